@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './context';
+import { AppError } from './http/errors';
+import { clientIp } from './http/client-ip';
+import { sameOriginWrites, securityHeaders } from './http/security';
+import { MESSAGES } from '../shared/messages';
+import { accountsRoutes, limitSignIn } from './features/accounts/accounts.routes';
+import { healthRoutes } from './features/health/health.routes';
+
+export interface AppOptions {
+  /** Folder of the built web app; when absent only the API is served. */
+  webDir?: string;
+}
+
+function requestLog(): Parameters<Hono<AppEnv>['use']>[1] {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const status = c.res.status;
+    const level = status >= 500 ? 'error' : 'info';
+    if (!c.req.path.startsWith('/api/') && status < 400 && level === 'info') return;
+    c.var.deps.logger[level]({ reqId: c.var.requestId, method: c.req.method, path: c.req.path, status, ms }, 'request');
+  };
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', crypto.randomUUID());
+    c.set('clientIp', clientIp(c, deps.env.TRUSTED_PROXY_HEADER));
+    await next();
+  });
+  app.use('*', securityHeaders());
+  app.use('*', requestLog());
+  app.use('/api/*', sameOriginWrites(deps.trustedOrigins));
+
+  const api = new Hono<AppEnv>().route('/', healthRoutes()).route('/', accountsRoutes);
+
+  // better-auth's own endpoints; accounts are created only through /api/accounts/register.
+  api.post('/auth/sign-up/*', (c) => c.json({ error: MESSAGES.notFound }, 404));
+  api.post('/auth/sign-in/*', limitSignIn);
+  api.on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw));
+  api.all('*', (c) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404));
+
+  app.route('/api', api);
+
+  if (options.webDir) {
+    const root = path.relative(process.cwd(), options.webDir);
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next();
+        if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+      serveStatic({ root }),
+    );
+    app.use('*', serveStatic({ root }));
+    app.get('*', serveStatic({ root, path: 'index.html' }));
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json(
+        { error: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException) {
+      return c.json({ error: error.message || MESSAGES.badRequest, code: 'http_error' }, error.status);
+    }
+    deps.logger.error({ reqId: c.var.requestId, err: error }, 'unhandled error');
+    return c.json({ error: MESSAGES.serverError, code: 'server_error' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

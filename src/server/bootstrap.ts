@@ -1,0 +1,48 @@
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Env } from './env';
+import type { AppDeps } from './context';
+import { openDatabase, type Database } from './db/client';
+import { createAuth } from './lib/auth/auth';
+import { createLogger, type Logger } from './lib/logger';
+
+/** The session secret: the configured one, else one generated once and kept under DATA_DIR. */
+export function authSecret(env: Env): string {
+  if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET;
+  const file = path.resolve(env.DATA_DIR, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** The base URL and, for a local base URL, its localhost/127.0.0.1 twin. */
+export function trustedOriginsFor(baseUrl: string): string[] {
+  const origin = new URL(baseUrl).origin;
+  const url = new URL(origin);
+  const origins = [origin];
+  if (url.hostname === 'localhost') origins.push(origin.replace('localhost', '127.0.0.1'));
+  if (url.hostname === '127.0.0.1') origins.push(origin.replace('127.0.0.1', 'localhost'));
+  return origins;
+}
+
+export function buildDeps(env: Env, database: Database, logger: Logger, now: () => Date = () => new Date()): AppDeps {
+  const trustedOrigins = trustedOriginsFor(env.baseUrl);
+  const auth = createAuth({
+    db: database.db,
+    baseUrl: env.baseUrl,
+    secret: authSecret(env),
+    trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
+    trustedOrigins,
+    logger,
+  });
+  return { env, database, auth, logger, now, trustedOrigins };
+}
+
+export async function startDeps(env: Env): Promise<AppDeps> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  return buildDeps(env, database, logger);
+}

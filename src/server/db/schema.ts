@@ -1,0 +1,2 @@
+export * from './schema/auth';
+export * from './schema/rate-limits';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+function problems(source: Record<string, string>): string[] {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('settings', () => {
+  it('runs with nothing set: PGlite, offline AI, port 3000', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ai.provider).toBe('offline');
+    expect(env.baseUrl).toBe('http://localhost:3000');
+  });
+
+  it('names the setting that is wrong', () => {
+    expect(problems({ PORT: 'eighty' })[0]).toMatch(/^PORT:/);
+    expect(problems({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL: must be a postgres/);
+    expect(problems({ AI_PROVIDER: 'gpt' })[0]).toMatch(/^AI_PROVIDER:/);
+    expect(problems({ BETTER_AUTH_SECRET: 'short' })[0]).toMatch(/^BETTER_AUTH_SECRET:/);
+    expect(problems({ TRUSTED_PROXY_HEADER: 'x forwarded' })[0]).toMatch(/^TRUSTED_PROXY_HEADER:/);
+  });
+
+  it('needs a key for a hosted AI provider and a base URL for a compatible one', () => {
+    expect(problems({ AI_PROVIDER: 'anthropic' })[0]).toMatch(/^AI_PROVIDER:/);
+    expect(problems({ AI_PROVIDER: 'openai-compatible' })[0]).toMatch(/^AI_BASE_URL:/);
+    expect(loadEnv({ ANTHROPIC_API_KEY: 'k' }).ai).toEqual({ provider: 'anthropic', apiKey: 'k' });
+  });
+
+  it('needs a session secret in production', () => {
+    expect(problems({ NODE_ENV: 'production' })[0]).toMatch(/^BETTER_AUTH_SECRET:/);
+  });
+});

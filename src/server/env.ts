@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** The only reader of process.env. Every setting is validated here; `.env.example` documents them. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  BASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TRUSTED_PROXY_HEADER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'must be a header name such as x-forwarded-for')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AI_PROVIDER: z.enum(['anthropic', 'openai', 'openai-compatible', 'offline']).optional(),
+  AI_MODEL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  ANTHROPIC_API_KEY: optionalString,
+  OPENAI_API_KEY: optionalString,
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface AiSettings {
+  provider: 'anthropic' | 'openai' | 'openai-compatible' | 'offline';
+  model?: string;
+  apiKey?: string;
+  baseURL?: string;
+}
+
+export interface Env extends RawEnv {
+  baseUrl: string;
+  ai: AiSettings;
+}
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+function resolveAi(raw: RawEnv, problems: string[]): AiSettings {
+  const provider =
+    raw.AI_PROVIDER ??
+    (raw.ANTHROPIC_API_KEY ? 'anthropic' : raw.OPENAI_API_KEY ? 'openai' : raw.AI_BASE_URL ? 'openai-compatible' : 'offline');
+  const apiKey =
+    raw.AI_API_KEY ??
+    (provider === 'anthropic' ? raw.ANTHROPIC_API_KEY : provider === 'openai' ? raw.OPENAI_API_KEY : undefined);
+  if ((provider === 'anthropic' || provider === 'openai') && !apiKey) {
+    problems.push(`AI_PROVIDER: '${provider}' needs AI_API_KEY (or ${provider.toUpperCase()}_API_KEY)`);
+  }
+  if (provider === 'openai-compatible' && !raw.AI_BASE_URL) {
+    problems.push("AI_BASE_URL: required when AI_PROVIDER is 'openai-compatible'");
+  }
+  const settings: AiSettings = { provider };
+  if (raw.AI_MODEL) settings.model = raw.AI_MODEL;
+  if (apiKey) settings.apiKey = apiKey;
+  if (raw.AI_BASE_URL) settings.baseURL = raw.AI_BASE_URL;
+  return settings;
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvError(parsed.error.issues.map((i) => `${i.path.join('.') || 'settings'}: ${i.message}`));
+  }
+  const raw = parsed.data;
+  const problems: string[] = [];
+  const ai = resolveAi(raw, problems);
+  if (raw.NODE_ENV === 'production' && !raw.BETTER_AUTH_SECRET) {
+    problems.push('BETTER_AUTH_SECRET: required in production (at least 32 random characters)');
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+  const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  return { ...raw, baseUrl, ai };
+}

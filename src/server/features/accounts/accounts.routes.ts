@@ -1,0 +1,64 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../context';
+import { limitByClientIp } from '../../http/rate-limit';
+import { readJson, readQuery } from '../../http/validate';
+import { LIMITS } from '../../../shared/limits';
+import { MESSAGES } from '../../../shared/messages';
+import { registrationSchema, signInSchema, isValidEmail, isValidUsername } from '../../../shared/validation/registration';
+import { isEmailAvailable, isUsernameAvailable, toAccountUser } from './account-user';
+import { registerAccount } from './register.service';
+import { signIn, signOut } from './sign-in.service';
+import { currentUser } from './session';
+
+export const SIGN_IN_RULE = {
+  name: 'sign-in',
+  max: LIMITS.signInAttempts,
+  windowSeconds: LIMITS.signInWindowSeconds,
+} as const;
+export const SIGN_UP_RULE = {
+  name: 'sign-up',
+  max: LIMITS.signUpAttempts,
+  windowSeconds: LIMITS.signUpWindowSeconds,
+} as const;
+
+export const limitSignIn = limitByClientIp(SIGN_IN_RULE, MESSAGES.tooManySignIns);
+export const limitSignUp = limitByClientIp(SIGN_UP_RULE, MESSAGES.tooManyRequests);
+
+const availabilityLimit = limitByClientIp({ name: 'availability', max: 60, windowSeconds: 60 }, MESSAGES.tooManyRequests);
+
+function withCookies(c: Context<AppEnv>, cookies: string[]) {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+}
+
+export const accountsRoutes = new Hono<AppEnv>()
+  .get('/me', async (c) => {
+    const user = await currentUser(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ user: user ? toAccountUser(user) : null });
+  })
+  .get('/check-email-available', availabilityLimit, async (c) => {
+    const { email } = readQuery(c, z.object({ email: z.string().trim().refine(isValidEmail, MESSAGES.email) }));
+    return c.json({ available: await isEmailAvailable(c.var.deps.database.db, email) });
+  })
+  .get('/check-username-available', availabilityLimit, async (c) => {
+    const { username } = readQuery(c, z.object({ username: z.string().refine(isValidUsername, MESSAGES.username) }));
+    return c.json({ available: await isUsernameAvailable(c.var.deps.database.db, username) });
+  })
+  .post('/accounts/register', limitSignUp, async (c) => {
+    const input = await readJson(c, registrationSchema);
+    const result = await registerAccount(c.var.deps, input, c.req.raw.headers);
+    withCookies(c, result.cookies);
+    return c.json({ user: result.user }, 201);
+  })
+  .post('/accounts/sign-in', limitSignIn, async (c) => {
+    const input = await readJson(c, signInSchema);
+    const result = await signIn(c.var.deps, input, c.req.raw.headers);
+    withCookies(c, result.cookies);
+    return c.json({ user: result.user });
+  })
+  .post('/accounts/sign-out', async (c) => {
+    withCookies(c, await signOut(c.var.deps, c.req.raw.headers));
+    c.header('Clear-Site-Data', '"cookies"');
+    return c.json({ ok: true });
+  });

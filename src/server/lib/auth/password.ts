@@ -1,0 +1,21 @@
+import { hash, verify, Algorithm } from '@node-rs/argon2';
+
+/** argon2id at OWASP's minimum or above: 19 MiB of memory, 2 passes. */
+export const ARGON2_OPTIONS = {
+  algorithm: Algorithm.Argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(data: { hash: string; password: string }): Promise<boolean> {
+  try {
+    return await verify(data.hash, data.password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { EnvError, loadEnv } from './env';
+import { startDeps } from './bootstrap';
+import { createApp } from './app';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const deps = await startDeps(env);
+  const app = createApp(deps, { webDir });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    deps.logger.info(
+      { port: info.port, db: deps.database.kind, ai: env.ai.provider, url: env.baseUrl },
+      `Smarty is running at ${env.baseUrl}`,
+    );
+  });
+  const shutdown = async () => {
+    deps.logger.info('shutting down');
+    server.close();
+    await deps.database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

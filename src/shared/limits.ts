@@ -1,0 +1,18 @@
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 50,
+  passwordMin: 8,
+  passwordMax: 100,
+  usernameMin: 3,
+  usernameMax: 30,
+  phoneMin: 7,
+  phoneMax: 20,
+  /** Sign-in attempts allowed per client IP in one window; the next one gets 429. */
+  signInAttempts: 3,
+  signInWindowSeconds: 10,
+  /** Account creations allowed per client IP in one window. */
+  signUpAttempts: 10,
+  signUpWindowSeconds: 600,
+  mobileBreakpointPx: 768,
+  paymentRedirectDelayMs: 4000,
+} as const;

@@ -1,0 +1,20 @@
+/** Visible texts of the spec, copied exactly once. */
+export const MESSAGES = {
+  firstName: 'First name required (2-50 letters)',
+  lastName: 'Last name required (2-50 letters)',
+  email: 'Invalid email',
+  password: 'Password must be 8+ chars, include a letter and a number',
+  username: 'Username is required and must be 3-30 chars, letters/numbers/_ only',
+  phone: 'Invalid phone number',
+  usernameTaken: 'Username is already taken.',
+  emailTaken: 'Email is already registered.',
+  registrationFailed: 'Registration failed. Please try again.',
+  signInPasswordRequired: 'Password is required',
+  tooManySignIns: 'Too many sign-in attempts. Please wait a few seconds and try again.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  invalidCredentials: 'Invalid email or password',
+  notSignedIn: 'Please sign in to continue.',
+  notFound: 'Not found.',
+  badRequest: 'The request was not valid.',
+  serverError: 'Something went wrong on our side. Please try again.',
+} as const;
