@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError } from './http/errors';
 import { clientIp } from './http/client-ip';
 import { sameOriginWrites, securityHeaders } from './http/security';
+import { pageRedirects } from './http/page-redirects';
 import { MESSAGES } from '../shared/messages';
 import { accountsRoutes, limitSignIn } from './features/accounts/accounts.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -49,6 +50,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   api.all('*', (c) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404));
 
   app.route('/api', api);
+
+  app.use('*', pageRedirects());
 
   if (options.webDir) {
     const root = path.relative(process.cwd(), options.webDir);

@@ -30,6 +30,7 @@ async function main() {
     deps.logger.info('shutting down');
     server.close();
     await deps.database.close();
+    deps.logger.flush();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

@@ -23,6 +23,6 @@ export function createLogger(level: string, destination?: pino.DestinationStream
         censor: '[redacted]',
       },
     },
-    destination,
+    destination ?? pino.destination({ dest: 1, sync: false, minLength: 4096 }),
   );
 }

@@ -1,0 +1,51 @@
+// `npm run bench`: every figure the issues ask for, measured side by side in one run.
+import path from 'node:path';
+import { landingInitialJs } from './landing-bundle';
+import { load, startBareServer, startProductServer } from './support';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const rows: { figure: string; value: string; target: string; verdict: string }[] = [];
+
+function record(figure: string, value: string, target: string, ok: boolean) {
+  rows.push({ figure, value, target, verdict: ok ? 'meets' : 'MISSES' });
+  console.log(`  ${figure}: ${value} (target ${target})`);
+}
+
+async function landingBundle() {
+  console.log('\n# Landing route initial JavaScript');
+  const figure = landingInitialJs(path.join(root, 'dist/web'));
+  for (const f of figure.files) console.log(`  ${f.file}: ${f.gzipKb.toFixed(1)} KB gzip`);
+  record('landing initial JS (gzip)', `${figure.totalGzipKb.toFixed(1)} KB`, '≤ 100 KB', figure.totalGzipKb <= 100);
+}
+
+async function healthThroughput() {
+  console.log(`\n# GET /api/health against a bare node:http server (${DURATION} s each, 50 connections)`);
+  const bare = await startBareServer();
+  const product = await startProductServer();
+  try {
+    await load(`${bare.url}/`, { connections: 50, durationSec: 1 });
+    await load(`${product.url}/api/health`, { connections: 50, durationSec: 1 });
+    const b = await load(`${bare.url}/`, { connections: 50, durationSec: DURATION });
+    const p = await load(`${product.url}/api/health`, { connections: 50, durationSec: DURATION });
+    console.log(`  bare node:http: ${b.requestsPerSec.toFixed(0)} req/s, p99 ${b.p99Ms} ms`);
+    console.log(`  /api/health:    ${p.requestsPerSec.toFixed(0)} req/s, p99 ${p.p99Ms} ms, non-2xx ${p.non2xx}`);
+    const ratio = p.requestsPerSec / b.requestsPerSec;
+    record('/api/health throughput ÷ bare node:http', ratio.toFixed(2), '≥ 0.8', ratio >= 0.8);
+  } finally {
+    await product.stop();
+    await bare.stop();
+  }
+}
+
+async function main() {
+  await landingBundle();
+  await healthThroughput();
+  console.log('\n# Summary');
+  console.table(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

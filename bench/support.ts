@@ -1,0 +1,102 @@
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../e2e/support/server';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface LoadResult {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(
+  url: string,
+  options: { connections: number; durationSec: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.durationSec,
+    headers: options.headers ?? {},
+  });
+  return {
+    requestsPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export interface Child {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within 60 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function stopper(child: ChildProcess, cleanup?: () => void) {
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    cleanup?.();
+  };
+}
+
+/** The product's server in its own process (so the load generator does not share its event loop). */
+export async function startProductServer(settings: Record<string, string> = {}): Promise<Child> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'smarty-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      TRUSTED_PROXY_HEADER: 'x-bench-client-ip',
+      ...settings,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/api/health`, child);
+  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+}
+
+/** A bare node:http server answering a small JSON body: the baseline every HTTP figure is compared to. */
+export async function startBareServer(): Promise<Child> {
+  const port = await freePort();
+  const code = `require('node:http').createServer((req, res) => {
+    const body = JSON.stringify({ status: 'ok', db: 'none', dbUp: true, ai: 'none' });
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  }).listen(${port}, '127.0.0.1');`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child);
+  return { url, stop: stopper(child) };
+}

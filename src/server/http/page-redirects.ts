@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
+import { currentUser } from '../features/accounts/session';
+
+/** Pages a signed-in user is sent past (spec 1 §2), and the page only a signed-in user may open. */
+export const PUBLIC_PAGES = ['/', '/pricing', '/terms', '/privacy', '/payment-success'] as const;
+export const MEMBER_PAGE = '/app';
+
+/**
+ * The spec's redirects, decided on the server before the page loads (the web app repeats them for client-side
+ * navigation): a signed-in (non-demo) user on a public page goes to /app, anyone else on /app goes to /.
+ */
+export function pageRedirects(): MiddlewareHandler<AppEnv> {
+  const publicPages = new Set<string>(PUBLIC_PAGES);
+  return async (c, next) => {
+    if (c.req.method !== 'GET') return next();
+    const path = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
+    const isPublic = publicPages.has(path);
+    const isMember = path === MEMBER_PAGE || path.startsWith(`${MEMBER_PAGE}/`);
+    if (!isPublic && !isMember) return next();
+    const user = await currentUser(c);
+    const signedIn = user !== null && !user.isDemo;
+    if (isPublic && signedIn) return c.redirect('/app', 302);
+    if (isMember && !signedIn) return c.redirect('/', 302);
+    return next();
+  };
+}
