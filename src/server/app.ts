@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
@@ -10,13 +10,14 @@ import { pageRedirects } from './http/page-redirects';
 import { MESSAGES } from '../shared/messages';
 import { accountsRoutes, limitSignIn } from './features/accounts/accounts.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { billingRoutes } from './features/billing/billing.routes';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only the API is served. */
   webDir?: string;
 }
 
-function requestLog(): Parameters<Hono<AppEnv>['use']>[1] {
+function requestLog(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
@@ -39,9 +40,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use('*', securityHeaders());
   app.use('*', requestLog());
-  app.use('/api/*', sameOriginWrites(deps.trustedOrigins));
+  app.use('/api/*', sameOriginWrites(deps.trustedOrigins, ['/api/stripe/webhook']));
 
-  const api = new Hono<AppEnv>().route('/', healthRoutes()).route('/', accountsRoutes);
+  const api = new Hono<AppEnv>().route('/', healthRoutes()).route('/', accountsRoutes).route('/', billingRoutes);
 
   // better-auth's own endpoints; accounts are created only through /api/accounts/register.
   api.post('/auth/sign-up/*', (c) => c.json({ error: MESSAGES.notFound }, 404));

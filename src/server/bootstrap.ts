@@ -6,6 +6,9 @@ import type { AppDeps } from './context';
 import { openDatabase, type Database } from './db/client';
 import { createAuth } from './lib/auth/auth';
 import { createLogger, type Logger } from './lib/logger';
+import type { BillingProvider } from './lib/billing/billing';
+import { createStripeBilling } from './lib/billing/stripe-billing';
+import { createTestBilling } from './lib/billing/test-billing';
 
 /** The session secret: the configured one, else one generated once and kept under DATA_DIR. */
 export function authSecret(env: Env): string {
@@ -28,7 +31,16 @@ export function trustedOriginsFor(baseUrl: string): string[] {
   return origins;
 }
 
-export function buildDeps(env: Env, database: Database, logger: Logger, now: () => Date = () => new Date()): AppDeps {
+export function billingFor(env: Env, database: Database): BillingProvider {
+  return env.stripe ? createStripeBilling(env.stripe) : createTestBilling(database, env.baseUrl);
+}
+
+export interface DepsOverrides {
+  now?: () => Date;
+  billing?: BillingProvider;
+}
+
+export function buildDeps(env: Env, database: Database, logger: Logger, overrides: DepsOverrides = {}): AppDeps {
   const trustedOrigins = trustedOriginsFor(env.baseUrl);
   const auth = createAuth({
     db: database.db,
@@ -38,7 +50,15 @@ export function buildDeps(env: Env, database: Database, logger: Logger, now: () 
     trustedOrigins,
     logger,
   });
-  return { env, database, auth, logger, now, trustedOrigins };
+  return {
+    env,
+    database,
+    auth,
+    logger,
+    now: overrides.now ?? (() => new Date()),
+    trustedOrigins,
+    billing: overrides.billing ?? billingFor(env, database),
+  };
 }
 
 export async function startDeps(env: Env): Promise<AppDeps> {

@@ -2,6 +2,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Auth } from './lib/auth/auth';
 import type { Logger } from './lib/logger';
+import type { BillingProvider } from './lib/billing/billing';
 
 /** What every route and service may use; built once in main.ts (or by a test). */
 export interface AppDeps {
@@ -9,6 +10,7 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   logger: Logger;
+  billing: BillingProvider;
   /** Injected so expiry and rate windows are testable without sleeping. */
   now: () => Date;
   trustedOrigins: string[];

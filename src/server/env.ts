@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_LEVELS, type PlanLevel } from '../shared/plans';
 
 /** The only reader of process.env. Every setting is validated here; `.env.example` documents them. */
 const optionalString = z
@@ -32,6 +33,16 @@ const envSchema = z.object({
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
   ANTHROPIC_API_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
+  STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+  STRIPE_PRICE_IDS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[a-z_]+=[A-Za-z0-9_]+(,[a-z_]+=[A-Za-z0-9_]+)*$/, 'must look like programming=price_123,nursing=price_456')
+      .optional(),
+  ),
+  DEMO_MAX_PROMPTS: z.coerce.number().int().min(1).max(1000).default(5),
+  WRITING_MODES: z.enum(['enabled', 'launching-soon']).default('enabled'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -43,9 +54,17 @@ export interface AiSettings {
   baseURL?: string;
 }
 
+export interface StripeEnv {
+  secretKey: string;
+  webhookSecret: string;
+  priceIds: Partial<Record<PlanLevel, string>>;
+}
+
 export interface Env extends RawEnv {
   baseUrl: string;
   ai: AiSettings;
+  /** Set when Stripe is configured; else the built-in test checkout is used. */
+  stripe: StripeEnv | undefined;
 }
 
 export class EnvError extends Error {
@@ -75,6 +94,27 @@ function resolveAi(raw: RawEnv, problems: string[]): AiSettings {
   return settings;
 }
 
+function resolveStripe(raw: RawEnv, problems: string[]): StripeEnv | undefined {
+  if (!raw.STRIPE_SECRET_KEY) {
+    if (raw.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set');
+    return undefined;
+  }
+  if (!raw.STRIPE_WEBHOOK_SECRET) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    return undefined;
+  }
+  const priceIds: Partial<Record<PlanLevel, string>> = {};
+  for (const pair of raw.STRIPE_PRICE_IDS?.split(',') ?? []) {
+    const [level, price] = pair.split('=');
+    if (!level || !price || !(PLAN_LEVELS as readonly string[]).includes(level)) {
+      problems.push(`STRIPE_PRICE_IDS: '${level}' is not a plan level (${PLAN_LEVELS.join(', ')})`);
+      continue;
+    }
+    priceIds[level as PlanLevel] = price;
+  }
+  return { secretKey: raw.STRIPE_SECRET_KEY, webhookSecret: raw.STRIPE_WEBHOOK_SECRET, priceIds };
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -86,7 +126,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (raw.NODE_ENV === 'production' && !raw.BETTER_AUTH_SECRET) {
     problems.push('BETTER_AUTH_SECRET: required in production (at least 32 random characters)');
   }
+  const stripe = resolveStripe(raw, problems);
   if (problems.length > 0) throw new EnvError(problems);
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
-  return { ...raw, baseUrl, ai };
+  return { ...raw, baseUrl, ai, stripe };
 }

@@ -1,5 +1,5 @@
 import { createApp } from '../server/app';
-import { buildDeps } from '../server/bootstrap';
+import { buildDeps, type DepsOverrides } from '../server/bootstrap';
 import type { AppDeps } from '../server/context';
 import { loadEnv } from '../server/env';
 import { createLogger } from '../server/lib/logger';
@@ -36,7 +36,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  settings: Record<string, string> = {},
+  overrides: Omit<DepsOverrides, 'now'> = {},
+): Promise<TestApp> {
   const { database, close } = await createTestDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -47,7 +50,7 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
     ...settings,
   });
   const clock = testClock();
-  const deps = buildDeps(env, database, createLogger('silent'), clock.now);
+  const deps = buildDeps(env, database, createLogger('silent'), { now: clock.now, ...overrides });
   const app = createApp(deps);
   return {
     deps,

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/messages';
 /** A failure a user or client can act on: mapped to its status and a readable message by `onError`. */
 export class AppError extends Error {
   constructor(
-    public readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
+    public readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503,
     message: string,
     public readonly code: string,
     public readonly fields?: Record<string, string>,

@@ -33,6 +33,10 @@ describe('page redirects (spec 1 §2)', () => {
     expect((await t.request('/app', { cookie })).status).not.toBe(302);
   });
 
+  it('shows a signed-in user coming back from the checkout the payment-success page', async () => {
+    expect((await t.request('/payment-success?session_id=cs_1', { cookie })).status).not.toBe(302);
+  });
+
   it('treats a forged or expired cookie as a visitor', async () => {
     const res = await t.request('/app', { cookie: 'better-auth.session_token=forged.value' });
     expect(res.headers.get('location')).toBe('/');

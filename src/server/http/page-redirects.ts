@@ -15,7 +15,9 @@ export function pageRedirects(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
     const path = c.req.path.length > 1 ? c.req.path.replace(/\/$/, '') : c.req.path;
-    const isPublic = publicPages.has(path);
+    // Back from the checkout, a signed-in user sees the payment-success page (ADR 003).
+    const returningFromCheckout = path === '/payment-success' && Boolean(c.req.query('session_id'));
+    const isPublic = publicPages.has(path) && !returningFromCheckout;
     const isMember = path === MEMBER_PAGE || path.startsWith(`${MEMBER_PAGE}/`);
     if (!isPublic && !isMember) return next();
     const user = await currentUser(c);

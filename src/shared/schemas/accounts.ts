@@ -13,6 +13,8 @@ export const accountUserSchema = z.object({
   school: z.string().nullable(),
   grade: z.string().nullable(),
   planLevel: z.enum(PLAN_LEVELS).nullable(),
+  /** none until the first payment; active while paid. */
+  subscriptionStatus: z.enum(['none', 'active', 'past_due', 'canceled']),
   isDemo: z.boolean(),
   demoExpiresAt: z.string().nullable(),
 });

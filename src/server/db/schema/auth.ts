@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PLAN_LEVELS } from '../../../shared/plans';
 
 /** Accounts (better-auth's user model) with the registration profile and the demo fields. */
@@ -22,6 +22,11 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
+    demoPromptsUsed: integer('demo_prompts_used').notNull().default(0),
+    /** none until the first payment; active while the subscription is paid. */
+    subscriptionStatus: text('subscription_status', { enum: ['none', 'active', 'past_due', 'canceled'] })
+      .notNull()
+      .default('none'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,7 @@ export function toAccountUser(row: UserRow): AccountUser {
     school: row.school,
     grade: row.grade,
     planLevel: row.planLevel && findPlan(row.planLevel) ? row.planLevel : null,
+    subscriptionStatus: row.subscriptionStatus,
     isDemo: row.isDemo,
     demoExpiresAt: row.demoExpiresAt ? row.demoExpiresAt.toISOString() : null,
   };

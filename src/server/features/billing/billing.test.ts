@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
+import { startFakeStripe, stripeEvent, type FakeStripe } from '../../../testing/stripe-fake';
+import { createStripeBilling, signStripePayload } from '../../lib/billing/stripe-billing';
+import { BILLING_MESSAGES } from '../../../shared/messages';
+import { TEST_CARD_MESSAGES } from '../../../shared/validation/test-card';
+
+const card = { name: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+
+async function signedInUser(t: TestApp, plan = 'programming') {
+  const form = registrationForm({ plan_type: plan });
+  const res = await t.request('/api/accounts/register', { method: 'POST', json: form, ip: `10.50.${Math.floor(Math.random() * 250)}.1` });
+  expect(res.status).toBe(201);
+  const { user } = (await res.json()) as { user: { id: string; email: string } };
+  return { cookie: sessionCookie(res), user, form };
+}
+
+async function me(t: TestApp, cookie: string) {
+  return ((await (await t.request('/api/me', { cookie })).json()) as { user: { subscriptionStatus: string; planLevel: string } }).user;
+}
+
+describe('test checkout (embedded default)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function startCheckout(cookie: string, planLevel = 'nursing') {
+    const res = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie,
+      json: { planLevel, customerData: { email: 'ignored@example.com' }, registrationData: {} },
+    });
+    return res;
+  }
+
+  it('creates a checkout for the signed-in user and answers {success, sessionUrl}', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const res = await startCheckout(cookie);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; sessionUrl: string };
+    expect(body.success).toBe(true);
+    expect(body.sessionUrl).toMatch(/^http:\/\/localhost:3999\/checkout\/test\/cs_test_local_[0-9a-f]{32}$/);
+    const id = body.sessionUrl.split('/').pop() ?? '';
+    const page = await t.request(`/api/checkout/test/${id}`, { cookie });
+    expect(await page.json()).toMatchObject({ email: user.email, planLevel: 'nursing', planName: 'Nursing Pro', priceDisplay: '$19.99' });
+  });
+
+  it('refuses a visitor, an unknown plan and a coming-soon plan', async () => {
+    expect((await t.request('/api/create-checkout-session', { method: 'POST', json: { planLevel: 'nursing' } })).status).toBe(401);
+    const { cookie } = await signedInUser(t);
+    expect((await startCheckout(cookie, 'gold')).status).toBe(400);
+    const soon = await startCheckout(cookie, 'math');
+    expect(soon.status).toBe(400);
+    expect(await soon.json()).toMatchObject({ error: BILLING_MESSAGES.planUnavailable });
+  });
+
+  it('declines 4000 0000 0000 0002 and then pays with 4242 4242 4242 4242', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const url = ((await (await startCheckout(cookie)).json()) as { sessionUrl: string }).sessionUrl;
+    const id = url.split('/').pop() ?? '';
+    const declined = await t.request(`/api/checkout/test/${id}/pay`, {
+      method: 'POST',
+      cookie,
+      json: { ...card, cardNumber: '4000 0000 0000 0002' },
+    });
+    expect(declined.status).toBe(402);
+    expect(await declined.json()).toMatchObject({ error: TEST_CARD_MESSAGES.declined });
+    expect((await me(t, cookie)).subscriptionStatus).toBe('none');
+
+    const wrong = await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: { ...card, cardNumber: '1111', expiry: '01/20' } });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { fields: Record<string, string> }).fields).toMatchObject({
+      cardNumber: TEST_CARD_MESSAGES.unknownCard,
+      expiry: TEST_CARD_MESSAGES.expiry,
+    });
+
+    const paid = await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card });
+    expect(paid.status).toBe(200);
+    expect(await paid.json()).toEqual({ redirectUrl: `/payment-success?session_id=${id}` });
+    expect(await me(t, cookie)).toMatchObject({ subscriptionStatus: 'active', planLevel: 'nursing' });
+
+    const email = await t.request(`/api/get-user-email-from-session?session_id=${id}`, { cookie });
+    expect(await email.json()).toEqual({ email: user.email });
+  });
+
+  it('activates once when the same checkout is paid ten times at once', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const id = (((await (await startCheckout(cookie)).json()) as { sessionUrl: string }).sessionUrl.split('/').pop()) ?? '';
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card })),
+    );
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const rows = await t.deps.database.query<{ n: string }>('SELECT count(*)::text AS n FROM subscriptions WHERE user_id = $1', [user.id]);
+    expect(rows[0]?.n).toBe('1');
+  });
+
+  it("hides another user's checkout and answers the spec's errors for the session lookup", async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const id = (((await (await startCheckout(owner.cookie)).json()) as { sessionUrl: string }).sessionUrl.split('/').pop()) ?? '';
+    expect((await t.request(`/api/checkout/test/${id}`, { cookie: other.cookie })).status).toBe(404);
+    expect((await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie: other.cookie, json: card })).status).toBe(404);
+    expect((await t.request(`/api/get-user-email-from-session?session_id=${id}`, { cookie: other.cookie })).status).toBe(404);
+    const missing = await t.request('/api/get-user-email-from-session');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ error: BILLING_MESSAGES.missingSessionId });
+    expect((await t.request('/api/get-user-email-from-session?session_id=cs_nope')).status).toBe(404);
+  });
+
+  it('refuses webhooks: the test checkout sends none', async () => {
+    const res = await t.request('/api/stripe/webhook', { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=x' } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('Stripe adapter against a local fake Stripe', () => {
+  const webhookSecret = 'whsec_test_secret_for_smarty';
+  let fake: FakeStripe;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    const billing = createStripeBilling({
+      secretKey: 'sk_test_fake',
+      webhookSecret,
+      priceIds: { nursing: 'price_nursing_monthly' },
+      api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    });
+    t = await createTestApp({}, { billing });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  async function checkout(cookie: string, planLevel: string) {
+    const res = await t.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { sessionUrl: string };
+    const created = fake.requests.filter((r) => r.method === 'POST').at(-1);
+    return { url: body.sessionUrl, request: created };
+  }
+
+  function deliver(event: object, secret = webhookSecret) {
+    const payload = JSON.stringify(event);
+    return t.request('/api/stripe/webhook', {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signStripePayload(payload, secret) },
+    });
+  }
+
+  it('creates a monthly subscription checkout with the customer e-mail, the plan price and an idempotency key', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const { url, request } = await checkout(cookie, 'nursing');
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake_/);
+    expect(request?.form.get('mode')).toBe('subscription');
+    expect(request?.form.get('customer_email')).toBe(user.email);
+    expect(request?.form.get('line_items[0][price]')).toBe('price_nursing_monthly');
+    expect(request?.form.get('success_url')).toBe('http://localhost:3999/payment-success?session_id={CHECKOUT_SESSION_ID}');
+    expect(request?.idempotencyKey).toMatch(/^checkout:/);
+  });
+
+  it('uses an inline $19.99 monthly price for a plan without a price id (the secret test plan too)', async () => {
+    const { cookie } = await signedInUser(t);
+    const { request } = await checkout(cookie, 'secret_test');
+    expect(request?.form.get('line_items[0][price_data][unit_amount]')).toBe('1999');
+    expect(request?.form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+  });
+
+  it("answers the spec's fallback text when Stripe fails", async () => {
+    const { cookie } = await signedInUser(t);
+    fake.failNext(500, 3); // the SDK retries twice before giving up
+    const res = await t.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel: 'writing' } });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ error: BILLING_MESSAGES.checkoutFailed });
+  });
+
+  it('refuses a webhook with a bad or missing signature with 400 and changes nothing', async () => {
+    const event = stripeEvent('checkout.session.completed', { id: 'cs_x', object: 'checkout.session', subscription: 'sub_x', payment_status: 'paid' });
+    expect((await deliver(event, 'whsec_wrong')).status).toBe(400);
+    const unsigned = await t.request('/api/stripe/webhook', { method: 'POST', body: JSON.stringify(event) });
+    expect(unsigned.status).toBe(400);
+    const rows = await t.deps.database.query<{ n: string }>('SELECT count(*)::text AS n FROM billing_events');
+    expect(rows[0]?.n).toBe('0');
+  });
+
+  it('activates exactly once when one event arrives ten times, concurrently, and again later', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const { url } = await checkout(cookie, 'nursing');
+    const id = url.split('/').pop() ?? '';
+    const subscription = fake.complete(id);
+    const event = stripeEvent('checkout.session.completed', {
+      id,
+      object: 'checkout.session',
+      subscription,
+      customer: `cus_${id}`,
+      payment_status: 'paid',
+    });
+    const results = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const outcomes = await Promise.all(results.map(async (r) => ((await r.json()) as { outcome: string }).outcome));
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
+    expect((await deliver(event)).status).toBe(200);
+    const rows = await t.deps.database.query<{ n: string }>('SELECT count(*)::text AS n FROM subscriptions WHERE user_id = $1', [user.id]);
+    expect(rows[0]?.n).toBe('1');
+    expect(await me(t, cookie)).toMatchObject({ subscriptionStatus: 'active', planLevel: 'nursing' });
+  });
+
+  it('deactivates the plan on payment failure and on cancellation', async () => {
+    const { cookie } = await signedInUser(t);
+    const { url } = await checkout(cookie, 'programming');
+    const id = url.split('/').pop() ?? '';
+    const subscription = fake.complete(id);
+    await deliver(stripeEvent('checkout.session.completed', { id, object: 'checkout.session', subscription, payment_status: 'paid' }));
+    expect((await me(t, cookie)).subscriptionStatus).toBe('active');
+    await deliver(
+      stripeEvent('invoice.payment_failed', { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription } } }),
+    );
+    expect((await me(t, cookie)).subscriptionStatus).toBe('past_due');
+    await deliver(stripeEvent('customer.subscription.updated', { id: subscription, object: 'subscription', status: 'active' }));
+    expect((await me(t, cookie)).subscriptionStatus).toBe('active');
+    await deliver(stripeEvent('customer.subscription.deleted', { id: subscription, object: 'subscription', status: 'canceled' }));
+    expect((await me(t, cookie)).subscriptionStatus).toBe('canceled');
+  });
+
+  it('fulfils a paid checkout on the success page even before its webhook arrives', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const { url } = await checkout(cookie, 'writing');
+    const id = url.split('/').pop() ?? '';
+    fake.complete(id);
+    const res = await t.request(`/api/get-user-email-from-session?session_id=${id}`, { cookie });
+    expect(await res.json()).toEqual({ email: user.email });
+    expect((await me(t, cookie)).subscriptionStatus).toBe('active');
+  });
+});

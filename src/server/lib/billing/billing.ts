@@ -1,0 +1,56 @@
+import type { PlanLevel } from '../../../shared/plans';
+
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  planLevel: PlanLevel;
+  /** The page the provider returns to; `{CHECKOUT_SESSION_ID}` is replaced by the checkout id. */
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
+}
+
+export interface CreatedCheckout {
+  id: string;
+  url: string;
+}
+
+export interface CheckoutDetails {
+  id: string;
+  email: string | null;
+  paid: boolean;
+  subscriptionId: string | null;
+  customerId: string | null;
+}
+
+/** What a provider's event means to us; everything else is acknowledged and ignored. */
+export type BillingEvent =
+  | {
+      kind: 'checkout_completed';
+      eventId: string;
+      checkoutId: string;
+      subscriptionId: string;
+      customerId: string | null;
+    }
+  | { kind: 'subscription_ended'; eventId: string; subscriptionId: string; status: 'canceled' | 'past_due' }
+  | { kind: 'subscription_active'; eventId: string; subscriptionId: string }
+  | { kind: 'ignored'; eventId: string; type: string };
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'The webhook signature is not valid.') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** A card payment provider: Stripe in production, the built-in test checkout by default. */
+export interface BillingProvider {
+  kind: 'stripe' | 'test';
+  /** Shown in the UI and in errors ('Stripe', 'Test checkout'). */
+  label: string;
+  createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
+  /** The provider's view of a checkout, or null when it does not know the id. */
+  getCheckout(id: string): Promise<CheckoutDetails | null>;
+  /** Verifies the signature on the raw body and translates the event; throws WebhookSignatureError. */
+  parseWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent>;
+}

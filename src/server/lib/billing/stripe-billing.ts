@@ -1,0 +1,140 @@
+import Stripe from 'stripe';
+import type { PlanLevel } from '../../../shared/plans';
+import { findPlan } from '../../../shared/plans';
+import {
+  WebhookSignatureError,
+  type BillingEvent,
+  type BillingProvider,
+  type CheckoutDetails,
+  type CheckoutRequest,
+} from './billing';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Price id per plan level; a plan without one is charged with an inline $19.99/month price. */
+  priceIds: Partial<Record<PlanLevel, string>>;
+  /** For tests against a local fake: host, port and protocol of the API. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+const MONTHLY_CENTS = 1999;
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+export function createStripeBilling(settings: StripeSettings): BillingProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(settings.api ? { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol } : {}),
+  });
+
+  function lineItem(planLevel: PlanLevel): Stripe.Checkout.SessionCreateParams.LineItem {
+    const price = settings.priceIds[planLevel];
+    if (price) return { price, quantity: 1 };
+    return {
+      quantity: 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: MONTHLY_CENTS,
+        recurring: { interval: 'month' },
+        product_data: { name: `Smarty ${findPlan(planLevel)?.displayName ?? planLevel}` },
+      },
+    };
+  }
+
+  return {
+    kind: 'stripe',
+    label: 'Stripe',
+    async createCheckout(request: CheckoutRequest) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [lineItem(request.planLevel)],
+          customer_email: request.email,
+          client_reference_id: request.userId,
+          metadata: { userId: request.userId, planLevel: request.planLevel },
+          subscription_data: { metadata: { userId: request.userId, planLevel: request.planLevel } },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error('No session URL was returned by Stripe.');
+      return { id: session.id, url: session.url };
+    },
+    async getCheckout(id: string): Promise<CheckoutDetails | null> {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(id);
+        return {
+          id: session.id,
+          email: session.customer_details?.email ?? session.customer_email ?? null,
+          paid: session.status === 'complete' && session.payment_status !== 'unpaid',
+          subscriptionId: idOf(session.subscription),
+          customerId: idOf(session.customer),
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async parseWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent> {
+      if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, settings.webhookSecret);
+      } catch {
+        throw new WebhookSignatureError();
+      }
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded': {
+          const session = event.data.object;
+          const subscriptionId = idOf(session.subscription);
+          if (!subscriptionId || session.payment_status === 'unpaid') break;
+          return {
+            kind: 'checkout_completed',
+            eventId: event.id,
+            checkoutId: session.id,
+            subscriptionId,
+            customerId: idOf(session.customer),
+          };
+        }
+        case 'customer.subscription.deleted':
+          return { kind: 'subscription_ended', eventId: event.id, subscriptionId: event.data.object.id, status: 'canceled' };
+        case 'customer.subscription.updated': {
+          const sub = event.data.object;
+          if (sub.status === 'active' || sub.status === 'trialing') {
+            return { kind: 'subscription_active', eventId: event.id, subscriptionId: sub.id };
+          }
+          if (sub.status === 'canceled' || sub.status === 'unpaid' || sub.status === 'incomplete_expired') {
+            return { kind: 'subscription_ended', eventId: event.id, subscriptionId: sub.id, status: 'canceled' };
+          }
+          if (sub.status === 'past_due') {
+            return { kind: 'subscription_ended', eventId: event.id, subscriptionId: sub.id, status: 'past_due' };
+          }
+          break;
+        }
+        case 'invoice.payment_failed': {
+          const invoice = event.data.object;
+          const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+          if (subscriptionId) {
+            return { kind: 'subscription_ended', eventId: event.id, subscriptionId, status: 'past_due' };
+          }
+          break;
+        }
+        default:
+          break;
+      }
+      return { kind: 'ignored', eventId: event.id, type: event.type };
+    },
+  };
+}
+
+/** For tests: a Stripe-Signature header for a payload, made by the SDK's own helper. */
+export function signStripePayload(payload: string, secret: string): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}

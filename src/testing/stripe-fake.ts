@@ -1,0 +1,125 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+
+/**
+ * A local stand-in for Stripe's API, enough for Checkout: create and retrieve sessions. The SDK is pointed at it
+ * with its host/port/protocol options. It records every request (method, path, idempotency key, form body).
+ */
+export interface FakeStripeRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  form: URLSearchParams;
+}
+
+export interface FakeStripe {
+  port: number;
+  requests: FakeStripeRequest[];
+  /** Marks a created session paid, with a subscription id, as Stripe does after a successful payment. */
+  complete(id: string): string;
+  /** Answers the next `times` creates with this HTTP status and a Stripe error body. */
+  failNext(status: number, times?: number): void;
+  close(): Promise<void>;
+}
+
+interface Session {
+  id: string;
+  object: 'checkout.session';
+  url: string | null;
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  customer_email: string | null;
+  customer_details: { email: string | null } | null;
+  subscription: string | null;
+  customer: string | null;
+  client_reference_id: string | null;
+  mode: 'subscription';
+}
+
+function body(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    req.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    req.on('end', () => resolve(data));
+  });
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const sessions = new Map<string, Session>();
+  const requests: FakeStripeRequest[] = [];
+  const byIdempotencyKey = new Map<string, Session>();
+  let failStatus: number | null = null;
+  let failTimes = 0;
+  let counter = 0;
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const form = new URLSearchParams(await body(req));
+    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey, form });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
+      res.end(JSON.stringify(payload));
+    };
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      if (failStatus && failTimes > 0) {
+        const status = failStatus;
+        failTimes -= 1;
+        return send(status, { error: { type: 'api_error', message: 'Something went wrong at the fake.' } });
+      }
+      if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, byIdempotencyKey.get(idempotencyKey));
+      const id = `cs_test_fake_${++counter}`;
+      const session: Session = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        customer_email: form.get('customer_email'),
+        customer_details: null,
+        subscription: null,
+        customer: null,
+        client_reference_id: form.get('client_reference_id'),
+        mode: 'subscription',
+      };
+      sessions.set(id, session);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session);
+      return send(200, session);
+    }
+    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && match?.[1]) {
+      const session = sessions.get(decodeURIComponent(match[1]));
+      if (!session) {
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session', code: 'resource_missing' } });
+      }
+      return send(200, session);
+    }
+    send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    port,
+    requests,
+    complete(id) {
+      const session = sessions.get(id);
+      if (!session) throw new Error(`no fake session ${id}`);
+      session.status = 'complete';
+      session.payment_status = 'paid';
+      session.subscription = `sub_fake_${id}`;
+      session.customer = `cus_fake_${id}`;
+      session.customer_details = { email: session.customer_email };
+      return session.subscription;
+    },
+    failNext(status, times = 1) {
+      failStatus = status;
+      failTimes = times;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A Stripe event envelope as the webhook delivers it. */
+export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${crypto.randomUUID()}`) {
+  return { id, object: 'event', type, api_version: '2025-01-01', created: 1_700_000_000, livemode: false, data: { object } };
+}
