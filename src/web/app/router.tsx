@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PublicOnly } from './routes/guards';
+import { HomeRoute } from './routes/home-route';
+import { LoadingScreen } from './routes/loading-screen';
+import { PublicLayout } from './routes/public-layout';
+
+const TermsPage = lazy(() =>
+  import('../features/public-site/components/terms-page').then((m) => ({ default: m.TermsPage })),
+);
+const PrivacyPage = lazy(() =>
+  import('../features/public-site/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
+);
+const PaymentSuccessPage = lazy(() =>
+  import('../features/billing/components/payment-success-page').then((m) => ({
+    default: m.PaymentSuccessPage,
+  })),
+);
+const DemoPlaceholderPage = lazy(() =>
+  import('../features/demo/components/demo-placeholder-page').then((m) => ({
+    default: m.DemoPlaceholderPage,
+  })),
+);
+const WorkspaceRoute = lazy(() =>
+  import('./routes/workspace-route').then((m) => ({ default: m.WorkspaceRoute })),
+);
+
+/** The routes of spec 1 §2. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicOnly />}>
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="pricing" element={<HomeRoute />} />
+          <Route path="terms" element={<TermsPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="payment-success" element={<PaymentSuccessPage />} />
+        </Route>
+      </Route>
+      <Route
+        path="demo"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <DemoPlaceholderPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="app"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <WorkspaceRoute />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

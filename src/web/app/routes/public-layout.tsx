@@ -1,0 +1,114 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
+import type { Plan, PlanLevel } from '../../../shared/plans';
+import { PublicFooter } from '../../features/public-site/components/public-footer';
+import { PublicNav } from '../../features/public-site/components/public-nav';
+import { LoadingScreen } from './loading-screen';
+
+const importSignIn = () => import('../../features/accounts/components/sign-in-dialog');
+const importRegistration = () => import('../../features/accounts/components/registration-dialog');
+
+const SignInDialog = lazy(() => importSignIn().then((m) => ({ default: m.SignInDialog })));
+const RegistrationDialog = lazy(() =>
+  importRegistration().then((m) => ({ default: m.RegistrationDialog })),
+);
+
+/** Fetch a dialog's code ahead of the click (pointer over or focus on the button that opens it). */
+function preload(load: () => Promise<unknown>) {
+  load().catch(() => undefined);
+}
+
+export interface PublicOutletContext {
+  choosePlan: (plan: Plan) => void;
+  preloadRegistration: () => void;
+}
+
+export function usePublicOutletContext(): PublicOutletContext {
+  return useOutletContext<PublicOutletContext>();
+}
+
+type OpenDialog = 'none' | 'sign-in' | 'register';
+
+/** Navigation bar, footer and the account dialogs around every public page. */
+export function PublicLayout() {
+  const navigate = useNavigate();
+  const { pathname, hash } = useLocation();
+  const [open, setOpen] = useState<OpenDialog>('none');
+  // Dialogs stay mounted once opened so they can animate out; the plan stays for the same reason.
+  const [signInUsed, setSignInUsed] = useState(false);
+  const [plan, setPlan] = useState<PlanLevel | null>(null);
+
+  // A new page starts at the top, except the pricing links, which scroll themselves.
+  useEffect(() => {
+    if (pathname !== '/pricing' && hash === '') window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  const openSignIn = useCallback(() => {
+    setSignInUsed(true);
+    setOpen('sign-in');
+  }, []);
+
+  const choosePlan = useCallback((chosen: Plan) => {
+    if (chosen.isComingSoon) return;
+    setPlan(chosen.level);
+    setOpen('register');
+  }, []);
+
+  const outletContext: PublicOutletContext = {
+    choosePlan,
+    preloadRegistration: () => preload(importRegistration),
+  };
+
+  function closeOnChange(dialog: OpenDialog) {
+    return (isOpen: boolean) => {
+      if (!isOpen) setOpen((current) => (current === dialog ? 'none' : current));
+    };
+  }
+
+  function goToApp() {
+    setOpen('none');
+    void navigate('/app', { replace: true });
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <PublicNav onLogin={openSignIn} onLoginIntent={() => preload(importSignIn)} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+          <Outlet context={outletContext} />
+        </Suspense>
+      </main>
+      <PublicFooter />
+
+      {signInUsed ? (
+        <Suspense fallback={null}>
+          <SignInDialog
+            open={open === 'sign-in'}
+            onOpenChange={closeOnChange('sign-in')}
+            onSignedIn={goToApp}
+            onViewPlans={() => {
+              setOpen('none');
+              void navigate('/#pricing');
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {plan ? (
+        <Suspense fallback={null}>
+          <RegistrationDialog
+            open={open === 'register'}
+            onOpenChange={closeOnChange('register')}
+            plan={plan}
+            onRegistered={goToApp}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useRef, type ComponentProps } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { cn } from '../../lib/utils';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn(
+        'fixed inset-0 z-50 bg-overlay backdrop-blur-[2px]',
+        'motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const WIDTHS = { md: 'max-w-md', '2xl': 'max-w-2xl' } as const;
+
+export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Hide the corner close button (the dialog still closes on Escape). */
+  hideClose?: boolean;
+  /** Maximum width: md (28rem, default) or 2xl (42rem). */
+  width?: keyof typeof WIDTHS;
+};
+
+/**
+ * A modal dialog: focus is trapped inside, Escape and the close button close it, and on close
+ * focus goes back to whatever had it when the dialog opened (also when opened without a Trigger).
+ */
+export function DialogContent({
+  className,
+  children,
+  hideClose = false,
+  width = 'md',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const openerRef = useRef<Element | null>(null);
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
+          WIDTHS[width],
+          'rounded-xl border border-border bg-card p-6 text-card-foreground shadow-2xl',
+          'focus-visible:outline-none',
+          'motion-safe:data-[state=closed]:animate-dialog-out motion-safe:data-[state=open]:animate-dialog-in',
+          className,
+        )}
+        onOpenAutoFocus={(event) => {
+          // Still the element that opened the dialog: focus moves inside only after this event.
+          openerRef.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          const opener = openerRef.current;
+          if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+        {...props}
+      >
+        {children}
+        {hideClose ? null : (
+          <DialogPrimitive.Close
+            aria-label="Close"
+            className={cn(
+              'absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground',
+              'transition-colors hover:bg-muted hover:text-foreground',
+              'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+            )}
+          >
+            <X className="size-4" aria-hidden="true" />
+          </DialogPrimitive.Close>
+        )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('mb-5 flex flex-col gap-1.5 pr-8', className)} {...props} />;
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('text-xl leading-tight font-semibold tracking-tight', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}

@@ -1,0 +1,44 @@
+import type { AccountUser, MeResponse } from '../../../../shared/schemas/accounts';
+import type { RegistrationInput, SignInInput } from '../../../../shared/validation/registration';
+import { api, withQuery, type RequestOptions } from '../../../lib/api-client';
+
+/** The TanStack Query key of the current session (GET /api/me). */
+export const sessionQueryKey = ['session'] as const;
+
+export function fetchMe(options?: RequestOptions): Promise<MeResponse> {
+  return api.get<MeResponse>('/api/me', options);
+}
+
+interface UserResponse {
+  user: AccountUser;
+}
+
+export function signIn(input: SignInInput): Promise<UserResponse> {
+  return api.post<UserResponse>('/api/accounts/sign-in', input);
+}
+
+export function register(input: RegistrationInput): Promise<UserResponse> {
+  return api.post<UserResponse>('/api/accounts/register', input);
+}
+
+export function signOut(): Promise<{ ok: boolean }> {
+  return api.post<{ ok: boolean }>('/api/accounts/sign-out');
+}
+
+interface AvailabilityResponse {
+  available: boolean;
+}
+
+export async function isEmailAvailable(email: string): Promise<boolean> {
+  const { available } = await api.get<AvailabilityResponse>(
+    withQuery('/api/check-email-available', { email }),
+  );
+  return available;
+}
+
+export async function isUsernameAvailable(username: string): Promise<boolean> {
+  const { available } = await api.get<AvailabilityResponse>(
+    withQuery('/api/check-username-available', { username }),
+  );
+  return available;
+}

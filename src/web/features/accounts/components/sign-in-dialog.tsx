@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { signInSchema, type SignInInput } from '../../../../shared/validation/registration';
+import { errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { signIn } from '../api/accounts-api';
+import { useSetSignedInUser } from '../hooks/use-signed-in';
+
+const SIGN_IN_FALLBACK = 'Sign-in failed. Please check your connection and try again.';
+
+type SignInField = keyof SignInInput;
+
+export interface SignInDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called after the session holds the user; the caller closes the dialog and goes on. */
+  onSignedIn: () => void;
+  /** 'See plans' link for people without an account. */
+  onViewPlans?: () => void;
+}
+
+export function SignInDialog({ open, onOpenChange, onSignedIn, onViewPlans }: SignInDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Sign In</DialogTitle>
+          <DialogDescription>Welcome back. Sign in to continue studying with Smarty.</DialogDescription>
+        </DialogHeader>
+        <SignInForm onSignedIn={onSignedIn} onViewPlans={onViewPlans} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SignInForm({
+  onSignedIn,
+  onViewPlans,
+}: Pick<SignInDialogProps, 'onSignedIn' | 'onViewPlans'>) {
+  const [values, setValues] = useState<SignInInput>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignInField, string>>>({});
+  const setSignedInUser = useSetSignedInUser();
+
+  const mutation = useMutation({
+    mutationFn: signIn,
+    onSuccess: ({ user }) => {
+      setSignedInUser(user);
+      onSignedIn();
+    },
+  });
+
+  function update(field: SignInField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+    if (mutation.isError) mutation.reset();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = signInSchema.safeParse(values);
+    if (!parsed.success) {
+      const errors: Partial<Record<SignInField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    mutation.mutate(parsed.data);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <FormField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={values.email}
+        error={fieldErrors.email}
+        onChange={(event) => update('email', event.target.value)}
+      />
+      <FormField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        error={fieldErrors.password}
+        onChange={(event) => update('password', event.target.value)}
+      />
+      {mutation.isError ? <Alert>{errorMessage(mutation.error, SIGN_IN_FALLBACK)}</Alert> : null}
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? (
+          <>
+            <Spinner />
+            Signing in...
+          </>
+        ) : (
+          'Sign In'
+        )}
+      </Button>
+      {onViewPlans ? (
+        <p className="text-center text-sm text-muted-foreground">
+          New to Smarty?{' '}
+          <Button variant="link" size="inline" onClick={onViewPlans}>
+            Choose a plan
+          </Button>
+        </p>
+      ) : null}
+    </form>
+  );
+}

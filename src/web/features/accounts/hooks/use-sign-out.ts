@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { sessionQueryKey, signOut } from '../api/accounts-api';
+
+/**
+ * Signs out: tells the server (errors are only logged, spec 1 §8), clears session storage,
+ * drops the signed-in user's cached data, refreshes the session and goes to /.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      try {
+        await signOut();
+      } catch (error) {
+        console.error('Sign-out failed', error);
+      }
+    },
+    onSettled: async () => {
+      try {
+        sessionStorage.clear();
+      } catch (error) {
+        console.error('Could not clear session storage', error);
+      }
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.setQueryData(sessionQueryKey, { user: null });
+      await navigate('/', { replace: true });
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
+  });
+  return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
+}

@@ -1,0 +1,79 @@
+import { lazy, Suspense } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ArrowRightIcon } from '../../../components/ui/icons';
+
+// Decorative; fetched at start-up in parallel with the session check, so the first screen needs less code.
+const previewModule = import('./hero-preview');
+const HeroPreview = lazy(() => previewModule.then((m) => ({ default: m.HeroPreview })));
+
+export interface HeroSectionProps {
+  onStartDemo: () => void;
+  onViewPricing: () => void;
+  onGetStarted: () => void;
+}
+
+const STATS = [
+  { value: '8', label: 'learning modes' },
+  { value: '100+', label: 'certifications' },
+  { value: '30-day', label: 'money-back guarantee' },
+  { value: '<$0.67', label: 'per day' },
+] as const;
+
+export function HeroSection({ onStartDemo, onViewPricing, onGetStarted }: HeroSectionProps) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 mx-auto h-[28rem] max-w-4xl rounded-full bg-linear-to-tr from-primary/25 via-highlight/15 to-transparent blur-3xl"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.1fr_1fr] lg:pb-24">
+        <div className="flex flex-col items-start">
+          <Badge variant="soft" size="md" className="mb-5">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
+            Limited-time student discount: 56% off
+          </Badge>
+          <h1
+            id="hero-title"
+            className="text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            Study smarter with an AI tutor that{' '}
+            <span className="bg-linear-to-r from-primary to-highlight bg-clip-text text-transparent">
+              shows its sources
+            </span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
+            Smarty is your AI study companion: 8 learning modes, cited textbook and open-source answers,
+            study paths for 100+ certifications, and guided essay writing. All for under $0.67 per day.
+          </p>
+          <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+            <Button size="lg" onClick={onStartDemo}>
+              Try Free Demo
+            </Button>
+            <Button size="lg" variant="outline" onClick={onViewPricing}>
+              View Pricing
+            </Button>
+          </div>
+          <p className="mt-4 flex flex-wrap items-center gap-x-1 text-sm text-muted-foreground">
+            No credit card needed for the demo. Ready to subscribe?
+            <Button variant="link" size="inline" onClick={onGetStarted}>
+              Get Started
+              <ArrowRightIcon />
+            </Button>
+          </p>
+          <dl className="mt-10 grid w-full grid-cols-2 gap-4 sm:grid-cols-4">
+            {STATS.map((stat) => (
+              <div key={stat.label} className="flex flex-col">
+                <dt className="order-2 text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
+                <dd className="order-1 text-2xl font-bold tracking-tight">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <Suspense fallback={<div aria-hidden="true" className="hidden min-h-96 lg:block" />}>
+          <HeroPreview />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router';
+import type { Plan } from '../../../../shared/plans';
+import { scrollToId } from '../../../lib/motion';
+import { HeroSection } from './hero-section';
+
+/** The pricing section's id: /#pricing. */
+const PRICING = 'pricing';
+
+// Start fetching the sections below the hero as soon as this module runs, not when first rendered.
+const sectionsModule = import('./landing-sections');
+const LandingSections = lazy(() => sectionsModule.then((m) => ({ default: m.LandingSections })));
+
+export interface LandingPageProps {
+  onStartDemo: () => void;
+  onChoosePlan: (plan: Plan) => void;
+  /** A plan button is about to be used: a good moment to fetch the registration code. */
+  onChooseIntent?: () => void;
+}
+
+export function LandingPage({ onStartDemo, onChoosePlan, onChooseIntent }: LandingPageProps) {
+  const navigate = useNavigate();
+  const goToPricing = () => void navigate(`/#${PRICING}`);
+  return (
+    <>
+      <HeroSection
+        onStartDemo={onStartDemo}
+        onViewPricing={goToPricing}
+        onGetStarted={() => {
+          if (!scrollToId(PRICING)) goToPricing();
+        }}
+      />
+      <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
+        <LandingSections onChoosePlan={onChoosePlan} onChooseIntent={onChooseIntent} />
+      </Suspense>
+    </>
+  );
+}

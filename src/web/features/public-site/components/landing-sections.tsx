@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { Plan } from '../../../../shared/plans';
+import { scrollToId } from '../../../lib/motion';
+import { DifferenceSection } from './difference-section';
+import { PRICING_SECTION_ID, PricingSection } from './pricing-section';
+import { WhyChooseSection } from './why-choose-section';
+
+export interface LandingSectionsProps {
+  onChoosePlan: (plan: Plan) => void;
+  onChooseIntent?: () => void;
+}
+
+/** True for /pricing and /#pricing: the pricing section should be scrolled into view. */
+export function wantsPricing(pathname: string, hash: string): boolean {
+  return pathname === '/pricing' || hash === `#${PRICING_SECTION_ID}`;
+}
+
+/**
+ * Everything below the hero. Loaded as its own chunk (fetched at start-up, in parallel with the
+ * session check) so the first screen needs less JavaScript.
+ */
+export function LandingSections({ onChoosePlan, onChooseIntent }: LandingSectionsProps) {
+  const location = useLocation();
+
+  // /pricing and /#pricing scroll to the pricing section once it exists and on every new visit.
+  useEffect(() => {
+    if (wantsPricing(location.pathname, location.hash)) scrollToId(PRICING_SECTION_ID);
+  }, [location.pathname, location.hash, location.key]);
+
+  return (
+    <>
+      <WhyChooseSection />
+      <DifferenceSection />
+      <PricingSection onChoosePlan={onChoosePlan} onChooseIntent={onChooseIntent} />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+
+export interface LegalSection {
+  title: string;
+  paragraphs: readonly string[];
+}
+
+export interface LegalPageProps {
+  title: string;
+  intro: string;
+  updated: string;
+  sections: readonly LegalSection[];
+}
+
+/** A legal document: numbered sections and a way back home. */
+export function LegalPage({ title, intro, updated, sections }: LegalPageProps) {
+  const idPrefix = useId();
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <Link to="/" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3')}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Home
+      </Link>
+      <header className="mt-6 border-b border-border pb-8">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-sm text-muted-foreground">{updated}</p>
+        <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{intro}</p>
+      </header>
+      <ol className="mt-8 flex flex-col gap-10">
+        {sections.map((section, index) => {
+          const headingId = `${idPrefix}-${index + 1}`;
+          return (
+            <li key={section.title}>
+              <section aria-labelledby={headingId}>
+                <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+                  {index + 1}. {section.title}
+                </h2>
+                <div className="mt-3 flex flex-col gap-3 leading-relaxed text-foreground/85">
+                  {section.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              </section>
+            </li>
+          );
+        })}
+      </ol>
+    </article>
+  );
+}

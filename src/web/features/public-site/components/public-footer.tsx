@@ -1,0 +1,24 @@
+import { Logo } from '../../../components/ui/logo';
+
+const YEAR = new Date().getFullYear();
+
+export function PublicFooter() {
+  return (
+    <footer className="border-t border-border bg-card">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col gap-2">
+          <Logo />
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Your AI study companion: cited answers, study paths and guided writing.
+          </p>
+        </div>
+        <p className="text-sm text-muted-foreground">
+          Monthly billing · Cancel anytime · 30-day money-back guarantee
+        </p>
+      </div>
+      <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
+        © {YEAR} Smarty. All rights reserved.
+      </p>
+    </footer>
+  );
+}

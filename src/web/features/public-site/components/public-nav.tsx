@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
+import { Logo } from '../../../components/ui/logo';
+import { cn } from '../../../lib/utils';
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/terms', label: 'Terms' },
+  { to: '/privacy', label: 'Privacy' },
+] as const;
+
+const MOBILE_QUERY = '(min-width: 768px)';
+
+export interface PublicNavProps {
+  onLogin: () => void;
+  /** The pointer or focus is on Login: a good moment to fetch the sign-in code. */
+  onLoginIntent?: () => void;
+}
+
+function linkClass(isActive: boolean, layout: string) {
+  return cn(
+    'rounded-md font-medium transition-colors',
+    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+    isActive ? 'text-foreground' : 'text-muted-foreground hover:text-foreground',
+    layout,
+  );
+}
+
+const desktopLink = ({ isActive }: { isActive: boolean }) => linkClass(isActive, 'px-3 py-2 text-sm');
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  linkClass(isActive, 'block px-3 py-3 text-base hover:bg-muted');
+
+export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The mobile menu has no place on a wide screen: close it when the viewport grows past 768px.
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setMenuOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  function closeMenu() {
+    setMenuOpen(false);
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && menuOpen) {
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+  }
+
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70"
+      onKeyDown={onMenuKeyDown}
+    >
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+        <Link
+          to="/"
+          className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label="Smarty home"
+          onClick={closeMenu}
+        >
+          <Logo />
+        </Link>
+
+        <div className="hidden items-center gap-1 md:flex">
+          {LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={desktopLink}>
+              {link.label}
+            </NavLink>
+          ))}
+          <Button className="ml-3" onClick={onLogin} onPointerEnter={onLoginIntent} onFocus={onLoginIntent}>
+            Login
+          </Button>
+        </div>
+
+        <Button
+          ref={menuButtonRef}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </Button>
+      </nav>
+
+      {menuOpen ? (
+        <div
+          id={menuId}
+          className="border-t border-border bg-background px-4 pt-2 pb-4 shadow-lg motion-safe:animate-slide-down md:hidden"
+        >
+          <ul className="flex flex-col gap-1">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  onClick={closeMenu}
+                  className={mobileLink}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Button
+            className="mt-3 w-full"
+            size="lg"
+            onClick={() => {
+              closeMenu();
+              onLogin();
+            }}
+            onPointerEnter={onLoginIntent}
+            onFocus={onLoginIntent}
+          >
+            Login
+          </Button>
+        </div>
+      ) : null}
+    </header>
+  );
+}

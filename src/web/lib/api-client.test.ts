@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiRequestError, errorMessage, toApiRequestError, withQuery } from './api-client';
+
+describe('toApiRequestError', () => {
+  it("uses the body's error text, code and string fields", () => {
+    const error = toApiRequestError(409, {
+      error: 'Username is already taken.',
+      code: 'conflict',
+      fields: { username: 'Username is already taken.', ignored: 3 },
+    });
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.message).toBe('Username is already taken.');
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('conflict');
+    expect(error.fields).toEqual({ username: 'Username is already taken.' });
+  });
+
+  it("falls back to 'HTTP {status}' without a usable error text", () => {
+    expect(toApiRequestError(502, null).message).toBe('HTTP 502');
+    expect(toApiRequestError(500, 'oops').message).toBe('HTTP 500');
+    expect(toApiRequestError(400, { error: '  ' }).message).toBe('HTTP 400');
+    expect(toApiRequestError(404, { message: 'x' }).fields).toEqual({});
+  });
+});
+
+describe('errorMessage', () => {
+  it('shows API error texts but not raw network or programming errors', () => {
+    expect(errorMessage(new ApiRequestError(401, 'Invalid email or password'), 'fallback')).toBe(
+      'Invalid email or password',
+    );
+    expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+    expect(errorMessage('nope', 'fallback')).toBe('fallback');
+  });
+});
+
+describe('withQuery', () => {
+  it('encodes defined parameters only', () => {
+    expect(withQuery('/api/x', { email: 'a+b@c.d', skip: undefined })).toBe('/api/x?email=a%2Bb%40c.d');
+    expect(withQuery('/api/x', {})).toBe('/api/x');
+  });
+});
+
+describe('api', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends JSON with same-origin credentials and returns the parsed body', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.post('/api/accounts/sign-in', { email: 'a@b.co' })).resolves.toEqual({ user: null });
+    const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/accounts/sign-in');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.body).toBe('{"email":"a@b.co"}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it("throws the body's error for a non-OK answer, or 'HTTP {status}' for a non-JSON one", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'Invalid email or password' }), { status: 401 })),
+    );
+    await expect(api.get('/api/me')).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    await expect(api.get('/api/me')).rejects.toMatchObject({ status: 502, message: 'HTTP 502' });
+  });
+});

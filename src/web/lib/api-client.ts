@@ -1,0 +1,96 @@
+/**
+ * The one fetch wrapper of the web app. Same-origin, cookies included, JSON in and out.
+ * A non-OK answer throws an ApiRequestError carrying the body's `error` text, or 'HTTP {status}'
+ * when the body has none (spec 1 §7).
+ */
+
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  /** Field → message, for forms (validation and conflict errors). */
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(status: number, message: string, code?: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Builds the error for a non-OK response from its status and (possibly missing or malformed) body. */
+export function toApiRequestError(status: number, body: unknown): ApiRequestError {
+  if (!isRecord(body)) return new ApiRequestError(status, `HTTP ${status}`);
+  const message =
+    typeof body.error === 'string' && body.error.trim() !== '' ? body.error : `HTTP ${status}`;
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  const fields: Record<string, string> = {};
+  if (isRecord(body.fields)) {
+    for (const [key, value] of Object.entries(body.fields)) {
+      if (typeof value === 'string') fields[key] = value;
+    }
+  }
+  return new ApiRequestError(status, message, code, fields);
+}
+
+/**
+ * The message to show a person for a thrown value: the server's own text for API errors,
+ * otherwise (network failure, bug) the fallback.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.message.trim() !== '') return error.message;
+  return fallback;
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined;
+}
+
+async function request<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, credentials: 'same-origin', headers };
+  if (options.signal) init.signal = options.signal;
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+
+  const response = await fetch(path, init);
+  const text = await response.text();
+  let data: unknown = null;
+  if (text !== '') {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = null;
+    }
+  }
+  if (!response.ok) throw toApiRequestError(response.status, data);
+  return data as T;
+}
+
+/** Adds a query string built from the defined values of `params`. */
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, value);
+  }
+  const query = search.toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, options),
+};
