@@ -11,6 +11,7 @@ import { MESSAGES } from '../shared/messages';
 import { accountsRoutes, limitSignIn } from './features/accounts/accounts.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { billingRoutes } from './features/billing/billing.routes';
+import { demoRoutes } from './features/demo/demo.routes';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only the API is served. */
@@ -42,7 +43,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', requestLog());
   app.use('/api/*', sameOriginWrites(deps.trustedOrigins, ['/api/stripe/webhook']));
 
-  const api = new Hono<AppEnv>().route('/', healthRoutes()).route('/', accountsRoutes).route('/', billingRoutes);
+  const api = new Hono<AppEnv>().route('/', healthRoutes()).route('/', accountsRoutes).route('/', billingRoutes)
+    .route('/', demoRoutes);
 
   // better-auth's own endpoints; accounts are created only through /api/accounts/register.
   api.post('/auth/sign-up/*', (c) => c.json({ error: MESSAGES.notFound }, 404));

@@ -4,6 +4,8 @@ import { serve } from '@hono/node-server';
 import { EnvError, loadEnv } from './env';
 import { startDeps } from './bootstrap';
 import { createApp } from './app';
+import { createJobs } from './lib/jobs/jobs';
+import { registerScheduledJobs } from './scheduled-jobs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -19,6 +21,9 @@ async function main() {
     throw error;
   }
   const deps = await startDeps(env);
+  const jobs = createJobs(deps.database, deps.logger);
+  await jobs.start();
+  await registerScheduledJobs(jobs, deps);
   const app = createApp(deps, { webDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(
@@ -29,6 +34,7 @@ async function main() {
   const shutdown = async () => {
     deps.logger.info('shutting down');
     server.close();
+    await jobs.stop().catch(() => undefined);
     await deps.database.close();
     deps.logger.flush();
     process.exit(0);

@@ -16,3 +16,12 @@ export const LIMITS = {
   mobileBreakpointPx: 768,
   paymentRedirectDelayMs: 4000,
 } as const;
+
+export const DEMO = {
+  durationMinutes: 24 * 60,
+  ipBlockHours: 24,
+  defaultMaxPrompts: 5,
+  timerRefreshMs: 60_000,
+  usageSyncMs: 5_000,
+  usageSyncAfterPromptMs: 1_000,
+} as const;

@@ -39,3 +39,19 @@ export const BILLING_MESSAGES = {
   subscriptionRequired: 'Complete your subscription',
   invalidWebhook: 'The webhook signature is not valid.',
 } as const;
+
+/** Demo texts (spec 1 §2, §8). `limitReached` takes the configured prompt limit. */
+export const DEMO_MESSAGES = {
+  alreadyUsed: "You've already used a demo in the last 24 hours. Please wait or contact support to reset your demo access.",
+  createReturnedNothing: 'Failed to create demo user. Please try again or contact support.',
+  createFailed: 'Failed to create demo user',
+  startFailed: 'Unable to start demo. Please try again.',
+  notFoundOrExpired: 'Demo session not found or expired. Please start a new demo.',
+  noSession: 'No demo session found. Please start a demo from the homepage.',
+  loadFailed: 'Failed to load demo session. Please try again.',
+  loading: 'Loading demo session...',
+  goHome: 'Go to Homepage',
+  limitReached: (max: number) =>
+    `Demo limit reached! You've used all ${max} AI requests. Please upgrade to continue using Smarty-AI.`,
+  expired: 'Your demo has ended. Please upgrade to continue using Smarty-AI.',
+} as const;

@@ -20,6 +20,8 @@ export interface Database {
   kind: DbKind;
   /** Rows of a raw SQL statement with $1… parameters (for the few statements Drizzle cannot express). */
   query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Like query, but a statement without parameters may hold several statements (for pg-boss's migrations). */
+  executeSql(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,11 @@ export function wrapPglite(client: PGlite): Database {
       const result = await client.query<T>(text, params);
       return result.rows;
     },
+    async executeSql(text: string, params: unknown[] = []) {
+      if (params.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, params)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: () => client.close(),
   };
 }
@@ -47,6 +54,11 @@ export function wrapPool(pool: pg.Pool): Database {
     async query<T extends Record<string, unknown>>(text: string, params: unknown[] = []) {
       const result = await pool.query<T>(text, params);
       return result.rows;
+    },
+    async executeSql(text: string, params: unknown[] = []) {
+      const result = await pool.query(text, params);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => pool.end(),
   };

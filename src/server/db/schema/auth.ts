@@ -22,6 +22,8 @@ export const users = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
+    /** The address the browser reported for itself at demo start: recorded, never trusted. */
+    reportedIpAddress: text('reported_ip_address'),
     demoPromptsUsed: integer('demo_prompts_used').notNull().default(0),
     /** none until the first payment; active while the subscription is paid. */
     subscriptionStatus: text('subscription_status', { enum: ['none', 'active', 'past_due', 'canceled'] })

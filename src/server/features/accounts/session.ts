@@ -9,7 +9,10 @@ export async function currentUser(c: Context<AppEnv>) {
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   if (!session) return null;
   const row = await findUserById(database.db, session.user.id);
-  return row ?? null;
+  if (!row) return null;
+  // An expired demo is refused at once, even before the clean-up job deletes it.
+  if (row.isDemo && (!row.demoExpiresAt || row.demoExpiresAt.getTime() <= c.var.deps.now().getTime())) return null;
+  return row;
 }
 
 export async function requireUser(c: Context<AppEnv>) {

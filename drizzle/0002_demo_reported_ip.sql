@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "reported_ip_address" text;

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, lte } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { users } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+import { DEMO } from '../../../shared/limits';
+import { DEMO_MESSAGES } from '../../../shared/messages';
+import type { DemoUser, PromptUsage } from '../../../shared/schemas/demo';
+
+type UserRow = typeof users.$inferSelect;
+
+export const DEMO_EMAIL_DOMAIN = 'demo.smarty.invalid';
+
+export function toDemoUser(row: UserRow): DemoUser {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    is_demo: true,
+    demo_expires_at: (row.demoExpiresAt ?? row.createdAt).toISOString(),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Claims the client IP for a demo: one claim per IP per 24 h, decided by one atomic upsert. */
+async function claimIp(deps: AppDeps, ip: string, now: Date): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - DEMO.ipBlockHours * 3_600_000);
+  const rows = await deps.database.query<{ ip: string }>(
+    `INSERT INTO demo_ip_claims (ip, claimed_at) VALUES ($1, $2)
+     ON CONFLICT (ip) DO UPDATE SET claimed_at = EXCLUDED.claimed_at WHERE demo_ip_claims.claimed_at <= $3
+     RETURNING ip`,
+    [ip, now.toISOString(), windowStart.toISOString()],
+  );
+  return rows.length === 1;
+}
+
+async function releaseIp(deps: AppDeps, ip: string, now: Date) {
+  await deps.database.query('DELETE FROM demo_ip_claims WHERE ip = $1 AND claimed_at = $2', [ip, now.toISOString()]);
+}
+
+export interface CreatedDemo {
+  demoUser: DemoUser;
+  demoPassword: string;
+  cookies: string[];
+}
+
+/** A temporary account for 24 hours, signed in at once; refused when this IP started one in the last 24 hours. */
+export async function createDemo(deps: AppDeps, clientIp: string, reportedIp: string | undefined, headers: Headers): Promise<CreatedDemo> {
+  const now = deps.now();
+  if (!(await claimIp(deps, clientIp, now))) throw new AppError(429, DEMO_MESSAGES.alreadyUsed, 'demo_already_used');
+  try {
+    const tag = randomBytes(6).toString('hex');
+    const email = `demo_${tag}@${DEMO_EMAIL_DOMAIN}`;
+    const password = randomBytes(18).toString('base64url');
+    const response = await deps.auth.api.signUpEmail({
+      body: { email, password, name: 'Demo Student', firstName: 'Demo', lastName: 'Student', username: `demo_${tag}` },
+      headers,
+      asResponse: true,
+    });
+    const body = response.ok ? ((await response.json()) as { user?: { id?: string } }) : {};
+    const id = body.user?.id;
+    if (!id) throw new AppError(502, DEMO_MESSAGES.createReturnedNothing, 'demo_create_failed');
+    const expiresAt = new Date(now.getTime() + DEMO.durationMinutes * 60_000);
+    const [row] = await deps.database.db
+      .update(users)
+      .set({ isDemo: true, demoExpiresAt: expiresAt, ipAddress: clientIp, reportedIpAddress: reportedIp ?? null, createdAt: now })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new AppError(502, DEMO_MESSAGES.createReturnedNothing, 'demo_create_failed');
+    deps.logger.info({ userId: id }, 'demo started');
+    return { demoUser: toDemoUser(row), demoPassword: password, cookies: response.headers.getSetCookie() };
+  } catch (error) {
+    await releaseIp(deps, clientIp, now);
+    if (error instanceof AppError) throw error;
+    deps.logger.error({ err: error }, 'demo creation failed');
+    throw new AppError(502, DEMO_MESSAGES.createFailed, 'demo_create_failed');
+  }
+}
+
+export function isExpiredDemo(row: UserRow, now: Date): boolean {
+  return row.isDemo && (!row.demoExpiresAt || row.demoExpiresAt.getTime() <= now.getTime());
+}
+
+export function promptUsage(row: UserRow, maxPrompts: number): PromptUsage {
+  const used = Math.min(row.demoPromptsUsed, maxPrompts);
+  return { promptsUsed: used, maxPrompts, remainingPrompts: Math.max(0, maxPrompts - used) };
+}
+
+/** The caller's own usage only: any other id answers 404. */
+export function ownPromptUsage(deps: AppDeps, viewer: UserRow | null, demoUserId: string): PromptUsage {
+  if (!viewer || viewer.id !== demoUserId || !viewer.isDemo) throw notFound(DEMO_MESSAGES.notFoundOrExpired);
+  return promptUsage(viewer, deps.env.DEMO_MAX_PROMPTS);
+}
+
+/** Deletes demo accounts whose 24 hours are over, with every row they own (foreign keys cascade). */
+export async function deleteExpiredDemos(deps: AppDeps): Promise<number> {
+  const deleted = await deps.database.db
+    .delete(users)
+    .where(and(eq(users.isDemo, true), lte(users.demoExpiresAt, deps.now())))
+    .returning({ id: users.id });
+  if (deleted.length > 0) deps.logger.info({ count: deleted.length }, 'expired demos deleted');
+  return deleted.length;
+}
+
+export async function endDemo(deps: AppDeps, row: UserRow): Promise<void> {
+  if (!row.isDemo) throw notFound();
+  await deps.database.db.delete(users).where(and(eq(users.id, row.id), eq(users.isDemo, true)));
+  deps.logger.info({ userId: row.id }, 'demo ended');
+}

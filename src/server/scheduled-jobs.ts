@@ -1,0 +1,22 @@
+import type { AppDeps } from './context';
+import type { Jobs } from './lib/jobs/jobs';
+import { deleteExpiredDemos } from './features/demo/demo.service';
+import { pruneRateLimits } from './lib/rate-limit/rate-limit';
+
+/** The recurring work every instance may pick up; pg-boss makes sure each run happens once. */
+export async function registerScheduledJobs(jobs: Jobs, deps: AppDeps): Promise<void> {
+  await jobs.register(
+    'demo-cleanup',
+    async () => {
+      await deleteExpiredDemos(deps);
+    },
+    { cron: '*/5 * * * *' },
+  );
+  await jobs.register(
+    'rate-limit-prune',
+    async () => {
+      await pruneRateLimits(deps.database, new Date(deps.now().getTime() - 24 * 3_600_000));
+    },
+    { cron: '17 * * * *' },
+  );
+}
