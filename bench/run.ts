@@ -1,7 +1,7 @@
 // `npm run bench`: every figure the issues ask for, measured side by side in one run.
 import path from 'node:path';
 import { landingInitialJs } from './landing-bundle';
-import { load, startBareServer, startProductServer } from './support';
+import { benchDatabase, load, postgresAvailable, startBareServer, startProductServer } from './support';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -38,9 +38,44 @@ async function healthThroughput() {
   }
 }
 
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function demoPromptUsage() {
+  console.log(`\n# GET /api/demo-user/prompt-usage/{id} on PostgreSQL (200 connections, ${DURATION} s)`);
+  if (!(await postgresAvailable(PG_URL))) {
+    console.log(`  skipped: no PostgreSQL at ${PG_URL} (set BENCH_DATABASE_URL)`);
+    return;
+  }
+  const db = await benchDatabase(PG_URL);
+  const product = await startProductServer({ DATABASE_URL: db.url });
+  try {
+    const res = await fetch(`${product.url}/api/demo-user/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-bench-client-ip': '203.0.113.7' },
+      body: '{}',
+    });
+    const { demoUser } = (await res.json()) as { demoUser: { id: string } };
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const url = `${product.url}/api/demo-user/prompt-usage/${demoUser.id}`;
+    await load(url, { connections: 200, durationSec: 1, headers: { cookie } });
+    const r = await load(url, { connections: 200, durationSec: DURATION, headers: { cookie } });
+    console.log(`  ${r.requestsPerSec.toFixed(0)} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}`);
+    const carried = Math.floor(r.requestsPerSec * 5);
+    record('prompt-usage throughput (PostgreSQL, 200 conn)', `${r.requestsPerSec.toFixed(0)} req/s, p99 ${r.p99Ms} ms`, 'report', true);
+    record('concurrent demo users one instance carries (poll every 5 s)', `${carried}`, 'report', true);
+  } finally {
+    await product.stop();
+    await db.drop();
+  }
+}
+
 async function main() {
   await landingBundle();
   await healthThroughput();
+  await demoPromptUsage();
   console.log('\n# Summary');
   console.table(rows);
 }

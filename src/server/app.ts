@@ -37,6 +37,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('deps', deps);
     c.set('requestId', crypto.randomUUID());
     c.set('clientIp', clientIp(c, deps.env.TRUSTED_PROXY_HEADER));
+    c.set('user', undefined);
     await next();
   });
   app.use('*', securityHeaders());

@@ -42,10 +42,11 @@ export interface DepsOverrides {
 
 export function buildDeps(env: Env, database: Database, logger: Logger, overrides: DepsOverrides = {}): AppDeps {
   const trustedOrigins = trustedOriginsFor(env.baseUrl);
+  const secret = authSecret(env);
   const auth = createAuth({
     db: database.db,
     baseUrl: env.baseUrl,
-    secret: authSecret(env),
+    secret,
     trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
     trustedOrigins,
     logger,
@@ -57,6 +58,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
     logger,
     now: overrides.now ?? (() => new Date()),
     trustedOrigins,
+    authSecret: secret,
     billing: overrides.billing ?? billingFor(env, database),
   };
 }

@@ -33,6 +33,11 @@ function withCookies(c: Context<AppEnv>, cookies: string[]) {
 
 export const accountsRoutes = new Hono<AppEnv>()
   .get('/me', async (c) => {
+    // better-auth's own lookup here (once per page load) slides the session's expiry and refreshes its cookie.
+    const refreshed = await c.var.deps.auth.api
+      .getSession({ headers: c.req.raw.headers, asResponse: true })
+      .catch(() => null);
+    if (refreshed) withCookies(c, refreshed.headers.getSetCookie());
     const user = await currentUser(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ user: user ? toAccountUser(user) : null });
