@@ -9,7 +9,7 @@ import { sameOriginWrites, securityHeaders } from './http/security';
 import { pageRedirects } from './http/page-redirects';
 import { MESSAGES } from '../shared/messages';
 import { accountsRoutes, limitSignIn } from './features/accounts/accounts.routes';
-import { healthRoutes } from './features/health/health.routes';
+import { configRoutes, healthRoutes } from './features/health/health.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 
@@ -44,7 +44,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', requestLog());
   app.use('/api/*', sameOriginWrites(deps.trustedOrigins, ['/api/stripe/webhook']));
 
-  const api = new Hono<AppEnv>().route('/', healthRoutes()).route('/', accountsRoutes).route('/', billingRoutes)
+  const api = new Hono<AppEnv>().route('/', healthRoutes())
+    .route('/', configRoutes()).route('/', accountsRoutes).route('/', billingRoutes)
     .route('/', demoRoutes);
 
   // better-auth's own endpoints; accounts are created only through /api/accounts/register.

@@ -31,6 +31,16 @@ describe('health', () => {
   it('reports the database and the adapters in use', async () => {
     const res = await t.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', db: t.deps.database.kind, dbUp: true, ai: 'offline' });
+    expect(await res.json()).toMatchObject({ status: 'ok', db: t.deps.database.kind, dbUp: true, ai: 'offline', payments: 'test' });
+  });
+
+  it('publishes the settings the web app mirrors', async () => {
+    const res = await t.request('/api/config');
+    expect(await res.json()).toEqual({
+      writingModes: 'enabled',
+      demoMaxPrompts: 5,
+      checkout: { kind: 'test', label: 'Test checkout' },
+      ai: { provider: 'offline', label: 'Offline tutor' },
+    });
   });
 });

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** What the web app needs to know about this deployment (GET /api/config). */
+export const publicConfigSchema = z.object({
+  writingModes: z.enum(['enabled', 'launching-soon']),
+  demoMaxPrompts: z.number().int(),
+  checkout: z.object({ kind: z.enum(['stripe', 'test']), label: z.string() }),
+  ai: z.object({ provider: z.string(), label: z.string() }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
