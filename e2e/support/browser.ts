@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { E2E_IP_HEADER } from './server';
@@ -18,10 +19,13 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 let ipCounter = 0;
+// Each test file runs in its own process against the one shared server: a random prefix per process keeps
+// two files from handing out the same addresses (a pid-based octet collided for 1 pair in 200).
+const ipPrefix = `10.${randomInt(1, 255)}.${randomInt(0, 256)}`;
 /** Each context looks like a different visitor (its own client IP), so per-IP limits don't couple tests. */
 export function uniqueIp(): string {
   ipCounter += 1;
-  return `198.51.${(process.pid % 200) + 1}.${ipCounter % 250}`;
+  return `${ipPrefix}.${(ipCounter % 254) + 1}`;
 }
 
 export interface Visitor {

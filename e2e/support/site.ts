@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { launchBrowser, newVisitor, uniqueIp, uniqueUser, type Visitor } from './browser';
+import { E2E_IP_HEADER } from './server';
+
+export type UserValues = ReturnType<typeof uniqueUser>;
+type VisitorOptions = Parameters<typeof newVisitor>[1];
+
+/**
+ * One browser for the file (beforeAll/afterAll) and a fresh context per visitor; every context a test opened
+ * is closed after it (afterEach), so tests never share cookies or storage.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const opened: Visitor[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((v) => v.context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async visitor(options: VisitorOptions = {}): Promise<Visitor> {
+      if (!browser) throw new Error('The browser is not running');
+      const visitor = await newVisitor(browser, options);
+      opened.push(visitor);
+      return visitor;
+    },
+  };
+}
+
+/** Creates an account through the API from its own client IP (no browser session). */
+export async function registerViaApi(
+  user: UserValues = uniqueUser(),
+  plan = 'programming',
+): Promise<UserValues> {
+  const baseUrl = inject('baseUrl');
+  const res = await fetch(`${baseUrl}/api/accounts/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, [E2E_IP_HEADER]: uniqueIp() },
+    body: JSON.stringify({ ...user, plan_type: plan }),
+  });
+  if (res.status !== 201) throw new Error(`Registration failed: ${res.status} ${await res.text()}`);
+  return user;
+}
+
+/** Registers through the visitor's own context, so its cookie jar holds the new session. */
+export async function signInVisitor(visitor: Visitor, user: UserValues = uniqueUser()): Promise<UserValues> {
+  const res = await visitor.context.request.post('/api/accounts/register', {
+    data: { ...user, plan_type: 'programming' },
+    headers: { origin: visitor.baseUrl },
+  });
+  if (res.status() !== 201) throw new Error(`Registration failed: ${res.status()} ${await res.text()}`);
+  return user;
+}
+
+/**
+ * Console errors and uncaught exceptions of a page. A 401 on /api/me (a signed-out session check) is not
+ * an error of the page.
+ */
+export function watchConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const url = message.location().url;
+    if (/\/api\/me(\?|$)/.test(url) && message.text().includes('401')) return;
+    errors.push(`${message.text()} (${url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+export function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits until the page is at this path (after client or server redirects). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** The pricing section (it is loaded lazily with the other sections below the hero). */
+export function pricingSection(page: Page): Locator {
+  return page.locator('section#pricing');
+}
+
+/** Opens a public page and waits until the landing sections (or the page content) are rendered. */
+export async function openLanding(page: Page, url = '/'): Promise<void> {
+  await page.goto(url);
+  await pricingSection(page)
+    .getByRole('heading', { name: 'One plan per subject. One simple price.' })
+    .waitFor();
+}
+
+export function dialog(page: Page, name: string): Locator {
+  return page.getByRole('dialog', { name });
+}
+
+/** Chooses a plan on the pricing section and waits for the registration dialog. */
+export async function openRegistration(page: Page, planName: string): Promise<Locator> {
+  await pricingSection(page)
+    .getByRole('button', { name: `Choose Plan for ${planName}` })
+    .click();
+  const modal = dialog(page, 'Create Your Account');
+  await modal.waitFor();
+  return modal;
+}
+
+/** Opens the sign-in dialog from the visible Login button. */
+export async function openSignIn(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const modal = dialog(page, 'Sign In');
+  await modal.waitFor();
+  return modal;
+}
+
+/** Fills the required registration fields (the labels of the form). */
+export async function fillRegistration(
+  modal: Locator,
+  user: Partial<UserValues> & { phone?: string },
+): Promise<void> {
+  const fields: [string, string | undefined][] = [
+    ['First name', user.first_name],
+    ['Last name', user.last_name],
+    ['Email', user.email],
+    ['Password', user.password],
+    ['Username', user.username],
+    ['Phone', user.phone],
+  ];
+  for (const [label, value] of fields) {
+    if (value !== undefined) await modal.getByLabel(label).fill(value);
+  }
+}
+
+/** Whether the element that has focus is inside the locator's element. */
+export function focusIsInside(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.contains(document.activeElement));
+}
+
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
+
+export function artifactPath(name: string): string {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return path.join(ARTIFACTS, name);
+}
