@@ -4,6 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './http/errors';
+import { AiAbortedError, AiInputError, AiOutputError, AiProviderError } from './lib/ai/errors';
+import { AI_MESSAGES } from '../shared/limits';
 import { clientIp } from './http/client-ip';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { pageRedirects } from './http/page-redirects';
@@ -80,6 +82,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         error.status,
       );
     }
+    if (error instanceof AiInputError) {
+      return c.json({ error: error.issues[0] ?? MESSAGES.badRequest, code: 'invalid_input', issues: error.issues }, 400);
+    }
+    if (error instanceof AiOutputError || error instanceof AiProviderError) {
+      deps.logger.warn({ reqId: c.var.requestId, err: error }, 'AI task failed');
+      const message = error instanceof AiOutputError ? AI_MESSAGES.invalidOutput : AI_MESSAGES.providerFailed;
+      return c.json({ success: false, error: message, code: error.code }, 502);
+    }
+    if (error instanceof AiAbortedError) return new Response(null, { status: 499 });
     if (error instanceof HTTPException) {
       return c.json({ error: error.message || MESSAGES.badRequest, code: 'http_error' }, error.status);
     }

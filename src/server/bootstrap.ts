@@ -9,6 +9,8 @@ import { createLogger, type Logger } from './lib/logger';
 import type { BillingProvider } from './lib/billing/billing';
 import { createStripeBilling } from './lib/billing/stripe-billing';
 import { createTestBilling } from './lib/billing/test-billing';
+import { createAiEngine } from './lib/ai/engine';
+import type { AiEngine } from './lib/ai/types';
 
 /** The session secret: the configured one, else one generated once and kept under DATA_DIR. */
 export function authSecret(env: Env): string {
@@ -38,6 +40,13 @@ export function billingFor(env: Env, database: Database): BillingProvider {
 export interface DepsOverrides {
   now?: () => Date;
   billing?: BillingProvider;
+  ai?: AiEngine;
+}
+
+export function aiFor(env: Env, logger: Logger): AiEngine {
+  return createAiEngine(env.ai, {
+    onError: (task, error) => logger.warn({ task, err: error }, 'AI provider failed during a stream'),
+  });
 }
 
 export function buildDeps(env: Env, database: Database, logger: Logger, overrides: DepsOverrides = {}): AppDeps {
@@ -60,6 +69,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
     trustedOrigins,
     authSecret: secret,
     billing: overrides.billing ?? billingFor(env, database),
+    ai: overrides.ai ?? aiFor(env, logger),
   };
 }
 

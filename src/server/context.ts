@@ -3,6 +3,7 @@ import type { Env } from './env';
 import type { Auth } from './lib/auth/auth';
 import type { Logger } from './lib/logger';
 import type { BillingProvider } from './lib/billing/billing';
+import type { AiEngine } from './lib/ai/types';
 import type { users } from './db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -14,6 +15,7 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   billing: BillingProvider;
+  ai: AiEngine;
   /** Injected so expiry and rate windows are testable without sleeping. */
   now: () => Date;
   trustedOrigins: string[];

@@ -1,0 +1,41 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../context';
+import { AppError } from '../../http/errors';
+import { hitRateLimit } from '../../lib/rate-limit/rate-limit';
+import { AI_LIMITS, AI_MESSAGES } from '../../../shared/limits';
+import { DEMO_PROMPTS_USED_HEADER } from '../../../shared/schemas/demo';
+import { requireUser } from '../accounts/session';
+import { consumeDemoPrompt } from '../demo/prompt-meter';
+
+/**
+ * Guards every AI endpoint: a signed-in paying user or an unexpired demo user, a capped body, and per-user and
+ * global rate limits kept in Postgres. Demo prompts are charged separately, after the input is valid
+ * (`chargePrompt`), so a malformed request costs nothing.
+ */
+export function aiAccess(options: { maxBodyBytes?: number } = {}): MiddlewareHandler<AppEnv> {
+  const maxBody = options.maxBodyBytes ?? AI_LIMITS.maxBodyBytes;
+  return async (c, next) => {
+    const length = Number(c.req.header('content-length') ?? '0');
+    if (length > maxBody) throw new AppError(413, AI_MESSAGES.tooLarge(maxBody), 'too_large');
+    const user = await requireUser(c);
+    if (!user.isDemo && user.subscriptionStatus !== 'active') {
+      throw new AppError(402, AI_MESSAGES.subscriptionRequired, 'subscription_required');
+    }
+    const { database, now } = c.var.deps;
+    const at = now();
+    const own = await hitRateLimit(database, { name: 'ai-user', max: AI_LIMITS.perUserPerMinute, windowSeconds: 60 }, user.id, at);
+    if (!own.allowed) throw new AppError(429, AI_MESSAGES.slowDown, 'rate_limited', undefined, own.retryAfterSeconds);
+    const all = await hitRateLimit(database, { name: 'ai-global', max: AI_LIMITS.globalPerMinute, windowSeconds: 60 }, 'all', at);
+    if (!all.allowed) throw new AppError(503, AI_MESSAGES.busy, 'ai_busy', undefined, all.retryAfterSeconds);
+    await next();
+  };
+}
+
+/** Charges one demo prompt before the model is called (paying users are not metered). */
+export async function chargePrompt(c: Context<AppEnv>): Promise<void> {
+  const user = await requireUser(c);
+  if (!user.isDemo) return;
+  const used = await consumeDemoPrompt(c.var.deps, user.id);
+  c.header(DEMO_PROMPTS_USED_HEADER, String(used));
+  c.header('Access-Control-Expose-Headers', DEMO_PROMPTS_USED_HEADER);
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { studyChatInputSchema, topicWelcomeInputSchema, writingHelperInputSchema } from '../../../../shared/schemas/ai';
+import { FLUID_BALANCE_TOPIC, NURSING_ESSAY } from '../../../../testing/fixtures/essays';
+import { answerStudyChat, classifyWritingQuestion, topicWelcomeText, writingHelperOffline, writingSuggestionOffline } from './chat';
+
+const chat = (input: Record<string, unknown>) => answerStudyChat(studyChatInputSchema.parse({ topic: FLUID_BALANCE_TOPIC, ...input }));
+
+describe('study chat (offline)', () => {
+  it('answers a definition question from the topic content and cites its sources', () => {
+    const a = chat({ message: 'What is hypokalemia?' });
+    expect(a.text).toMatch(/Hypokalemia is a serum potassium level below 3\.5 mEq\/L/);
+    expect(a.text).toMatch(/\[1\]\[2\]/);
+    expect(a.citations.map((c) => c.title)).toEqual(FLUID_BALANCE_TOPIC.sources.map((s) => s.title));
+  });
+
+  it('retrieves the passage that answers a how-question', () => {
+    const a = chat({ message: 'How do nurses assess fluid balance?', citeSources: false });
+    expect(a.text).toMatch(/daily weight/i);
+    expect(a.citations).toEqual([]);
+  });
+
+  it('is honest about its limits when the material does not cover the question', () => {
+    const a = chat({ message: 'Who won the football world cup in 2018?' });
+    expect(a.text).toMatch(/couldn't find that/);
+    expect(a.text).toMatch(/offline tutor/);
+    expect(a.text).toMatch(/Connect an AI provider/);
+  });
+
+  it('answers from the summary only when syllabus content is off, and says so', () => {
+    const a = chat({ message: 'What is hypokalemia?', useSyllabus: false });
+    expect(a.text).not.toMatch(/3\.5 mEq/);
+    expect(a.text).toMatch(/Syllabus content is switched off/);
+  });
+
+  it('gives beginners a shorter answer than advanced learners', () => {
+    const beginner = chat({ message: 'Explain potassium and sodium', level: 'beginner', citeSources: false });
+    const advanced = chat({ message: 'Explain potassium and sodium', level: 'advanced', citeSources: false });
+    expect(beginner.text.length).toBeLessThan(advanced.text.length);
+  });
+
+  it('summarises and quizzes on request', () => {
+    expect(chat({ message: 'Can you summarize the key points?' }).text).toMatch(/Key terms:.*Osmosis/s);
+    const quiz = chat({ message: 'Quiz me please' }).text;
+    expect(quiz).toMatch(/A\)/);
+    expect(quiz).toMatch(/Answers: 1: [A-D]/);
+  });
+
+  it('continues the previous question on “tell me more”, without repeating itself', () => {
+    const first = chat({ message: 'What is potassium?', citeSources: false, level: 'beginner' });
+    const more = chat({
+      message: 'Tell me more',
+      citeSources: false,
+      level: 'beginner',
+      history: [
+        { role: 'user', content: 'What is potassium?' },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+    expect(more.text).toMatch(/potassium/i);
+    const firstSentences = first.text.replace(/^In simple terms: /, '').split(/(?<=\.)\s+/);
+    for (const s of firstSentences) expect(more.text).not.toContain(s);
+  });
+
+  it('without a focus topic, asks for one (or answers from the built-in library)', () => {
+    const noTopic = answerStudyChat(studyChatInputSchema.parse({ message: 'Tell me about the history of jazz' }));
+    expect(noTopic.text).toMatch(/Choose a topic/);
+    const library = answerStudyChat(studyChatInputSchema.parse({ message: 'What is a closure in programming functions?' }));
+    expect(library.text).toMatch(/built-in lesson \*\*Functions and Scope\*\*/);
+  });
+});
+
+describe('topic welcome (offline)', () => {
+  it('introduces the topic with its key ideas, progress and a starter question', () => {
+    const text = topicWelcomeText(topicWelcomeInputSchema.parse({ topic: FLUID_BALANCE_TOPIC, studyPath: { name: 'NCLEX-RN' }, userProgress: { completedTopics: 2, totalTopics: 9 }, level: 'beginner' }));
+    expect(text).toMatch(/^Welcome to \*\*Fluid and Electrolyte Balance\*\* — part of your NCLEX-RN path!/);
+    expect(text).toMatch(/Key ideas you'll meet:.*Intracellular fluid/);
+    expect(text).toMatch(/2 of 9 topics/);
+    expect(text).toMatch(/start from the basics/);
+    expect(text).toMatch(/Starter question/);
+  });
+});
+
+describe('writing helper (offline)', () => {
+  const ask = (message: string, extra: Record<string, unknown> = {}) => writingHelperOffline(writingHelperInputSchema.parse({ message, essay: NURSING_ESSAY, ...extra }));
+
+  it.each([
+    ['Grade my writing', 'grading'],
+    ['Help with my thesis', 'thesis'],
+    ['Research help', 'research'],
+    ['How to improve my outline', 'outline'],
+    ['How do I start my introduction?', 'drafting'],
+    ['What is the meaning of life?', 'general'],
+  ])('classifies “%s” as %s', (message, category) => {
+    expect(classifyWritingQuestion(message)).toBe(category);
+  });
+
+  it('grades mechanically with word counts per section', () => {
+    const r = ask('Grade my writing');
+    expect(r.categoryName).toBe('Grading & Feedback');
+    expect(r.response).toMatch(/Introduction \d+, Body \d+, Conclusion \d+/);
+    expect(r.response).toMatch(/Readability/);
+  });
+
+  it('builds an outline from the brainstorm ideas', () => {
+    const r = ask('How to improve my outline');
+    for (const idea of NURSING_ESSAY.ideas) expect(r.response).toContain(idea);
+    expect(r.response).toMatch(/Counterargument/);
+  });
+
+  it('honours a category hint', () => {
+    expect(ask('anything', { category: 'prompt' }).category).toBe('prompt');
+  });
+
+  it('states its limits for open questions', () => {
+    expect(ask('What is the meaning of life?').response).toMatch(/offline tutor; connect an AI provider/);
+  });
+});
+
+describe('writing suggestion (offline)', () => {
+  const articles = [
+    {
+      title: 'Hospital nurse staffing and patient mortality',
+      authors: 'Aiken LH, Clarke SP, Sloane DM',
+      year: 2002,
+      abstract: 'Each additional patient per nurse was associated with a 7% increase in the likelihood of dying within 30 days of admission. Nurses in hospitals with the highest ratios were more likely to experience burnout.',
+      relevanceScore: 9,
+      sections: [],
+    },
+  ];
+  const essay = writingHelperInputSchema.parse({ message: 'x', essay: NURSING_ESSAY }).essay;
+
+  it('ends the introduction with the thesis and opens with cited evidence', () => {
+    const s = writingSuggestionOffline('introduction', essay, articles, '');
+    expect(s.endsWith(NURSING_ESSAY.thesis)).toBe(true);
+    expect(s).toMatch(/\(Aiken et al\., 2002\)/);
+  });
+
+  it('builds body paragraphs from ideas with distinct evidence and marks what the student must add', () => {
+    const s = writingSuggestionOffline('body', { ...essay, sections: { introduction: '', body: '', conclusion: '' } }, articles, '');
+    expect(s).toMatch(/^Higher patient-to-nurse ratios increase patient mortality\./);
+    expect(s).toMatch(/7% increase/);
+    expect(s).toMatch(/\[Explain how this supports your thesis\.\]/);
+    const paragraphs = s.split('\n\n');
+    expect(new Set(paragraphs.map((p) => p.split('. ')[1])).size).toBe(paragraphs.length);
+  });
+
+  it('skips ideas the existing section already covers', () => {
+    const existing = 'Higher patient-to-nurse ratios increase patient mortality, as many studies show.';
+    const s = writingSuggestionOffline('body', essay, articles, existing);
+    expect(s).not.toMatch(/^Higher patient-to-nurse ratios/);
+  });
+
+  it('restates the thesis in the conclusion', () => {
+    expect(writingSuggestionOffline('conclusion', essay, [], '')).toMatch(/^In conclusion, the evidence supports the view that governments should mandate/);
+  });
+});

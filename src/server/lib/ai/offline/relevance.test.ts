@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CLIMATE_PROMPT, NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS } from '../../../../testing/fixtures/essays';
+import { NURSE_STAFFING_PAPER } from '../../../../testing/fixtures/papers/nurse-staffing-paper';
+import { SOIL_TILLAGE_PAPER } from '../../../../testing/fixtures/papers/soil-tillage-paper';
+import { explainRelevance, relevance, relevanceType, termProfile } from './relevance';
+import { analyzeRelationOffline } from './research';
+
+const nursing = termProfile(NURSE_STAFFING_PAPER);
+const soil = termProfile(SOIL_TILLAGE_PAPER);
+
+describe('relevance', () => {
+  it('ranks the paper on the prompt’s topic far above an unrelated one', () => {
+    const onTopic = relevance(NURSING_PROMPT, nursing);
+    const offTopic = relevance(NURSING_PROMPT, soil);
+    expect(onTopic.score).toBeGreaterThanOrEqual(7);
+    expect(offTopic.score).toBeLessThan(3);
+  });
+
+  it('reverses the ranking for a prompt about the other paper’s topic', () => {
+    const q = 'How does conservation tillage affect soil microbial diversity in wheat systems?';
+    expect(relevance(q, soil).score).toBeGreaterThan(relevance(q, nursing).score + 4);
+  });
+
+  it('names the shared terms and the missing ones in the explanation', () => {
+    const r = relevance(NURSING_PROMPT, nursing);
+    const text = explainRelevance(r, 'the prompt');
+    expect(text).toMatch(/nurse staffing ratios|acute care hospitals/);
+    const off = explainRelevance(relevance(NURSING_PROMPT, soil), 'the prompt');
+    expect(off).toMatch(/Not covered: .*“nurse”/);
+  });
+
+  it('counts whole phrases, not just words', () => {
+    const doc = termProfile('Care for nurse staffing and ratios of patients on a ward.');
+    const scrambled = termProfile('Ratios staffing care patients nurse on a ward and of for.');
+    expect(relevance('nurse staffing', doc).sharedPhrases).toEqual(['nurse staffing']);
+    expect(relevance('nurse staffing', scrambled).sharedPhrases).toEqual([]);
+  });
+
+  it('stays within 0–10 for any text (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (q, d) => {
+        const s = relevance(q, termProfile(d)).score;
+        return s >= 0 && s <= 10 && Number.isFinite(s);
+      }),
+    );
+  });
+
+  it('maps scores to the spec’s bands', () => {
+    expect([0, 1.5, 4, 6.9, 7, 10].map(relevanceType)).toEqual(['none', 'low', 'medium', 'medium', 'high', 'high']);
+  });
+});
+
+describe('relation analysis', () => {
+  const article = (text: string, title: string) => ({ title, abstract: '', text, sections: [] });
+
+  it('rates the nursing paper highly for every part of the nursing essay', () => {
+    const r = analyzeRelationOffline({ article: article(NURSE_STAFFING_PAPER, 'Nurse Staffing Levels and Patient Outcomes'), prompt: NURSING_PROMPT, thesis: NURSING_THESIS, brainstormIdeas: NURSING_IDEAS });
+    expect(r.prompt_relation.relevance_type).toBe('high');
+    expect(r.thesis_relation.relevance_type).toBe('high');
+    expect(r.prompt_relation.content_mismatch).toBe(false);
+    expect(r.brainstorm_relation.idea_scores.map((s) => s.idea).sort()).toEqual([...NURSING_IDEAS].sort());
+    expect(r.brainstorm_relation.idea_scores[0]?.idea).toBe('Higher patient-to-nurse ratios increase patient mortality');
+    expect(r.brainstorm_relation.specific_relevance_explanation).toMatch(/brainstorm ideas are well supported/);
+  });
+
+  it('flags an unrelated paper as a content mismatch', () => {
+    const r = analyzeRelationOffline({ article: article(SOIL_TILLAGE_PAPER, 'Soil Microbial Diversity'), prompt: NURSING_PROMPT, thesis: NURSING_THESIS, brainstormIdeas: NURSING_IDEAS });
+    expect(['none', 'low']).toContain(r.prompt_relation.relevance_type);
+    expect(r.prompt_relation.content_mismatch).toBe(true);
+    expect(r.prompt_relation.specific_relevance_explanation).toMatch(/about something else/);
+    expect(r.brainstorm_relation.relevance_score).toBeLessThan(3);
+  });
+
+  it('reports not_available for missing essay parts', () => {
+    const r = analyzeRelationOffline({ article: article(NURSE_STAFFING_PAPER, 'x'), prompt: CLIMATE_PROMPT, thesis: '', brainstormIdeas: [] });
+    expect(r.thesis_relation).toMatchObject({ relevance_type: 'not_available', relevance_score: 0, content_mismatch: false });
+    expect(r.brainstorm_relation).toMatchObject({ relevance_type: 'not_available', idea_scores: [] });
+    expect(r.prompt_relation.relevance_type).not.toBe('not_available');
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Relevance of a document to a short query (prompt, thesis, idea), mapped to 0–10, with the shared
+ * terms named. Term saturation follows BM25's idea (tf/(tf+k), normalised by document length); the
+ * score is the weighted share of query terms the document covers, plus a bonus for whole phrases.
+ */
+import { extractKeyphrases } from './keywords';
+import { GENERIC_WORDS, STOP_WORDS, clamp, listJoin, round1, stem } from './text';
+
+export interface TermProfile {
+  tf: Map<string, number>;
+  bigrams: Set<string>;
+  length: number;
+}
+
+const WORD_RE = /[\p{L}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}]/gu;
+
+export function termProfile(text: string): TermProfile {
+  const tf = new Map<string, number>();
+  const bigrams = new Set<string>();
+  let prev = '';
+  let length = 0;
+  for (const m of text.matchAll(WORD_RE)) {
+    const w = m[0].toLowerCase();
+    length++;
+    // stop words are skipped, so "quality of care" yields the bigram "quality care"
+    if (STOP_WORDS.has(w) || w.length < 2) continue;
+    const s = stem(w);
+    tf.set(s, (tf.get(s) ?? 0) + 1);
+    if (prev) bigrams.add(`${prev} ${s}`);
+    prev = s;
+  }
+  return { tf, bigrams, length };
+}
+
+export interface QueryTerm {
+  stem: string;
+  surface: string;
+  weight: number;
+}
+
+/** Content terms of a query, generic words down-weighted, deduplicated by stem. */
+export function queryTerms(query: string): QueryTerm[] {
+  const out = new Map<string, QueryTerm>();
+  for (const m of query.matchAll(WORD_RE)) {
+    const w = m[0].toLowerCase();
+    if (STOP_WORDS.has(w) || w.length < 2 || /^\d/.test(w)) continue;
+    const s = stem(w);
+    if (out.has(s)) continue;
+    out.set(s, { stem: s, surface: w, weight: GENERIC_WORDS.has(w) ? 0.25 : 1 });
+  }
+  return [...out.values()];
+}
+
+export interface RelevanceResult {
+  /** 0–10, one decimal. */
+  score: number;
+  /** Query words found in the document, most weighty first. */
+  shared: string[];
+  /** Query phrases found whole. */
+  sharedPhrases: string[];
+  /** Important query words the document lacks. */
+  missing: string[];
+  coverage: number;
+  /** Shared / total count of the query's non-generic terms. */
+  keyShared: number;
+  keyTotal: number;
+}
+
+export interface PreparedQuery {
+  text: string;
+  terms: QueryTerm[];
+  /** Multi-word keyphrases of the query (surface + stems). */
+  phrases: Array<{ phrase: string; stems: string[] }>;
+}
+
+export function prepareQuery(text: string): PreparedQuery {
+  return {
+    text,
+    terms: queryTerms(text),
+    phrases: extractKeyphrases(text, { max: 6, maxWords: 3 })
+      .filter((p) => p.stems.length >= 2)
+      .map((p) => ({ phrase: p.phrase, stems: p.stems })),
+  };
+}
+
+export function relevance(queryInput: string | PreparedQuery, doc: TermProfile): RelevanceResult {
+  const query = typeof queryInput === 'string' ? prepareQuery(queryInput) : queryInput;
+  const terms = query.terms;
+  if (terms.length === 0 || doc.length === 0) {
+    const key = terms.filter((t) => t.weight >= 1);
+    return {
+      score: 0,
+      shared: [],
+      sharedPhrases: [],
+      missing: key.map((t) => t.surface),
+      coverage: 0,
+      keyShared: 0,
+      keyTotal: key.length,
+    };
+  }
+  const norm = 1000 / Math.max(doc.length, 150);
+  let total = 0;
+  let got = 0;
+  let keyShared = 0;
+  let keyTotal = 0;
+  const shared: Array<{ surface: string; strength: number }> = [];
+  const missing: string[] = [];
+  for (const t of terms) {
+    total += t.weight;
+    if (t.weight >= 1) keyTotal++;
+    const tf = doc.tf.get(t.stem) ?? 0;
+    if (tf === 0) {
+      if (t.weight >= 1) missing.push(t.surface);
+      continue;
+    }
+    const density = tf * norm;
+    const sat = density / (density + 2);
+    const s = 0.4 + 0.6 * sat;
+    got += t.weight * s;
+    if (t.weight >= 1) keyShared++;
+    shared.push({ surface: t.surface, strength: t.weight * s });
+  }
+  const coverage = total > 0 ? got / total : 0;
+  // phrase bonus: multi-word keyphrases of the query found as adjacent stems
+  const sharedPhrases: string[] = [];
+  for (const p of query.phrases) {
+    let ok = true;
+    for (let i = 0; i + 1 < p.stems.length; i++) {
+      if (!doc.bigrams.has(`${p.stems[i] ?? ''} ${p.stems[i + 1] ?? ''}`)) ok = false;
+    }
+    if (ok) sharedPhrases.push(p.phrase);
+  }
+  const bonus = Math.min(1.5, sharedPhrases.length * 0.5);
+  const score = round1(clamp(10 * Math.pow(coverage, 0.75) + bonus, 0, 10));
+  shared.sort((a, b) => b.strength - a.strength);
+  return { score, shared: shared.map((s) => s.surface), sharedPhrases, missing, coverage, keyShared, keyTotal };
+}
+
+export function relevanceType(score: number): 'high' | 'medium' | 'low' | 'none' {
+  if (score >= 7) return 'high';
+  if (score >= 4) return 'medium';
+  if (score >= 1.5) return 'low';
+  return 'none';
+}
+
+/** Human explanation naming the shared terms. `what` is e.g. "the prompt". */
+export function explainRelevance(r: RelevanceResult, what: string, docLabel = 'The article'): string {
+  if (r.shared.length === 0) {
+    return `${docLabel} shares no key terms with ${what}${r.missing.length ? ` (looked for ${listJoin(r.missing.slice(0, 5).map((m) => `“${m}”`))})` : ''}.`;
+  }
+  const named = [...r.sharedPhrases.map((p) => `“${p}”`)];
+  for (const s of r.shared) {
+    if (named.length >= 6) break;
+    if (r.sharedPhrases.some((p) => p.split(' ').includes(s))) continue;
+    named.push(`“${s}”`);
+  }
+  const counts = r.keyTotal > 0 ? `${r.keyShared} of ${r.keyTotal} key terms` : 'terms';
+  let text = `${docLabel} shares ${counts} with ${what}: ${listJoin(named)}.`;
+  if (r.missing.length > 0) {
+    text += ` Not covered: ${listJoin(r.missing.slice(0, 4).map((m) => `“${m}”`))}.`;
+  }
+  return text;
+}
+
+export interface ContextScores {
+  prompt: number | null;
+  thesis: number | null;
+  brainstorm: Record<string, number>;
+}
+
+/**
+ * Scores passages against an essay's prompt, thesis and each brainstorm idea (null when that context
+ * is empty). `factor` scales the scores (e.g. 0.5 for a reference list).
+ */
+export function contextScorer(context: {
+  prompt: string;
+  thesis: string;
+  brainstormIdeas: readonly string[];
+}): (passage: string | TermProfile, factor?: number) => ContextScores {
+  const prompt = context.prompt.trim() ? prepareQuery(context.prompt) : null;
+  const thesis = context.thesis.trim() ? prepareQuery(context.thesis) : null;
+  const ideas = [...new Set(context.brainstormIdeas.map((i) => i.trim()).filter(Boolean))].map(
+    (idea) => [idea, prepareQuery(idea)] as const,
+  );
+  return (passage, factor = 1) => {
+    const doc = typeof passage === 'string' ? termProfile(passage) : passage;
+    const scale = (q: PreparedQuery) => round1(clamp(relevance(q, doc).score * factor, 0, 10));
+    const brainstorm: Record<string, number> = {};
+    for (const [idea, q] of ideas) brainstorm[idea] = scale(q);
+    return { prompt: prompt ? scale(prompt) : null, thesis: thesis ? scale(thesis) : null, brainstorm };
+  };
+}

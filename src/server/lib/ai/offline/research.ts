@@ -1,0 +1,132 @@
+/**
+ * Offline research tasks: domain detection, search keywords, relation analysis.
+ */
+import type {
+  BrainstormRelation,
+  DomainDetection,
+  Relation,
+  RelationAnalysis,
+  SearchKeywords,
+} from '../../../../shared/schemas/ai';
+import { detectDomainsOffline } from './domains';
+import { extractKeyphrases } from './keywords';
+import { explainRelevance, relevance, relevanceType, termProfile, type TermProfile } from './relevance';
+import { GENERIC_WORDS, round1 } from './text';
+
+export interface ResearchContext {
+  prompt: string;
+  thesis: string;
+  ideas: readonly string[];
+}
+
+export function detectDomains(context: ResearchContext): DomainDetection {
+  return { domains: detectDomainsOffline(context, 3) };
+}
+
+export function searchKeywordsOffline(context: ResearchContext): SearchKeywords {
+  const ideas = context.ideas.map((i) => i.trim()).filter(Boolean);
+  const all = [context.prompt, context.thesis, ...ideas].filter((t) => t.trim()).join('.\n');
+  const phrases = extractKeyphrases(all, { max: 12, boostTexts: [context.prompt, context.thesis] }).filter(
+    (p) => !p.phrase.split(' ').every((w) => GENERIC_WORDS.has(w)),
+  );
+  const keywords = phrases.slice(0, 8).map((p) => p.phrase);
+  const queries: string[] = [];
+  const add = (q: string) => {
+    const clean = q.replace(/\s+/g, ' ').trim();
+    if (clean && !queries.some((x) => x.toLowerCase() === clean.toLowerCase())) queries.push(clean);
+  };
+  // 1. the two or three strongest phrases together (without repeating words)
+  const head: string[] = [];
+  for (const p of phrases.slice(0, 3)) {
+    if (head.join(' ').split(' ').length + p.phrase.split(' ').length > 8) break;
+    head.push(p.phrase);
+  }
+  add(head.join(' '));
+  // 2. the strongest phrase with each of the next ones
+  const main = phrases[0]?.phrase ?? '';
+  for (const p of phrases.slice(1, 4)) add(`${main} ${p.phrase}`);
+  // 3. one query per brainstorm idea, anchored to the main topic
+  for (const idea of ideas.slice(0, 4)) {
+    const ip = extractKeyphrases(idea, { max: 2 }).map((p) => p.phrase);
+    const q = ip.filter((x) => x !== main).join(' ');
+    if (q) add(main && !q.includes(main) ? `${main} ${q}` : q);
+  }
+  // 4. the thesis's own key phrases
+  if (context.thesis.trim()) add(extractKeyphrases(context.thesis, { max: 3 }).map((p) => p.phrase).join(' '));
+  return { keywords, searchQueries: queries.filter(Boolean).slice(0, 6) };
+}
+
+function notAvailable(what: string): Relation {
+  return {
+    relevance_type: 'not_available',
+    relevance_score: 0,
+    specific_relevance_explanation: `No ${what} to compare with.`,
+    content_mismatch: false,
+  };
+}
+
+function relationFor(query: string, doc: TermProfile, what: string): Relation {
+  const r = relevance(query, doc);
+  const type = relevanceType(r.score);
+  let explanation = explainRelevance(r, what);
+  if (type === 'none' || type === 'low') explanation += ` The article appears to be about something else than ${what}.`;
+  return {
+    relevance_type: type,
+    relevance_score: r.score,
+    specific_relevance_explanation: explanation,
+    content_mismatch: r.score < 3,
+  };
+}
+
+export interface ArticleForRelation {
+  title: string;
+  abstract: string;
+  text: string;
+  sections: ReadonlyArray<{ heading: string; summary: string }>;
+}
+
+/** The article as one term profile: title (weighted), abstract, section summaries and the text. */
+export function articleProfile(a: ArticleForRelation): TermProfile {
+  const parts = [a.title, a.title, a.abstract, ...a.sections.map((s) => `${s.heading}. ${s.summary}`), a.text.slice(0, 400_000)];
+  return termProfile(parts.filter(Boolean).join('\n'));
+}
+
+export function analyzeRelationOffline(input: {
+  article: ArticleForRelation;
+  prompt: string;
+  thesis: string;
+  brainstormIdeas: readonly string[];
+}): RelationAnalysis {
+  const doc = articleProfile(input.article);
+  const prompt_relation = input.prompt.trim() ? relationFor(input.prompt, doc, 'the prompt') : notAvailable('prompt');
+  const thesis_relation = input.thesis.trim() ? relationFor(input.thesis, doc, 'the thesis') : notAvailable('thesis');
+  const ideas = [...new Set(input.brainstormIdeas.map((i) => i.trim()).filter(Boolean))];
+  let brainstorm_relation: BrainstormRelation;
+  if (ideas.length === 0) {
+    brainstorm_relation = { ...notAvailable('brainstorm ideas'), idea_scores: [] };
+  } else {
+    const scored = ideas
+      .map((idea) => ({ idea, r: relevance(idea, doc) }))
+      .sort((a, b) => b.r.score - a.r.score || a.idea.localeCompare(b.idea));
+    const scores = scored.map((s) => s.r.score);
+    const max = scores[0] ?? 0;
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+    const overall = round1(0.6 * max + 0.4 * mean);
+    const top = scored[0];
+    const strong = scored.filter((s) => s.r.score > 5);
+    const type = relevanceType(overall);
+    let explanation: string;
+    if (overall === 0 || !top) explanation = 'The article has no connections to your brainstorm ideas.';
+    else {
+      explanation = `${strong.length} of ${ideas.length} brainstorm ideas are well supported (score above 5). Closest idea: “${top.idea}” (${top.r.score}/10) — ${explainRelevance(top.r, 'this idea', 'the article').replace(/^the article/, 'it')}`;
+    }
+    brainstorm_relation = {
+      relevance_type: type,
+      relevance_score: overall,
+      specific_relevance_explanation: explanation,
+      content_mismatch: overall < 3,
+      idea_scores: scored.map((s) => ({ idea: s.idea, score: s.r.score })),
+    };
+  }
+  return { prompt_relation, thesis_relation, brainstorm_relation };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS, VAGUE_PROMPT } from '../../../../testing/fixtures/essays';
+import { reviewPromptOffline, reviewThesisOffline } from './review';
+
+describe('prompt review', () => {
+  it('approves a prompt with a task and a specific topic', () => {
+    const r = reviewPromptOffline(NURSING_PROMPT, { writingStyle: 'argumentative' });
+    expect(r.approved).toBe(true);
+    expect(r.feedback).toMatch(/discuss/);
+    expect(r.feedback).toMatch(/nurse staffing ratios/);
+  });
+
+  it('rejects a vague prompt and says what is missing', () => {
+    const r = reviewPromptOffline(VAGUE_PROMPT, {});
+    expect(r.approved).toBe(false);
+    expect(r.feedback).toMatch(/too short/);
+    expect(r.feedback).toMatch(/no specific topic/);
+  });
+
+  it('asks for a task when the prompt only names a topic', () => {
+    const r = reviewPromptOffline('Nurse staffing ratios and patient outcomes in acute care hospitals across Europe', {});
+    expect(r.approved).toBe(false);
+    expect(r.feedback).toMatch(/no task/);
+  });
+
+  it('accepts a question as the task', () => {
+    expect(reviewPromptOffline('To what extent do minimum nurse staffing ratios improve patient safety in hospitals?', {}).approved).toBe(true);
+  });
+
+  it('rejects keyboard mashing', () => {
+    expect(reviewPromptOffline('Discuss sdfghjk qwrtplk zxcvbnm mnbvcxz lkjhgfd', {}).approved).toBe(false);
+  });
+
+  it('notes when the task does not fit the essay style', () => {
+    const r = reviewPromptOffline('Describe the daily routine of a nurse working night shifts in a busy hospital ward.', { writingStyle: 'argumentative' });
+    expect(r.approved).toBe(true);
+    expect(r.feedback).toMatch(/argumentative essay/);
+  });
+});
+
+describe('thesis review', () => {
+  it('rates a debatable claim with reasons that answers the prompt as strong', () => {
+    const r = reviewThesisOffline({ thesis: NURSING_THESIS, prompt: NURSING_PROMPT, brainstormIdeas: NURSING_IDEAS, writingStyle: 'argumentative' });
+    expect(r.prompt_congruency).toBe('high');
+    expect(r.essay_type_alignment).toBe('excellent');
+    expect(r.feedback).toMatch(/clear position/);
+    expect(r.suggestions).toEqual([]);
+  });
+
+  it('flags an announcement that does not answer the prompt', () => {
+    const r = reviewThesisOffline({ thesis: 'This essay will discuss nurses.', prompt: NURSING_PROMPT, brainstormIdeas: [], writingStyle: 'argumentative' });
+    expect(r.prompt_congruency).toBe('low');
+    expect(r.essay_type_alignment).toBe('needs_improvement');
+    expect(r.suggestions.join(' ')).toMatch(/announcement/);
+    expect(r.suggestions.join(' ')).toMatch(/debatable claim/);
+  });
+
+  it('flags a thesis off the prompt’s topic', () => {
+    const r = reviewThesisOffline({
+      thesis: 'Schools should ban smartphones because they distract students and harm sleep.',
+      prompt: NURSING_PROMPT,
+      brainstormIdeas: NURSING_IDEAS,
+    });
+    expect(r.prompt_congruency).toBe('low');
+    expect(r.considerations.join(' ')).toMatch(/brainstorm ideas/);
+  });
+
+  it('judges fit to an expository essay differently from an argumentative one', () => {
+    const thesis = 'Nurse staffing shapes patient outcomes through three mechanisms: surveillance, missed care and burnout.';
+    const expository = reviewThesisOffline({ thesis, prompt: NURSING_PROMPT, brainstormIdeas: [], writingStyle: 'expository' });
+    expect(expository.essay_type_alignment).not.toBe('needs_improvement');
+    const argumentative = reviewThesisOffline({ thesis: 'Hospitals must hire more nurses.', prompt: NURSING_PROMPT, brainstormIdeas: [], writingStyle: 'expository' });
+    expect(argumentative.considerations.join(' ')).toMatch(/explain rather than persuade/);
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { topicContextSchema } from '../../../../shared/schemas/ai';
+import { FLUID_BALANCE_TOPIC } from '../../../../testing/fixtures/essays';
+import { buildFlashcardsOffline, buildQuizOffline, buildStudyPathOffline, findDefinitions } from './study';
+import { TOPIC_LIBRARY } from './topic-library';
+
+const topic = topicContextSchema.parse(FLUID_BALANCE_TOPIC);
+const flat = (FLUID_BALANCE_TOPIC.content ?? '').replace(/\s+/g, ' ');
+
+describe('definitions', () => {
+  it('finds “X is …” definitions in syllabus text', () => {
+    const defs = findDefinitions(FLUID_BALANCE_TOPIC.content ?? '');
+    const byTerm = new Map(defs.map((d) => [d.term, d.definition]));
+    expect(byTerm.get('Osmosis')).toMatch(/^the movement of water across a semipermeable membrane/);
+    expect(byTerm.get('Hypokalemia')).toBe('a serum potassium level below 3.5 mEq/L');
+    expect(byTerm.get('Fluid volume deficit')).toMatch(/^the condition that occurs when/);
+    // "Body fluids are divided into…" describes, it does not define
+    expect(byTerm.has('Body fluids')).toBe(false);
+  });
+});
+
+describe('quiz', () => {
+  const quiz = buildQuizOffline(topic, 8);
+
+  it('builds the requested number of questions from the topic’s own text', () => {
+    expect(quiz.questions).toHaveLength(8);
+    for (const q of quiz.questions) {
+      expect(q.options[q.answerIndex]).toBe(q.answer);
+      expect(new Set(q.options).size).toBe(q.options.length);
+      expect(q.options.length).toBeGreaterThanOrEqual(3);
+      // the explanation quotes the sentence the question comes from
+      const quoted = /“(.+)”/.exec(q.explanation)?.[1] ?? '';
+      expect(flat).toContain(quoted);
+    }
+  });
+
+  it('mixes definition and cloze questions whose blank is filled by the answer', () => {
+    const cloze = quiz.questions.filter((q) => q.question.startsWith('Fill in the blank'));
+    const definitions = quiz.questions.filter((q) => !q.question.startsWith('Fill in the blank'));
+    expect(cloze.length).toBeGreaterThan(0);
+    expect(definitions.length).toBeGreaterThan(0);
+    for (const q of cloze) {
+      const filled = q.question.replace('Fill in the blank: ', '').replace('_____', q.answer);
+      expect(flat).toContain(filled);
+    }
+  });
+
+  it('falls back to the built-in library when the topic has no text of its own', () => {
+    const q = buildQuizOffline(topicContextSchema.parse({ title: 'Functions and Scope' }), 3);
+    expect(q.questions.length).toBeGreaterThan(0);
+    expect(q.questions.map((x) => x.explanation).join(' ')).toMatch(/closure|function|scope/i);
+  });
+
+  it('returns no questions rather than nonsense when there is nothing to ask about', () => {
+    expect(buildQuizOffline(topicContextSchema.parse({ title: 'Zorblax' }), 5).questions).toEqual([]);
+  });
+});
+
+describe('flashcards', () => {
+  it('puts defined terms on the front and their definitions on the back', () => {
+    const cards = buildFlashcardsOffline(topic, 20).cards;
+    expect(cards.find((c) => c.front === 'Potassium')?.back).toMatch(/^The main electrolyte of the intracellular fluid/);
+    expect(cards.length).toBeGreaterThan(14);
+    expect(new Set(cards.map((c) => c.front)).size).toBe(cards.length);
+  });
+
+  it('respects the count', () => {
+    expect(buildFlashcardsOffline(topic, 3).cards).toHaveLength(3);
+  });
+});
+
+describe('custom study path', () => {
+  it('builds a nursing path from the library, matched to the description and ordered by level', () => {
+    const path = buildStudyPathOffline({
+      description: 'I want to get ready for the NCLEX, give medications safely and recognise sepsis early',
+      domain: 'nursing',
+      difficulty: 'beginner',
+      maxTopics: 8,
+    });
+    const titles = path.topics.map((t) => t.title);
+    expect(path.domain).toBe('nursing');
+    expect(titles).toEqual(expect.arrayContaining(['Medication Administration Safety', 'NCLEX Test-Taking Strategies', 'Critical Care and Sepsis']));
+    const levels = path.topics.map((t) => ['beginner', 'intermediate', 'advanced'].indexOf(t.level));
+    expect([...levels].sort((a, b) => a - b)).toEqual(levels);
+    expect(path.topics.length).toBeLessThanOrEqual(8);
+    expect(path.name).toMatch(/NCLEX/);
+  });
+
+  it('adds a focus topic for a goal the library does not cover', () => {
+    const path = buildStudyPathOffline({ description: 'Build web apps with React hooks', domain: 'programming', difficulty: 'intermediate', maxTopics: 6 });
+    expect(path.topics.at(-1)?.title).toMatch(/^Focus: /);
+    expect(path.topics.at(-1)?.summary).toMatch(/no ready-made lesson/);
+  });
+
+  it('keeps advanced paths away from beginner topics', () => {
+    const path = buildStudyPathOffline({ description: 'Deepen my calculus', domain: 'math', difficulty: 'advanced', maxTopics: 5 });
+    expect(path.topics.some((t) => t.level === 'beginner')).toBe(false);
+    expect(path.topics.map((t) => t.title)).toEqual(expect.arrayContaining(['Limits and Derivatives', 'Integrals']));
+  });
+
+  it('maps a free-text domain to a study domain', () => {
+    expect(buildStudyPathOffline({ description: 'algebra', domain: 'Mathematics', difficulty: 'beginner', maxTopics: 4 }).domain).toBe('math');
+    expect(buildStudyPathOffline({ description: 'anything', domain: 'Knitting', difficulty: 'beginner', maxTopics: 4 }).domain).toBe('programming');
+  });
+
+  it('has a library for every study domain whose syllabus text supports a quiz for each topic', () => {
+    for (const [domain, topics] of Object.entries(TOPIC_LIBRARY)) {
+      expect(topics.length, domain).toBeGreaterThanOrEqual(6);
+      for (const t of topics) {
+        expect(buildQuizOffline(topicContextSchema.parse({ title: t.title }), 3).questions.length, t.title).toBe(3);
+        expect(buildFlashcardsOffline(topicContextSchema.parse({ title: t.title }), 3).cards.length, t.title).toBe(3);
+      }
+    }
+  });
+
+  it('reads functional definitions ("A loop repeats …")', () => {
+    const defs = findDefinitions('A loop repeats a block of code while a condition holds. A nurse is a person.');
+    expect(defs.map((d) => [d.term, d.definition])).toEqual([['Loop', 'something that repeats a block of code while a condition holds']]);
+  });
+});

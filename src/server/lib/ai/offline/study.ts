@@ -1,0 +1,337 @@
+/**
+ * Study tools built from a topic's own text: definitions ("X is …"), cloze sentences, quizzes,
+ * flashcards, and custom study paths from the built-in topic library.
+ */
+import type {
+  CustomStudyPath,
+  Flashcards,
+  LearnerLevel,
+  Quiz,
+  QuizQuestion,
+  StudyPathTopic,
+  TopicContext,
+} from '../../../../shared/schemas/ai';
+import { extractKeyphrases } from './keywords';
+import { relevance, termProfile } from './relevance';
+import { isProse } from './summarize';
+import { TOPIC_LIBRARY, findLibraryTopic, normalizeStudyDomain, type LibraryTopic } from './topic-library';
+import { GENERIC_WORDS, STOP_WORDS, capitalize, hash, listJoin, sentences, stem, titleCase, truncate, words } from './text';
+
+export interface Definition {
+  term: string;
+  definition: string;
+  sentence: string;
+}
+
+const DEF_RE =
+  /^(?:(?:A|An|The)\s+)?([\p{L}][\p{L}\p{N}'’-]*(?:\s+[\p{L}\p{N}'’()-]+){0,5}?)(?:,\s+(?:also )?(?:called|known as)\s+[^,]+,)?\s+(is|are|was|were|refers to|means|describes|measures|represents|occurs when|states that)\s+(.+?)\.?$/su;
+
+/**
+ * "A loop repeats a block of code …": an article, a term of up to four words and a present-tense verb.
+ * Returns [term, verb, rest] for the shortest term followed by a plausible verb.
+ */
+function functionalDefinition(sentence: string): [string, string, string] | null {
+  const m = /^(?:A|An)\s+(.+?)\.?$/u.exec(sentence);
+  if (!m) return null;
+  const ws = (m[1] ?? '').split(' ');
+  for (let k = 1; k <= 4 && k < ws.length - 1; k++) {
+    const verb = ws[k] ?? '';
+    if (!/^\p{Ll}{3,}s$/u.test(verb) || /(?:ss|us|is|ys)$/.test(verb) || NOT_VERBS.has(verb)) continue;
+    const termWords = ws.slice(0, k);
+    if (termWords.some((w) => !/^[\p{L}][\p{L}'’-]*$/u.test(w)) || STOP_WORDS.has(termWords.at(-1)?.toLowerCase() ?? '')) return null;
+    return [termWords.join(' '), verb, ws.slice(k + 1).join(' ')];
+  }
+  return null;
+}
+const NOT_VERBS = new Set(['is', 'was', 'has', 'does', 'its', 'this', 'thus', 'plus', 'less', 'across', 'always', 'perhaps', 'series', 'species', 'news', 'analysis', 'basis', 'process', 'access', 'class', 'glass', 'mass', 'gas', 'bus', 'virus', 'status', 'focus', 'campus', 'bonus', 'nurses', 'patients', 'cells', 'values', 'tests', 'sides', 'others', 'results']);
+
+const BAD_TERM_START = /^(?:it|this|these|those|they|there|he|she|we|you|i|that|which|each|every|most|many|some|one|common|its|their|our|your|all|both|such|another)\b/i;
+
+/** Definition sentences of a text: "Sodium is the main electrolyte of …". */
+export function findDefinitions(text: string): Definition[] {
+  const out: Definition[] = [];
+  const seen = new Set<string>();
+  for (const s of sentences(text)) {
+    const flat = s.text.replace(/\s+/g, ' ').trim();
+    const m = DEF_RE.exec(flat);
+    let functional = false;
+    let term: string;
+    let verb: string;
+    let def: string;
+    if (m) {
+      term = (m[1] ?? '').trim();
+      verb = m[2] ?? 'is';
+      def = (m[3] ?? '').trim();
+    } else {
+      const f = functionalDefinition(flat);
+      if (!f) continue;
+      [term, verb, def] = f;
+      functional = true;
+    }
+    if (functional) def = `something that ${verb} ${def}`;
+    if (!term || BAD_TERM_START.test(term) || term.split(/\s+/).length > 6) continue;
+    if (def.split(/\s+/).length < 4) continue;
+    // "Body fluids are divided into …", "The Republic was replaced by …" describe; they do not define
+    if (/^(?:\p{L}+ed|made|born|built|written|known|given|held|found|seen|led|won|fought|begun)\b/u.test(def) && verb !== 'is') continue;
+    if (verb === 'occurs when') def = `the condition that occurs when ${def}`;
+    else if (verb === 'states that') def = `the principle that ${def}`;
+    else if (!functional && verb !== 'is' && verb !== 'are') def = `${verb.replace(/s$/, '')} ${def}`;
+    const key = term.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ term: /^\p{Ll}/u.test(term) ? capitalize(term) : term, definition: def.replace(/\.$/, ''), sentence: flat });
+  }
+  return out;
+}
+
+interface Material {
+  title: string;
+  text: string;
+}
+
+/** The text to study from: the topic's own content, else the library's text for it, else its summary. */
+export function topicMaterial(topic: TopicContext): Material {
+  const content = topic.content?.trim() ?? '';
+  if (content.split(/\s+/).length >= 30) return { title: topic.title, text: content };
+  const lib = findLibraryTopic(topic.title);
+  const parts = [content, lib?.content ?? '', topic.summary].filter((p) => p.trim() !== '');
+  return { title: topic.title, text: parts.join('\n\n') };
+}
+
+function shuffle<T>(items: readonly T[], seed: string): T[] {
+  return items
+    .map((item, i) => ({ item, k: hash(`${seed}|${i}|${String(item)}`) }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.item);
+}
+
+function pickDistractors(correct: string, pool: readonly string[], n: number, seed: string): string[] {
+  const c = correct.toLowerCase();
+  const cands = [...new Set(pool.filter((p) => p.toLowerCase() !== c && !p.toLowerCase().includes(c) && !c.includes(p.toLowerCase())))];
+  return shuffle(cands, seed).slice(0, n);
+}
+
+function makeQuestion(question: string, answer: string, distractors: string[], explanation: string, seed: string): QuizQuestion | null {
+  if (distractors.length < 2) return null;
+  const options = shuffle([answer, ...distractors.slice(0, 3)], seed);
+  const answerIndex = options.indexOf(answer);
+  return { question, options, answerIndex, answer, explanation };
+}
+
+interface Cloze {
+  prompt: string;
+  answer: string;
+  sentence: string;
+}
+
+const VERBISH = new Set(
+  `include includes included exceed exceeds control controls cause causes caused carry carries make makes made equal equals
+  require requires move moves occur occurs retain retains expand expands affect affects reduce reduces increase increases
+  decrease decreases lead leads show shows provide provides help helps allow allows become becomes keep keeps contain
+  contains produce produces outside inside within without across add adds give gives take takes called known based
+  divided measure measures describe describes represent represents states state mean means refer refers build builds
+  learn learns get gets want wants understand improve study practice practise master prepare pass write read do start`.split(/\s+/),
+);
+
+/** Drops leading verbs ("build web apps" → "web apps"). */
+function trimLeadingVerbs(phrase: string): string {
+  const ws = phrase.split(' ');
+  while (ws.length > 1 && (VERBISH.has(ws[0] ?? '') || /ing$/.test(ws[0] ?? ''))) ws.shift();
+  return ws.join(' ');
+}
+
+/** A keyphrase that reads like a noun phrase (no obvious verbs, gerunds or participles). */
+function nounish(phrase: string): boolean {
+  const ws = phrase.split(' ');
+  if (ws.every((w) => GENERIC_WORDS.has(w))) return false;
+  return ws.every((w) => !VERBISH.has(w) && !/(?:ing|ed|ly)$/.test(w) && w.length > 1);
+}
+
+function clozes(text: string, exclude: ReadonlySet<string>, defs: readonly Definition[]): { items: Cloze[]; pool: string[] } {
+  const definedTerms = new Set(defs.map((d) => d.term.toLowerCase()));
+  const phrases = extractKeyphrases(text, { max: 40, maxWords: 3 }).filter(
+    (p) => nounish(p.phrase) && p.phrase.length >= 4 && (p.count >= 2 || p.stems.length >= 2 || definedTerms.has(p.phrase)),
+  );
+  const pool = phrases.map((p) => p.phrase);
+  const items: Cloze[] = [];
+  const usedAnswers = new Set<string>();
+  for (const s of sentences(text)) {
+    const flat = s.text.replace(/\s+/g, ' ').trim();
+    if (exclude.has(flat) || !isProse(flat, flat.split(' ').length)) continue;
+    const lower = flat.toLowerCase();
+    // the best keyphrase in this sentence that is not at its very start
+    const hit = phrases.find((p) => {
+      const i = lower.indexOf(p.phrase);
+      return i > 0 && !usedAnswers.has(p.phrase) && /\W/.test(lower[i - 1] ?? ' ') && /\W|$/.test(lower[i + p.phrase.length] ?? ' ');
+    });
+    if (!hit) continue;
+    const i = lower.indexOf(hit.phrase);
+    const answer = flat.slice(i, i + hit.phrase.length);
+    usedAnswers.add(hit.phrase);
+    items.push({ prompt: `${flat.slice(0, i)}_____${flat.slice(i + hit.phrase.length)}`, answer, sentence: flat });
+  }
+  return { items, pool };
+}
+
+export function buildQuizOffline(topic: TopicContext, count: number, level?: LearnerLevel): Quiz {
+  const material = topicMaterial(topic);
+  const defs = findDefinitions(material.text);
+  const defSentences = new Set(defs.map((d) => d.sentence));
+  const { items: cloze, pool } = clozes(material.text, level === 'beginner' ? defSentences : new Set(), defs);
+  const terms = defs.map((d) => d.term);
+  const definitions = defs.map((d) => d.definition);
+  const questions: QuizQuestion[] = [];
+  const seed = `${topic.title}|quiz`;
+
+  const defQs: QuizQuestion[] = [];
+  defs.forEach((d, i) => {
+    const q =
+      i % 2 === 0
+        ? makeQuestion(
+            `Which term is described as “${truncate(d.definition, 160)}”?`,
+            d.term,
+            [
+              ...pickDistractors(d.term, terms, 3, `${seed}|${i}`),
+              ...pickDistractors(d.term, pool.map(capitalize), 3, `${seed}|p${i}`),
+            ].filter((x, k, all) => all.indexOf(x) === k),
+            `From the topic material: “${d.sentence}”`,
+            `${seed}|d${i}`,
+          )
+        : makeQuestion(
+            `What is ${/^[A-Z]{2,}/.test(d.term) ? d.term : d.term.charAt(0).toLowerCase() + d.term.slice(1)}?`,
+            capitalize(truncate(d.definition, 160)),
+            pickDistractors(d.definition, definitions, 3, `${seed}|${i}`).map((x) => capitalize(truncate(x, 160))),
+            `From the topic material: “${d.sentence}”`,
+            `${seed}|d${i}`,
+          );
+    if (q) defQs.push(q);
+  });
+  const clozeQs: QuizQuestion[] = [];
+  cloze.forEach((c, i) => {
+    const q = makeQuestion(
+      `Fill in the blank: ${c.prompt}`,
+      c.answer,
+      pickDistractors(c.answer, pool, 3, `${seed}|c${i}`),
+      `The full sentence reads: “${c.sentence}”`,
+      `${seed}|c${i}`,
+    );
+    if (q) clozeQs.push(q);
+  });
+  // interleave definition and cloze questions; beginners get definitions first
+  const first = level === 'advanced' ? clozeQs : defQs;
+  const second = level === 'advanced' ? defQs : clozeQs;
+  for (let i = 0; questions.length < count && (i < first.length || i < second.length); i++) {
+    const a = first[i];
+    const b = second[i];
+    if (a) questions.push(a);
+    if (b && questions.length < count) questions.push(b);
+  }
+  return { topicTitle: topic.title, questions: questions.slice(0, count) };
+}
+
+export function buildFlashcardsOffline(topic: TopicContext, count: number): Flashcards {
+  const material = topicMaterial(topic);
+  const defs = findDefinitions(material.text);
+  const cards: Flashcards['cards'] = defs.map((d) => ({ front: d.term, back: capitalize(d.definition) + '.' }));
+  const { items } = clozes(material.text, new Set(defs.map((d) => d.sentence)), defs);
+  for (const c of items) {
+    if (cards.length >= count) break;
+    cards.push({ front: c.prompt, back: `${c.answer} — ${c.sentence}` });
+  }
+  if (cards.length === 0 && topic.summary.trim()) cards.push({ front: topic.title, back: topic.summary.trim() });
+  return { topicTitle: topic.title, cards: cards.slice(0, count) };
+}
+
+// ───────────────────────────── custom paths ─────────────────────────────
+
+const LEVEL_ORDER: Record<LearnerLevel, number> = { beginner: 0, intermediate: 1, advanced: 2 };
+const LEVEL_QUOTA: Record<LearnerLevel, Record<LearnerLevel, number>> = {
+  beginner: { beginner: 99, intermediate: 3, advanced: 0 },
+  intermediate: { beginner: 2, intermediate: 99, advanced: 2 },
+  advanced: { beginner: 0, intermediate: 2, advanced: 99 },
+};
+
+export function buildStudyPathOffline(input: {
+  description: string;
+  domain: string;
+  difficulty: LearnerLevel;
+  maxTopics: number;
+}): CustomStudyPath {
+  const domain = normalizeStudyDomain(input.domain);
+  const library = TOPIC_LIBRARY[domain];
+  const descriptionKeywords = extractKeyphrases(input.description, { max: 10, maxWords: 1 })
+    .map((k) => k.phrase)
+    .filter((w) => !GENERIC_WORDS.has(w) && nounish(w));
+  const scored = library.map((topic, order) => {
+    const doc = termProfile(`${topic.title}. ${topic.title}. ${topic.keywords.join(', ')}. ${topic.summary} ${topic.content}`);
+    const named = new Set(words(`${topic.title} ${topic.keywords.join(' ')}`).map(stem));
+    const asked = descriptionKeywords.some((w) => named.has(stem(w)));
+    return { topic, order, asked, score: relevance(input.description, doc).score + (asked ? 3 : 0) };
+  });
+  const quota = { ...LEVEL_QUOTA[input.difficulty] };
+  const chosen: typeof scored = [];
+  const byPreference = [...scored].sort(
+    (a, b) =>
+      b.score - a.score ||
+      Math.abs(LEVEL_ORDER[a.topic.level] - LEVEL_ORDER[input.difficulty]) - Math.abs(LEVEL_ORDER[b.topic.level] - LEVEL_ORDER[input.difficulty]) ||
+      a.order - b.order,
+  );
+  const room = Math.max(2, input.maxTopics - 1);
+  for (const s of byPreference) {
+    if (chosen.length >= room) break;
+    // a topic the learner asked for by name is included whatever its level
+    if (!s.asked && quota[s.topic.level] <= 0) continue;
+    quota[s.topic.level]--;
+    chosen.push(s);
+  }
+  chosen.sort((a, b) => LEVEL_ORDER[a.topic.level] - LEVEL_ORDER[b.topic.level] || a.order - b.order);
+  const topics: StudyPathTopic[] = chosen.map(({ topic }) => toPathTopic(topic));
+
+  // Description words the chosen topics cover, used for the name; an uncovered goal becomes a focus topic.
+  const coveredStems = new Set(
+    chosen.flatMap((c) => words(`${c.topic.title} ${c.topic.keywords.join(' ')} ${c.topic.summary} ${c.topic.content}`).map(stem)),
+  );
+  const namedStems = new Set(chosen.flatMap((c) => words(`${c.topic.title} ${c.topic.keywords.join(' ')}`).map(stem)));
+  const matched = descriptionKeywords.filter((w) => namedStems.has(stem(w)));
+  const focus = extractKeyphrases(input.description, { max: 6 })
+    .map((p) => ({ phrase: trimLeadingVerbs(p.phrase) }))
+    .find((p) => {
+      const ws = p.phrase.split(' ');
+      const head = ws.at(-1) ?? '';
+      return ws.length >= 2 && nounish(p.phrase) && !coveredStems.has(stem(head)) && !GENERIC_WORDS.has(head);
+    });
+  if (focus && topics.length < input.maxTopics) {
+    topics.push({
+      title: `Focus: ${titleCase(focus.phrase)}`,
+      summary: truncate(
+        `Apply what you learned to your own goal (“${focus.phrase}”). The built-in library has no ready-made lesson for it, so bring your notes or course material.`,
+        300,
+      ),
+      level: input.difficulty,
+      estimatedMinutes: 45,
+    });
+  }
+  if (topics.length === 0) {
+    const first = library[0];
+    if (first) topics.push(toPathTopic(first));
+  }
+  const subjectTerms = matched.length > 0 ? matched.slice(0, 3) : focus ? [focus.phrase] : [];
+  const subject = subjectTerms.length ? listJoin(subjectTerms.map((w) => displayTerm(w, input.description))) : '';
+  return {
+    name: `${capitalize(domain)} ${capitalize(input.difficulty)} Path${subject ? `: ${subject}` : ''}`,
+    description: truncate(input.description, 300),
+    domain,
+    difficulty: input.difficulty,
+    topics,
+  };
+}
+
+/** Title Case, keeping the writer's capitals for acronyms ("NCLEX"). */
+function displayTerm(w: string, source: string): string {
+  const original = new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').exec(source)?.[0];
+  return original && original.length > 1 && original === original.toUpperCase() ? original : titleCase(w);
+}
+
+function toPathTopic(topic: LibraryTopic): StudyPathTopic {
+  return { title: topic.title, summary: topic.summary, level: topic.level, estimatedMinutes: topic.estimatedMinutes };
+}

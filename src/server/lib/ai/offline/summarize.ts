@@ -1,0 +1,194 @@
+/**
+ * Extractive summaries and key findings: sentences are scored by the weight of their content terms
+ * (TF-IDF inside the document), position and cue phrases; findings favour sentences with numbers and
+ * reporting cues ("we found", "results show").
+ */
+import type { KeyFinding } from '../../../../shared/schemas/ai';
+import { STOP_WORDS, type Sentence, stem, truncate } from './text';
+
+const WORD_RE = /[\p{L}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}]/gu;
+
+export interface ScoredSentence extends Sentence {
+  index: number;
+  score: number;
+  wordCount: number;
+}
+
+function sentenceStems(text: string): { stems: string[]; count: number } {
+  const stems: string[] = [];
+  let count = 0;
+  for (const m of text.matchAll(WORD_RE)) {
+    count++;
+    const w = m[0].toLowerCase();
+    if (STOP_WORDS.has(w) || w.length < 3) continue;
+    stems.push(stem(w));
+  }
+  return { stems, count };
+}
+
+/** A sentence that reads as prose (not a caption, table row, URL or reference entry). */
+export function isProse(text: string, wordCount: number): boolean {
+  if (wordCount < 6 || wordCount > 90) return false;
+  if (/^\s*(?:fig(?:ure)?|table|tab)\.?\s*\d/i.test(text)) return false;
+  if (/https?:\/\/|www\.|doi\.org/i.test(text)) return false;
+  let letters = 0;
+  let digits = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) letters++;
+    else if (c >= 48 && c <= 57) digits++;
+    else if (c > 127 && /\p{L}/u.test(text[i] ?? '')) letters++;
+  }
+  if (letters < text.length * 0.5 || digits > letters * 0.4) return false;
+  if (/\(\d{4}[a-z]?\)\.\s|\bet al\.,?\s*\(?\d{4}/.test(text) && /^\s*\[?\d+\]?\s*\p{Lu}\p{L}+,\s/u.test(text)) return false;
+  return true;
+}
+
+/**
+ * Scores sentences for a summary. `idf` lets a caller weight terms by how specific they are to this
+ * part of a document (e.g. across the sections of a paper).
+ */
+export function scoreSentences(list: readonly Sentence[], idf?: (stem: string) => number): ScoredSentence[] {
+  const tf = new Map<string, number>();
+  const parsed = list.map((s) => sentenceStems(s.text));
+  for (const p of parsed) for (const st of p.stems) tf.set(st, (tf.get(st) ?? 0) + 1);
+  const out: ScoredSentence[] = [];
+  list.forEach((s, index) => {
+    const p = parsed[index] ?? { stems: [], count: 0 };
+    if (!isProse(s.text, p.count)) return;
+    let weight = 0;
+    const seen = new Set<string>();
+    for (const st of p.stems) {
+      if (seen.has(st)) continue;
+      seen.add(st);
+      const f = tf.get(st) ?? 1;
+      if (f < 2) continue; // a term used once says little about the passage
+      weight += Math.log(1 + f) * (idf ? idf(st) : 1);
+    }
+    let score = weight / Math.pow(Math.max(p.count, 8), 0.6);
+    if (index === 0) score *= 1.35;
+    else if (index === 1) score *= 1.15;
+    if (/\b(?:in this (?:paper|study|article|review)|we (?:propose|present|show|find|found|argue)|this (?:paper|study|article) (?:examines|investigates|presents|reports|describes))\b/i.test(s.text)) score *= 1.4;
+    if (/\b(?:in summary|in conclusion|overall|taken together|to conclude)\b/i.test(s.text)) score *= 1.3;
+    out.push({ ...s, index, score, wordCount: p.count });
+  });
+  return out;
+}
+
+/** Sentences ranked best first (prose only). */
+export function rankSentences(list: readonly Sentence[], idf?: (stem: string) => number): ScoredSentence[] {
+  return scoreSentences(list, idf).sort((a, b) => b.score - a.score || a.index - b.index);
+}
+
+/** A summary from already ranked sentences: the best `max`, in text order, within `maxChars`. */
+export function summaryFromRanked(
+  ranked: readonly ScoredSentence[],
+  list: readonly Sentence[],
+  options: { max?: number; maxChars?: number } = {},
+): string {
+  const max = options.max ?? 3;
+  const maxChars = options.maxChars ?? 700;
+  const picked: ScoredSentence[] = [];
+  let chars = 0;
+  for (const s of ranked) {
+    if (picked.length >= max) break;
+    const clean = s.text.replace(/\s+/g, ' ');
+    if (chars + clean.length > maxChars && picked.length > 0) continue;
+    picked.push(s);
+    chars += clean.length + 1;
+  }
+  if (picked.length === 0) {
+    const first = list.find((s) => s.text.trim().length > 0);
+    return first ? truncate(first.text, Math.min(maxChars, 300)) : '';
+  }
+  return picked
+    .sort((a, b) => a.index - b.index)
+    .map((s) => truncate(s.text, maxChars))
+    .join(' ');
+}
+
+/** The best `max` sentences, in text order, joined within `maxChars`. */
+export function extractiveSummary(
+  list: readonly Sentence[],
+  options: { max?: number; maxChars?: number; idf?: (stem: string) => number } = {},
+): string {
+  return summaryFromRanked(rankSentences(list, options.idf), list, options);
+}
+
+const DATA_POINT_RE =
+  /(?:\b[pP]\s?[<=>≤]\s?0?\.\d+|\b(?:OR|RR|HR|AUC|CI|SD|IQR|r|R²|R2|β|F|t|χ²)\s?[=:]\s?-?\d+(?:\.\d+)?(?:\s?[-–]\s?\d+(?:\.\d+)?)?|\b95\s?%\s?CI[^;)]{0,25}|-?\d+(?:\.\d+)?\s?%|\b[nN]\s?=\s?\d[\d,]*|\b\d+(?:\.\d+)?[-\s]fold\b|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?(?:times|points?|percent(?:age points)?|mg|kg|ml|mmHg|hours?|days?|weeks?|months?|years?|participants|patients|students|respondents|nurses|hospitals|schools)\b)/;
+
+const FINDING_CUES: ReadonlyArray<readonly [RegExp, number]> = [
+  [/\b(?:we|our (?:study|analysis|results?|findings?)) (?:found|find|show(?:ed)?|observe[ds]?|demonstrate[ds]?|report(?:ed)?|identif(?:y|ied))\b/i, 3],
+  [/\b(?:results?|findings?|data|analys[ie]s) (?:show(?:ed|s)?|indicat(?:e|ed|es)|reveal(?:ed|s)?|suggest(?:ed|s)?|demonstrat(?:e|ed|es)|confirm(?:ed|s)?)\b/i, 3],
+  [/\b(?:was|were|is|are) (?:significantly |strongly |positively |negatively |independently )?(?:associated|correlated|linked) with\b/i, 2.5],
+  [/\bsignificant(?:ly)?\b/i, 1.5],
+  [/\b(?:increase[ds]?|decrease[ds]?|reduc(?:e[ds]?|tion)|improve(?:d|ment|s)?|outperform(?:ed|s)?|higher|lower|greater|fewer|more likely|less likely)\b/i, 1],
+  [/\b(?:compared (?:with|to)|relative to|versus|vs\.?)\b/i, 0.8],
+];
+
+const METHOD_CUES =
+  /\b(?:we (?:conducted|performed|used|collected|recruited|surveyed|interviewed|analy[sz]ed|trained|evaluated|designed|measured)|(?:randomi[sz]ed|controlled|cross-sectional|longitudinal|cohort|case-control|qualitative|quantitative|mixed-methods?) (?:trial|study|design|analysis|approach)|(?:survey|questionnaire|interviews?|focus groups?|regression|meta-analysis|systematic review|sample|participants were|data were (?:collected|obtained|analy[sz]ed)))\b/i;
+
+const CONCLUSION_CUES =
+  /\b(?:suggest(?:s|ed)? that|indicat(?:e|es|ed) that|we conclude|in conclusion|therefore|thus|these (?:findings|results) (?:suggest|indicate|imply|highlight|support)|implications?|should be|recommend(?:ed|s)?|highlight(?:s|ed)? the need)\b/i;
+
+export function dataPointOf(text: string): string {
+  const m = DATA_POINT_RE.exec(text);
+  return m ? m[0].trim() : '';
+}
+
+export function isMethodSentence(text: string): boolean {
+  return METHOD_CUES.test(text);
+}
+
+function findingScore(text: string): number {
+  let s = 0;
+  for (const [re, w] of FINDING_CUES) if (re.test(text)) s += w;
+  if (DATA_POINT_RE.test(text)) s += 2;
+  if (/\b(?:may|might|could)\b/i.test(text)) s -= 0.5;
+  if (/\b(?:previous|prior|earlier) (?:studies|research|work)\b/i.test(text)) s -= 1.5;
+  return s;
+}
+
+const clean = (t: string) => t.replace(/\s+/g, ' ').trim();
+
+/**
+ * Key findings of one passage. `methodFallback` is a methods sentence from elsewhere in the paper
+ * used when the passage itself says nothing about method.
+ */
+export function keyFindings(list: readonly Sentence[], options: { max?: number; methodFallback?: string } = {}): KeyFinding[] {
+  const max = options.max ?? 3;
+  const candidates: Array<{ i: number; score: number }> = [];
+  list.forEach((s, i) => {
+    const words = s.text.split(/\s+/).length;
+    if (!isProse(s.text, words)) return;
+    const score = findingScore(s.text);
+    if (score >= 3) candidates.push({ i, score });
+  });
+  candidates.sort((a, b) => b.score - a.score || a.i - b.i);
+  const localMethod = list.find((s) => isMethodSentence(s.text) && isProse(s.text, s.text.split(/\s+/).length));
+  const localConclusions = list.filter((s) => CONCLUSION_CUES.test(s.text));
+  const out: KeyFinding[] = [];
+  const used = new Set<number>();
+  for (const c of candidates) {
+    if (out.length >= max) break;
+    const s = list[c.i];
+    if (!s || used.has(c.i)) continue;
+    used.add(c.i);
+    const neighbours = [list[c.i + 1], list[c.i - 1]].filter((n): n is Sentence => n !== undefined);
+    const evidence =
+      neighbours.find((n) => DATA_POINT_RE.test(n.text) || /\[\d+(?:[,–-]\s?\d+)*\]|\(\p{Lu}[\p{L}-]+(?: et al\.)?,? \d{4}/u.test(n.text)) ??
+      neighbours[0];
+    const conclusion = localConclusions.find((x) => x !== s) ?? (CONCLUSION_CUES.test(s.text) ? s : undefined);
+    out.push({
+      finding: truncate(s.text, 300),
+      supportingEvidence: evidence ? truncate(evidence.text, 300) : '',
+      keyQuote: truncate(s.text, 400),
+      methodology: localMethod ? truncate(localMethod.text, 300) : (options.methodFallback ?? ''),
+      dataPoint: dataPointOf(s.text),
+      conclusion: conclusion ? truncate(conclusion.text, 300) : '',
+    });
+  }
+  return out.map((f) => ({ ...f, keyQuote: clean(f.keyQuote) }));
+}

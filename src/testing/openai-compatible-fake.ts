@@ -1,0 +1,184 @@
+/**
+ * A local OpenAI-compatible chat-completions server for tests (node:http on 127.0.0.1, random port).
+ * It answers POST /v1/chat/completions both non-streamed (JSON) and streamed (SSE chunks), scripted
+ * per test with a queue of replies or a handler, and records every request it received.
+ *
+ *   const fake = await startOpenAiCompatibleFake();
+ *   fake.reply({ kind: 'text', content: '{"approved":true,"feedback":"Clear."}' });
+ *   const ai = createAiEngine({ provider: 'openai-compatible', baseURL: fake.url, model: 'fake-model' });
+ *   ...
+ *   await fake.close();
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeReply =
+  /** Answered as JSON, or as SSE word chunks when the request asks to stream. */
+  | { kind: 'text'; content: string; finishReason?: 'stop' | 'length' }
+  /** SSE chunks; `cutAfter` destroys the connection after that many chunks (a provider dying mid-stream); `hang` keeps it open without finishing. */
+  | { kind: 'stream'; chunks: string[]; cutAfter?: number; hang?: boolean; chunkDelayMs?: number }
+  /** An HTTP error with an OpenAI-style error body. */
+  | { kind: 'error'; status: number; message?: string };
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: {
+    model?: string;
+    stream?: boolean;
+    messages?: Array<{ role: string; content: unknown }>;
+    response_format?: unknown;
+    [key: string]: unknown;
+  };
+}
+
+export interface OpenAiCompatibleFake {
+  /** Base URL to configure, ending in /v1. */
+  readonly url: string;
+  readonly requests: FakeRequest[];
+  /** Requests whose connection the client closed before the reply finished. */
+  readonly abortedRequests: FakeRequest[];
+  /** Queue replies, used in order. */
+  reply(...replies: FakeReply[]): void;
+  /** Fallback when the queue is empty (default: HTTP 500 "no reply scripted"). */
+  setHandler(handler: (request: FakeRequest) => FakeReply): void;
+  /** Resolves when the next client-side abort is observed. */
+  nextAbort(): Promise<FakeRequest>;
+  /** Text of every message of a request, joined (for assertions on prompts). */
+  promptText(request: FakeRequest): string;
+  close(): Promise<void>;
+}
+
+function chunkPayload(id: string, model: string, delta: Record<string, unknown>, finish: string | null) {
+  return { id, object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta, finish_reason: finish }] };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake> {
+  const queue: FakeReply[] = [];
+  const requests: FakeRequest[] = [];
+  const abortedRequests: FakeRequest[] = [];
+  const abortWaiters: Array<(r: FakeRequest) => void> = [];
+  let handler: (request: FakeRequest) => FakeReply = () => ({ kind: 'error', status: 500, message: 'no reply scripted' });
+  let counter = 0;
+  const openResponses = new Set<ServerResponse>();
+
+  const server = createServer((req, res) => {
+    void handle(req, res);
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    let body: FakeRequest['body'] = {};
+    try {
+      body = raw ? (JSON.parse(raw) as FakeRequest['body']) : {};
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'invalid JSON' } }));
+      return;
+    }
+    const request: FakeRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
+    requests.push(request);
+
+    if (request.method !== 'POST' || !request.path.startsWith('/v1/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      return;
+    }
+
+    let finished = false;
+    openResponses.add(res);
+    res.on('close', () => {
+      openResponses.delete(res);
+      if (!finished) {
+        abortedRequests.push(request);
+        for (const w of abortWaiters.splice(0)) w(request);
+      }
+    });
+
+    const reply = queue.shift() ?? handler(request);
+    const id = `chatcmpl-${++counter}`;
+    const model = body.model ?? 'fake-model';
+
+    if (reply.kind === 'error') {
+      finished = true;
+      res
+        .writeHead(reply.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: reply.message ?? `HTTP ${reply.status}`, type: 'fake_error', code: null } }));
+      return;
+    }
+
+    if (!body.stream) {
+      const content = reply.kind === 'text' ? reply.content : reply.chunks.join('');
+      finished = true;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created: 1_700_000_000,
+          model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: reply.kind === 'text' ? (reply.finishReason ?? 'stop') : 'stop' }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
+      );
+      return;
+    }
+
+    const pieces = reply.kind === 'text' ? (reply.content.match(/\S+\s*|\s+/g) ?? []) : reply.chunks;
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.flushHeaders();
+    const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
+    // waits until what was written has reached the socket, so a cut comes after the delivered chunks
+    const flush = () => new Promise<void>((resolve) => res.write('', () => setTimeout(resolve, 20)));
+    for (let i = 0; i < pieces.length; i++) {
+      if (res.destroyed) return;
+      if (reply.kind === 'stream' && reply.cutAfter !== undefined && i >= reply.cutAfter) {
+        await flush();
+        res.destroy(); // the provider dies mid-stream
+        return;
+      }
+      send(chunkPayload(id, model, i === 0 ? { role: 'assistant', content: pieces[i] } : { content: pieces[i] }, null));
+      if (reply.kind === 'stream' && reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
+    }
+    if (reply.kind === 'stream' && reply.cutAfter !== undefined && reply.cutAfter >= pieces.length) {
+      await flush();
+      res.destroy();
+      return;
+    }
+    if (reply.kind === 'stream' && reply.hang) return; // keep the connection open until the client goes away
+    send({
+      ...chunkPayload(id, model, {}, reply.kind === 'text' ? (reply.finishReason ?? 'stop') : 'stop'),
+      usage: { prompt_tokens: 10, completion_tokens: pieces.length, total_tokens: 10 + pieces.length },
+    });
+    res.write('data: [DONE]\n\n');
+    finished = true;
+    res.end();
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    abortedRequests,
+    reply: (...replies) => {
+      queue.push(...replies);
+    },
+    setHandler: (h) => {
+      handler = h;
+    },
+    nextAbort: () => new Promise<FakeRequest>((resolve) => abortWaiters.push(resolve)),
+    promptText: (r) =>
+      (r.body.messages ?? [])
+        .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+        .join('\n'),
+    close: async () => {
+      for (const res of openResponses) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
