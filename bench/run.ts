@@ -1,6 +1,9 @@
 // `npm run bench`: every figure the issues ask for, measured side by side in one run.
 import path from 'node:path';
 import { landingInitialJs } from './landing-bundle';
+import { benchmarkOfflineEngine } from '../src/server/lib/ai/offline/benchmark';
+import { buildLongEssayText, buildLongPaper } from '../src/testing/fixtures/long-inputs';
+import { NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS } from '../src/testing/fixtures/essays';
 import { benchDatabase, load, postgresAvailable, startBareServer, startProductServer } from './support';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -72,8 +75,23 @@ async function demoPromptUsage() {
   }
 }
 
+async function offlineEngine() {
+  console.log('\n# Offline AI engine, per task (5,000-word essay; 30-page paper for section extraction)');
+  const rows = await benchmarkOfflineEngine({
+    longText: buildLongEssayText(5000),
+    paperText: buildLongPaper(30),
+    prompt: NURSING_PROMPT,
+    thesis: NURSING_THESIS,
+    ideas: NURSING_IDEAS,
+  });
+  for (const row of rows) {
+    record(`offline ${row.task} (${row.inputWords} words)`, `${row.medianMs.toFixed(1)} ms median, ${row.maxMs.toFixed(1)} max`, `< ${row.budgetMs} ms`, row.maxMs < row.budgetMs);
+  }
+}
+
 async function main() {
   await landingBundle();
+  await offlineEngine();
   await healthThroughput();
   await demoPromptUsage();
   console.log('\n# Summary');

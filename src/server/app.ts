@@ -14,6 +14,7 @@ import { accountsRoutes, limitSignIn } from './features/accounts/accounts.routes
 import { configRoutes, healthRoutes } from './features/health/health.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { demoRoutes } from './features/demo/demo.routes';
+import { aiRoutes } from './features/ai/ai.routes';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only the API is served. */
@@ -48,7 +49,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new Hono<AppEnv>().route('/', healthRoutes())
     .route('/', configRoutes()).route('/', accountsRoutes).route('/', billingRoutes)
-    .route('/', demoRoutes);
+    .route('/', demoRoutes)
+    .route('/', aiRoutes);
 
   // better-auth's own endpoints; accounts are created only through /api/accounts/register.
   api.post('/auth/sign-up/*', (c) => c.json({ error: MESSAGES.notFound }, 404));

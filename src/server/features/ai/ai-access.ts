@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../http/errors';
 import { hitRateLimit } from '../../lib/rate-limit/rate-limit';
@@ -14,9 +15,13 @@ import { consumeDemoPrompt } from '../demo/prompt-meter';
  */
 export function aiAccess(options: { maxBodyBytes?: number } = {}): MiddlewareHandler<AppEnv> {
   const maxBody = options.maxBodyBytes ?? AI_LIMITS.maxBodyBytes;
-  return async (c, next) => {
-    const length = Number(c.req.header('content-length') ?? '0');
-    if (length > maxBody) throw new AppError(413, AI_MESSAGES.tooLarge(maxBody), 'too_large');
+  const limitBody = bodyLimit({
+    maxSize: maxBody,
+    onError: () => {
+      throw new AppError(413, AI_MESSAGES.tooLarge(maxBody), 'too_large');
+    },
+  });
+  const guard: MiddlewareHandler<AppEnv> = async (c, next) => {
     const user = await requireUser(c);
     if (!user.isDemo && user.subscriptionStatus !== 'active') {
       throw new AppError(402, AI_MESSAGES.subscriptionRequired, 'subscription_required');
@@ -29,6 +34,7 @@ export function aiAccess(options: { maxBodyBytes?: number } = {}): MiddlewareHan
     if (!all.allowed) throw new AppError(503, AI_MESSAGES.busy, 'ai_busy', undefined, all.retryAfterSeconds);
     await next();
   };
+  return (c, next) => limitBody(c, () => guard(c, next));
 }
 
 /** Charges one demo prompt before the model is called (paying users are not metered). */
