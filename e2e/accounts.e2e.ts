@@ -52,12 +52,14 @@ function submitRegistration(modal: Locator) {
   return modal.getByRole('button', { name: 'Register & Continue to Payment' }).click();
 }
 
-/** The workspace of a signed-in member: greeting and Logout. */
+/**
+ * /app of a signed-in account that has not paid yet (these tests never pay): the 'Complete your subscription'
+ * screen with the account's e-mail and Logout.
+ */
 async function expectWorkspace(page: Page, user: UserValues) {
   await waitForPath(page, '/app');
-  await page
-    .getByRole('heading', { level: 1, name: `Welcome, ${user.first_name} ${user.last_name}` })
-    .waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Complete your subscription' }).waitFor();
+  await page.getByText(`Welcome, ${user.first_name}.`).waitFor();
   await page.getByRole('button', { name: 'Logout' }).waitFor();
   await page.getByText(`Signed in as ${user.email}`).waitFor();
 }
@@ -107,22 +109,26 @@ describe('registration', () => {
     }
   });
 
-  it('registers, signs the user in at /app and keeps the password out of browser storage', async () => {
+  it('registers, goes on signed in to the checkout of the chosen plan and keeps the password out of browser storage', async () => {
     const { page } = await site.visitor();
     await openLanding(page);
     const modal = await openRegistration(page, 'Nursing Pro');
     const user = uniqueUser();
     await fillRegistration(modal, user);
     await submitRegistration(modal);
-    await expectWorkspace(page, user);
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/test/'));
+    await page.getByRole('heading', { name: 'Subscribe to Nursing Pro' }).waitFor();
+    await page.getByText(user.email, { exact: true }).waitFor();
 
     const stored = await page.evaluate(() =>
       JSON.stringify({ local: Object.entries(localStorage), session: Object.entries(sessionStorage) }),
     );
     expect(stored).not.toContain(user.password);
 
-    // The session survives a reload.
+    // The session survives a reload; until payment, /app asks to complete the subscription.
     await page.reload();
+    await page.getByRole('heading', { name: 'Subscribe to Nursing Pro' }).waitFor();
+    await page.goto('/app');
     await expectWorkspace(page, user);
   });
 

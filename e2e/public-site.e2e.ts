@@ -80,6 +80,11 @@ describe('landing page', () => {
     await pricingSection(page).getByRole('heading', { name: 'What you get with every plan' }).waitFor();
     expect(await pricingSection(page).getByRole('article').count()).toBe(8);
 
+    // One spelling throughout (QA: 'Practise' and 'Practice' were mixed).
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('Practice');
+    expect(text).not.toContain('Practise');
+
     // Let late chunks and the session check settle before judging the console.
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
@@ -284,6 +289,26 @@ describe('accessibility of the modals', () => {
     }
 
     await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+  });
+});
+
+describe('registration modal at 375 px', () => {
+  it('keeps its title and Close button in view while the fields scroll', async () => {
+    const { page } = await site.visitor({ width: 375, height: 740 });
+    await openLanding(page);
+    const modal = await openRegistration(page, 'Programming Pro');
+    const close = modal.getByRole('button', { name: 'Close' });
+    const submit = modal.getByRole('button', { name: 'Register & Continue to Payment' });
+    await submit.scrollIntoViewIfNeeded();
+    const inView = async (locator: typeof close) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= 740;
+    };
+    expect(await inView(submit)).toBe(true);
+    expect(await inView(close)).toBe(true);
+    expect(await inView(modal.getByRole('heading', { name: 'Create Your Account' }))).toBe(true);
+    await close.click();
     await modal.waitFor({ state: 'detached' });
   });
 });

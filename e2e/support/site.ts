@@ -148,3 +148,50 @@ export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true });
   return path.join(ARTIFACTS, name);
 }
+
+/** The test cards of the built-in checkout, and card details that pass its checks. */
+export const TEST_CARD = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  expiry: '12/34',
+  cvc: '123',
+} as const;
+
+/** Starts a checkout for the visitor's signed-in account through the API; returns the checkout id. */
+export async function startCheckoutViaApi(visitor: Visitor, plan = 'programming'): Promise<string> {
+  const res = await visitor.context.request.post('/api/create-checkout-session', {
+    data: { planLevel: plan, customerData: {} },
+    headers: { origin: visitor.baseUrl },
+  });
+  if (res.status() !== 200) throw new Error(`Checkout failed: ${res.status()} ${await res.text()}`);
+  const { sessionUrl } = (await res.json()) as { sessionUrl: string };
+  const id = new URL(sessionUrl).pathname.split('/').pop();
+  if (!id) throw new Error(`No checkout id in ${sessionUrl}`);
+  return id;
+}
+
+/** Pays a test checkout with the success card through the API. */
+export async function payCheckoutViaApi(visitor: Visitor, checkoutId: string): Promise<void> {
+  const res = await visitor.context.request.post(`/api/checkout/test/${checkoutId}/pay`, {
+    data: { name: 'Grace Hopper', cardNumber: TEST_CARD.success, expiry: TEST_CARD.expiry, cvc: TEST_CARD.cvc },
+    headers: { origin: visitor.baseUrl },
+  });
+  if (res.status() !== 200) throw new Error(`Payment failed: ${res.status()} ${await res.text()}`);
+}
+
+/** Registers the visitor and pays for the plan: a signed-in subscriber. */
+export async function subscribeVisitor(visitor: Visitor, user: UserValues = uniqueUser()): Promise<UserValues> {
+  await signInVisitor(visitor, user);
+  await payCheckoutViaApi(visitor, await startCheckoutViaApi(visitor));
+  return user;
+}
+
+/** Stored demo data of the page's origin (the demo user record, state and password). */
+export function storedDemoKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('smarty-demo')).sort());
+}
+
+/** Waits until the page is at a path that starts with this prefix. */
+export async function waitForPathPrefix(page: Page, prefix: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname.startsWith(prefix));
+}

@@ -11,15 +11,12 @@ const TermsPage = lazy(() =>
 const PrivacyPage = lazy(() =>
   import('../features/public-site/components/privacy-page').then((m) => ({ default: m.PrivacyPage })),
 );
-const PaymentSuccessPage = lazy(() =>
-  import('../features/billing/components/payment-success-page').then((m) => ({
-    default: m.PaymentSuccessPage,
-  })),
+const PaymentSuccessRoute = lazy(() =>
+  import('./routes/payment-success-route').then((m) => ({ default: m.PaymentSuccessRoute })),
 );
-const DemoPlaceholderPage = lazy(() =>
-  import('../features/demo/components/demo-placeholder-page').then((m) => ({
-    default: m.DemoPlaceholderPage,
-  })),
+const DemoRoute = lazy(() => import('./routes/demo-route').then((m) => ({ default: m.DemoRoute })));
+const TestCheckoutPage = lazy(() =>
+  import('../features/billing/components/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })),
 );
 const WorkspaceRoute = lazy(() =>
   import('./routes/workspace-route').then((m) => ({ default: m.WorkspaceRoute })),
@@ -35,14 +32,22 @@ export function AppRoutes() {
           <Route path="pricing" element={<HomeRoute />} />
           <Route path="terms" element={<TermsPage />} />
           <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="payment-success" element={<PaymentSuccessPage />} />
+          <Route path="payment-success" element={<PaymentSuccessRoute />} />
         </Route>
       </Route>
       <Route
         path="demo"
         element={
           <Suspense fallback={<LoadingScreen />}>
-            <DemoPlaceholderPage />
+            <DemoRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        path="checkout/test/:id"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <TestCheckoutPage />
           </Suspense>
         }
       />

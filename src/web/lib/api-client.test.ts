@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiRequestError, errorMessage, toApiRequestError, withQuery } from './api-client';
+import {
+  api,
+  ApiRequestError,
+  errorMessage,
+  readPromptsUsedHeader,
+  setDemoUserId,
+  toApiRequestError,
+  withQuery,
+} from './api-client';
+import { onDemoPromptUse, reportDemoPromptUse } from './demo-prompts';
 
 describe('toApiRequestError', () => {
   it("uses the body's error text, code and string fields", () => {
@@ -64,5 +73,43 @@ describe('api', () => {
 
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
     await expect(api.get('/api/me')).rejects.toMatchObject({ status: 502, message: 'HTTP 502' });
+  });
+});
+
+describe('demo headers', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setDemoUserId(null);
+  });
+
+  it("passes an answer's x-demo-prompts-used count on, and sends x-demo-user-id while a demo is active", async () => {
+    const counts: (number | null)[] = [];
+    const stop = onDemoPromptUse((count) => counts.push(count));
+    const fetchMock = vi.fn(
+      async () => new Response('{}', { status: 200, headers: { 'x-demo-prompts-used': '3' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    await api.get('/api/anything');
+    setDemoUserId('demo-1');
+    await api.get('/api/anything');
+    stop();
+    await api.get('/api/anything');
+
+    expect(counts).toEqual([3, 3]);
+    const headers = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
+      ([, init]) => (init.headers as Record<string, string>)['x-demo-user-id'],
+    );
+    expect(headers).toEqual([undefined, 'demo-1', 'demo-1']);
+  });
+
+  it('ignores a missing or malformed count', () => {
+    const counts: (number | null)[] = [];
+    const stop = onDemoPromptUse((count) => counts.push(count));
+    readPromptsUsedHeader(new Headers());
+    readPromptsUsedHeader(new Headers({ 'x-demo-prompts-used': 'lots' }));
+    reportDemoPromptUse();
+    stop();
+    expect(counts).toEqual([null]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The one fetch wrapper of the web app. Same-origin, cookies included, JSON in and out.
  * A non-OK answer throws an ApiRequestError carrying the body's `error` text, or 'HTTP {status}'
- * when the body has none (spec 1 §7).
+ * when the body has none (spec 1 §7). For a demo, requests carry x-demo-user-id and answers'
+ * x-demo-prompts-used count is passed on to the demo state.
  */
+import { DEMO_USER_ID_HEADER, PROMPTS_USED_HEADER, reportDemoPromptUse } from './demo-prompts';
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -47,6 +49,20 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+let demoUserId: string | null = null;
+
+/** While a demo is active its id goes with every request (spec 1 §7); null stops it. */
+export function setDemoUserId(id: string | null): void {
+  demoUserId = id;
+}
+
+/** Passes a demo's prompts-used count from an answer's header on to the demo state. */
+export function readPromptsUsedHeader(headers: Headers): void {
+  const value = headers.get(PROMPTS_USED_HEADER);
+  if (value === null || !/^\d+$/.test(value.trim())) return;
+  reportDemoPromptUse(Number(value));
+}
+
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
@@ -58,6 +74,7 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (demoUserId) headers[DEMO_USER_ID_HEADER] = demoUserId;
   const init: RequestInit = { method, credentials: 'same-origin', headers };
   if (options.signal) init.signal = options.signal;
   if (body !== undefined) {
@@ -66,6 +83,7 @@ async function request<T>(
   }
 
   const response = await fetch(path, init);
+  readPromptsUsedHeader(response.headers);
   const text = await response.text();
   let data: unknown = null;
   if (text !== '') {

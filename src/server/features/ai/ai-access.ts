@@ -34,7 +34,9 @@ export function aiAccess(options: { maxBodyBytes?: number } = {}): MiddlewareHan
     if (!all.allowed) throw new AppError(503, AI_MESSAGES.busy, 'ai_busy', undefined, all.retryAfterSeconds);
     await next();
   };
-  return (c, next) => limitBody(c, () => guard(c, next));
+  return (c, next) => limitBody(c, async () => {
+    await guard(c, next);
+  });
 }
 
 /** Charges one demo prompt before the model is called (paying users are not metered). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AccountUser } from '../../../shared/schemas/accounts';
 import { useSession } from '../../features/accounts/hooks/use-session';
 import { LoadingScreen } from './loading-screen';
@@ -9,11 +9,17 @@ export function isMember(user: AccountUser | null): user is AccountUser {
   return user !== null && !user.isDemo;
 }
 
-/** Public pages: a signed-in user is sent to /app. */
+/** Back from the checkout, a signed-in user sees the payment-success page (ADR 003). */
+export function isReturnFromCheckout(pathname: string, search: string): boolean {
+  return pathname.replace(/\/$/, '') === '/payment-success' && Boolean(new URLSearchParams(search).get('session_id'));
+}
+
+/** Public pages: a signed-in user is sent to /app (except on the way back from the checkout). */
 export function PublicOnly() {
   const { user, isLoading } = useSession();
+  const { pathname, search } = useLocation();
   if (isLoading) return <LoadingScreen />;
-  if (isMember(user)) return <Navigate to="/app" replace />;
+  if (isMember(user) && !isReturnFromCheckout(pathname, search)) return <Navigate to="/app" replace />;
   return <Outlet />;
 }
 

@@ -1,13 +1,43 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { hasResumableDemo } from '../../features/demo/lib/demo-storage';
 import { LandingPage } from '../../features/public-site/components/landing-page';
 import { usePublicOutletContext } from './public-layout';
+
+// The demo's start-up code and texts are fetched only when the button is used (the landing bundle has a budget).
+const importStartDemo = () => import('../../features/demo/lib/start-demo');
+const importMessages = () => import('../../../shared/messages');
 
 export function HomeRoute() {
   const navigate = useNavigate();
   const { choosePlan, preloadRegistration } = usePublicOutletContext();
+  const [resumable] = useState(hasResumableDemo);
+  const [starting, setStarting] = useState(false);
+
+  async function startOrResumeDemo() {
+    if (starting) return;
+    if (resumable) {
+      await navigate('/demo');
+      return;
+    }
+    setStarting(true);
+    let started = false;
+    try {
+      started = await (await importStartDemo()).startDemoFromHero();
+    } catch (error) {
+      console.error('The demo could not be loaded', error);
+      const messages = await importMessages().catch(() => null);
+      if (messages) window.alert(messages.DEMO_MESSAGES.startFailed);
+    }
+    setStarting(false);
+    if (started) await navigate('/demo');
+  }
+
   return (
     <LandingPage
-      onStartDemo={() => void navigate('/demo')}
+      onStartDemo={() => void startOrResumeDemo()}
+      demoLabel={starting ? 'Starting Demo...' : resumable ? 'Resume Demo' : 'Try Free Demo'}
+      demoBusy={starting}
       onChoosePlan={choosePlan}
       onChooseIntent={preloadRegistration}
     />

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import type { Plan, PlanLevel } from '../../../shared/plans';
+import type { ContinueToPayment } from '../../features/accounts/components/registration-dialog';
 import { PublicFooter } from '../../features/public-site/components/public-footer';
 import { PublicNav } from '../../features/public-site/components/public-nav';
 import { LoadingScreen } from './loading-screen';
 
 const importSignIn = () => import('../../features/accounts/components/sign-in-dialog');
 const importRegistration = () => import('../../features/accounts/components/registration-dialog');
+const importBilling = () => import('../../features/billing/api/billing-api');
 
 const SignInDialog = lazy(() => importSignIn().then((m) => ({ default: m.SignInDialog })));
 const RegistrationDialog = lazy(() =>
@@ -21,7 +23,18 @@ function preload(load: () => Promise<unknown>) {
 export interface PublicOutletContext {
   choosePlan: (plan: Plan) => void;
   preloadRegistration: () => void;
+  openSignIn: () => void;
 }
+
+/** After registration the new account goes straight on to the checkout of its plan (spec 1 §4). */
+const continueToPayment: ContinueToPayment = async (user, details) => {
+  const { continueToCheckout } = await importBilling();
+  return continueToCheckout(
+    details.plan_type,
+    { email: user.email, first_name: user.firstName, last_name: user.lastName },
+    details,
+  );
+};
 
 export function usePublicOutletContext(): PublicOutletContext {
   return useOutletContext<PublicOutletContext>();
@@ -56,7 +69,11 @@ export function PublicLayout() {
 
   const outletContext: PublicOutletContext = {
     choosePlan,
-    preloadRegistration: () => preload(importRegistration),
+    preloadRegistration: () => {
+      preload(importRegistration);
+      preload(importBilling);
+    },
+    openSignIn,
   };
 
   function closeOnChange(dialog: OpenDialog) {
@@ -105,7 +122,7 @@ export function PublicLayout() {
             open={open === 'register'}
             onOpenChange={closeOnChange('register')}
             plan={plan}
-            onRegistered={goToApp}
+            onRegistered={continueToPayment}
           />
         </Suspense>
       ) : null}

@@ -1,20 +1,32 @@
 import { lazy, Suspense } from 'react';
 import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
+import { userDisplayName } from '../../features/workspace/components/user-name';
 import { RequireUser } from './guards';
 import { LoadingScreen } from './loading-screen';
 
 const WorkspaceShell = lazy(() =>
   import('../../features/workspace/components/workspace-shell').then((m) => ({ default: m.WorkspaceShell })),
 );
+const SubscribeScreen = lazy(() =>
+  import('../../features/billing/components/subscribe-screen').then((m) => ({ default: m.SubscribeScreen })),
+);
 
-/** /app: the signed-in workspace (its code is loaded only here). */
+/** /app: the workspace of a subscriber; an account that has not paid yet is asked to complete its subscription. */
 export function WorkspaceRoute() {
   const { signOut, isSigningOut } = useSignOut();
   return (
     <RequireUser>
       {(user) => (
         <Suspense fallback={<LoadingScreen />}>
-          <WorkspaceShell user={user} onLogout={signOut} isLoggingOut={isSigningOut} />
+          {user.subscriptionStatus === 'active' ? (
+            <WorkspaceShell
+              user={{ name: userDisplayName(user), email: user.email }}
+              onLogout={signOut}
+              isLoggingOut={isSigningOut}
+            />
+          ) : (
+            <SubscribeScreen user={user} onLogout={signOut} isLoggingOut={isSigningOut} />
+          )}
         </Suspense>
       )}
     </RequireUser>

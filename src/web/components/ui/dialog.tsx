@@ -27,6 +27,11 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   hideClose?: boolean;
   /** Maximum width: md (28rem, default) or 2xl (42rem). */
   width?: keyof typeof WIDTHS;
+  /**
+   * false: no padding of its own, for a dialog laid out as a fixed header over a scrolling body
+   * (the corner close button then stays in view while the body scrolls).
+   */
+  padded?: boolean;
 };
 
 /**
@@ -38,6 +43,7 @@ export function DialogContent({
   children,
   hideClose = false,
   width = 'md',
+  padded = true,
   onOpenAutoFocus,
   onCloseAutoFocus,
   ...props
@@ -50,7 +56,8 @@ export function DialogContent({
         className={cn(
           'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2',
           WIDTHS[width],
-          'rounded-xl border border-border bg-card p-6 text-card-foreground shadow-2xl',
+          'rounded-xl border border-border bg-card text-card-foreground shadow-2xl',
+          padded && 'p-6',
           'focus-visible:outline-none',
           'motion-safe:data-[state=closed]:animate-dialog-out motion-safe:data-[state=open]:animate-dialog-in',
           className,

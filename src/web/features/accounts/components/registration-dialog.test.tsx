@@ -47,7 +47,7 @@ describe('RegistrationDialog', () => {
   it('shows the capitalised plan, validates every field and clears a field error when it is edited', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderWithClient(<RegistrationDialog open onOpenChange={() => {}} plan="nursing" onRegistered={() => {}} />);
+    renderWithClient(<RegistrationDialog open onOpenChange={() => {}} plan="nursing" onRegistered={async () => null} />);
 
     expect(screen.getByRole('dialog', { name: 'Create Your Account' })).toBeTruthy();
     expect(screen.getByText('Nursing')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('RegistrationDialog', () => {
       json({ available: !path.startsWith('/api/check-username-available') }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderWithClient(<RegistrationDialog open onOpenChange={() => {}} plan="programming" onRegistered={() => {}} />);
+    renderWithClient(<RegistrationDialog open onOpenChange={() => {}} plan="programming" onRegistered={async () => null} />);
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
 
@@ -77,7 +77,7 @@ describe('RegistrationDialog', () => {
     expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/api/accounts/register');
   });
 
-  it('registers, stores the user in the session cache and never puts the password in storage', async () => {
+  it("registers, continues to payment without the password, keeps 'Registering...' and stores no password", async () => {
     const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
       if (path === '/api/accounts/register') {
         expect(JSON.parse(String(init?.body))).toMatchObject({ plan_type: 'programming', username: 'ada_l' });
@@ -86,7 +86,7 @@ describe('RegistrationDialog', () => {
       return json({ available: true });
     });
     vi.stubGlobal('fetch', fetchMock);
-    const onRegistered = vi.fn();
+    const onRegistered = vi.fn(async () => null);
     const { client } = renderWithClient(
       <RegistrationDialog open onOpenChange={() => {}} plan="programming" onRegistered={onRegistered} />,
     );
@@ -94,8 +94,42 @@ describe('RegistrationDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
-    expect(client.getQueryData(['session'])).toEqual({ user });
+    const [registeredUser, details] = onRegistered.mock.calls[0] as unknown as [unknown, Record<string, unknown>];
+    expect(registeredUser).toEqual(user);
+    expect(details).toMatchObject({ plan_type: 'programming', email: 'ada@example.com', first_name: 'Ada' });
+    expect(details).not.toHaveProperty('password');
+    // The browser is on its way to the checkout: the button keeps saying so.
+    expect(await screen.findByRole('button', { name: 'Registering...' })).toBeTruthy();
+    // The landing page must not switch to /app underneath the dialog before the checkout opens.
+    expect(client.getQueryData(['session'])).toBeUndefined();
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('secret123');
+  });
+
+  it('shows a checkout failure below the fields, retries only the checkout, and signs in on close', async () => {
+    const fetchMock = vi.fn(async (path: string) =>
+      path === '/api/accounts/register' ? json({ user }, 201) : json({ available: true }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onRegistered = vi
+      .fn<() => Promise<string | null>>()
+      .mockResolvedValueOnce('Failed to start checkout session')
+      .mockRejectedValueOnce(new Error('chunk failed'));
+    const onOpenChange = vi.fn();
+    const { client } = renderWithClient(
+      <RegistrationDialog open onOpenChange={onOpenChange} plan="programming" onRegistered={onRegistered} />,
+    );
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to start checkout session');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(2));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to start checkout session');
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/api/accounts/register')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(client.getQueryData(['session'])).toEqual({ user });
   });
 
   it("shows the server's error below the fields, with the spec's fallback", async () => {
@@ -105,7 +139,7 @@ describe('RegistrationDialog', () => {
         path === '/api/accounts/register' ? new Response('', { status: 500 }) : json({ available: true }),
       ),
     );
-    renderWithClient(<RegistrationDialog open onOpenChange={() => {}} plan="programming" onRegistered={() => {}} />);
+    renderWithClient(<RegistrationDialog open onOpenChange={() => {}} plan="programming" onRegistered={async () => null} />);
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
     expect(await screen.findByText('HTTP 500')).toBeTruthy();

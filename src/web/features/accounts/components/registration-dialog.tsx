@@ -1,18 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { capitalisePlanLevel, type PlanLevel } from '../../../../shared/plans';
-import { MESSAGES } from '../../../../shared/messages';
-import { validateRegistration } from '../../../../shared/validation/registration';
+import type { AccountUser } from '../../../../shared/schemas/accounts';
+import { BILLING_MESSAGES, MESSAGES } from '../../../../shared/messages';
+import { validateRegistration, type RegistrationInput } from '../../../../shared/validation/registration';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isEmailAvailable, isUsernameAvailable, register } from '../api/accounts-api';
@@ -28,19 +23,38 @@ import {
   type RegistrationValues,
 } from './registration-form-model';
 
+/** The registration form without the password: what the checkout is told about the new account. */
+export type RegistrationDetails = Omit<RegistrationInput, 'password'>;
+
+/**
+ * The account exists and is signed in: go on to payment. Resolves to null once the browser is on its way
+ * to the checkout, or to the message to show below the fields.
+ */
+export type ContinueToPayment = (user: AccountUser, details: RegistrationDetails) => Promise<string | null>;
+
 export interface RegistrationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   plan: PlanLevel;
-  /** Called once the new account is signed in. */
-  onRegistered: () => void;
+  onRegistered: ContinueToPayment;
 }
 
 export function RegistrationDialog({ open, onOpenChange, plan, onRegistered }: RegistrationDialogProps) {
+  const setSignedInUser = useSetSignedInUser();
+  // Set once the account exists; if the dialog is closed before payment, the session shows the new user.
+  const registeredRef = useRef<AccountUser | null>(null);
+
+  function handleOpenChange(isOpen: boolean) {
+    const registered = registeredRef.current;
+    if (!isOpen && registered) setSignedInUser(registered);
+    onOpenChange(isOpen);
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="2xl" className="max-h-[80vh] overflow-y-auto">
-        <DialogHeader>
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogContent width="2xl" padded={false} className="flex max-h-[80vh] flex-col overflow-hidden">
+        {/* The header stays put while the fields scroll, so the close button is always in reach. */}
+        <div className="flex flex-col gap-1.5 border-b border-border px-6 pt-6 pb-4 pr-14">
           <DialogTitle>Create Your Account</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
             <span>Selected plan:</span>
@@ -48,8 +62,15 @@ export function RegistrationDialog({ open, onOpenChange, plan, onRegistered }: R
               {capitalisePlanLevel(plan)}
             </Badge>
           </DialogDescription>
-        </DialogHeader>
-        <RegistrationForm key={plan} plan={plan} onRegistered={onRegistered} />
+        </div>
+        <div className="min-h-0 overflow-y-auto px-6 pt-5 pb-6">
+          <RegistrationForm
+            key={plan}
+            plan={plan}
+            onAccountCreated={(user) => (registeredRef.current = user)}
+            onRegistered={onRegistered}
+          />
+        </div>
       </DialogContent>
     </Dialog>
   );
@@ -67,13 +88,26 @@ async function availabilityErrors(username: string, email: string): Promise<Regi
   return errors;
 }
 
-function RegistrationForm({ plan, onRegistered }: { plan: PlanLevel; onRegistered: () => void }) {
+function withoutPassword(input: RegistrationInput): RegistrationDetails {
+  const details: Partial<RegistrationInput> = { ...input };
+  delete details.password;
+  return details as RegistrationDetails;
+}
+
+interface RegistrationFormProps {
+  plan: PlanLevel;
+  onAccountCreated: (user: AccountUser) => void;
+  onRegistered: ContinueToPayment;
+}
+
+function RegistrationForm({ plan, onAccountCreated, onRegistered }: RegistrationFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegistrationValues>(emptyRegistrationValues);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const setSignedInUser = useSetSignedInUser();
+  // The account created by this form, waiting for its payment.
+  const [registered, setRegistered] = useState<{ user: AccountUser; details: RegistrationDetails } | null>(null);
 
   function focusFirstError(fieldErrors: RegistrationErrors) {
     const field = firstErrorField(fieldErrors);
@@ -86,10 +120,29 @@ function RegistrationForm({ plan, onRegistered }: { plan: PlanLevel; onRegistere
     focusFirstError(fieldErrors);
   }
 
+  /** 'Registering...' stays while the browser leaves for the checkout; a failure is shown below the fields. */
+  async function continueToPayment(user: AccountUser, details: RegistrationDetails) {
+    let message: string | null;
+    try {
+      message = await onRegistered(user, details);
+    } catch {
+      message = BILLING_MESSAGES.checkoutFailed;
+    }
+    if (message === null) return;
+    setServerError(message);
+    setSubmitting(false);
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
     setServerError(null);
+    if (registered) {
+      // The account exists already: only the checkout is tried again.
+      setSubmitting(true);
+      await continueToPayment(registered.user, registered.details);
+      return;
+    }
     const input = toRegistrationInput(values, plan);
     const invalid = validateRegistration(input);
     if (Object.keys(invalid).length > 0) {
@@ -98,23 +151,27 @@ function RegistrationForm({ plan, onRegistered }: { plan: PlanLevel; onRegistere
     }
 
     setSubmitting(true);
+    let user: AccountUser;
     try {
       const taken = await availabilityErrors(input.username, input.email);
       if (Object.keys(taken).length > 0) {
         showErrors(taken);
+        setSubmitting(false);
         return;
       }
-      const { user } = await register(input);
-      setSignedInUser(user);
-      onRegistered();
+      user = (await register(input)).user;
     } catch (error) {
       const fieldErrors = error instanceof ApiRequestError ? pickFieldErrors(error.fields) : {};
       setErrors(fieldErrors);
       setServerError(bannerMessage(errorMessage(error, MESSAGES.registrationFailed), fieldErrors));
       focusFirstError(fieldErrors);
-    } finally {
       setSubmitting(false);
+      return;
     }
+    const details = withoutPassword(input);
+    setRegistered({ user, details });
+    onAccountCreated(user);
+    await continueToPayment(user, details);
   }
 
   function field(name: RegistrationTextField) {

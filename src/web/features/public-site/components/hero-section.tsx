@@ -9,6 +9,9 @@ const HeroPreview = lazy(() => previewModule.then((m) => ({ default: m.HeroPrevi
 
 export interface HeroSectionProps {
   onStartDemo: () => void;
+  /** 'Try Free Demo', 'Resume Demo' or 'Starting Demo...'. */
+  demoLabel: string;
+  demoBusy: boolean;
   onViewPricing: () => void;
   onGetStarted: () => void;
 }
@@ -20,7 +23,7 @@ const STATS = [
   { value: '<$0.67', label: 'per day' },
 ] as const;
 
-export function HeroSection({ onStartDemo, onViewPricing, onGetStarted }: HeroSectionProps) {
+export function HeroSection({ onStartDemo, demoLabel, demoBusy, onViewPricing, onGetStarted }: HeroSectionProps) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -47,8 +50,8 @@ export function HeroSection({ onStartDemo, onViewPricing, onGetStarted }: HeroSe
             study paths for 100+ certifications, and guided essay writing. All for under $0.67 per day.
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button size="lg" onClick={onStartDemo}>
-              Try Free Demo
+            <Button size="lg" onClick={onStartDemo} disabled={demoBusy} aria-busy={demoBusy || undefined}>
+              {demoLabel}
             </Button>
             <Button size="lg" variant="outline" onClick={onViewPricing}>
               View Pricing

@@ -13,18 +13,22 @@ const LandingSections = lazy(() => sectionsModule.then((m) => ({ default: m.Land
 
 export interface LandingPageProps {
   onStartDemo: () => void;
+  demoLabel: string;
+  demoBusy: boolean;
   onChoosePlan: (plan: Plan) => void;
   /** A plan button is about to be used: a good moment to fetch the registration code. */
   onChooseIntent?: () => void;
 }
 
-export function LandingPage({ onStartDemo, onChoosePlan, onChooseIntent }: LandingPageProps) {
+export function LandingPage({ onStartDemo, demoLabel, demoBusy, onChoosePlan, onChooseIntent }: LandingPageProps) {
   const navigate = useNavigate();
   const goToPricing = () => void navigate(`/#${PRICING}`);
   return (
     <>
       <HeroSection
         onStartDemo={onStartDemo}
+        demoLabel={demoLabel}
+        demoBusy={demoBusy}
         onViewPricing={goToPricing}
         onGetStarted={() => {
           if (!scrollToId(PRICING)) goToPricing();

@@ -26,7 +26,7 @@ const REASONS: readonly FeatureItem[] = [
   {
     icon: ListChecks,
     title: 'Quizzes, flashcards and progress',
-    text: 'Practise with quizzes and flashcards, and see your progress grow topic by topic.',
+    text: 'Practice with quizzes and flashcards, and see your progress grow topic by topic.',
   },
   {
     icon: LifeBuoy,

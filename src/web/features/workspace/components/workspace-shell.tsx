@@ -1,64 +1,175 @@
-import { BookOpen, LogOut, PenLine, Sparkles, UserRound } from 'lucide-react';
-import type { AccountUser } from '../../../../shared/schemas/accounts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Clock, Crown, MessageSquare } from 'lucide-react';
+import { LIMITS } from '../../../../shared/limits';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { MenuIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
-import { Spinner } from '../../../components/ui/spinner';
-import { userDisplayName } from './user-name';
+import { usePublicConfig } from '../../../lib/public-config';
+import { ModePanel } from './mode-panel';
+import { ProfileMenu } from './profile-menu';
+import { WorkspaceSidebar } from './workspace-sidebar';
+import { resolveMode, type DemoStatus, type WorkspaceMode, type WorkspaceUser } from './workspace-modes';
 
 export interface WorkspaceShellProps {
-  user: AccountUser;
-  onLogout: () => void;
-  isLoggingOut?: boolean;
+  user: WorkspaceUser;
+  /** Present in the demo: Demo badge, time, prompts and the Demo Status block instead of Premium and Logout. */
+  demo?: DemoStatus | undefined;
+  onLogout?: (() => void) | undefined;
+  isLoggingOut?: boolean | undefined;
+  /** The essay being written, shown in the top bar (writing modes). */
+  essayTitle?: string | null | undefined;
 }
 
-const MODES = [
-  { icon: Sparkles, title: 'Smarty Chat', text: 'Your tutor, with cited sources and study paths.' },
-  { icon: BookOpen, title: 'Academic Writing', text: 'Guided essays from prompt to final draft.' },
-  { icon: PenLine, title: 'Creative Writing', text: 'Stories and personal writing with gentle feedback.' },
-] as const;
+const DESKTOP = `(min-width: ${LIMITS.mobileBreakpointPx}px)`;
 
-/** The signed-in workspace frame. The study, essay and research panels arrive in later issues. */
-export function WorkspaceShell({ user, onLogout, isLoggingOut = false }: WorkspaceShellProps) {
-  const name = userDisplayName(user);
+/**
+ * The workspace frame of /app and /demo (spec 1 §2 'Workspace layout'): top bar, the Writing Modes sidebar
+ * (sliding in below 768 px) and the selected mode's panel. The mode is kept in the URL (?mode=).
+ */
+export function WorkspaceShell({ user, demo, onLogout, isLoggingOut = false, essayTitle }: WorkspaceShellProps) {
+  const config = usePublicConfig();
+  const writingModes = config.data?.writingModes;
+  const [params, setParams] = useSearchParams();
+  const mode = resolveMode(params.get('mode'), writingModes);
+  const sidebarId = useId();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeSidebar = useCallback((returnFocus: boolean) => {
+    setSidebarOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  // The sliding sidebar closes when the viewport grows to the desktop layout.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP);
+    const onChange = () => {
+      if (query.matches) setSidebarOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  function selectMode(next: WorkspaceMode) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'chat') updated.delete('mode');
+        else updated.set('mode', next);
+        return updated;
+      },
+      { replace: true },
+    );
+    if (!window.matchMedia(DESKTOP).matches) closeSidebar(false);
+  }
+
+  const demoInfo = demo ? (
+    <>
+      <Badge variant="warning">Demo</Badge>
+      <span className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground sm:text-sm">
+        <Clock className="size-3.5" aria-hidden="true" />
+        <span>
+          {demo.remainingTime}
+          <span className="sr-only"> remaining</span>
+        </span>
+      </span>
+      <span
+        className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground sm:text-sm"
+        title={`${demo.promptsUsed} of ${demo.maxPrompts} demo prompts used`}
+      >
+        <MessageSquare className="size-3.5" aria-hidden="true" />
+        <span>
+          {demo.promptsUsed}/{demo.maxPrompts}
+          <span className="sr-only"> prompts</span>
+        </span>
+      </span>
+    </>
+  ) : null;
+
   return (
     <div className="flex min-h-dvh flex-col bg-background">
-      <header className="sticky top-0 z-30 border-b border-border bg-card">
-        <div className="flex h-14 items-center justify-between gap-3 px-4 sm:px-6">
-          <div className="flex min-w-0 items-center gap-3">
-            <Logo />
-            {user.isDemo ? null : <Badge variant="primary">Premium</Badge>}
-          </div>
-          <div className="flex min-w-0 items-center gap-3">
-            <span className="hidden truncate text-sm font-medium sm:inline" title={user.email}>
-              {name}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+        {/* One row from 640 px; below it the demo's badge, time and prompts wrap onto a row of their own. */}
+        <div className="flex flex-wrap items-center gap-x-2 px-3 sm:flex-nowrap sm:gap-x-3 sm:px-4">
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="-ml-1 md:hidden"
+            aria-label={sidebarOpen ? 'Close sidebar' : 'Open sidebar'}
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+            onClick={() => setSidebarOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </Button>
+          <Logo compact className="h-14 shrink-0" />
+          <Badge variant="soft" className="shrink-0">
+            <span className="sr-only">Mode: </span>
+            {mode.badge}
+          </Badge>
+          {essayTitle ? (
+            <span className="hidden min-w-0 truncate text-sm font-medium text-muted-foreground md:inline" title={essayTitle}>
+              {essayTitle}
             </span>
-            <Button variant="outline" size="sm" onClick={onLogout} disabled={isLoggingOut}>
-              {isLoggingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
-              Logout
-            </Button>
+          ) : null}
+          {demo ? (
+            <div
+              role="group"
+              aria-label="Demo status"
+              className="order-last flex h-9 basis-full items-center gap-3 border-t border-border sm:order-none sm:ml-auto sm:h-auto sm:basis-auto sm:border-0"
+            >
+              {demoInfo}
+            </div>
+          ) : (
+            <Badge variant="primary" className="ml-auto shrink-0">
+              <Crown aria-hidden="true" />
+              Premium
+            </Badge>
+          )}
+          <div className={demo ? 'ml-auto sm:ml-0' : undefined}>
+            <ProfileMenu
+              user={user}
+              isDemo={Boolean(demo)}
+              onLogout={onLogout}
+              isLoggingOut={isLoggingOut}
+              onEndDemo={demo?.onEnd}
+              isEnding={demo?.isEnding ?? false}
+            />
           </div>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-10 sm:px-6">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome, {name}</h1>
-        <p className="mt-2 text-muted-foreground">
-          Your study space is being prepared. The tutor and the writing tools will appear here.
-        </p>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-          {MODES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-border bg-card p-5 shadow-xs">
-              <Icon className="size-5 text-primary" aria-hidden="true" />
-              <h2 className="mt-3 font-semibold">{title}</h2>
-              <p className="mt-1 text-sm text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 inline-flex items-center gap-2 text-sm text-muted-foreground">
-          <UserRound className="size-4" aria-hidden="true" />
-          Signed in as {user.email}
-        </p>
-      </main>
+
+      <div className="relative flex flex-1">
+        <WorkspaceSidebar
+          id={sidebarId}
+          open={sidebarOpen}
+          onClose={closeSidebar}
+          mode={mode.id}
+          writingModes={writingModes}
+          onSelectMode={selectMode}
+          demo={demo}
+          onLogout={onLogout}
+          isLoggingOut={isLoggingOut}
+        />
+        {/* While the sidebar slides over it (small screens only), the page behind it is out of reach. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          inert={sidebarOpen || undefined}
+          className="flex min-w-0 flex-1 flex-col focus:outline-none"
+        >
+          <ModePanel mode={mode} userName={user.name} isDemo={Boolean(demo)} aiLabel={config.data?.ai.label} />
+        </main>
+      </div>
     </div>
   );
 }

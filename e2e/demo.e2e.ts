@@ -1,0 +1,190 @@
+import type { Dialog, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  artifactPath,
+  openLanding,
+  pathname,
+  storedDemoKeys,
+  useBrowser,
+  waitForPath,
+  watchConsoleErrors,
+} from './support/site';
+
+const site = useBrowser();
+
+const DEMO_KEYS = ['smarty-demo-password', 'smarty-demo-state', 'smarty-demo-user'];
+const ALREADY_USED =
+  "You've already used a demo in the last 24 hours. Please wait or contact support to reset your demo access.";
+
+/** The hero's demo button (its label changes with the demo's state). */
+function heroDemoButton(page: Page) {
+  return page.locator('section[aria-labelledby="hero-title"]').getByRole('button').first();
+}
+
+/** Starts a demo from the landing page's hero and waits for the demo workspace. */
+async function startDemo(page: Page): Promise<void> {
+  await openLanding(page);
+  await page.getByRole('button', { name: 'Try Free Demo' }).click();
+  await waitForPath(page, '/demo');
+  await expectDemoWorkspace(page);
+}
+
+async function expectDemoWorkspace(page: Page, promptsUsed = 0) {
+  const sidebar = page.getByRole('complementary', { name: 'Writing Modes' });
+  await sidebar.getByText(`${promptsUsed}/5 prompts used`, { exact: true }).waitFor();
+  await sidebar.getByRole('heading', { name: 'Demo Mode' }).waitFor();
+  await sidebar.getByText('Time remaining').waitFor();
+  await page.getByRole('banner').getByText('Demo', { exact: true }).waitFor();
+  expect(await page.getByRole('banner').getByText('Premium', { exact: true }).count()).toBe(0);
+}
+
+/** The stored demo user's e-mail before the @ (the /demo?session= value). */
+async function storedSessionKey(page: Page): Promise<string> {
+  const email = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('smarty-demo-user') ?? '{}') as { email?: string }).email ?? '',
+  );
+  expect(email).toMatch(/@/);
+  return email.split('@')[0] ?? '';
+}
+
+describe('free demo', () => {
+  it("starts from the hero into /demo (Demo badge, '0/5 prompts used'), offers 'Resume Demo' and resumes by ?session=", async () => {
+    const { page, context } = await site.visitor();
+    const errors = watchConsoleErrors(page);
+    await startDemo(page);
+    expect(await storedDemoKeys(page)).toEqual(DEMO_KEYS);
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('smarty-demo-state') ?? '{}'));
+    expect(state).toMatchObject({ isActive: true, promptsUsed: 0, maxPrompts: 5, demoDuration: 1440 });
+    expect(state.remainingTime).toBeGreaterThan(23 * 3_600_000);
+    const me = await (await context.request.get('/api/me')).json();
+    expect(me.user).toMatchObject({ isDemo: true });
+
+    // Back on the landing page the hero resumes the stored demo.
+    await openLanding(page);
+    await page.getByRole('button', { name: 'Resume Demo' }).click();
+    await waitForPath(page, '/demo');
+    await expectDemoWorkspace(page);
+
+    const session = await storedSessionKey(page);
+    await page.goto(`/demo?session=${session}`);
+    await expectDemoWorkspace(page);
+
+    // With the session cookie gone, the demo signs in again with its stored password.
+    await context.clearCookies();
+    await page.goto(`/demo?session=${session}`);
+    await expectDemoWorkspace(page);
+    expect((await (await context.request.get('/api/me')).json()).user).toMatchObject({ isDemo: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('a second demo from the same address within 24 hours shows the spec’s alert', async () => {
+    const first = await site.visitor();
+    await startDemo(first.page);
+
+    const second = await site.visitor({ ip: first.ip });
+    await openLanding(second.page);
+    const alert = new Promise<Dialog>((resolve) => second.page.once('dialog', resolve));
+    await second.page.getByRole('button', { name: 'Try Free Demo' }).click();
+    const shown = await alert;
+    expect(shown.type()).toBe('alert');
+    expect(shown.message()).toBe(ALREADY_USED);
+    await shown.dismiss();
+    await second.page.getByRole('button', { name: 'Try Free Demo' }).waitFor();
+    expect(pathname(second.page)).toBe('/');
+    expect(await storedDemoKeys(second.page)).toEqual([]);
+  });
+
+  it('End Demo deletes the demo, clears its storage and returns home', async () => {
+    const { page, context } = await site.visitor();
+    await startDemo(page);
+    const session = await storedSessionKey(page);
+
+    await page.getByRole('complementary', { name: 'Writing Modes' }).getByRole('button', { name: 'End Demo' }).click();
+    await waitForPath(page, '/');
+    expect(await heroDemoButton(page).innerText()).toBe('Try Free Demo');
+    expect(await storedDemoKeys(page)).toEqual([]);
+    expect((await (await context.request.get('/api/me')).json()).user).toBeNull();
+
+    // The ended demo cannot be resumed.
+    await page.goto(`/demo?session=${session}`);
+    await page.getByRole('alert').filter({ hasText: 'Demo session not found or expired. Please start a new demo.' }).waitFor();
+  });
+
+  it("'Upgrade to Premium' goes to the pricing section", async () => {
+    const { page } = await site.visitor();
+    await startDemo(page);
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
+    await page.locator('section#pricing').waitFor();
+    await page.getByRole('button', { name: 'Resume Demo' }).waitFor();
+  });
+
+  it("an unknown session shows the failure screen; 'Go to Homepage' goes home", async () => {
+    const { page } = await site.visitor();
+    await page.goto('/demo?session=nobody_here');
+    await page.getByRole('alert').filter({ hasText: 'Demo session not found or expired. Please start a new demo.' }).waitFor();
+    await page.getByRole('button', { name: 'Go to Homepage' }).click();
+    await waitForPath(page, '/');
+
+    await page.goto('/demo');
+    await page.getByRole('alert').filter({ hasText: 'No demo session found. Please start a demo from the homepage.' }).waitFor();
+    await page.getByRole('button', { name: 'Go to Homepage' }).waitFor();
+  });
+
+  it('an expired stored demo is removed and the failure screen shown', async () => {
+    const { page } = await site.visitor();
+    await startDemo(page);
+    // The stored record says the 24 hours are over (the server refuses an expired demo the same way).
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('smarty-demo-user') ?? '{}');
+      user.demo_expires_at = new Date(Date.now() - 1000).toISOString();
+      localStorage.setItem('smarty-demo-user', JSON.stringify(user));
+    });
+    await page.goto('/demo');
+    await page.getByRole('alert').filter({ hasText: 'Demo session not found or expired. Please start a new demo.' }).waitFor();
+    expect(await storedDemoKeys(page)).toEqual([]);
+    await openLanding(page);
+    expect(await heroDemoButton(page).innerText()).toBe('Try Free Demo');
+  });
+
+  it("says 'Starting Demo...' while the demo is being created", async () => {
+    const { page } = await site.visitor();
+    await openLanding(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/demo-user/create', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Try Free Demo' }).click();
+    await page.getByRole('button', { name: 'Starting Demo...' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Starting Demo...' }).isDisabled()).toBe(true);
+    release();
+    await waitForPath(page, '/demo');
+    await expectDemoWorkspace(page);
+  });
+});
+
+describe('screenshots', () => {
+  for (const width of [1280, 375]) {
+    it(`demo workspace at ${width} px`, async () => {
+      const { page } = await site.visitor({ width, height: width > 400 ? 800 : 740 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openLanding(page);
+      await page.getByRole('button', { name: 'Try Free Demo' }).click();
+      await waitForPath(page, '/demo');
+      const status = page.getByRole('group', { name: 'Demo status' });
+      await status.getByText('Demo', { exact: true }).waitFor();
+      expect(await status.innerText()).toMatch(/23h 5\dm[\s\S]*0\/5/);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: artifactPath(`demo-${width}.png`) });
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Open sidebar' }).click();
+        await page.getByRole('complementary', { name: 'Writing Modes' }).getByText('0/5 prompts used').waitFor();
+        await page.waitForTimeout(300); // let Chromium finish rastering the panel
+        await page.screenshot({ path: artifactPath(`demo-sidebar-${width}.png`) });
+      }
+    });
+  }
+});

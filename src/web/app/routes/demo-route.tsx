@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AccountUser } from '../../../shared/schemas/accounts';
+import { DEMO_MESSAGES } from '../../../shared/messages';
+import { sessionQueryKey } from '../../features/accounts/api/accounts-api';
+import { useSession } from '../../features/accounts/hooks/use-session';
+import { DemoGate } from '../../features/demo/components/demo-gate';
+import { useDemo } from '../../features/demo/hooks/demo-context';
+import { formatRemainingTime } from '../../features/demo/lib/demo-state';
+import { userDisplayName } from '../../features/workspace/components/user-name';
+import { WorkspaceShell } from '../../features/workspace/components/workspace-shell';
+import { usePublicConfig } from '../../lib/public-config';
+
+/** /demo: the demo workspace, once the stored demo is resumed (spec 1 §2). */
+export function DemoRoute() {
+  const queryClient = useQueryClient();
+  const config = usePublicConfig();
+  const onSessionChange = useCallback(
+    (user: AccountUser | null) => {
+      if (user === null) {
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      }
+      queryClient.setQueryData(sessionQueryKey, { user });
+    },
+    [queryClient],
+  );
+  return (
+    <DemoGate maxPrompts={config.data?.demoMaxPrompts} onSessionChange={onSessionChange}>
+      <DemoWorkspace />
+    </DemoGate>
+  );
+}
+
+function DemoWorkspace() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const { state, limitReached, endDemo, isEnding } = useDemo();
+  const name = user?.isDemo ? userDisplayName(user) : 'Demo Student';
+  return (
+    <WorkspaceShell
+      user={{ name, email: state.demoUser.email }}
+      demo={{
+        remainingTime: formatRemainingTime(state.remainingTime),
+        promptsUsed: state.promptsUsed,
+        maxPrompts: state.maxPrompts,
+        limitMessage: limitReached ? DEMO_MESSAGES.limitReached(state.maxPrompts) : null,
+        onUpgrade: () => void navigate('/#pricing'),
+        onEnd: () => void endDemo(),
+        isEnding,
+      }}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { BookOpen, PenLine, Sparkles } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import type { ModeInfo, WorkspaceMode } from './workspace-modes';
+
+const ICONS = { chat: Sparkles, academic: BookOpen, creative: PenLine } satisfies Record<WorkspaceMode, unknown>;
+
+export interface ModePanelProps {
+  mode: ModeInfo;
+  userName: string;
+  isDemo: boolean;
+  /** How the AI runs here, e.g. 'Offline tutor' (GET /api/config). */
+  aiLabel?: string | undefined;
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/**
+ * The main area for the selected mode. Smarty Chat starts with a welcome; the writing modes say which
+ * mode is selected and that its tools load here (the panels themselves are built separately).
+ */
+export function ModePanel({ mode, userName, isDemo, aiLabel }: ModePanelProps) {
+  const Icon = ICONS[mode.id];
+  const isChat = mode.id === 'chat';
+  return (
+    <section
+      aria-labelledby="mode-title"
+      className="mx-auto flex w-full max-w-3xl flex-1 flex-col items-center justify-center gap-5 px-4 py-12 text-center sm:px-8"
+    >
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+        <Icon className="size-7" aria-hidden="true" />
+      </span>
+      {isChat ? (
+        <>
+          <h1 id="mode-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {isDemo ? 'Welcome to your Smarty demo' : `Welcome, ${firstName(userName)}`}
+          </h1>
+          <p className="max-w-xl text-pretty text-muted-foreground">
+            Smarty Chat is your AI tutor: ask about a topic or a certification and get answers with their
+            sources, study paths, quizzes and flashcards. Your conversation will appear here.
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 id="mode-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {mode.title}
+          </h1>
+          <p className="max-w-xl text-pretty text-muted-foreground">
+            {mode.title} is selected. {mode.description} Its tools load here.
+          </p>
+        </>
+      )}
+      {aiLabel ? (
+        <Badge variant="outline" size="md">
+          {aiLabel}
+        </Badge>
+      ) : null}
+    </section>
+  );
+}
