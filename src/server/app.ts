@@ -15,6 +15,9 @@ import { configRoutes, healthRoutes } from './features/health/health.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { aiRoutes } from './features/ai/ai.routes';
+import { essaysRoutes } from './features/essays/essays.routes';
+import { studyRoutes } from './features/study/study.routes';
+import { researchRoutes } from './features/research/research.routes';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only the API is served. */
@@ -50,7 +53,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const api = new Hono<AppEnv>().route('/', healthRoutes())
     .route('/', configRoutes()).route('/', accountsRoutes).route('/', billingRoutes)
     .route('/', demoRoutes)
-    .route('/', aiRoutes);
+    .route('/', aiRoutes)
+    .route('/', essaysRoutes)
+    .route('/', studyRoutes)
+    .route('/', researchRoutes);
 
   // better-auth's own endpoints; accounts are created only through /api/accounts/register.
   api.post('/auth/sign-up/*', (c) => c.json({ error: MESSAGES.notFound }, 404));

@@ -11,6 +11,13 @@ import { createStripeBilling } from './lib/billing/stripe-billing';
 import { createTestBilling } from './lib/billing/test-billing';
 import { createAiEngine } from './lib/ai/engine';
 import type { AiEngine } from './lib/ai/types';
+import { createRealtime, type Realtime } from './lib/realtime/realtime';
+import { scholarFor } from './lib/scholar/create-scholar';
+import type { ScholarIndex } from './lib/scholar/scholar';
+import { storageFor } from './lib/storage/create-storage';
+import type { FileStorage } from './lib/storage/storage';
+import { createPdfExtractor, type PdfExtractor } from './lib/pdf/pdf-extractor';
+import { createSafeFetcher, type SafeFetcher } from './lib/net/safe-fetch';
 
 /** The session secret: the configured one, else one generated once and kept under DATA_DIR. */
 export function authSecret(env: Env): string {
@@ -41,6 +48,11 @@ export interface DepsOverrides {
   now?: () => Date;
   billing?: BillingProvider;
   ai?: AiEngine;
+  realtime?: Realtime;
+  scholar?: ScholarIndex;
+  storage?: FileStorage;
+  pdf?: PdfExtractor;
+  fetcher?: SafeFetcher;
 }
 
 export function aiFor(env: Env, logger: Logger): AiEngine {
@@ -70,6 +82,17 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
     authSecret: secret,
     billing: overrides.billing ?? billingFor(env, database),
     ai: overrides.ai ?? aiFor(env, logger),
+    realtime: overrides.realtime ?? createRealtime(database, { logger }),
+    scholar: overrides.scholar ?? scholarFor(env, database, overrides.now ?? (() => new Date())),
+    storage: overrides.storage ?? storageFor(env),
+    pdf:
+      overrides.pdf ??
+      createPdfExtractor({
+        ...(env.PDF_WORKERS ? { workers: env.PDF_WORKERS } : {}),
+        maxPages: env.PDF_MAX_PAGES,
+        timeoutMs: env.PDF_TIMEOUT_SECONDS * 1000,
+      }),
+    fetcher: overrides.fetcher ?? createSafeFetcher(),
   };
 }
 

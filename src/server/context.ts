@@ -4,6 +4,11 @@ import type { Auth } from './lib/auth/auth';
 import type { Logger } from './lib/logger';
 import type { BillingProvider } from './lib/billing/billing';
 import type { AiEngine } from './lib/ai/types';
+import type { Realtime } from './lib/realtime/realtime';
+import type { ScholarIndex } from './lib/scholar/scholar';
+import type { FileStorage } from './lib/storage/storage';
+import type { PdfExtractor } from './lib/pdf/pdf-extractor';
+import type { SafeFetcher } from './lib/net/safe-fetch';
 import type { users } from './db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -16,6 +21,16 @@ export interface AppDeps {
   logger: Logger;
   billing: BillingProvider;
   ai: AiEngine;
+  /** Pub/sub across instances (LISTEN/NOTIFY) for the live event streams. */
+  realtime: Realtime;
+  /** Scholarly search: OpenAlex with a key, else the built-in sample library. */
+  scholar: ScholarIndex;
+  /** PDF files (content-addressed): DATA_DIR/files or an S3-compatible bucket. */
+  storage: FileStorage;
+  /** PDF text extraction in worker threads. */
+  pdf: PdfExtractor;
+  /** Fetches user-supplied URLs (publisher PDFs) to public addresses only. */
+  fetcher: SafeFetcher;
   /** Injected so expiry and rate windows are testable without sleeping. */
   now: () => Date;
   trustedOrigins: string[];

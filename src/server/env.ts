@@ -43,6 +43,20 @@ const envSchema = z.object({
   ),
   DEMO_MAX_PROMPTS: z.coerce.number().int().min(1).max(1000).default(5),
   WRITING_MODES: z.enum(['enabled', 'launching-soon']).default('enabled'),
+  // Research: scholarly index, PDF storage and PDF reading.
+  OPENALEX_API_KEY: optionalString,
+  OPENALEX_BASE_URL: optionalString.pipe(z.url().default('https://api.openalex.org')),
+  OPENALEX_EMAIL: optionalString.pipe(z.email().optional()),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString.pipe(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  S3_PREFIX: optionalString.pipe(z.string().regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'must be a plain key prefix such as smarty/').optional()),
+  PDF_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
+  PDF_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(300),
+  PDF_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -65,6 +79,18 @@ export interface Env extends RawEnv {
   ai: AiSettings;
   /** Set when Stripe is configured; else the built-in test checkout is used. */
   stripe: StripeEnv | undefined;
+  /** Set when an S3-compatible bucket is configured; else PDFs are kept under DATA_DIR/files. */
+  s3: S3Env | undefined;
+}
+
+export interface S3Env {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  prefix?: string;
 }
 
 export class EnvError extends Error {
@@ -92,6 +118,25 @@ function resolveAi(raw: RawEnv, problems: string[]): AiSettings {
   if (apiKey) settings.apiKey = apiKey;
   if (raw.AI_BASE_URL) settings.baseURL = raw.AI_BASE_URL;
   return settings;
+}
+
+function resolveS3(raw: RawEnv, problems: string[]): S3Env | undefined {
+  const given = [raw.S3_ENDPOINT, raw.S3_BUCKET, raw.S3_ACCESS_KEY_ID, raw.S3_SECRET_ACCESS_KEY];
+  if (given.every((v) => v === undefined)) return undefined;
+  const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !raw[k]);
+  if (missing.length > 0) {
+    problems.push(`${missing.join(', ')}: required when any S3_* setting is given`);
+    return undefined;
+  }
+  return {
+    endpoint: raw.S3_ENDPOINT as string,
+    bucket: raw.S3_BUCKET as string,
+    region: raw.S3_REGION,
+    accessKeyId: raw.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE === 'true',
+    ...(raw.S3_PREFIX ? { prefix: raw.S3_PREFIX } : {}),
+  };
 }
 
 function resolveStripe(raw: RawEnv, problems: string[]): StripeEnv | undefined {
@@ -127,7 +172,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push('BETTER_AUTH_SECRET: required in production (at least 32 random characters)');
   }
   const stripe = resolveStripe(raw, problems);
+  const s3 = resolveS3(raw, problems);
   if (problems.length > 0) throw new EnvError(problems);
   const baseUrl = (raw.BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
-  return { ...raw, baseUrl, ai, stripe };
+  return { ...raw, baseUrl, ai, stripe, s3 };
 }

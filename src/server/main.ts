@@ -6,6 +6,7 @@ import { startDeps } from './bootstrap';
 import { createApp } from './app';
 import { createJobs } from './lib/jobs/jobs';
 import { registerScheduledJobs } from './scheduled-jobs';
+import { seedStudyCatalogue } from './features/study/catalogue/seed';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -21,6 +22,7 @@ async function main() {
     throw error;
   }
   const deps = await startDeps(env);
+  await seedStudyCatalogue(deps);
   const jobs = createJobs(deps.database, deps.logger);
   await jobs.start();
   await registerScheduledJobs(jobs, deps);
@@ -35,6 +37,7 @@ async function main() {
     deps.logger.info('shutting down');
     server.close();
     await jobs.stop().catch(() => undefined);
+    await deps.realtime.close().catch(() => undefined);
     await deps.database.close();
     deps.logger.flush();
     process.exit(0);

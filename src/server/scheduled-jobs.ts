@@ -2,6 +2,7 @@ import type { AppDeps } from './context';
 import type { Jobs } from './lib/jobs/jobs';
 import { deleteExpiredDemos } from './features/demo/demo.service';
 import { pruneRateLimits } from './lib/rate-limit/rate-limit';
+import { purgeDeletedEssays } from './features/essays/essays.service';
 
 /** The recurring work every instance may pick up; pg-boss makes sure each run happens once. */
 export async function registerScheduledJobs(jobs: Jobs, deps: AppDeps): Promise<void> {
@@ -18,5 +19,12 @@ export async function registerScheduledJobs(jobs: Jobs, deps: AppDeps): Promise<
       await pruneRateLimits(deps.database, new Date(deps.now().getTime() - 24 * 3_600_000));
     },
     { cron: '17 * * * *' },
+  );
+  await jobs.register(
+    'essay-purge',
+    async () => {
+      await purgeDeletedEssays(deps);
+    },
+    { cron: '*/10 * * * *' },
   );
 }

@@ -68,7 +68,10 @@ export async function createTestApp(
       const body = json !== undefined ? JSON.stringify(json) : rest.body;
       return Promise.resolve(app.request(path, { ...rest, headers, ...(body !== undefined ? { body } : {}) }));
     },
-    close,
+    async close() {
+      await deps.realtime.close();
+      await close();
+    },
   };
 }
 

@@ -1,0 +1,524 @@
+/**
+ * Essay use cases (spec 2): create with the defaults of each mode, list, read, partial save with optimistic
+ * concurrency, phase switch and completion, essay completion, soft delete with undo, purge, saved articles.
+ * Every function takes the owner's id; another user's essay is "not found".
+ */
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { essays, type EssayRow } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { ESSAY_MESSAGES as M } from '../../../shared/messages';
+import {
+  NEW_ESSAY_DEFAULTS,
+  essayModeOf,
+  essayTypesOf,
+  type EssayMode,
+} from '../../../shared/essays/options';
+import {
+  completePhase as completePhaseRule,
+  initialPhaseStatus,
+  phaseRefusal,
+  phasesOf,
+  switchPhase as switchPhaseRule,
+  type EssayPhase,
+} from '../../../shared/essays/phases';
+import { BRAINSTORM_LIMITS, brainstormListRefusal, normaliseIdeas } from '../../../shared/essays/rules';
+import { ACADEMIC_SECTIONS, CREATIVE_SECTION, wordCountOf } from '../../../shared/essays/word-count';
+import {
+  ESSAY_LIMITS,
+  ESSAY_PURGE_AFTER_MS,
+  ESSAY_RESTORE_WINDOW_MS,
+  type CreateEssayRequest,
+  type DraftSections,
+  type Essay,
+  type EssayFields,
+  type EssaySummary,
+  type SavedArticle,
+} from '../../../shared/schemas/essays';
+import { toEssay, toSummary } from './essay-record';
+import { publishEssayChange } from './essay-events';
+
+type EssayInsert = typeof essays.$inferInsert;
+type Changes = Partial<Omit<EssayInsert, 'id' | 'userId' | 'version' | 'createdAt'>>;
+
+/** A save based on an old version: answered 409 with the essay as it is now. */
+export class VersionConflictError extends AppError {
+  constructor(public readonly essay: Essay) {
+    super(409, M.versionConflict, 'version_conflict');
+    this.name = 'VersionConflictError';
+  }
+}
+
+const essayNotFound = () => notFound(M.notFound);
+
+/** The mode after a save: a save may change the essay type. */
+function modeAfter(row: EssayRow, changes: Changes): EssayMode {
+  return essayModeOf(changes.essayType ?? row.essayType);
+}
+
+function initialSections(mode: EssayMode): DraftSections {
+  if (mode === 'creative') return { [CREATIVE_SECTION]: { content: '' } };
+  return Object.fromEntries(ACADEMIC_SECTIONS.map((s) => [s, { content: '' }]));
+}
+
+function initialMetadata(mode: EssayMode): Record<string, unknown> {
+  return mode === 'creative'
+    ? { characters: [], plotPoints: [], setting: { location: '', time: '', atmosphere: '' } }
+    : {};
+}
+
+/** Loads the owner's live (not deleted) essay row. */
+export async function findEssayRow(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  options: { includeDeleted?: boolean } = {},
+) {
+  if (id.length > 200) return undefined;
+  const rows = await deps.database.db
+    .select()
+    .from(essays)
+    .where(
+      and(
+        eq(essays.id, id),
+        eq(essays.userId, userId),
+        options.includeDeleted ? undefined : isNull(essays.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+async function requireEssayRow(deps: AppDeps, userId: string, id: string): Promise<EssayRow> {
+  const row = await findEssayRow(deps, userId, id);
+  if (!row) throw essayNotFound();
+  return row;
+}
+
+// ───────────────────────────── create, read, list ─────────────────────────────
+
+export async function createEssay(
+  deps: AppDeps,
+  userId: string,
+  input: CreateEssayRequest,
+  origin: string | null = null,
+): Promise<Essay> {
+  const mode: EssayMode = input.essay_type ? essayModeOf(input.essay_type) : (input.mode ?? 'academic');
+  const defaults = NEW_ESSAY_DEFAULTS[mode];
+  const sections = initialSections(mode);
+  const now = deps.now();
+  const [row] = await deps.database.db
+    .insert(essays)
+    .values({
+      id: crypto.randomUUID(),
+      userId,
+      title: input.title.trim(),
+      essayType: input.essay_type ?? defaults.essayType,
+      writingStyle: input.writing_style ?? defaults.writingStyle,
+      targetLength: input.target_length ?? defaults.targetLength,
+      audience: input.audience ?? defaults.audience,
+      tone: input.tone ?? defaults.tone,
+      topic: input.topic ?? '',
+      prompt: input.prompt ?? '',
+      currentPhase: 'prompt',
+      brainstormIdeas: [],
+      thesisStatement: '',
+      thesisReview: null,
+      outline: [],
+      draftSections: sections,
+      wordCount: wordCountOf(sections),
+      phaseStatus: initialPhaseStatus(mode),
+      savedArticles: [],
+      metadata: initialMetadata(mode),
+      status: 'in_progress',
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('The essay was not created');
+  const essay = toEssay(row);
+  await publishEssayChange(deps, { id: essay.id, version: essay.version, deleted: false, origin });
+  return essay;
+}
+
+export async function getEssay(deps: AppDeps, userId: string, id: string): Promise<Essay> {
+  return toEssay(await requireEssayRow(deps, userId, id));
+}
+
+/** The owner's essays, most recently updated first; `panel` keeps academic|professional or creative|personal. */
+export async function listEssays(
+  deps: AppDeps,
+  userId: string,
+  options: { panel?: EssayMode | undefined; limit?: number | undefined } = {},
+): Promise<EssaySummary[]> {
+  const rows = await deps.database.db
+    .select({
+      id: essays.id,
+      title: essays.title,
+      essayType: essays.essayType,
+      writingStyle: essays.writingStyle,
+      targetLength: essays.targetLength,
+      audience: essays.audience,
+      tone: essays.tone,
+      currentPhase: essays.currentPhase,
+      status: essays.status,
+      phaseStatus: essays.phaseStatus,
+      wordCount: essays.wordCount,
+      version: essays.version,
+      createdAt: essays.createdAt,
+      updatedAt: essays.updatedAt,
+      savedArticleCount: sql<number>`jsonb_array_length(${essays.savedArticles})`.mapWith(Number),
+    })
+    .from(essays)
+    .where(
+      and(
+        eq(essays.userId, userId),
+        isNull(essays.deletedAt),
+        options.panel ? inArray(essays.essayType, [...essayTypesOf(options.panel)]) : undefined,
+      ),
+    )
+    .orderBy(desc(essays.updatedAt), desc(essays.createdAt), desc(essays.id))
+    .limit(options.limit ?? ESSAY_LIMITS.listMax);
+  return rows.map(toSummary);
+}
+
+// ───────────────────────────── saving ─────────────────────────────
+
+function fail(message: string, field: string): never {
+  throw badRequest(message, { [field]: message });
+}
+
+/**
+ * The column changes of a save. Rules the schema cannot know (they depend on the essay's mode) are checked here:
+ * academic brainstorm limits, the phase belonging to the mode, and a creative prompt before any later phase.
+ */
+export function changesFor(row: EssayRow, fields: EssayFields, now: Date): Changes {
+  const changes: Changes = {};
+  const essayType = fields.essay_type ?? row.essayType;
+  const mode = essayModeOf(essayType);
+  if (fields.title !== undefined) changes.title = fields.title;
+  if (fields.essay_type !== undefined) changes.essayType = fields.essay_type;
+  if (fields.writing_style !== undefined) changes.writingStyle = fields.writing_style;
+  if (fields.target_length !== undefined) changes.targetLength = fields.target_length;
+  if (fields.audience !== undefined) changes.audience = fields.audience;
+  if (fields.tone !== undefined) changes.tone = fields.tone;
+  if (fields.topic !== undefined) changes.topic = fields.topic;
+  if (fields.prompt !== undefined) changes.prompt = fields.prompt;
+  if (fields.thesis_statement !== undefined) changes.thesisStatement = fields.thesis_statement;
+  if (fields.status !== undefined) changes.status = fields.status;
+  if (fields.outline !== undefined) changes.outline = fields.outline;
+  if (fields.phase_status !== undefined) changes.phaseStatus = fields.phase_status;
+  if (fields.saved_articles !== undefined) changes.savedArticles = fields.saved_articles;
+  if (fields.metadata !== undefined) changes.metadata = fields.metadata;
+
+  if (fields.brainstorm_ideas !== undefined) {
+    const ideas = normaliseIdeas(fields.brainstorm_ideas);
+    if (mode === 'academic') {
+      const refusal = brainstormListRefusal(ideas);
+      if (refusal === 'too_long') fail(M.ideaTooLong(BRAINSTORM_LIMITS.maxIdeaLength), 'brainstorm_ideas');
+      if (refusal === 'too_many') fail(M.tooManyIdeas(BRAINSTORM_LIMITS.maxIdeas), 'brainstorm_ideas');
+    }
+    changes.brainstormIdeas = ideas;
+  }
+  if (fields.thesis_review !== undefined) {
+    changes.thesisReview = fields.thesis_review
+      ? { ...fields.thesis_review, reviewed_at: fields.thesis_review.reviewed_at ?? now.toISOString() }
+      : null;
+  }
+  if (fields.draft_sections !== undefined) {
+    changes.draftSections = fields.draft_sections;
+    changes.wordCount = wordCountOf(fields.draft_sections);
+  }
+  const phase = fields.current_phase ?? row.currentPhase;
+  if (fields.current_phase !== undefined || fields.essay_type !== undefined) {
+    checkPhase(
+      mode,
+      phase,
+      changes.prompt ?? row.prompt,
+      fields.current_phase !== undefined && phase !== row.currentPhase,
+    );
+    changes.currentPhase = phase;
+  }
+  return changes;
+}
+
+/** A phase of another mode is a 400; leaving the creative prompt phase without a prompt is a 422. */
+function checkPhase(mode: EssayMode, phase: EssayPhase, prompt: string, moving: boolean): void {
+  const refusal = phaseRefusal(mode, phase, prompt);
+  if (refusal === 'unknown_phase') fail(M.unknownPhase(phase, phasesOf(mode)), 'current_phase');
+  if (refusal === 'prompt_required' && moving)
+    throw new AppError(422, M.promptRequired, 'prompt_required', { prompt: M.promptRequired });
+}
+
+/**
+ * Writes `change(row)` if the essay is still at `version` (or at any version when `version` is null: server-side
+ * appends such as saved articles, retried on a concurrent write). Bumps version and, unless told not to, updated_at.
+ */
+async function writeEssay(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  version: number | null,
+  change: (row: EssayRow, now: Date) => Changes,
+  origin: string | null,
+): Promise<Essay> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const row = await requireEssayRow(deps, userId, id);
+    if (version !== null && row.version !== version) throw new VersionConflictError(toEssay(row));
+    const now = deps.now();
+    const changes = change(row, now);
+    const [updated] = await deps.database.db
+      .update(essays)
+      .set({ ...changes, version: sql`${essays.version} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(essays.id, id),
+          eq(essays.userId, userId),
+          eq(essays.version, row.version),
+          isNull(essays.deletedAt),
+        ),
+      )
+      .returning();
+    if (updated) {
+      const essay = toEssay(updated);
+      await publishEssayChange(deps, { id, version: essay.version, deleted: false, origin });
+      return essay;
+    }
+    if (version !== null) {
+      const current = await requireEssayRow(deps, userId, id);
+      throw new VersionConflictError(toEssay(current));
+    }
+  }
+  throw new AppError(409, M.versionConflict, 'busy');
+}
+
+function hasAnyField(fields: EssayFields): boolean {
+  return Object.entries(fields).some(([key, value]) => key !== 'word_count' && value !== undefined);
+}
+
+/** PATCH: only the given fields change. */
+export async function updateEssay(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  input: EssayFields & { version: number },
+  origin: string | null = null,
+): Promise<Essay> {
+  const { version, ...fields } = input;
+  if (!hasAnyField(fields)) throw badRequest(M.nothingToSave);
+  return writeEssay(deps, userId, id, version, (row, now) => changesFor(row, fields, now), origin);
+}
+
+/** Saves the state and moves to `phase` (the select, the navigator, Next buttons with `completeCurrent`). */
+export async function switchEssayPhase(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  input: Omit<EssayFields, 'current_phase' | 'status'> & {
+    version: number;
+    phase: EssayPhase;
+    complete_current?: boolean | undefined;
+  },
+  origin: string | null = null,
+): Promise<Essay> {
+  const { version, phase, complete_current, ...fields } = input;
+  return writeEssay(
+    deps,
+    userId,
+    id,
+    version,
+    (row, now) => {
+      const changes = changesFor(row, fields, now);
+      const mode = modeAfter(row, changes);
+      checkPhase(mode, phase, changes.prompt ?? row.prompt, phase !== row.currentPhase);
+      const next = switchPhaseRule(
+        { current_phase: row.currentPhase, phase_status: changes.phaseStatus ?? row.phaseStatus },
+        phase,
+        { completeCurrent: complete_current === true },
+      );
+      return { ...changes, currentPhase: next.current_phase, phaseStatus: next.phase_status };
+    },
+    origin,
+  );
+}
+
+/** Saves the state, marks `phase` completed and moves on as the completion rules say (spec 2 §4). */
+export async function completeEssayPhase(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  phase: EssayPhase,
+  input: Omit<EssayFields, 'current_phase' | 'status'> & { version: number },
+  origin: string | null = null,
+): Promise<Essay> {
+  const { version, ...fields } = input;
+  return writeEssay(
+    deps,
+    userId,
+    id,
+    version,
+    (row, now) => {
+      const changes = changesFor(row, fields, now);
+      const mode = modeAfter(row, changes);
+      const prompt = changes.prompt ?? row.prompt;
+      checkPhase(mode, phase, prompt, false);
+      const next = completePhaseRule(
+        mode,
+        { current_phase: row.currentPhase, phase_status: changes.phaseStatus ?? row.phaseStatus },
+        phase,
+      );
+      if (next.current_phase !== row.currentPhase) checkPhase(mode, next.current_phase, prompt, true);
+      return { ...changes, currentPhase: next.current_phase, phaseStatus: next.phase_status };
+    },
+    origin,
+  );
+}
+
+/** Essay completion: saves the writing progress, then current phase final and status completed. */
+export async function completeEssay(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  input: Omit<EssayFields, 'current_phase' | 'status'> & { version: number },
+  origin: string | null = null,
+): Promise<Essay> {
+  const { version, ...fields } = input;
+  return writeEssay(
+    deps,
+    userId,
+    id,
+    version,
+    (row, now) => {
+      const changes = changesFor(row, fields, now);
+      const phaseStatus = { ...(changes.phaseStatus ?? row.phaseStatus), final: 'completed' as const };
+      return { ...changes, currentPhase: 'final', status: 'completed', phaseStatus };
+    },
+    origin,
+  );
+}
+
+// ───────────────────────────── saved articles ─────────────────────────────
+
+function articleKey(article: SavedArticle): string | null {
+  return article.id === undefined || article.id === null ? null : String(article.id);
+}
+
+/** Saves an article to the essay (replacing one with the same id); an article without id gets one. */
+export async function addSavedArticle(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  article: SavedArticle,
+  origin: string | null = null,
+): Promise<Essay> {
+  const saved: SavedArticle =
+    articleKey(article) === null ? { ...article, id: crypto.randomUUID() } : article;
+  const key = articleKey(saved);
+  return writeEssay(
+    deps,
+    userId,
+    id,
+    null,
+    (row) => {
+      const others = row.savedArticles.filter((a) => articleKey(a) !== key);
+      if (others.length >= ESSAY_LIMITS.articlesMax)
+        fail(M.tooMany('saved_articles', ESSAY_LIMITS.articlesMax), 'article');
+      return { savedArticles: [...others, saved] };
+    },
+    origin,
+  );
+}
+
+/** Removes an article from the essay (spec 2 §7 "remove an article from an essay"). */
+export async function removeSavedArticle(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  articleId: string,
+  origin: string | null = null,
+): Promise<Essay> {
+  return writeEssay(
+    deps,
+    userId,
+    id,
+    null,
+    (row) => {
+      const kept = row.savedArticles.filter((a) => articleKey(a) !== articleId);
+      if (kept.length === row.savedArticles.length) throw notFound(M.articleNotFound);
+      return { savedArticles: kept };
+    },
+    origin,
+  );
+}
+
+// ───────────────────────────── delete, restore, purge ─────────────────────────────
+
+/** Soft delete: the essay disappears at once and can be restored for ESSAY_RESTORE_WINDOW_MS. */
+export async function deleteEssay(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  origin: string | null = null,
+): Promise<{ deleted: true; id: string; restore_until: string }> {
+  if (id.length > 200) throw essayNotFound();
+  const now = deps.now();
+  const [row] = await deps.database.db
+    .update(essays)
+    .set({ deletedAt: now, version: sql`${essays.version} + 1` })
+    .where(and(eq(essays.id, id), eq(essays.userId, userId), isNull(essays.deletedAt)))
+    .returning({ id: essays.id, version: essays.version });
+  if (!row) throw essayNotFound();
+  await publishEssayChange(deps, { id, version: row.version, deleted: true, origin });
+  return {
+    deleted: true,
+    id,
+    restore_until: new Date(now.getTime() + ESSAY_RESTORE_WINDOW_MS).toISOString(),
+  };
+}
+
+/** Undoes a delete within the restore window; the essay keeps its place in the list (updated_at unchanged). */
+export async function restoreEssay(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  origin: string | null = null,
+): Promise<Essay> {
+  if (id.length > 200) throw essayNotFound();
+  const now = deps.now();
+  const windowStart = new Date(now.getTime() - ESSAY_RESTORE_WINDOW_MS);
+  const [row] = await deps.database.db
+    .update(essays)
+    .set({ deletedAt: null, version: sql`${essays.version} + 1` })
+    .where(
+      and(
+        eq(essays.id, id),
+        eq(essays.userId, userId),
+        isNotNull(essays.deletedAt),
+        gt(essays.deletedAt, windowStart),
+      ),
+    )
+    .returning();
+  if (row) {
+    const essay = toEssay(row);
+    await publishEssayChange(deps, { id, version: essay.version, deleted: false, origin });
+    return essay;
+  }
+  const existing = await findEssayRow(deps, userId, id, { includeDeleted: true });
+  if (!existing) throw essayNotFound();
+  if (!existing.deletedAt) throw new AppError(409, M.notDeleted, 'not_deleted');
+  throw new AppError(404, M.restoreExpired, 'restore_expired');
+}
+
+/** Deletes for good the essays soft-deleted more than ESSAY_PURGE_AFTER_MS ago (schedule it, e.g. every 10 min). */
+export async function purgeDeletedEssays(
+  deps: Pick<AppDeps, 'database' | 'now'>,
+  olderThanMs = ESSAY_PURGE_AFTER_MS,
+): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - olderThanMs);
+  const rows = await deps.database.db
+    .delete(essays)
+    .where(and(isNotNull(essays.deletedAt), lt(essays.deletedAt, cutoff)))
+    .returning({ id: essays.id });
+  return rows.length;
+}

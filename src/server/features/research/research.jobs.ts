@@ -1,0 +1,69 @@
+/**
+ * What the research feature runs at start and in the background. The lead's main.ts calls, after jobs.start():
+ *
+ *   await startResearch(deps, jobs);
+ *
+ * It seeds the sample library (when it is the scholarly index), generates missing sample PDFs in the background,
+ * registers the Analyze All job and its resume sweep, prunes the OpenAlex cache, and resumes analysis runs a
+ * restart interrupted.
+ */
+import type { AppDeps } from '../../context';
+import type { Jobs } from '../../lib/jobs/jobs';
+import { createScholarCache } from '../../lib/scholar/response-cache';
+import { seedSampleLibrary, warmSamplePdfs } from '../../lib/scholar/sample-library/library';
+import { ANALYSIS_JOB, resumeAnalysisRuns, runAnalysis, setAnalysisScheduler } from './analysis.service';
+
+export const ANALYSIS_RESUME_JOB = 'research-analysis-resume';
+export const SCHOLAR_CACHE_PRUNE_JOB = 'research-cache-prune';
+
+export async function registerResearchJobs(jobs: Jobs, deps: AppDeps): Promise<void> {
+  await jobs.register<{ essayId: string }>(ANALYSIS_JOB, async ({ essayId }) => {
+    await runAnalysis(deps, essayId);
+  });
+  await jobs.register(
+    ANALYSIS_RESUME_JOB,
+    async () => {
+      await resumeAnalysisRuns(deps);
+    },
+    { cron: '* * * * *' },
+  );
+  await jobs.register(
+    SCHOLAR_CACHE_PRUNE_JOB,
+    async () => {
+      await createScholarCache(deps.database, deps.now).prune();
+    },
+    { cron: '41 * * * *' },
+  );
+  setAnalysisScheduler(deps, async (essayId) => {
+    await jobs.send(ANALYSIS_JOB, { essayId });
+  });
+}
+
+export interface ResearchStartOptions {
+  /** Generate the sample PDFs not generated yet in the background (default true). */
+  warmPdfs?: boolean;
+}
+
+export async function startResearch(deps: AppDeps, jobs: Jobs, options: ResearchStartOptions = {}): Promise<{ stop: () => void }> {
+  const controller = new AbortController();
+  if (deps.scholar.kind === 'sample') {
+    const { written } = await seedSampleLibrary(deps.database);
+    if (written > 0) deps.logger.info({ works: written }, 'sample library written');
+    if (options.warmPdfs !== false) {
+      void warmSamplePdfs(deps, { signal: controller.signal })
+        .then((made) => {
+          if (made > 0) deps.logger.info({ pdfs: made }, 'sample library PDFs generated');
+        })
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'sample library PDFs could not be generated'));
+    }
+  }
+  await registerResearchJobs(jobs, deps);
+  const resumed = await resumeAnalysisRuns(deps);
+  if (resumed > 0) deps.logger.info({ runs: resumed }, 'analysis runs resumed');
+  return {
+    stop: () => {
+      controller.abort();
+      void deps.pdf.close();
+    },
+  };
+}

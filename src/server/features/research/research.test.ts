@@ -1,0 +1,655 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
+import { makePdf } from '../../../testing/pdf-factory';
+import { createAiEngine } from '../../lib/ai/engine';
+import { AiProviderError } from '../../lib/ai/errors';
+import type { AiEngine } from '../../lib/ai/types';
+import { createLocalStorage } from '../../lib/storage/local-storage';
+import { createPdfExtractor } from '../../lib/pdf/pdf-extractor';
+import { createSafeFetcher } from '../../lib/net/safe-fetch';
+import { allSampleWorks } from '../../lib/scholar/sample-library/generator';
+import { seedSampleLibrary } from '../../lib/scholar/sample-library/library';
+import { users } from '../../db/schema';
+import { researchAnalysisRuns, researchLibraryWorks, researchSavedArticles, researchUserFiles } from '../../db/schema/research';
+import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
+import { PDF_ERROR_MESSAGES } from '../../../shared/research/pdf-errors';
+import { savedArticleSchema, worksResponseSchema, type SavedArticle } from '../../../shared/schemas/research';
+import { ANALYSIS_LEASE_MS, resumeAnalysisRuns, runAnalysis, setAnalysisScheduler } from './analysis.service';
+
+// ───────────────────────────── fixtures ─────────────────────────────
+
+/** The offline engine, with a counter and a switch that makes relation analysis fail for titles containing FAILME. */
+function testAi() {
+  const inner = createAiEngine({ provider: 'offline' });
+  const calls: Record<string, number> = {};
+  const engine = new Proxy(inner, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (typeof value !== 'function' || typeof key !== 'string') return value;
+      return (...args: unknown[]) => {
+        calls[key] = (calls[key] ?? 0) + 1;
+        const input = args[0] as { article?: { title?: string } } | undefined;
+        if (key === 'analyzeRelation' && input?.article?.title?.includes('FAILME')) {
+          return Promise.reject(new AiProviderError(key, 'HTTP 500', { status: 500 }));
+        }
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  }) as AiEngine;
+  return { engine, calls };
+}
+
+const PAPER = (title: string) => [
+  [title, 'Abstract', 'This study examines nurse staffing and patient mortality in acute care hospitals.', '1. Introduction', 'Hospitals face rising demand and staff shortages across many regions today.'],
+  ['2. Methods', 'We analysed electronic health records of patients in twelve hospitals over five years.', '3. Results', 'Higher nurse staffing was associated with lower mortality in every hospital studied.'],
+  ['4. Discussion', 'Staffing policy matters for patient safety and should be monitored closely.', '5. Conclusion', 'Nurse staffing saves lives and deserves sustained investment.'],
+];
+
+let publisher: Server;
+let pub = '';
+const hits: string[] = [];
+const pdfs = new Map<string, Uint8Array>();
+
+let t: TestApp;
+let dir: string;
+const ai = testAi();
+const scheduled: string[] = [];
+
+interface Account {
+  cookie: string;
+  id: string;
+}
+let alice: Account;
+let bob: Account;
+let aliceEssay = '';
+let bobEssay = '';
+
+async function register(ip: string): Promise<Account> {
+  const res = await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip });
+  expect(res.status).toBe(201);
+  const { user } = (await res.json()) as { user: { id: string } };
+  await t.deps.database.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, user.id));
+  return { cookie: sessionCookie(res), id: user.id };
+}
+
+async function createEssay(who: Account, fields: Record<string, unknown> = {}): Promise<string> {
+  const res = await t.request('/api/essays', { method: 'POST', cookie: who.cookie, json: { title: 'Nurse staffing essay', prompt: 'How does nurse staffing affect patient mortality in hospitals?', ...fields } });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { essay: { id: string } }).essay.id;
+}
+
+const post = (path: string, who: Account | null, json: unknown) => t.request(path, { method: 'POST', ...(who ? { cookie: who.cookie } : {}), json });
+const get = (path: string, who: Account | null, headers: Record<string, string> = {}) => t.request(path, { ...(who ? { cookie: who.cookie } : {}), headers });
+const body = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
+
+function work(id: string, pdfPath: string | null, extra: Record<string, unknown> = {}) {
+  return {
+    id: `https://openalex.org/${id}`,
+    title: `Work ${id}`,
+    authorships: [{ author: { display_name: 'Ada Example' } }, { author: { display_name: 'Grace Sample' } }],
+    year: 2021,
+    doi: `https://doi.org/10.9999/${id}`,
+    url: `https://doi.org/10.9999/${id}`,
+    abstract: 'Nurse staffing and mortality.',
+    cited_by_count: 42,
+    relevance_score: 812.5,
+    primary_location: { is_oa: true, landing_page_url: `https://doi.org/10.9999/${id}`, pdf_url: pdfPath ? `${pub}${pdfPath}` : null, source: { display_name: 'Journal of Tests' } },
+    open_access: { is_oa: true, oa_url: pdfPath ? `${pub}${pdfPath}` : null },
+    locations: [],
+    ...extra,
+  };
+}
+
+beforeAll(async () => {
+  pdfs.set('/paper-a.pdf', await makePdf(PAPER('Nurse Staffing and Mortality'), { title: 'Nurse Staffing and Mortality', author: 'Ada Example' }));
+  pdfs.set('/paper-b.pdf', await makePdf(PAPER('Staffing Ratios in Practice')));
+  pdfs.set('/paper-c.pdf', await makePdf(PAPER('FAILME Staffing Costs')));
+  pdfs.set('/paper-d.pdf', await makePdf(PAPER('Fourth Paper on Staffing')));
+  pdfs.set('/broken.pdf', new TextEncoder().encode(`%PDF-1.7\n${'broken '.repeat(400)}`));
+  publisher = createServer((req, res) => {
+    const url = req.url ?? '/';
+    hits.push(url);
+    const pdf = pdfs.get(url);
+    if (pdf) {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      return res.end(pdf);
+    }
+    if (url === '/blocked') {
+      res.writeHead(403, { 'content-type': 'text/html' });
+      return res.end('<html>Access denied</html>');
+    }
+    if (url === '/challenge') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return res.end('<!DOCTYPE html><html><title>Just a moment...</title></html>');
+    }
+    if (url === '/tiny') {
+      res.writeHead(200, { 'content-type': 'application/octet-stream' });
+      return res.end('x');
+    }
+    if (url === '/busy') {
+      res.writeHead(429);
+      return res.end();
+    }
+    if (url === '/to-metadata') {
+      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
+      return res.end();
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('not found');
+  });
+  await new Promise<void>((resolve) => publisher.listen(0, '127.0.0.1', resolve));
+  pub = `http://127.0.0.1:${(publisher.address() as AddressInfo).port}`;
+
+  dir = await mkdtemp(path.join(tmpdir(), 'smarty-research-'));
+  t = await createTestApp(
+    {},
+    {
+      ai: ai.engine,
+      storage: createLocalStorage(dir),
+      pdf: createPdfExtractor({ workers: 1 }),
+      // The fake publisher listens on 127.0.0.1: loopback is allowed for this test only; other private ranges stay refused.
+      fetcher: createSafeFetcher({ allowLoopback: true }),
+    },
+  );
+  setAnalysisScheduler(t.deps, async (essayId) => {
+    scheduled.push(essayId);
+  });
+  await seedSampleLibrary(t.deps.database, { works: allSampleWorks().filter((w) => w.domain === 'Health and Medicine' || w.domain === 'Economics') });
+  alice = await register('10.61.0.1');
+  bob = await register('10.61.0.2');
+  aliceEssay = await createEssay(alice);
+  bobEssay = await createEssay(bob);
+});
+
+afterAll(async () => {
+  await t.deps.pdf.close();
+  await t.close();
+  publisher.closeAllConnections();
+  await new Promise<void>((resolve) => publisher.close(() => resolve()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+// ───────────────────────────── tests ─────────────────────────────
+
+describe('access', () => {
+  it('needs a signed-in user on every research route', async () => {
+    const paths: Array<[string, string]> = [
+      ['GET', '/api/research/works?search=x'],
+      ['GET', `/api/essays/${aliceEssay}/saved-articles`],
+      ['POST', '/api/pdf-management/fetch-pdf'],
+      ['GET', `/api/pdf-management/serve-pdf/${'a'.repeat(64)}.pdf`],
+      ['POST', '/api/text-extraction/extract-text'],
+      ['GET', `/api/integrated-article-analysis/state/${aliceEssay}`],
+      ['GET', '/api/research/library/SL00701/pdf'],
+    ];
+    for (const [method, p] of paths) {
+      const res = method === 'GET' ? await get(p, null) : await post(p, null, { url: `${pub}/paper-a.pdf` });
+      expect(res.status, p).toBe(401);
+    }
+  });
+});
+
+describe('search', () => {
+  it('answers in OpenAlex shape from the sample library, with filters and sorts', async () => {
+    const res = await get('/api/research/works?search=nurse%20staffing&per_page=10&filter=is_oa:true,is_retracted:false,language:en', alice);
+    expect(res.status).toBe(200);
+    const page = worksResponseSchema.parse(await res.json());
+    expect(page.source).toBe('Sample library');
+    expect(page.meta.count).toBeGreaterThan(0);
+    expect(page.results[0]!.title!.toLowerCase()).toContain('nurse staffing');
+    expect((await get('/api/research/works?sort=cited_by_count:desc&per_page=200', alice)).status).toBe(200);
+  });
+
+  it('refuses bad paging, sorts and filters with a readable message', async () => {
+    const bad = await get('/api/research/works?per_page=150', alice);
+    expect(bad.status).toBe(400);
+    expect((await body(bad)).error).toBe('per_page must be at most 100, or exactly 200.');
+    expect((await get('/api/research/works?sort=title:asc', alice)).status).toBe(400);
+    const filter = await get('/api/research/works?filter=institutions.id:I1', alice);
+    expect(filter.status).toBe(400);
+    expect((await body(filter)).error).toBe(M.invalidFilter('institutions.id is not a supported filter'));
+  });
+});
+
+describe('PDF management', () => {
+  let served = '';
+
+  it('fetches a publisher PDF, stores it once and serves it to its owner only', async () => {
+    const res = await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-a.pdf` });
+    expect(res.status).toBe(200);
+    const got = await body<{ success: boolean; pdfUrl: string; filename: string; size: number }>(res);
+    expect(got).toMatchObject({ success: true, size: pdfs.get('/paper-a.pdf')!.length });
+    expect(got.pdfUrl).toBe(`/api/pdf-management/serve-pdf/${got.filename}`);
+    served = got.pdfUrl;
+    const again = await body<{ filename: string }>(await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-a.pdf` }));
+    expect(again.filename).toBe(got.filename);
+
+    const file = await get(served, alice);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('accept-ranges')).toBe('bytes');
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdfs.get('/paper-a.pdf'));
+    expect((await get(served, bob)).status).toBe(404);
+    expect((await get('/api/pdf-management/serve-pdf/..%2F..%2Fetc%2Fpasswd', alice)).status).toBe(404);
+  });
+
+  it('serves byte ranges, refuses ranges past the end, and answers 304 for a known ETag', async () => {
+    const size = pdfs.get('/paper-a.pdf')!.length;
+    const part = await get(served, alice, { range: 'bytes=0-7' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-7/${size}`);
+    expect(new TextDecoder().decode(await part.arrayBuffer())).toBe('%PDF-1.7');
+    const tail = await get(served, alice, { range: 'bytes=-5' });
+    expect(tail.status).toBe(206);
+    expect((await tail.arrayBuffer()).byteLength).toBe(5);
+    const past = await get(served, alice, { range: `bytes=${size}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe(`bytes */${size}`);
+    const etag = (await get(served, alice)).headers.get('etag')!;
+    expect((await get(served, alice, { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('gives each failure its kind and the status the client maps (spec 3 §8)', async () => {
+    const cases: Array<[string, number, string]> = [
+      ['/blocked', 403, 'blocked'],
+      ['/challenge', 403, 'blocked'],
+      ['/missing', 404, 'not_found'],
+      ['/tiny', 400, 'too_small'],
+      ['/busy', 429, 'timeout'],
+    ];
+    for (const [p, status, kind] of cases) {
+      const res = await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}${p}` });
+      expect(res.status, p).toBe(status);
+      const b = await body<{ success: boolean; kind: string; error: string; blocked: boolean }>(res);
+      expect(b.success).toBe(false);
+      expect(b.kind, p).toBe(kind);
+      if (kind === 'blocked') {
+        expect(b.blocked).toBe(true);
+        expect(b.error).toContain(M.blockedPhrase);
+      }
+      if (kind === 'too_small') expect(b.error).toContain('too small');
+    }
+    expect(PDF_ERROR_MESSAGES.blocked).toBe(M.pdfBlocked);
+  });
+
+  it('never fetches private addresses, even through a redirect', async () => {
+    const before = hits.length;
+    for (const url of ['http://10.0.0.5/a.pdf', 'http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd', 'http://[::ffff:192.168.0.1]/x.pdf']) {
+      const res = await post('/api/pdf-management/fetch-pdf', alice, { url });
+      expect(res.status, url).toBe(400);
+      expect((await body(res)).error).toBe(M.pdfUnsafeAddress);
+    }
+    expect(hits.length).toBe(before);
+    const redirected = await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/to-metadata` });
+    expect(redirected.status).toBe(400);
+    expect((await body(redirected)).details).toMatch(/link-local/);
+  });
+
+  it('test-pdf-download answers success or the error, always as 200', async () => {
+    const ok = await post('/api/pdf-management/test-pdf-download', alice, { url: `${pub}/paper-b.pdf`, workId: 'W1' });
+    expect(await body(ok)).toMatchObject({ success: true });
+    const bad = await post('/api/pdf-management/test-pdf-download', alice, { url: `${pub}/missing`, workId: 'W1' });
+    expect(bad.status).toBe(200);
+    expect(await body(bad)).toMatchObject({ success: false, error: M.pdfNotFound, kind: 'not_found' });
+  });
+
+  it('serves sample library PDFs (generated on first use) without any network request', async () => {
+    const sample = allSampleWorks().find((w) => w.domain === 'Health and Medicine' && w.hasPdf)!;
+    const res = await get(`/api/research/library/${sample.id}/pdf`, alice);
+    expect(res.status).toBe(200);
+    expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+    const before = hits.length;
+    const fetched = await post('/api/pdf-management/fetch-pdf', bob, { url: `http://localhost:3999/api/research/library/${sample.id}/pdf` });
+    expect(await body(fetched)).toMatchObject({ success: true });
+    expect(hits.length).toBe(before);
+    expect((await get('/api/research/library/SL99999/pdf', alice)).status).toBe(404);
+  });
+});
+
+describe('text extraction', () => {
+  it('extracts text, words and pages from a served PDF and from a publisher address', async () => {
+    const fetched = await body<{ pdfUrl: string }>(await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-a.pdf` }));
+    for (const url of [fetched.pdfUrl, `${pub}/paper-a.pdf`]) {
+      const res = await post('/api/text-extraction/extract-text', alice, { url });
+      expect(res.status).toBe(200);
+      const b = await body<{ success: boolean; text: string; pages: number; wordCount: number; extractionTime: number }>(res);
+      expect(b.success).toBe(true);
+      expect(b.pages).toBe(3);
+      expect(b.text).toContain('2. Methods');
+      expect(b.text.split('\f')).toHaveLength(3);
+      expect(b.wordCount).toBeGreaterThan(60);
+      expect(b.extractionTime).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('reports a broken PDF as an extraction error, and another user cannot read the file', async () => {
+    const broken = await post('/api/text-extraction/extract-text', alice, { url: `${pub}/broken.pdf` });
+    expect(broken.status).toBe(422);
+    expect(await body(broken)).toMatchObject({ success: false, code: 'text_extraction_error' });
+    const fetched = await body<{ pdfUrl: string }>(await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-a.pdf` }));
+    const other = await post('/api/text-extraction/extract-text', bob, { url: fetched.pdfUrl });
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('saved articles', () => {
+  let saved: SavedArticle;
+
+  it('saves: PDF test, storage, metadata and text extraction; the essay lists it too', async () => {
+    const res = await post(`/api/essays/${aliceEssay}/save-article`, alice, { ...work('W100', '/paper-a.pdf'), bestPdfUrl: `${pub}/paper-a.pdf` });
+    expect(res.status).toBe(200);
+    const b = await body<{ success: boolean; article: SavedArticle }>(res);
+    saved = savedArticleSchema.parse(b.article);
+    expect(saved).toMatchObject({
+      id: 'W100',
+      title: 'Work W100',
+      authors: 'Ada Example, Grace Sample',
+      text_extraction_success: true,
+      text_pages: 3,
+      has_extracted_text: true,
+      sections_analyzed: false,
+    });
+    expect(saved.pdf_filename).toMatch(/^[0-9a-f]{64}\.pdf$/);
+    expect(saved.pdf_url).toBe(`/api/pdf-management/serve-pdf/${saved.pdf_filename}`);
+    expect(saved.pdf_downloaded_at).toBe(t.clock.now().toISOString());
+    expect(saved.text_word_count).toBeGreaterThan(60);
+    expect(saved.pdf_metadata).toMatchObject({ pages: 3, title: 'Nurse Staffing and Mortality', author: 'Ada Example' });
+    expect(saved.extracted_text).toBeUndefined();
+    const essay = await body<{ essay: { saved_articles: Array<{ id: string; title: string }> } }>(await get(`/api/essays/${aliceEssay}`, alice));
+    expect(essay.essay.saved_articles).toEqual([expect.objectContaining({ id: 'W100', title: 'Work W100', journal: 'Journal of Tests' })]);
+  });
+
+  it('saving again updates the same article', async () => {
+    await post(`/api/essays/${aliceEssay}/save-article`, alice, { ...work('W100', '/paper-a.pdf'), title: 'Work W100 (renamed)' });
+    const list = await body<{ articles: SavedArticle[] }>(await get(`/api/essays/${aliceEssay}/saved-articles`, alice));
+    expect(list.articles.map((a) => [a.id, a.title])).toEqual([['W100', 'Work W100 (renamed)']]);
+  });
+
+  it('lists with the text only when asked', async () => {
+    const list = await body<{ success: boolean; articles: SavedArticle[] }>(await get(`/api/essays/${aliceEssay}/saved-articles?include=text`, alice));
+    expect(list.success).toBe(true);
+    expect(list.articles[0]!.extracted_text).toContain('1. Introduction');
+  });
+
+  it('refuses a work without a PDF address, and one whose PDF is not accessible', async () => {
+    const none = await post(`/api/essays/${aliceEssay}/save-article`, alice, work('W101', null));
+    expect(none.status).toBe(422);
+    expect((await body(none)).error).toBe(M.noPdfUrl);
+    const blocked = await post(`/api/essays/${aliceEssay}/save-article`, alice, { ...work('W102', '/blocked'), bestPdfUrl: `${pub}/blocked` });
+    expect(blocked.status).toBe(422);
+    expect(await body(blocked)).toMatchObject({ error: M.pdfNotAccessible, fields: { pdf: M.pdfBlockedByPublisher } });
+  });
+
+  it('keeps a PDF whose text cannot be read, with the extraction error', async () => {
+    const res = await post(`/api/essays/${aliceEssay}/save-article`, alice, { ...work('W103', '/broken.pdf'), bestPdfUrl: `${pub}/broken.pdf` });
+    expect(res.status).toBe(200);
+    const { article } = await body<{ article: SavedArticle }>(res);
+    expect(article.text_extraction_success).toBe(false);
+    expect(article.text_extraction_error).toBe('The PDF is damaged and its text could not be read.');
+    expect(article.has_extracted_text).toBe(false);
+  });
+
+  it("answers 404 for another user's essay, article or file", async () => {
+    const other = await post(`/api/essays/${bobEssay}/save-article`, alice, work('W100', '/paper-a.pdf'));
+    expect(other.status).toBe(404);
+    expect((await body(other)).error).toBe(M.essayNotFound(bobEssay));
+    expect((await get(`/api/essays/${aliceEssay}/saved-articles`, bob)).status).toBe(404);
+    expect((await t.request(`/api/essays/${aliceEssay}/saved-articles/W100`, { method: 'DELETE', cookie: bob.cookie })).status).toBe(404);
+    expect((await get(`/api/integrated-article-analysis/status/W100?essayId=${aliceEssay}`, bob)).status).toBe(404);
+    const steal = await post('/api/pdf-management/update-article-pdf', bob, { essayId: bobEssay, articleId: 'W100', pdfFilename: saved.pdf_filename });
+    expect(steal.status).toBe(404);
+    const missing = await get(`/api/integrated-article-analysis/status/W999?essayId=${aliceEssay}`, alice);
+    expect(missing.status).toBe(404);
+    expect((await body(missing)).error).toBe(M.articleNotFound('W999', aliceEssay));
+  });
+
+  it('saves a sample library work through its own PDF address', async () => {
+    const page = await body<{ results: Array<Record<string, unknown> & { best_pdf_url: string | null; id: string }> }>(
+      await get('/api/research/works?search=telemedicine&filter=is_oa:true,has_content.pdf:true', alice),
+    );
+    const first = page.results[0]!;
+    const res = await post(`/api/essays/${aliceEssay}/save-article`, alice, { ...first, bestPdfUrl: first.best_pdf_url });
+    expect(res.status).toBe(200);
+    const { article } = await body<{ article: SavedArticle }>(res);
+    expect(article.id).toBe(first.id);
+    expect(article.text_extraction_success).toBe(true);
+    expect(article.text_word_count).toBeGreaterThan(500);
+  });
+
+  it('points an article at another stored PDF', async () => {
+    const other = await body<{ filename: string }>(await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-b.pdf` }));
+    const res = await post('/api/pdf-management/update-article-pdf', alice, {
+      essayId: aliceEssay,
+      articleId: 'https://openalex.org/W100',
+      pdfFilename: other.filename,
+      originalUrl: `${pub}/paper-b.pdf`,
+    });
+    expect(res.status).toBe(200);
+    const { article } = await body<{ article: SavedArticle }>(res);
+    expect(article.pdf_filename).toBe(other.filename);
+    expect(article.pdf_original_url).toBe(`${pub}/paper-b.pdf`);
+    // back to paper A for the analysis tests
+    await post('/api/pdf-management/update-article-pdf', alice, { essayId: aliceEssay, articleId: 'W100', pdfFilename: saved.pdf_filename });
+  });
+});
+
+describe('analysis', () => {
+  it('analyses one article: sections, then its relation to the prompt', async () => {
+    const res = await post('/api/integrated-article-analysis/analyze', alice, { essayId: aliceEssay, articleId: 'W100' });
+    expect(res.status).toBe(200);
+    const b = await body<{ success: boolean; analysisState: string; article: SavedArticle; errors: string[] }>(res);
+    expect(b).toMatchObject({ success: true, analysisState: 'completed', errors: [] });
+    expect(b.article.sections_analyzed).toBe(true);
+    expect(b.article.sections.length).toBeGreaterThan(2);
+    expect(b.article.relation_analysis?.analysis_status).toBe('completed');
+    expect(b.article.relation_analysis?.prompt_relation?.relevance_score).toBeGreaterThan(0);
+    const status = await body<{ analysis: { analysis_status: string }; sectionsAnalyzed: boolean }>(
+      await get(`/api/integrated-article-analysis/status/W100?essayId=${aliceEssay}`, alice),
+    );
+    expect(status).toMatchObject({ analysis: { analysis_status: 'completed' }, sectionsAnalyzed: true });
+  });
+
+  it('gives a section its text, and diagnoses markers', async () => {
+    const list = await body<{ articles: SavedArticle[] }>(await get(`/api/essays/${aliceEssay}/saved-articles?include=text`, alice));
+    const article = list.articles.find((a) => a.id === 'W100')!;
+    const section = article.sections.find((s) => /Methods/.test(s.heading))!;
+    const res = await get(`/api/integrated-article-analysis/section-text/W100/${encodeURIComponent(section.id)}?essayId=${aliceEssay}`, alice);
+    expect(res.status).toBe(200);
+    const b = await body<{ text: string; length: number }>(res);
+    expect(b.text.startsWith(section.sectionStart)).toBe(true);
+    expect(b.text.endsWith(section.sectionEnd)).toBe(true);
+    expect(b.length).toBe(b.text.length);
+    const good = await body<{ diagnosis: { startFound: boolean; sectionLength: number } }>(
+      await post('/api/integrated-article-analysis/diagnose-boundaries', alice, { essayId: aliceEssay, articleId: 'W100', sectionStart: section.sectionStart, sectionEnd: section.sectionEnd }),
+    );
+    expect(good.diagnosis).toMatchObject({ startFound: true, sectionLength: b.length });
+    const loose = await body<{ diagnosis: { startFound: boolean; looseStartIndex: number | null; suggestion: string } }>(
+      await post('/api/integrated-article-analysis/diagnose-boundaries', alice, {
+        essayId: aliceEssay,
+        articleId: 'W100',
+        sectionStart: section.sectionStart.toUpperCase().replace(/ /g, '   '),
+        sectionEnd: 'no such end',
+      }),
+    );
+    expect(loose.diagnosis.startFound).toBe(false);
+    expect(loose.diagnosis.looseStartIndex).toBe(article.extracted_text!.indexOf(section.sectionStart));
+    expect(loose.diagnosis.suggestion).toMatch(/spacing or capital letters/);
+    const empty = await body<{ diagnosis: { suggestion: string } }>(
+      await post('/api/integrated-article-analysis/diagnose-boundaries', alice, { essayId: aliceEssay, articleId: 'W100', sectionStart: '', sectionEnd: '' }),
+    );
+    expect(empty.diagnosis.suggestion).toBe(M.markersRequired);
+  });
+
+  it('refuses analysis without essay context, without text, and without a subscription', async () => {
+    const bare = await createEssay(alice, { prompt: '' });
+    await post(`/api/essays/${bare}/save-article`, alice, { ...work('W200', '/paper-b.pdf'), bestPdfUrl: `${pub}/paper-b.pdf` });
+    const noContext = await post('/api/integrated-article-analysis/analyze', alice, { essayId: bare, articleId: 'W200' });
+    expect(noContext.status).toBe(400);
+    expect((await body(noContext)).error).toBe(M.noEssayContext);
+    const all = await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: bare });
+    expect((await body(all)).error).toBe(M.noEssayContext);
+    const noText = await post('/api/integrated-article-analysis/analyze', alice, { essayId: aliceEssay, articleId: 'W103' });
+    expect(noText.status).toBe(422);
+    expect((await body(noText)).error).toBe(M.noExtractedText);
+    await t.deps.database.db.update(users).set({ subscriptionStatus: 'none' }).where(eq(users.id, bob.id));
+    expect((await post('/api/integrated-article-analysis/analyze', bob, { essayId: bobEssay, articleId: 'W1' })).status).toBe(402);
+    await t.deps.database.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, bob.id));
+  });
+
+  it('Analyze All: a durable run that marks a failing article failed and goes on', async () => {
+    const essay = await createEssay(alice);
+    for (const [id, p] of [
+      ['W301', '/paper-a.pdf'],
+      ['W302', '/paper-c.pdf'],
+      ['W303', '/paper-b.pdf'],
+    ] as const) {
+      t.clock.advance(1000); // saved one after another: the run follows that order
+      const r = await post(`/api/essays/${essay}/save-article`, alice, { ...work(id, p), title: id === 'W302' ? 'FAILME costs' : `Work ${id}`, bestPdfUrl: `${pub}${p}` });
+      expect(r.status).toBe(200);
+    }
+    const start = await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay });
+    expect(start.status).toBe(200);
+    const state = (await body<{ analysisState: { isAnalyzing: boolean; currentArticleIndex: number; totalArticlesToAnalyze: number; message: string } }>(start)).analysisState;
+    expect(state).toMatchObject({ isAnalyzing: true, currentArticleIndex: 1, totalArticlesToAnalyze: 3, message: 'Analyzing article 1 of 3' });
+    expect(scheduled).toContain(essay);
+    // starting again while it runs reports the same run
+    const again = await body<{ analysisState: { totalArticlesToAnalyze: number } }>(await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay }));
+    expect(again.analysisState.totalArticlesToAnalyze).toBe(3);
+
+    await runAnalysis(t.deps, essay);
+    const done = await body<{ analysisState: { isAnalyzing: boolean; status: string; completedArticleIds: string[]; failedArticleIds: string[] } }>(
+      await get(`/api/integrated-article-analysis/state/${essay}`, alice),
+    );
+    expect(done.analysisState).toMatchObject({ isAnalyzing: false, status: 'completed', completedArticleIds: ['W301', 'W303'], failedArticleIds: ['W302'] });
+    const list = await body<{ articles: SavedArticle[] }>(await get(`/api/essays/${essay}/saved-articles`, alice));
+    expect(Object.fromEntries(list.articles.map((a) => [a.id, a.relation_analysis?.analysis_status]))).toEqual({ W301: 'completed', W302: 'failed', W303: 'completed' });
+    expect(list.articles.find((a) => a.id === 'W302')!.relation_analysis!.analysis_errors[0]).toContain('HTTP 500');
+
+    expect((await t.request(`/api/integrated-article-analysis/state/${essay}`, { method: 'DELETE', cookie: alice.cookie })).status).toBe(200);
+    expect(await body(await get(`/api/integrated-article-analysis/state/${essay}`, alice))).toEqual({ success: true, analysisState: null });
+    // the failed article still needs analysis; once it passes, nothing is left
+    const retry = await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay });
+    expect((await body<{ analysisState: { totalArticlesToAnalyze: number } }>(retry)).analysisState.totalArticlesToAnalyze).toBe(1);
+    await t.deps.database.db.update(researchSavedArticles).set({ title: 'Fixed title' }).where(eq(researchSavedArticles.workId, 'W302'));
+    await runAnalysis(t.deps, essay);
+    const nothing = await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay });
+    expect(nothing.status).toBe(409);
+    expect((await body(nothing)).error).toBe(M.allAnalyzed);
+  });
+
+  it('Analyze All resumes where it stopped after a worker died, without analysing an article twice', async () => {
+    const essay = await createEssay(alice);
+    for (const [id, p] of [
+      ['W401', '/paper-a.pdf'],
+      ['W402', '/paper-b.pdf'],
+      ['W403', '/paper-d.pdf'],
+    ] as const) {
+      t.clock.advance(1000);
+      await post(`/api/essays/${essay}/save-article`, alice, { ...work(id, p), bestPdfUrl: `${pub}${p}` });
+    }
+    await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay });
+    await runAnalysis(t.deps, essay, { stopAfter: 1 }); // the worker dies after the first article
+    const progress = await body<{ progress: { currentArticleIndex: number; totalArticlesToAnalyze: number; isAnalyzing: boolean; message: string } }>(
+      await get(`/api/integrated-article-analysis/progress/${essay}`, alice),
+    );
+    expect(progress.progress).toEqual({ currentArticleIndex: 2, totalArticlesToAnalyze: 3, isAnalyzing: true, message: 'Analyzing article 2 of 3' });
+
+    scheduled.length = 0;
+    expect(await resumeAnalysisRuns(t.deps)).toBe(0); // the dead worker's lease has not expired yet
+    await runAnalysis(t.deps, essay); // nor can another worker take it over early
+    expect((await body<{ progress: { currentArticleIndex: number } }>(await get(`/api/integrated-article-analysis/progress/${essay}`, alice))).progress.currentArticleIndex).toBe(2);
+
+    t.clock.advance(ANALYSIS_LEASE_MS + 1000);
+    expect(await resumeAnalysisRuns(t.deps)).toBe(1);
+    expect(scheduled).toEqual([essay]);
+    const before = ai.calls.analyzeRelation ?? 0;
+    await runAnalysis(t.deps, essay);
+    expect((ai.calls.analyzeRelation ?? 0) - before).toBe(2);
+    const state = await body<{ analysisState: { status: string; completedArticleIds: string[] } }>(await get(`/api/integrated-article-analysis/state/${essay}`, alice));
+    expect(state.analysisState).toMatchObject({ status: 'completed', completedArticleIds: ['W401', 'W402', 'W403'] });
+  });
+
+  it('DELETE state stops a running run; the remaining articles go back to waiting', async () => {
+    const essay = await createEssay(alice);
+    for (const [id, p] of [
+      ['W501', '/paper-a.pdf'],
+      ['W502', '/paper-b.pdf'],
+    ] as const) {
+      await post(`/api/essays/${essay}/save-article`, alice, { ...work(id, p), bestPdfUrl: `${pub}${p}` });
+    }
+    await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay });
+    await t.request(`/api/integrated-article-analysis/state/${essay}`, { method: 'DELETE', cookie: alice.cookie });
+    await runAnalysis(t.deps, essay); // a job arriving after the cancel does nothing
+    const list = await body<{ articles: SavedArticle[] }>(await get(`/api/essays/${essay}/saved-articles`, alice));
+    expect(list.articles.every((a) => a.relation_analysis === null)).toBe(true);
+    expect((await get(`/api/integrated-article-analysis/state/${bobEssay}`, alice)).status).toBe(404);
+  });
+});
+
+describe('uploads', () => {
+  it("are searchable and readable by their owner only", async () => {
+    const form = new FormData();
+    form.set('file', new Blob([pdfs.get('/paper-d.pdf')! as BlobPart], { type: 'application/pdf' }), 'mine.pdf');
+    form.set('title', 'Zebrafish Regeneration Notes');
+    form.set('authors', 'Ada Example; Grace Sample');
+    form.set('year', '2024');
+    const res = await t.request('/api/research/uploads', { method: 'POST', cookie: alice.cookie, body: form, headers: { origin: 'http://localhost:3999' } });
+    expect(res.status).toBe(201);
+    const { work: uploaded } = await body<{ work: { id: string; source: string; best_pdf_url: string; authorships: unknown[] } }>(res);
+    expect(uploaded.source).toBe('Upload');
+    expect(uploaded.authorships).toHaveLength(2);
+    const mine = await body<{ results: Array<{ id: string }> }>(await get('/api/research/works?search=zebrafish', alice));
+    expect(mine.results.map((w) => w.id)).toEqual([uploaded.id]);
+    const theirs = await body<{ results: Array<{ id: string }> }>(await get('/api/research/works?search=zebrafish', bob));
+    expect(theirs.results).toEqual([]);
+    expect((await get(`/api/research/library/${uploaded.id}/pdf`, alice)).status).toBe(200);
+    expect((await get(`/api/research/library/${uploaded.id}/pdf`, bob)).status).toBe(404);
+    expect((await body<{ works: unknown[] }>(await get('/api/research/uploads', alice))).works).toHaveLength(1);
+    expect((await t.request(`/api/research/uploads/${uploaded.id}`, { method: 'DELETE', cookie: bob.cookie })).status).toBe(404);
+    expect((await t.request(`/api/research/uploads/${uploaded.id}`, { method: 'DELETE', cookie: alice.cookie })).status).toBe(200);
+  });
+
+  it('refuses a file that is not a PDF and a missing title', async () => {
+    const form = new FormData();
+    form.set('file', new Blob(['<html></html>'], { type: 'application/pdf' }), 'fake.pdf');
+    form.set('title', 'Fake');
+    const res = await t.request('/api/research/uploads', { method: 'POST', cookie: alice.cookie, body: form, headers: { origin: 'http://localhost:3999' } });
+    expect(res.status).toBe(400);
+    expect((await body(res)).error).toBe(M.uploadNeedsPdf);
+    const noTitle = new FormData();
+    noTitle.set('file', new Blob([pdfs.get('/paper-d.pdf')! as BlobPart]), 'x.pdf');
+    const res2 = await t.request('/api/research/uploads', { method: 'POST', cookie: alice.cookie, body: noTitle, headers: { origin: 'http://localhost:3999' } });
+    expect(res2.status).toBe(400);
+    expect((await body(res2)).error).toBe(M.uploadNeedsTitle);
+  });
+});
+
+describe('removal and clean-up', () => {
+  it('removes a saved article from the research list and the essay list', async () => {
+    const res = await t.request(`/api/essays/${aliceEssay}/saved-articles/W103`, { method: 'DELETE', cookie: alice.cookie });
+    expect(res.status).toBe(200);
+    const list = await body<{ articles: SavedArticle[] }>(await get(`/api/essays/${aliceEssay}/saved-articles`, alice));
+    expect(list.articles.map((a) => a.id)).not.toContain('W103');
+    const essay = await body<{ essay: { saved_articles: Array<{ id: string }> } }>(await get(`/api/essays/${aliceEssay}`, alice));
+    expect(essay.essay.saved_articles.map((a) => a.id)).not.toContain('W103');
+  });
+
+  it("deleting a user deletes their research rows (demo clean-up)", async () => {
+    const db = t.deps.database.db;
+    const count = async (table: typeof researchSavedArticles | typeof researchUserFiles | typeof researchAnalysisRuns) =>
+      (await db.select().from(table).where(eq(table.userId, alice.id))).length;
+    expect(await count(researchSavedArticles)).toBeGreaterThan(0);
+    expect(await count(researchUserFiles)).toBeGreaterThan(0);
+    await db.delete(users).where(eq(users.id, alice.id));
+    expect(await count(researchSavedArticles)).toBe(0);
+    expect(await count(researchUserFiles)).toBe(0);
+    expect(await count(researchAnalysisRuns)).toBe(0);
+    expect((await db.select().from(researchLibraryWorks).where(eq(researchLibraryWorks.ownerUserId, alice.id))).length).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The versioned certification catalogue: every certification of the seed modules and the syllabi of the available
+ * ones. Bump CATALOGUE_VERSION when the data changes meaningfully; `seedStudyCatalogue` also notices any content
+ * change by checksum.
+ */
+import type { AVAILABLE_CERTIFICATION_IDS } from '../../../../shared/study/certifications';
+import { A_PLUS_CORE1_TOPICS } from './comptia-a-plus-core1';
+import { A_PLUS_CORE2_TOPICS } from './comptia-a-plus-core2';
+import { NCLEX_RN_TOPICS } from './nclex-rn';
+import { IT_CERTIFICATIONS } from './certifications-it';
+import { NURSING_CERTIFICATIONS } from './certifications-nursing';
+import {
+  FAITH_CERTIFICATIONS,
+  HISTORY_CERTIFICATIONS,
+  LITERATURE_CERTIFICATIONS,
+  MATH_CERTIFICATIONS,
+  SCIENCE_CERTIFICATIONS,
+  WRITING_CERTIFICATIONS,
+} from './certifications-academic';
+import type { CatalogueCertification, CatalogueTopic } from './types';
+
+export const CATALOGUE_VERSION = 1;
+
+export const CERTIFICATIONS: readonly CatalogueCertification[] = [
+  ...IT_CERTIFICATIONS,
+  ...NURSING_CERTIFICATIONS,
+  ...MATH_CERTIFICATIONS,
+  ...SCIENCE_CERTIFICATIONS,
+  ...WRITING_CERTIFICATIONS,
+  ...LITERATURE_CERTIFICATIONS,
+  ...HISTORY_CERTIFICATIONS,
+  ...FAITH_CERTIFICATIONS,
+];
+
+/** Syllabus per available certification, in study order. */
+export const SYLLABI: Readonly<Record<(typeof AVAILABLE_CERTIFICATION_IDS)[number], readonly CatalogueTopic[]>> = {
+  'comptia-a-plus': [...A_PLUS_CORE1_TOPICS, ...A_PLUS_CORE2_TOPICS],
+  'nclex-rn': NCLEX_RN_TOPICS,
+};
+
+/** The catalogue id of a syllabus topic: `<certificationId>/<topic key>`. */
+export const catalogueTopicId = (certificationId: string, key: string) => `${certificationId}/${key}`;
+
+export function syllabusOf(certificationId: string): readonly CatalogueTopic[] {
+  return (SYLLABI as Record<string, readonly CatalogueTopic[] | undefined>)[certificationId] ?? [];
+}

@@ -1,0 +1,187 @@
+/**
+ * Study paths: starting a certification path, generating a custom path, listing, activating, deleting, focus
+ * navigation and topic details.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { studyCatalogueTopics, studyPathTopics, studyPaths, studyTopicProgress } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { STUDY_MESSAGES } from '../../../shared/messages';
+import type { CustomStudyPath } from '../../../shared/schemas/ai';
+import type { FocusRequest, StudyPath } from '../../../shared/schemas/study';
+import { focusPosition, moveFocus } from '../../../shared/study/progress';
+import { getCertification } from './certifications.service';
+import { ownedPath, ownedPathTopic } from './study-access';
+import { progressView, studyPathView, studyPathViews } from './study-views';
+import { resourcesFor } from './topic-context';
+
+export type CreatePathOutcome = { created: true; studyPath: StudyPath } | { created: false; existingStudyPath: StudyPath };
+
+/** Makes `pathId` the user's active path (and the others inactive), as selecting a path does (spec 3 §4). */
+async function activate(deps: AppDeps, tx: Pick<AppDeps['database']['db'], 'update'>, userId: string, pathId: string, at: Date) {
+  await tx
+    .update(studyPaths)
+    .set({
+      isActive: sql`(${studyPaths.id} = ${pathId})`,
+      lastAccessedAt: sql`CASE WHEN ${studyPaths.id} = ${pathId} THEN ${at.toISOString()}::timestamptz ELSE ${studyPaths.lastAccessedAt} END`,
+    })
+    .where(eq(studyPaths.userId, userId));
+}
+
+/**
+ * Starts the certification's path for the user with its whole syllabus. One path per certification and user:
+ * a second start (also concurrent) returns the existing path. Coming-soon certifications cannot be started.
+ */
+export async function createCertificationPath(deps: AppDeps, userId: string, certificationId: string): Promise<CreatePathOutcome> {
+  const cert = await getCertification(deps, certificationId);
+  if (cert.availability !== 'available') {
+    throw new AppError(422, STUDY_MESSAGES.certificationComingSoon, 'certification_coming_soon');
+  }
+  const at = deps.now();
+  const pathId = crypto.randomUUID();
+  const created = await deps.database.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(studyPaths)
+      .values({
+        id: pathId,
+        userId,
+        name: cert.name,
+        type: 'certification',
+        domainCode: cert.domainCode,
+        description: cert.description,
+        difficulty: cert.difficulty,
+        certificationId: cert.id,
+        createdAt: at,
+        lastAccessedAt: at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: studyPaths.id });
+    if (inserted.length === 0) return false;
+    const topics = await tx
+      .select()
+      .from(studyCatalogueTopics)
+      .where(and(eq(studyCatalogueTopics.certificationId, cert.id), eq(studyCatalogueTopics.retired, false)))
+      .orderBy(asc(studyCatalogueTopics.position));
+    if (topics.length > 0) {
+      await tx.insert(studyPathTopics).values(
+        topics.map((t) => ({
+          id: crypto.randomUUID(),
+          pathId,
+          userId,
+          catalogueTopicId: t.id,
+          position: t.position,
+          title: t.title,
+          summary: t.summary,
+          level: t.level,
+          estimatedMinutes: t.estimatedMinutes,
+          createdAt: at,
+        })),
+      );
+    }
+    await activate(deps, tx, userId, pathId, at);
+    return true;
+  });
+  if (created) return { created: true, studyPath: await studyPathView(deps, userId, pathId) };
+  const existing = (
+    await deps.database.db
+      .select({ id: studyPaths.id })
+      .from(studyPaths)
+      .where(and(eq(studyPaths.userId, userId), eq(studyPaths.certificationId, cert.id)))
+      .limit(1)
+  )[0];
+  if (!existing) throw new Error('study path conflict without an existing path');
+  return { created: false, existingStudyPath: await studyPathView(deps, userId, existing.id) };
+}
+
+/** Stores a generated custom path like a certification path (topics in study order) and makes it active. */
+export async function storeCustomPath(
+  deps: AppDeps,
+  userId: string,
+  request: { description: string; domain: string; difficulty: CustomStudyPath['difficulty'] },
+  generated: CustomStudyPath,
+): Promise<StudyPath> {
+  const at = deps.now();
+  const pathId = crypto.randomUUID();
+  await deps.database.db.transaction(async (tx) => {
+    await tx.insert(studyPaths).values({
+      id: pathId,
+      userId,
+      name: generated.name.slice(0, 300),
+      type: 'custom',
+      domainCode: request.domain,
+      description: (generated.description || request.description).slice(0, 4_000),
+      difficulty: request.difficulty,
+      createdAt: at,
+      lastAccessedAt: at,
+    });
+    await tx.insert(studyPathTopics).values(
+      generated.topics.map((t, position) => ({
+        id: crypto.randomUUID(),
+        pathId,
+        userId,
+        position,
+        title: t.title.slice(0, 300),
+        summary: t.summary.slice(0, 5_000),
+        level: t.level,
+        estimatedMinutes: t.estimatedMinutes,
+        createdAt: at,
+      })),
+    );
+    await activate(deps, tx, userId, pathId, at);
+  });
+  return studyPathView(deps, userId, pathId);
+}
+
+export function listStudyPaths(deps: AppDeps, userId: string): Promise<StudyPath[]> {
+  return studyPathViews(deps, userId);
+}
+
+export async function activatePath(deps: AppDeps, userId: string, pathId: string): Promise<StudyPath> {
+  await ownedPath(deps, userId, pathId);
+  await activate(deps, deps.database.db, userId, pathId, deps.now());
+  return studyPathView(deps, userId, pathId);
+}
+
+/** Removes a path with its topics, progress, conversations, quizzes and flashcards (cascade). */
+export async function deletePath(deps: AppDeps, userId: string, pathId: string): Promise<void> {
+  await ownedPath(deps, userId, pathId);
+  await deps.database.db.delete(studyPaths).where(and(eq(studyPaths.id, pathId), eq(studyPaths.userId, userId)));
+}
+
+/** Sets (or clears) the focus topic, or moves it along the topic order; nothing moves past the ends. */
+export async function setFocus(deps: AppDeps, userId: string, pathId: string, request: FocusRequest) {
+  const path = await ownedPath(deps, userId, pathId);
+  const view = await studyPathView(deps, userId, path.id);
+  let focus: string | null;
+  if (request.topicId !== undefined) {
+    if (request.topicId !== null) await ownedPathTopic(deps, userId, pathId, request.topicId);
+    focus = request.topicId;
+  } else {
+    focus = moveFocus(view.topics, view.focusTopicId, request.move ?? 'next');
+  }
+  await deps.database.db
+    .update(studyPaths)
+    .set({ focusTopicId: focus, lastAccessedAt: deps.now() })
+    .where(and(eq(studyPaths.id, path.id), eq(studyPaths.userId, userId)));
+  return { focusTopicId: focus, position: focusPosition(view.topics, focus) };
+}
+
+/** A topic with its lesson text, resources (spec 3 §9) and the learner's progress record. */
+export async function topicDetail(deps: AppDeps, userId: string, pathId: string, topicId: string) {
+  const owned = await ownedPathTopic(deps, userId, pathId, topicId);
+  const view = await studyPathView(deps, userId, pathId);
+  const topic = view.topics.find((t) => t.id === owned.topic.id);
+  if (!topic) throw new Error('topic missing from its path view');
+  const progress = (
+    await deps.database.db.select().from(studyTopicProgress).where(eq(studyTopicProgress.topicId, owned.topic.id)).limit(1)
+  )[0];
+  return {
+    topic: {
+      ...topic,
+      content: owned.content ?? '',
+      resources: await resourcesFor(deps, owned),
+      progress: progress ? progressView(progress) : null,
+    },
+    position: focusPosition(view.topics, owned.topic.id) ?? { index: topic.order, total: view.topics.length },
+  };
+}

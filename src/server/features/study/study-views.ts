@@ -1,0 +1,179 @@
+/**
+ * Builds the response shapes of shared/schemas/study.ts from rows: study paths with topics and progress (three
+ * queries for any number of paths), topic progress records and certifications.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import {
+  studyCatalogueTopics,
+  studyCertifications,
+  studyPathTopics,
+  studyPaths,
+  studyTopicProgress,
+} from '../../db/schema';
+import type { Certification, StudyPath, StudyTopic, UserTopicProgress } from '../../../shared/schemas/study';
+import { completedTopicIds, nextIncompleteTopic, progressPercent } from '../../../shared/study/progress';
+import type { PathRow } from './study-access';
+
+type CertificationRow = typeof studyCertifications.$inferSelect;
+type ProgressRow = typeof studyTopicProgress.$inferSelect;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function certificationView(row: CertificationRow, topicCount: number): Certification {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    organization: row.organization,
+    keywords: row.keywords,
+    tags: row.tags,
+    domain_code: row.domainCode as Certification['domain_code'],
+    level: row.level,
+    type: row.type,
+    estimated_study_hours: row.estimatedStudyHours,
+    difficulty: row.difficulty,
+    official_resources: row.officialResources ?? null,
+    exam_codes: row.examCodes,
+    availability: row.availability,
+    topic_count: topicCount,
+  };
+}
+
+export function progressView(row: ProgressRow): UserTopicProgress {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    topic_id: row.topicId,
+    study_path_id: row.pathId,
+    topic_title: row.topicTitle,
+    domain_code: row.domainCode,
+    mastery_level: row.masteryLevel,
+    time_spent_minutes: row.timeSpentMinutes,
+    last_studied_at: iso(row.lastStudiedAt),
+    study_sessions: row.studySessions,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The user's study paths as the spec's study path objects, most recently used first (or just `only`). */
+export async function studyPathViews(deps: AppDeps, userId: string, only?: readonly string[]): Promise<StudyPath[]> {
+  const { db } = deps.database;
+  if (only && only.length === 0) return [];
+  const paths = await db
+    .select()
+    .from(studyPaths)
+    .where(and(eq(studyPaths.userId, userId), ...(only ? [inArray(studyPaths.id, [...only])] : [])))
+    .orderBy(desc(studyPaths.isActive), desc(studyPaths.lastAccessedAt), desc(studyPaths.createdAt), asc(studyPaths.id));
+  if (paths.length === 0) return [];
+  const ids = paths.map((p) => p.id);
+  const certIds = [...new Set(paths.map((p) => p.certificationId).filter((id): id is string => !!id))];
+  const [topicRows, certRows] = await Promise.all([
+    db
+      .select({
+        topic: studyPathTopics,
+        progress: studyTopicProgress,
+        retired: studyCatalogueTopics.retired,
+        section: studyCatalogueTopics.section,
+        objective: studyCatalogueTopics.objective,
+        tags: studyCatalogueTopics.tags,
+      })
+      .from(studyPathTopics)
+      .leftJoin(studyTopicProgress, eq(studyTopicProgress.topicId, studyPathTopics.id))
+      .leftJoin(studyCatalogueTopics, eq(studyCatalogueTopics.id, studyPathTopics.catalogueTopicId))
+      .where(and(inArray(studyPathTopics.pathId, ids), eq(studyPathTopics.userId, userId)))
+      .orderBy(asc(studyPathTopics.pathId), asc(studyPathTopics.position), asc(studyPathTopics.createdAt), asc(studyPathTopics.id)),
+    certIds.length ? db.select().from(studyCertifications).where(inArray(studyCertifications.id, certIds)) : Promise.resolve([]),
+  ]);
+  const certs = new Map(certRows.map((c) => [c.id, c]));
+  const byPath = new Map<string, typeof topicRows>();
+  for (const row of topicRows) {
+    if (row.retired) continue;
+    const list = byPath.get(row.topic.pathId) ?? [];
+    list.push(row);
+    byPath.set(row.topic.pathId, list);
+  }
+  return paths.map((path) => buildPathView(path, byPath.get(path.id) ?? [], path.certificationId ? certs.get(path.certificationId) : undefined));
+}
+
+export async function studyPathView(deps: AppDeps, userId: string, pathId: string): Promise<StudyPath> {
+  const [view] = await studyPathViews(deps, userId, [pathId]);
+  if (!view) throw new Error(`study path ${pathId} vanished`);
+  return view;
+}
+
+function buildPathView(
+  path: PathRow,
+  rows: {
+    topic: typeof studyPathTopics.$inferSelect;
+    progress: ProgressRow | null;
+    section: string | null;
+    objective: string | null;
+    tags: string[] | null;
+  }[],
+  cert: CertificationRow | undefined,
+): StudyPath {
+  const topics: StudyTopic[] = rows.map(({ topic, progress, section, objective, tags }, index) => ({
+    id: topic.id,
+    title: topic.title,
+    summary: topic.summary,
+    order: index + 1,
+    level: topic.level,
+    domainCode: path.domainCode,
+    source: {
+      kind: path.type === 'certification' ? 'certification' : 'custom',
+      roadmapId: path.certificationId ?? path.id,
+    },
+    meta: {
+      estimatedMinutes: topic.estimatedMinutes,
+      difficulty: topic.level,
+      tags: tags ?? [],
+      description: topic.summary,
+      section,
+      objective,
+    },
+    masteryLevel: progress?.masteryLevel ?? 'beginner',
+    timeSpentMinutes: progress?.timeSpentMinutes ?? 0,
+    lastStudiedAt: iso(progress?.lastStudiedAt),
+  }));
+  const completed = completedTopicIds(topics);
+  const lastStudied = rows.reduce<Date | null>((latest, r) => {
+    const at = r.progress?.lastStudiedAt;
+    return at && (!latest || at > latest) ? at : latest;
+  }, null);
+  return {
+    id: path.id,
+    name: path.name,
+    type: path.type,
+    domain_code: path.domainCode,
+    description: path.description,
+    difficulty: path.difficulty,
+    is_active: path.isActive,
+    created_at: path.createdAt.toISOString(),
+    last_accessed_at: iso(path.lastAccessedAt),
+    last_studied_at: iso(lastStudied),
+    certification_id: path.certificationId,
+    certification: cert
+      ? {
+          id: cert.id,
+          name: cert.name,
+          organization: cert.organization,
+          difficulty: cert.difficulty,
+          level: cert.level,
+          estimatedStudyHours: cert.estimatedStudyHours,
+        }
+      : null,
+    focusTopicId: topics.some((t) => t.id === path.focusTopicId) ? path.focusTopicId : null,
+    topics,
+    progress: {
+      completedTopics: completed,
+      percent: progressPercent(topics),
+      completedCount: completed.length,
+      inProgressCount: topics.filter((t) => t.masteryLevel === 'intermediate').length,
+      remainingCount: topics.length - completed.length,
+      totalTopics: topics.length,
+      nextTopicId: nextIncompleteTopic(topics)?.id ?? null,
+    },
+  };
+}

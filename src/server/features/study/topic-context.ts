@@ -1,0 +1,51 @@
+/** What the AI engine and the resources panel get for a topic. */
+import type { AppDeps } from '../../context';
+import type { TopicContext } from '../../../shared/schemas/ai';
+import { topicResources, type StudyResource } from '../../../shared/study/resources';
+import { getCertification } from './certifications.service';
+import type { OwnedTopic } from './study-access';
+
+export async function resourcesFor(deps: AppDeps, owned: OwnedTopic): Promise<StudyResource[]> {
+  const cert = owned.path.certificationId ? await getCertification(deps, owned.path.certificationId).catch(() => null) : null;
+  return topicResources({
+    certification: cert
+      ? {
+          id: cert.id,
+          name: cert.name,
+          organization: cert.organization,
+          estimated_study_hours: cert.estimatedStudyHours,
+          difficulty: cert.difficulty,
+          official_resources: cert.officialResources,
+        }
+      : null,
+    domain: owned.path.domainCode,
+    difficulty: owned.path.difficulty,
+    topic: { id: owned.topic.id, title: owned.topic.title, sources: owned.sources },
+  });
+}
+
+/**
+ * The topic as the tutor sees it. `useSyllabus` adds the lesson text; `citeSources` adds the topic's references and
+ * resources with a real address (placeholders '#' are not citable).
+ */
+export async function aiTopicContext(
+  deps: AppDeps,
+  owned: OwnedTopic,
+  options: { useSyllabus: boolean; citeSources: boolean },
+): Promise<TopicContext> {
+  const sources = options.citeSources
+    ? (await resourcesFor(deps, owned))
+        .filter((r) => r.url && r.url !== '#')
+        .slice(0, 30)
+        .map((r) => ({ title: r.title.slice(0, 500), url: r.url.slice(0, 2000) }))
+    : [];
+  const content = options.useSyllabus ? owned.content?.slice(0, 300_000) : undefined;
+  return {
+    id: owned.topic.id,
+    title: owned.topic.title.slice(0, 300),
+    summary: owned.topic.summary.slice(0, 5_000),
+    ...(content ? { content } : {}),
+    sources,
+    domain: owned.path.domainCode,
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * OpenAlex-style search text → a Postgres tsquery expression. Quoted phrases, AND, OR, NOT and parentheses work
+ * as in OpenAlex; plain words next to each other match any of them (the ranking puts works matching more words
+ * first). Every word and phrase is passed as a parameter.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+
+type Node =
+  | { kind: 'word'; text: string }
+  | { kind: 'phrase'; text: string }
+  | { kind: 'and' | 'or'; left: Node; right: Node }
+  | { kind: 'not'; node: Node };
+
+type Token = { t: 'word' | 'phrase'; v: string } | { t: 'AND' | 'OR' | 'NOT' | '(' | ')' };
+
+const MAX_TOKENS = 64;
+
+function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  const re = /"([^"]*)"?|(\()|(\))|([^\s()"]+)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(input)) && tokens.length < MAX_TOKENS) {
+    if (m[1] !== undefined) {
+      if (m[1].trim()) tokens.push({ t: 'phrase', v: m[1].trim() });
+    } else if (m[2]) tokens.push({ t: '(' });
+    else if (m[3]) tokens.push({ t: ')' });
+    else if (m[4]) {
+      const w = m[4];
+      if (w === 'AND' || w === 'OR' || w === 'NOT') tokens.push({ t: w });
+      else if (w.startsWith('-') && w.length > 1) {
+        tokens.push({ t: 'NOT' }, { t: 'word', v: w.slice(1) });
+      } else tokens.push({ t: 'word', v: w });
+    }
+  }
+  return tokens;
+}
+
+/** Parses into a tree; null when nothing searchable remains. */
+export function parseSearch(input: string): Node | null {
+  const tokens = tokenize(input);
+  let i = 0;
+  const peek = () => tokens[i];
+
+  function primary(): Node | null {
+    const tok = peek();
+    if (!tok) return null;
+    if (tok.t === 'NOT') {
+      i++;
+      const inner = primary();
+      return inner ? { kind: 'not', node: inner } : null;
+    }
+    if (tok.t === '(') {
+      i++;
+      const inner = orExpr();
+      if (peek()?.t === ')') i++;
+      return inner;
+    }
+    if (tok.t === 'word' || tok.t === 'phrase') {
+      i++;
+      return { kind: tok.t, text: tok.v };
+    }
+    // a stray operator or ')': skip it
+    i++;
+    return primary();
+  }
+
+  function andExpr(): Node | null {
+    let left = primary();
+    // "a AND b", and "a NOT b" (which means a AND NOT b, as in OpenAlex)
+    while (peek()?.t === 'AND' || peek()?.t === 'NOT') {
+      if (peek()?.t === 'AND') i++;
+      const right = primary();
+      if (right) left = left ? { kind: 'and', left, right } : right;
+    }
+    return left;
+  }
+
+  function orExpr(): Node | null {
+    let left = andExpr();
+    for (;;) {
+      const tok = peek();
+      if (!tok || tok.t === ')') return left;
+      if (tok.t === 'OR') i++;
+      const right = andExpr();
+      if (!right) return left;
+      // plain neighbours combine with OR, like an explicit OR
+      left = left ? { kind: 'or', left, right } : right;
+    }
+  }
+
+  let root: Node | null = null;
+  while (i < tokens.length) {
+    const next = orExpr();
+    if (next) root = root ? { kind: 'or', left: root, right: next } : next;
+    if (peek()?.t === ')') i++;
+  }
+  return root;
+}
+
+/** The tsquery of a parsed search (english configuration, so "wages" finds "wage"). */
+export function toTsquery(node: Node): SQL {
+  switch (node.kind) {
+    case 'word':
+      return sql`plainto_tsquery('english', ${node.text})`;
+    case 'phrase':
+      return sql`phraseto_tsquery('english', ${node.text})`;
+    case 'and':
+      return sql`(${toTsquery(node.left)} && ${toTsquery(node.right)})`;
+    case 'or':
+      return sql`(${toTsquery(node.left)} || ${toTsquery(node.right)})`;
+    case 'not':
+      return sql`(!! ${toTsquery(node.node)})`;
+  }
+}
