@@ -1,6 +1,7 @@
 // `npm run bench`: every figure the issues ask for, measured side by side in one run.
 import path from 'node:path';
 import { landingInitialJs } from './landing-bundle';
+import { streamFirstTokenLatency } from './stream-latency';
 import { benchmarkOfflineEngine } from '../src/server/lib/ai/offline/benchmark';
 import { buildLongEssayText, buildLongPaper } from '../src/testing/fixtures/long-inputs';
 import { NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS } from '../src/testing/fixtures/essays';
@@ -89,9 +90,17 @@ async function offlineEngine() {
   }
 }
 
+async function streamLatency() {
+  console.log('\n# Provider first token → client first content event, through POST /api/smarty/ask');
+  const figure = await streamFirstTokenLatency();
+  console.log(`  ${figure.samples} streams: median ${figure.medianMs.toFixed(2)} ms, p95 ${figure.p95Ms.toFixed(2)} ms`);
+  record('stream: added latency to first content (median)', `${figure.medianMs.toFixed(2)} ms (p95 ${figure.p95Ms.toFixed(2)})`, '≤ 5 ms', figure.medianMs <= 5);
+}
+
 async function main() {
   await landingBundle();
   await offlineEngine();
+  await streamLatency();
   await healthThroughput();
   await demoPromptUsage();
   console.log('\n# Summary');

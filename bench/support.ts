@@ -134,3 +134,41 @@ export async function postgresAvailable(url: string): Promise<boolean> {
     return false;
   }
 }
+
+/** A signed-in member who paid through the built-in test checkout (the product's real flow); returns the cookie. */
+export async function payingMember(baseUrl: string, ip = '203.0.113.10'): Promise<string> {
+  const headers = { 'content-type': 'application/json', 'x-bench-client-ip': ip, origin: baseUrl.replace('127.0.0.1', 'localhost') };
+  const tag = `${process.pid}${Date.now().toString(36)}`;
+  const registered = await fetch(`${baseUrl}/api/accounts/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: 'Member',
+      email: `bench.${tag}@example.com`,
+      password: 'benchmark1',
+      username: `bench_${tag}`.slice(0, 30),
+      plan_type: 'programming',
+    }),
+  });
+  if (!registered.ok) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
+  const cookie = registered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const authed = { ...headers, cookie };
+  const checkout = await fetch(`${baseUrl}/api/create-checkout-session`, {
+    method: 'POST',
+    headers: authed,
+    body: JSON.stringify({ planLevel: 'programming' }),
+  });
+  const { sessionUrl } = (await checkout.json()) as { sessionUrl: string };
+  const id = sessionUrl.split('/').pop() ?? '';
+  const paid = await fetch(`${baseUrl}/api/checkout/test/${id}/pay`, {
+    method: 'POST',
+    headers: authed,
+    body: JSON.stringify({ name: 'Bench Member', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' }),
+  });
+  if (!paid.ok) throw new Error(`test checkout answered ${paid.status}: ${await paid.text()}`);
+  return cookie;
+}

@@ -16,7 +16,7 @@ export type FakeReply =
   /** Answered as JSON, or as SSE word chunks when the request asks to stream. */
   | { kind: 'text'; content: string; finishReason?: 'stop' | 'length' }
   /** SSE chunks; `cutAfter` destroys the connection after that many chunks (a provider dying mid-stream); `hang` keeps it open without finishing. */
-  | { kind: 'stream'; chunks: string[]; cutAfter?: number; hang?: boolean; chunkDelayMs?: number }
+  | { kind: 'stream'; chunks: string[]; cutAfter?: number; hang?: boolean; chunkDelayMs?: number; firstTokenDelayMs?: number }
   /** An HTTP error with an OpenAI-style error body. */
   | { kind: 'error'; status: number; message?: string };
 
@@ -39,6 +39,8 @@ export interface OpenAiCompatibleFake {
   readonly requests: FakeRequest[];
   /** Requests whose connection the client closed before the reply finished. */
   readonly abortedRequests: FakeRequest[];
+  /** performance.now() when each streamed reply's first chunk was written (for latency benchmarks). */
+  readonly firstChunkTimes: number[];
   /** Queue replies, used in order. */
   reply(...replies: FakeReply[]): void;
   /** Fallback when the queue is empty (default: HTTP 500 "no reply scripted"). */
@@ -58,6 +60,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake> {
   const queue: FakeReply[] = [];
+  const firstChunkTimes: number[] = [];
   const requests: FakeRequest[] = [];
   const abortedRequests: FakeRequest[] = [];
   const abortWaiters: Array<(r: FakeRequest) => void> = [];
@@ -132,8 +135,10 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
     const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
     // waits until what was written has reached the socket, so a cut comes after the delivered chunks
     const flush = () => new Promise<void>((resolve) => res.write('', () => setTimeout(resolve, 20)));
+    if (reply.kind === 'stream' && reply.firstTokenDelayMs) await sleep(reply.firstTokenDelayMs);
     for (let i = 0; i < pieces.length; i++) {
       if (res.destroyed) return;
+      if (i === 0) firstChunkTimes.push(performance.now());
       if (reply.kind === 'stream' && reply.cutAfter !== undefined && i >= reply.cutAfter) {
         await flush();
         res.destroy(); // the provider dies mid-stream
@@ -164,6 +169,7 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     abortedRequests,
+    firstChunkTimes,
     reply: (...replies) => {
       queue.push(...replies);
     },
