@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { createJobs } from './lib/jobs/jobs';
 import { registerScheduledJobs } from './scheduled-jobs';
 import { seedStudyCatalogue } from './features/study/catalogue/seed';
+import { startResearch } from './features/research/research.jobs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
@@ -26,6 +27,7 @@ async function main() {
   const jobs = createJobs(deps.database, deps.logger);
   await jobs.start();
   await registerScheduledJobs(jobs, deps);
+  const research = await startResearch(deps, jobs);
   const app = createApp(deps, { webDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     deps.logger.info(
@@ -36,6 +38,7 @@ async function main() {
   const shutdown = async () => {
     deps.logger.info('shutting down');
     server.close();
+    await Promise.resolve(research.stop()).catch(() => undefined);
     await jobs.stop().catch(() => undefined);
     await deps.realtime.close().catch(() => undefined);
     await deps.database.close();

@@ -335,6 +335,7 @@ export const RESEARCH_MESSAGES = {
   tooManyArticles: (max: number) => `An essay can hold at most ${max} saved articles.`,
   uploadNeedsPdf: 'Choose a PDF file to upload.',
   uploadNeedsTitle: 'Please enter the title of the work.',
+  tooManyUploads: 'You have uploaded many PDFs in the last hour. Please try again later.',
   fileNotFound: 'This PDF was not found.',
   // fallbacks (§5)
   untitled: 'Untitled',

@@ -31,7 +31,26 @@ export function fakeOpenAlexWork(i: number, withSearch: boolean): Record<string,
   const oa = i % 4 !== 3;
   const pdf = oa && i % 2 === 0 ? `https://repository.example.org/bitstream/${i}/paper.pdf` : null;
   const landing = `https://doi.org/10.9999/fake.${i}`;
-  const location = { id: `doi:10.9999/fake.${i}`, is_oa: oa, landing_page_url: landing, pdf_url: pdf, source: i % 5 === 0 ? null : { id: 'https://openalex.org/S123', display_name: 'Journal of Fake Studies', issn_l: null, type: 'journal' }, license: oa ? 'cc-by' : null, license_id: null, version: 'publishedVersion', is_accepted: true, is_published: true };
+  const location = {
+    id: `doi:10.9999/fake.${i}`,
+    is_oa: oa,
+    landing_page_url: landing,
+    pdf_url: pdf,
+    source:
+      i % 5 === 0
+        ? null
+        : {
+            id: 'https://openalex.org/S123',
+            display_name: 'Journal of Fake Studies',
+            issn_l: null,
+            type: 'journal',
+          },
+    license: oa ? 'cc-by' : null,
+    license_id: null,
+    version: 'publishedVersion',
+    is_accepted: true,
+    is_published: true,
+  };
   return {
     id,
     doi: `https://doi.org/10.9999/fake.${i}`,
@@ -45,16 +64,48 @@ export function fakeOpenAlexWork(i: number, withSearch: boolean): Record<string,
     primary_location: location,
     type: 'article',
     indexed_in: ['crossref'],
-    open_access: { is_oa: oa, oa_status: oa ? 'gold' : 'closed', oa_url: oa ? (pdf ?? landing) : null, any_repository_has_fulltext: Boolean(pdf) },
+    open_access: {
+      is_oa: oa,
+      oa_status: oa ? 'gold' : 'closed',
+      oa_url: oa ? (pdf ?? landing) : null,
+      any_repository_has_fulltext: Boolean(pdf),
+    },
     authorships: [
-      { author_position: 'first', author: { id: 'https://openalex.org/A1', display_name: 'Ada Example', orcid: null }, institutions: [], countries: [], is_corresponding: true, raw_author_name: 'Ada Example', raw_affiliation_strings: [], affiliations: [] },
-      { author_position: 'last', author: { id: 'https://openalex.org/A2', display_name: 'Grace Sample', orcid: null }, institutions: [], countries: [], is_corresponding: false, raw_author_name: 'Grace Sample', raw_affiliation_strings: [], affiliations: [] },
+      {
+        author_position: 'first',
+        author: { id: 'https://openalex.org/A1', display_name: 'Ada Example', orcid: null },
+        institutions: [],
+        countries: [],
+        is_corresponding: true,
+        raw_author_name: 'Ada Example',
+        raw_affiliation_strings: [],
+        affiliations: [],
+      },
+      {
+        author_position: 'last',
+        author: { id: 'https://openalex.org/A2', display_name: 'Grace Sample', orcid: null },
+        institutions: [],
+        countries: [],
+        is_corresponding: false,
+        raw_author_name: 'Grace Sample',
+        raw_affiliation_strings: [],
+        affiliations: [],
+      },
     ],
     cited_by_count: (i * 37) % 2000,
     is_retracted: i % 50 === 49,
     is_paratext: false,
     primary_topic: null,
-    topics: [{ id: 'https://openalex.org/T10001', display_name: 'Climate Change Adaptation', score: 0.99, subfield: null, field: null, domain: null }],
+    topics: [
+      {
+        id: 'https://openalex.org/T10001',
+        display_name: 'Climate Change Adaptation',
+        score: 0.99,
+        subfield: null,
+        field: null,
+        domain: null,
+      },
+    ],
     locations_count: 1,
     locations: [location],
     best_oa_location: oa ? location : null,
@@ -86,7 +137,8 @@ export async function startFakeOpenAlex(): Promise<FakeOpenAlex> {
       res.writeHead(200, { 'content-type': 'application/json' });
       return res.end('{"meta": {"count": 1, "results": [');
     }
-    if (url.pathname !== '/works') return send(404, { error: 'Not found', message: `No such path ${url.pathname}` });
+    if (url.pathname !== '/works')
+      return send(404, { error: 'Not found', message: `No such path ${url.pathname}` });
     const perPage = Number(params.per_page ?? params['per-page'] ?? '25');
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) {
       return send(400, { error: 'Invalid query parameters error.', message: 'per_page is limited to 100.' });
@@ -96,17 +148,23 @@ export async function startFakeOpenAlex(): Promise<FakeOpenAlex> {
     let page: number | null;
     if (params.cursor !== undefined) {
       offset = params.cursor === '*' ? 0 : Number(Buffer.from(params.cursor, 'base64url').toString('utf8'));
-      if (!Number.isInteger(offset) || offset < 0) return send(400, { error: 'Invalid query parameters error.', message: 'cursor is not valid' });
+      if (!Number.isInteger(offset) || offset < 0)
+        return send(400, { error: 'Invalid query parameters error.', message: 'cursor is not valid' });
       page = null;
     } else {
       page = Number(params.page ?? '1');
       if (page * perPage > 10_000) {
-        return send(400, { error: 'Invalid query parameters error.', message: 'Maximum results size of 10,000 records is exceeded. Cursor pagination is required for records beyond 10,000.' });
+        return send(400, {
+          error: 'Invalid query parameters error.',
+          message:
+            'Maximum results size of 10,000 records is exceeded. Cursor pagination is required for records beyond 10,000.',
+        });
       }
       offset = (page - 1) * perPage;
     }
     const results = [];
-    for (let i = offset; i < Math.min(total, offset + perPage); i++) results.push(fakeOpenAlexWork(i, withSearch));
+    for (let i = offset; i < Math.min(total, offset + perPage); i++)
+      results.push(fakeOpenAlexWork(i, withSearch));
     const nextOffset = offset + results.length;
     send(200, {
       meta: {
@@ -114,7 +172,12 @@ export async function startFakeOpenAlex(): Promise<FakeOpenAlex> {
         db_response_time_ms: 17,
         page,
         per_page: perPage,
-        next_cursor: page === null ? (nextOffset < total ? Buffer.from(String(nextOffset)).toString('base64url') : null) : null,
+        next_cursor:
+          page === null
+            ? nextOffset < total
+              ? Buffer.from(String(nextOffset)).toString('base64url')
+              : null
+            : null,
         groups_count: null,
         cost_usd: withSearch ? 0.001 : 0.0001,
       },

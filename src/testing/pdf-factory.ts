@@ -4,7 +4,10 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
  * Small PDFs for tests, made with pdf-lib: each page is a list of lines drawn top-down in Helvetica.
  *   const pdf = await makePdf([['Title', 'First line'], ['Page two']], { title: 'A test' });
  */
-export async function makePdf(pages: string[][], options: { title?: string; author?: string } = {}): Promise<Uint8Array> {
+export async function makePdf(
+  pages: string[][],
+  options: { title?: string; author?: string } = {},
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   if (options.title) doc.setTitle(options.title);
   if (options.author) doc.setAuthor(options.author);
@@ -27,7 +30,10 @@ const VOCABULARY = (
 export async function makeWordyPdf(count: number, wordsPerPage = 10): Promise<Uint8Array> {
   const pages: string[][] = [];
   for (let p = 0; p < count; p++) {
-    const words = Array.from({ length: wordsPerPage }, (_, i) => VOCABULARY[(p * 7 + i) % VOCABULARY.length] as string);
+    const words = Array.from(
+      { length: wordsPerPage },
+      (_, i) => VOCABULARY[(p * 7 + i) % VOCABULARY.length] as string,
+    );
     const lines: string[] = [];
     for (let i = 0; i < words.length; i += 10) lines.push(words.slice(i, i + 10).join(' '));
     pages.push(lines);

@@ -15,5 +15,12 @@ port.on('message', (/** @type {{ id: number, data: ArrayBuffer }} */ message) =>
     }
   }
   if (head.startsWith('%PDF-CRASH')) process.exit(3);
-  port.postMessage({ id: message.id, ok: true, text: `answered by thread ${threadId} with enough words to read`, pages: 1, totalPages: 1, info: {} });
+  port.postMessage({
+    id: message.id,
+    ok: true,
+    text: `answered by thread ${threadId} with enough words to read`,
+    pages: 1,
+    totalPages: 1,
+    info: {},
+  });
 });

@@ -50,13 +50,19 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
     };
 
     const auth = req.headers.authorization ?? '';
-    const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(auth);
+    const match =
+      /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(
+        auth,
+      );
     if (!match) return fail(403, 'AccessDenied', 'Missing or malformed authorization.');
     const [, keyId, , signedRegion, signedHeaders] = match;
     if (keyId !== accessKeyId) return fail(403, 'InvalidAccessKeyId', 'Unknown access key.');
     if (signedRegion !== region) return fail(400, 'AuthorizationHeaderMalformed', 'Wrong region.');
     const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '');
-    if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== createHash('sha256').update(body).digest('hex')) {
+    if (
+      payloadHash !== 'UNSIGNED-PAYLOAD' &&
+      payloadHash !== createHash('sha256').update(body).digest('hex')
+    ) {
       return fail(400, 'XAmzContentSHA256Mismatch', 'The payload hash does not match.');
     }
     const headers = new Headers();
@@ -106,10 +112,16 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
         const start = Number(range[1]);
         const end = range[2] ? Math.min(Number(range[2]), object.length - 1) : object.length - 1;
         if (start >= object.length || end < start) {
-          res.writeHead(416, { 'content-range': `bytes */${object.length}`, 'content-type': 'application/xml' });
+          res.writeHead(416, {
+            'content-range': `bytes */${object.length}`,
+            'content-type': 'application/xml',
+          });
           return res.end(xmlError('InvalidRange', 'The requested range is not satisfiable'));
         }
-        res.writeHead(206, { 'content-range': `bytes ${start}-${end}/${object.length}`, 'content-length': String(end - start + 1) });
+        res.writeHead(206, {
+          'content-range': `bytes ${start}-${end}/${object.length}`,
+          'content-length': String(end - start + 1),
+        });
         return res.end(object.subarray(start, end + 1));
       }
       res.writeHead(200, { 'content-length': String(object.length) });

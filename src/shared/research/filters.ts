@@ -43,7 +43,9 @@ export interface SearchFilters {
   minCitations?: number | null;
 }
 
-export const DEFAULT_FILTERS: Required<Pick<SearchFilters, 'openAccessOnly' | 'hasFulltext' | 'excludeRetracted'>> = {
+export const DEFAULT_FILTERS: Required<
+  Pick<SearchFilters, 'openAccessOnly' | 'hasFulltext' | 'excludeRetracted'>
+> = {
   openAccessOnly: true,
   hasFulltext: false,
   excludeRetracted: true,
@@ -129,7 +131,8 @@ export function parseWorksFilter(input: string | null | undefined): WorksFilter 
       }
       case 'from_publication_date':
       case 'to_publication_date':
-        if (!DATE.test(value) || Number.isNaN(Date.parse(value))) throw new FilterError(`${key} must be a date YYYY-MM-DD`);
+        if (!DATE.test(value) || Number.isNaN(Date.parse(value)))
+          throw new FilterError(`${key} must be a date YYYY-MM-DD`);
         if (key === 'from_publication_date') filter.fromDate = value;
         else filter.toDate = value;
         break;
@@ -148,7 +151,8 @@ export function formatWorksFilter(filter: WorksFilter): string {
   if (filter.isRetracted !== undefined) parts.push(`is_retracted:${filter.isRetracted}`);
   if (filter.language) parts.push(`language:${filter.language}`);
   if (filter.type) parts.push(`type:${filter.type}`);
-  if (filter.minCitations !== undefined && filter.minCitations > 0) parts.push(`cited_by_count:>${filter.minCitations - 1}`);
+  if (filter.minCitations !== undefined && filter.minCitations > 0)
+    parts.push(`cited_by_count:>${filter.minCitations - 1}`);
   if (filter.fromDate) parts.push(`from_publication_date:${filter.fromDate}`);
   if (filter.toDate) parts.push(`to_publication_date:${filter.toDate}`);
   return parts.join(',');
@@ -189,7 +193,12 @@ export function matchesFilters(work: FilterableWork, filters: SearchFilters): bo
   if (filters.minCitations && (work.cited_by_count ?? 0) < filters.minCitations) return false;
   if (filters.excludeRetracted !== false && work.is_retracted) return false;
   const q = filters.search?.trim().toLowerCase();
-  if (q && !`${work.display_name ?? ''}`.toLowerCase().includes(q) && !`${work.title ?? ''}`.toLowerCase().includes(q)) return false;
+  if (
+    q &&
+    !`${work.display_name ?? ''}`.toLowerCase().includes(q) &&
+    !`${work.title ?? ''}`.toLowerCase().includes(q)
+  )
+    return false;
   return true;
 }
 
@@ -206,11 +215,17 @@ export function withinYears(work: FilterableWork, from?: number | null, to?: num
 }
 
 /** Spec 3 §5 batch search: open access, a PDF, English or unset language, within the years, not retracted. */
-export function keepInBatch(work: FilterableWork, years: { from?: number | null; to?: number | null } = {}): boolean {
+export function keepInBatch(
+  work: FilterableWork,
+  years: { from?: number | null; to?: number | null } = {},
+): boolean {
   return (
     isOpenAccess(work) &&
     hasPdfAccess(work) &&
-    (work.language === 'en' || work.language === null || work.language === undefined || work.language === '') &&
+    (work.language === 'en' ||
+      work.language === null ||
+      work.language === undefined ||
+      work.language === '') &&
     withinYears(work, years.from, years.to) &&
     !work.is_retracted
   );
@@ -222,6 +237,10 @@ export function isLimitedResults(found: number, passing: number): boolean {
 }
 
 /** More batches can be loaded while a full batch was found and the page is below 400. */
-export function canLoadMore(lastBatchSize: number, page: number, batchSize: number = SEARCH_LIMITS.batchSize): boolean {
+export function canLoadMore(
+  lastBatchSize: number,
+  page: number,
+  batchSize: number = SEARCH_LIMITS.batchSize,
+): boolean {
   return lastBatchSize >= batchSize && page < SEARCH_LIMITS.maxPage;
 }

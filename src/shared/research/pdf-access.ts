@@ -20,7 +20,18 @@ export interface PdfAccessWork {
 }
 
 /** Path words that mark a file link (spec 3 §5). */
-const PATH_WORDS = ['pdf', 'download', 'file', 'document', 'paper', 'article', 'content', 'full', 'abstract', 'supplement'];
+const PATH_WORDS = [
+  'pdf',
+  'download',
+  'file',
+  'document',
+  'paper',
+  'article',
+  'content',
+  'full',
+  'abstract',
+  'supplement',
+];
 
 /** Publisher and preprint hosts whose PDF links have a known shape. */
 const HOST_PATTERNS: ReadonlyArray<RegExp> = [
@@ -76,7 +87,8 @@ export function looksLikePdfUrl(link: string | null | undefined): boolean {
   return false;
 }
 
-const clean = (s: string | null | undefined): string | null => (typeof s === 'string' && s.trim() ? s.trim() : null);
+const clean = (s: string | null | undefined): string | null =>
+  typeof s === 'string' && s.trim() ? s.trim() : null;
 
 /**
  * The best address to fetch the PDF from, most direct first: OpenAlex's best open-access PDF, the primary
@@ -109,6 +121,9 @@ export function hasPdfAccess(work: PdfAccessWork): boolean {
 /** Open access (spec 3 §5): the work, its primary location or any location is open access. */
 export function isOpenAccess(work: PdfAccessWork): boolean {
   return Boolean(
-    work.open_access?.is_oa || work.primary_location?.is_oa || work.best_oa_location?.is_oa || (work.locations ?? []).some((l) => l?.is_oa),
+    work.open_access?.is_oa ||
+    work.primary_location?.is_oa ||
+    work.best_oa_location?.is_oa ||
+    (work.locations ?? []).some((l) => l?.is_oa),
   );
 }

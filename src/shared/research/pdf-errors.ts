@@ -21,13 +21,16 @@ export function pdfErrorKind(status: number, body: unknown): PdfErrorKind {
   if (!b) return 'network';
   if (b.blocked === true || status === 403) return 'blocked';
   if (status === 404) return 'not_found';
-  if (status === 400 && typeof b.error === 'string' && b.error.toLowerCase().includes('too small')) return 'too_small';
+  if (status === 400 && typeof b.error === 'string' && b.error.toLowerCase().includes('too small'))
+    return 'too_small';
   if (status === 429) return 'timeout';
   return 'network';
 }
 
 /** Recovery buttons by kind (spec 3 §2.5). */
-export function pdfRecoveryActions(kind: PdfErrorKind | 'other'): ReadonlyArray<'open_in_browser' | 'view_article' | 'try_pdf_url' | 'retry'> {
+export function pdfRecoveryActions(
+  kind: PdfErrorKind | 'other',
+): ReadonlyArray<'open_in_browser' | 'view_article' | 'try_pdf_url' | 'retry'> {
   if (kind === 'blocked') return ['open_in_browser'];
   if (kind === 'not_found') return ['view_article', 'try_pdf_url'];
   return ['retry', 'open_in_browser'];

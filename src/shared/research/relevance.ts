@@ -10,7 +10,10 @@ export function scoreBand(score: number): ScoreBand {
 }
 
 /** Relevance shown with one decimal percent on cards (OpenAlex scores are normalised against the page's best). */
-export function relevancePercent(score: number | null | undefined, best: number | null | undefined): string | null {
+export function relevancePercent(
+  score: number | null | undefined,
+  best: number | null | undefined,
+): string | null {
   if (score === null || score === undefined || !Number.isFinite(score)) return null;
   const top = best && best > 0 ? best : score;
   if (top <= 0) return '0.0%';

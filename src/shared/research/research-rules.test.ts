@@ -47,14 +47,30 @@ describe('PDF access (spec 3 §5)', () => {
   });
 
   it('picks the most direct PDF address and knows when there is none', () => {
-    const oa = { is_oa: true, landing_page_url: 'https://doi.org/10.1/x', pdf_url: 'https://repo.example/a.pdf' };
-    expect(bestPdfUrl({ best_oa_location: oa, primary_location: { pdf_url: 'https://pub.example/b.pdf' } })).toBe('https://repo.example/a.pdf');
-    expect(bestPdfUrl({ primary_location: { pdf_url: 'https://pub.example/b.pdf' } })).toBe('https://pub.example/b.pdf');
+    const oa = {
+      is_oa: true,
+      landing_page_url: 'https://doi.org/10.1/x',
+      pdf_url: 'https://repo.example/a.pdf',
+    };
     expect(
-      bestPdfUrl({ locations: [{ is_oa: false, pdf_url: 'https://closed.example/c.pdf' }, null, { is_oa: true, pdf_url: 'https://open.example/d.pdf' }] }),
+      bestPdfUrl({ best_oa_location: oa, primary_location: { pdf_url: 'https://pub.example/b.pdf' } }),
+    ).toBe('https://repo.example/a.pdf');
+    expect(bestPdfUrl({ primary_location: { pdf_url: 'https://pub.example/b.pdf' } })).toBe(
+      'https://pub.example/b.pdf',
+    );
+    expect(
+      bestPdfUrl({
+        locations: [
+          { is_oa: false, pdf_url: 'https://closed.example/c.pdf' },
+          null,
+          { is_oa: true, pdf_url: 'https://open.example/d.pdf' },
+        ],
+      }),
     ).toBe('https://open.example/d.pdf');
     expect(bestPdfUrl({ open_access: { is_oa: true, oa_url: 'https://doi.org/10.1/x' } })).toBeNull();
-    expect(bestPdfUrl({ open_access: { is_oa: true, oa_url: 'https://repo.example/download/9' } })).toBe('https://repo.example/download/9');
+    expect(bestPdfUrl({ open_access: { is_oa: true, oa_url: 'https://repo.example/download/9' } })).toBe(
+      'https://repo.example/download/9',
+    );
     expect(bestPdfUrl({ url: 'https://host.example/paper.pdf' })).toBe('https://host.example/paper.pdf');
     expect(hasPdfAccess({ pdf_filename: 'abc.pdf' })).toBe(true);
     expect(hasPdfAccess({ primary_location: { landing_page_url: 'https://doi.org/10.1/x' } })).toBe(false);
@@ -70,15 +86,30 @@ describe('PDF access (spec 3 §5)', () => {
 
 describe('filters and sorts (spec 3 §3, §5, §9)', () => {
   it('offers the four sorts with their labels', () => {
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Most Relevant', 'Most Cited', 'Newest First', 'Oldest First']);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
+      'Most Relevant',
+      'Most Cited',
+      'Newest First',
+      'Oldest First',
+    ]);
   });
 
   it('builds the default filter: open access, not retracted, years when set', () => {
     expect(buildWorksFilter({})).toBe('is_oa:true,is_retracted:false');
-    expect(buildWorksFilter({ publicationYearFrom: 2015, publicationYearTo: 2020, hasFulltext: true, language: 'en', minCitations: 10 })).toBe(
+    expect(
+      buildWorksFilter({
+        publicationYearFrom: 2015,
+        publicationYearTo: 2020,
+        hasFulltext: true,
+        language: 'en',
+        minCitations: 10,
+      }),
+    ).toBe(
       'is_oa:true,has_content.pdf:true,is_retracted:false,language:en,cited_by_count:>9,from_publication_date:2015-01-01,to_publication_date:2020-12-31',
     );
-    expect(buildWorksFilter({ openAccessOnly: false, excludeRetracted: false, publicationYearFrom: null })).toBe('');
+    expect(
+      buildWorksFilter({ openAccessOnly: false, excludeRetracted: false, publicationYearFrom: null }),
+    ).toBe('');
   });
 
   it('parses what it builds, and OpenAlex spellings', () => {
@@ -93,7 +124,14 @@ describe('filters and sorts (spec 3 §3, §5, §9)', () => {
     expect(parseWorksFilter('')).toEqual({});
   });
 
-  it.each(['institutions.id:I1', 'is_oa:yes', 'language:EN!', 'cited_by_count:lots', 'from_publication_date:2020-13-45', 'nocolon'])('refuses %s', (f) => {
+  it.each([
+    'institutions.id:I1',
+    'is_oa:yes',
+    'language:EN!',
+    'cited_by_count:lots',
+    'from_publication_date:2020-13-45',
+    'nocolon',
+  ])('refuses %s', (f) => {
     expect(() => parseWorksFilter(f)).toThrow(FilterError);
   });
 
@@ -147,10 +185,12 @@ describe('filters and sorts (spec 3 §3, §5, §9)', () => {
 
 describe('search query (spec 3 §5)', () => {
   it('takes the first AI query, else five keywords, else a default, narrowed to any keyword', () => {
-    expect(buildSearchQuery({ searchQueries: ['nurse staffing outcomes'], keywords: ['nurse', 'staffing ratio'] })).toBe(
-      'nurse staffing outcomes AND ("nurse" OR "staffing ratio")',
+    expect(
+      buildSearchQuery({ searchQueries: ['nurse staffing outcomes'], keywords: ['nurse', 'staffing ratio'] }),
+    ).toBe('nurse staffing outcomes AND ("nurse" OR "staffing ratio")');
+    expect(buildSearchQuery({ keywords: ['a', 'b', 'c', 'd', 'e', 'f'] })).toBe(
+      'a b c d e AND ("a" OR "b" OR "c" OR "d" OR "e")',
     );
-    expect(buildSearchQuery({ keywords: ['a', 'b', 'c', 'd', 'e', 'f'] })).toBe('a b c d e AND ("a" OR "b" OR "c" OR "d" OR "e")');
     expect(buildSearchQuery({ keywords: ['solo'] })).toBe('solo');
     expect(buildSearchQuery({})).toBe(DEFAULT_SEARCH_TOPIC);
   });
@@ -165,7 +205,9 @@ describe('PDF errors (spec 3 §8)', () => {
     expect(pdfErrorKind(400, { error: 'other' })).toBe('network');
     expect(pdfErrorKind(429, {})).toBe('timeout');
     expect(pdfErrorKind(500, 'not json')).toBe('network');
-    expect(PDF_ERROR_MESSAGES.too_small).toBe('The file appears to be invalid or corrupted. It may not be a valid PDF.');
+    expect(PDF_ERROR_MESSAGES.too_small).toBe(
+      'The file appears to be invalid or corrupted. It may not be a valid PDF.',
+    );
   });
 
   it('offers the recovery buttons of each kind', () => {
@@ -182,14 +224,19 @@ describe('PDF errors (spec 3 §8)', () => {
 
 describe('bands, abstracts and ids', () => {
   it('colours scores and citation badges at the spec thresholds', () => {
-    expect([scoreBand(7), scoreBand(6.9), scoreBand(4), scoreBand(3.9)]).toEqual(['high', 'medium', 'medium', 'low']);
-    expect([citationTier(100), citationTier(101), citationTier(501), citationTier(1001), citationTier(null)]).toEqual([
-      'base',
-      'over100',
-      'over500',
-      'over1000',
-      'base',
+    expect([scoreBand(7), scoreBand(6.9), scoreBand(4), scoreBand(3.9)]).toEqual([
+      'high',
+      'medium',
+      'medium',
+      'low',
     ]);
+    expect([
+      citationTier(100),
+      citationTier(101),
+      citationTier(501),
+      citationTier(1001),
+      citationTier(null),
+    ]).toEqual(['base', 'over100', 'over500', 'over1000', 'base']);
     expect(relevancePercent(50, 200)).toBe('25.0%');
     expect(relevancePercent(null, 10)).toBeNull();
     expect(brainstormHighlyRelevant(6)).toBe(true);
@@ -237,11 +284,23 @@ describe('saved list (spec 3 §2.7, §4, §5)', () => {
     expect(matchesSavedFilter(base, 'highly_cited', now)).toBe(true);
     expect(matchesSavedFilter({ ...base, cited_by_count: 99 }, 'highly_cited', now)).toBe(false);
     expect(matchesSavedFilter({ ...base, open_access: null }, 'open_access', now)).toBe(false);
-    expect(matchesSavedFilter({ ...base, relation_analysis: { analysis_status: 'completed', thesis_relation: { relevance_score: 7 } } }, 'high_relevance', now)).toBe(true);
+    expect(
+      matchesSavedFilter(
+        {
+          ...base,
+          relation_analysis: { analysis_status: 'completed', thesis_relation: { relevance_score: 7 } },
+        },
+        'high_relevance',
+        now,
+      ),
+    ).toBe(true);
   });
 
   it('searches title, author and DOI, and sorts', () => {
-    const list = [base, { ...base, title: 'A title', doi: '10.2/y', cited_by_count: 5, saved_at: '2026-11-21T10:00:00Z' }];
+    const list = [
+      base,
+      { ...base, title: 'A title', doi: '10.2/y', cited_by_count: 5, saved_at: '2026-11-21T10:00:00Z' },
+    ];
     expect(viewSaved(list, { search: '10.2', now }).map((a) => a.title)).toEqual(['A title']);
     expect(sortSaved(list, 'title').map((a) => a.title)).toEqual(['A title', 'B title']);
     expect(sortSaved(list, 'citations').map((a) => a.title)).toEqual(['B title', 'A title']);

@@ -3,7 +3,14 @@
  * sorts. Isomorphic: the server uses `needsAnalysis` for Analyze All, the web the rest.
  */
 
-export const SAVED_FILTERS = ['all', 'recent', 'highly_cited', 'open_access', 'high_relevance', 'needs_analysis'] as const;
+export const SAVED_FILTERS = [
+  'all',
+  'recent',
+  'highly_cited',
+  'open_access',
+  'high_relevance',
+  'needs_analysis',
+] as const;
 export type SavedFilter = (typeof SAVED_FILTERS)[number];
 export const SAVED_SORTS = ['date', 'citations', 'title'] as const;
 export type SavedSort = (typeof SAVED_SORTS)[number];
@@ -44,16 +51,22 @@ export interface SavedListArticle {
 /** Missing, pending or failed analysis, and text to analyse (spec 3 §4). */
 export function needsAnalysis(a: SavedListArticle): boolean {
   const status = a.relation_analysis?.analysis_status;
-  const unanalysed = !a.relation_analysis || !status || status === 'pending' || status === 'failed' || status === 'none';
+  const unanalysed =
+    !a.relation_analysis || !status || status === 'pending' || status === 'failed' || status === 'none';
   return unanalysed && (Boolean(a.extracted_text) || a.text_extraction_success === true);
 }
 
-const isOa = (v: unknown): boolean => typeof v === 'object' && v !== null && (v as { is_oa?: unknown }).is_oa === true;
+const isOa = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && (v as { is_oa?: unknown }).is_oa === true;
 
 export function bestRelationScore(a: SavedListArticle): number {
   const r = a.relation_analysis;
   if (!r) return 0;
-  return Math.max(r.prompt_relation?.relevance_score ?? 0, r.thesis_relation?.relevance_score ?? 0, r.brainstorm_relation?.relevance_score ?? 0);
+  return Math.max(
+    r.prompt_relation?.relevance_score ?? 0,
+    r.thesis_relation?.relevance_score ?? 0,
+    r.brainstorm_relation?.relevance_score ?? 0,
+  );
 }
 
 export function matchesSavedFilter(a: SavedListArticle, filter: SavedFilter, now: Date): boolean {
@@ -89,15 +102,26 @@ export function sortSaved<T extends SavedListArticle>(list: readonly T[], sort: 
   return copy.sort((x, y) => (Date.parse(y.saved_at ?? '') || 0) - (Date.parse(x.saved_at ?? '') || 0));
 }
 
-export function viewSaved<T extends SavedListArticle>(list: readonly T[], options: { search?: string; filter?: SavedFilter; sort?: SavedSort; now: Date }): T[] {
+export function viewSaved<T extends SavedListArticle>(
+  list: readonly T[],
+  options: { search?: string; filter?: SavedFilter; sort?: SavedSort; now: Date },
+): T[] {
   return sortSaved(
-    list.filter((a) => matchesSavedFilter(a, options.filter ?? 'all', options.now) && matchesSavedSearch(a, options.search ?? '')),
+    list.filter(
+      (a) =>
+        matchesSavedFilter(a, options.filter ?? 'all', options.now) &&
+        matchesSavedSearch(a, options.search ?? ''),
+    ),
     options.sort ?? 'date',
   );
 }
 
 /** A section's bounds in the text: from its start marker to the end of the first end marker after it (spec 3 §5). */
-export function sectionBounds(text: string, sectionStart: string, sectionEnd: string): { start: number; end: number } | null {
+export function sectionBounds(
+  text: string,
+  sectionStart: string,
+  sectionEnd: string,
+): { start: number; end: number } | null {
   if (!sectionStart || !sectionEnd) return null;
   const start = text.indexOf(sectionStart);
   if (start < 0) return null;

@@ -28,7 +28,9 @@ export const locationSchema = z.object({
   is_oa: z.boolean().nullable(),
   landing_page_url: z.string().nullable(),
   pdf_url: z.string().nullable(),
-  source: z.object({ id: z.string().nullable(), display_name: z.string().nullable(), type: z.string().nullable() }).nullable(),
+  source: z
+    .object({ id: z.string().nullable(), display_name: z.string().nullable(), type: z.string().nullable() })
+    .nullable(),
   license: z.string().nullable().optional(),
   version: z.string().nullable().optional(),
 });
@@ -54,7 +56,12 @@ export const scholarWorkSchema = z.object({
   relevance_score: z.number().nullable(),
   is_retracted: z.boolean(),
   is_paratext: z.boolean(),
-  authorships: z.array(z.object({ author: z.object({ id: z.string().nullable(), display_name: z.string() }), author_position: z.string().nullable() })),
+  authorships: z.array(
+    z.object({
+      author: z.object({ id: z.string().nullable(), display_name: z.string() }),
+      author_position: z.string().nullable(),
+    }),
+  ),
   primary_location: locationSchema.nullable(),
   best_oa_location: locationSchema.nullable(),
   locations: z.array(locationSchema),
@@ -104,8 +111,18 @@ const perPage = z.coerce
 
 /** GET /api/research/works?search=&page=&per_page=&sort=&filter=&cursor= */
 export const worksQuerySchema = z.object({
-  search: z.string().max(RESEARCH_LIMITS.maxSearchLength, { error: `search can be at most ${RESEARCH_LIMITS.maxSearchLength} characters.` }).default(''),
-  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1, { error: 'page must be at least 1.' }).max(100_000).default(1),
+  search: z
+    .string()
+    .max(RESEARCH_LIMITS.maxSearchLength, {
+      error: `search can be at most ${RESEARCH_LIMITS.maxSearchLength} characters.`,
+    })
+    .default(''),
+  page: z.coerce
+    .number({ error: 'page must be a number.' })
+    .int()
+    .min(1, { error: 'page must be at least 1.' })
+    .max(100_000)
+    .default(1),
   per_page: perPage.default(25),
   sort: z.enum(WORKS_SORTS, { error: `sort must be one of: ${WORKS_SORTS.join(', ')}.` }).optional(),
   filter: z.string().max(1_000).default(''),
@@ -120,7 +137,9 @@ const urlField = z
   .string({ error: M.noPdfUrl })
   .trim()
   .min(1, { error: M.noPdfUrl })
-  .max(RESEARCH_LIMITS.maxUrlLength, { error: `The address can be at most ${RESEARCH_LIMITS.maxUrlLength} characters.` });
+  .max(RESEARCH_LIMITS.maxUrlLength, {
+    error: `The address can be at most ${RESEARCH_LIMITS.maxUrlLength} characters.`,
+  });
 
 /** POST /api/pdf-management/fetch-pdf and /test-pdf-download. */
 export const fetchPdfRequestSchema = z.object({ url: urlField, workId: z.string().max(300).optional() });
@@ -169,13 +188,30 @@ const looseLocation = z
     is_oa: z.boolean().nullish(),
     landing_page_url: z.string().max(RESEARCH_LIMITS.maxUrlLength).nullish(),
     pdf_url: z.string().max(RESEARCH_LIMITS.maxUrlLength).nullish(),
-    source: z.object({ display_name: z.string().max(1_000).nullish() }).loose().nullish(),
+    source: z
+      .object({ display_name: z.string().max(1_000).nullish() })
+      .loose()
+      .nullish(),
   })
   .loose();
 
 const authorsField = z.union([
   z.string().max(5_000),
-  z.array(z.union([z.string().max(300), z.object({ author: z.object({ display_name: z.string().max(300).nullish() }).loose().nullish() }).loose()])).max(500),
+  z
+    .array(
+      z.union([
+        z.string().max(300),
+        z
+          .object({
+            author: z
+              .object({ display_name: z.string().max(300).nullish() })
+              .loose()
+              .nullish(),
+          })
+          .loose(),
+      ]),
+    )
+    .max(500),
 ]);
 
 /** POST /api/essays/{essayId}/save-article (spec 3 §7). */
@@ -194,7 +230,10 @@ export const saveArticleRequestSchema = z.object({
   cited_by_count: z.number().int().min(0).nullish(),
   primary_location: looseLocation.nullish(),
   best_oa_location: looseLocation.nullish(),
-  open_access: z.object({ is_oa: z.boolean().nullish(), oa_url: z.string().max(RESEARCH_LIMITS.maxUrlLength).nullish() }).loose().nullish(),
+  open_access: z
+    .object({ is_oa: z.boolean().nullish(), oa_url: z.string().max(RESEARCH_LIMITS.maxUrlLength).nullish() })
+    .loose()
+    .nullish(),
   locations: z.array(looseLocation).max(200).nullish(),
   bestPdfUrl: z.string().max(RESEARCH_LIMITS.maxUrlLength).nullish(),
   pdf_filename: z.string().max(200).nullish(),
@@ -232,7 +271,14 @@ export const savedArticleSchema = z.object({
   pdf_url: z.string().nullable(),
   pdf_original_url: z.string().nullable(),
   pdf_downloaded_at: z.string().nullable(),
-  pdf_metadata: z.object({ size: z.number().int(), pages: z.number().int().nullable(), title: z.string().nullable(), author: z.string().nullable() }).nullable(),
+  pdf_metadata: z
+    .object({
+      size: z.number().int(),
+      pages: z.number().int().nullable(),
+      title: z.string().nullable(),
+      author: z.string().nullable(),
+    })
+    .nullable(),
   /** Sent by GET saved-articles only when asked (?include=text); the status call never sends it. */
   extracted_text: z.string().nullable().optional(),
   has_extracted_text: z.boolean(),
@@ -250,7 +296,11 @@ export const savedArticleSchema = z.object({
 });
 export type SavedArticle = z.infer<typeof savedArticleSchema>;
 
-export const savedArticlesResponseSchema = z.object({ success: z.boolean(), articles: z.array(savedArticleSchema), error: z.string().optional() });
+export const savedArticlesResponseSchema = z.object({
+  success: z.boolean(),
+  articles: z.array(savedArticleSchema),
+  error: z.string().optional(),
+});
 
 // ───────────────────────────── analysis ─────────────────────────────
 
@@ -270,7 +320,10 @@ export const analyzeRequestSchema = z.object({
 });
 
 /** POST /api/integrated-article-analysis/analyze-all (Analyze All: a background job per essay). */
-export const analyzeAllRequestSchema = z.object({ essayId: z.string().min(1).max(200), essayData: essayDataSchema.optional() });
+export const analyzeAllRequestSchema = z.object({
+  essayId: z.string().min(1).max(200),
+  essayData: essayDataSchema.optional(),
+});
 
 /** POST /api/integrated-article-analysis/extract-sections (stored text → stored sections). */
 export const extractArticleSectionsRequestSchema = z.object({
@@ -317,6 +370,36 @@ export const diagnosisSchema = z.object({
   suggestion: z.string(),
 });
 export type Diagnosis = z.infer<typeof diagnosisSchema>;
+
+// ───────────────────────────── citations ─────────────────────────────
+
+/** POST /api/research/citations: a search result or a saved article, in either shape. */
+export const citationRequestSchema = z.object({
+  work: z
+    .object({
+      title: z.string().max(2_000).nullish(),
+      display_name: z.string().max(2_000).nullish(),
+      authors: authorsField.nullish(),
+      authorships: authorsField.nullish(),
+      year: z.union([z.number().int(), z.string().max(20)]).nullish(),
+      publication_year: z.number().int().nullish(),
+      doi: z.string().max(300).nullish(),
+      url: z.string().max(RESEARCH_LIMITS.maxUrlLength).nullish(),
+      journal: z.string().max(1_000).nullish(),
+      volume: z.union([z.string().max(50), z.number()]).nullish(),
+      issue: z.union([z.string().max(50), z.number()]).nullish(),
+      pages: z.string().max(50).nullish(),
+      type: z.string().max(50).nullish(),
+      primary_location: looseLocation.nullish(),
+    })
+    .loose(),
+});
+
+const citationText = z.object({ text: z.string(), html: z.string() });
+export const citationResponseSchema = z.object({
+  success: z.boolean(),
+  citations: z.object({ apa: citationText, mla: citationText, chicago: citationText }),
+});
 
 // ───────────────────────────── uploads ─────────────────────────────
 

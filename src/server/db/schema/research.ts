@@ -35,11 +35,17 @@ export const researchLibraryWorks = pgTable(
     kind: text('kind', { enum: ['sample', 'upload'] }).notNull(),
     ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
-    authors: jsonb('authors').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    authors: jsonb('authors')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     publicationYear: integer('publication_year'),
     publicationDate: text('publication_date'),
     domain: text('domain'),
-    topics: jsonb('topics').$type<Array<{ id: string; display_name: string; score: number }>>().notNull().default(sql`'[]'::jsonb`),
+    topics: jsonb('topics')
+      .$type<Array<{ id: string; display_name: string; score: number }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     abstract: text('abstract').notNull().default(''),
     /** The generated body text (sample works), searched with the lowest weight. */
     body: text('body').notNull().default(''),
@@ -114,7 +120,10 @@ export const researchSavedArticles = pgTable(
     relevanceScore: real('relevance_score'),
     primaryLocation: jsonb('primary_location').$type<Record<string, unknown> | null>(),
     openAccess: jsonb('open_access').$type<Record<string, unknown> | null>(),
-    locations: jsonb('locations').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    locations: jsonb('locations')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     pdfFileKey: text('pdf_file_key'),
     pdfOriginalUrl: text('pdf_original_url'),
     pdfDownloadedAt: timestamp('pdf_downloaded_at', { withTimezone: true }),
@@ -127,7 +136,10 @@ export const researchSavedArticles = pgTable(
     textExtractionSuccess: boolean('text_extraction_success'),
     textExtractionError: text('text_extraction_error'),
     textQuality: jsonb('text_quality').$type<{ poor: boolean; reason?: string } | null>(),
-    sections: jsonb('sections').$type<ArticleSection[]>().notNull().default(sql`'[]'::jsonb`),
+    sections: jsonb('sections')
+      .$type<ArticleSection[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     sectionsAnalyzed: boolean('sections_analyzed').notNull().default(false),
     sectionsAnalysisDate: timestamp('sections_analysis_date', { withTimezone: true }),
     relationAnalysis: jsonb('relation_analysis').$type<RelationAnalysisRecord | null>(),
@@ -159,9 +171,17 @@ export const researchAnalysisRuns = pgTable(
     status: text('status', { enum: ['running', 'completed', 'cancelled', 'failed'] }).notNull(),
     articleIds: jsonb('article_ids').$type<string[]>().notNull(),
     currentIndex: integer('current_index').notNull().default(0),
-    completedIds: jsonb('completed_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    failedIds: jsonb('failed_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    context: jsonb('context').$type<{ prompt: string; thesis: string; brainstormIdeas: string[] }>().notNull(),
+    completedIds: jsonb('completed_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    failedIds: jsonb('failed_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    context: jsonb('context')
+      .$type<{ prompt: string; thesis: string; brainstormIdeas: string[] }>()
+      .notNull(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

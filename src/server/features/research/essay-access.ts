@@ -18,14 +18,26 @@ export async function ownedEssay(deps: AppDeps, userId: string, essayId: string)
 }
 
 /** A saved article of the user's essay, by the work id the API shows. */
-export async function ownedArticle(deps: AppDeps, userId: string, essayId: string, articleId: string): Promise<{ essay: EssayRow; article: SavedArticleRow }> {
+export async function ownedArticle(
+  deps: AppDeps,
+  userId: string,
+  essayId: string,
+  articleId: string,
+): Promise<{ essay: EssayRow; article: SavedArticleRow }> {
   const essay = await ownedEssay(deps, userId, essayId);
   const rows = await deps.database.db
     .select()
     .from(researchSavedArticles)
-    .where(and(eq(researchSavedArticles.essayId, essay.id), eq(researchSavedArticles.workId, articleId), eq(researchSavedArticles.userId, userId)))
+    .where(
+      and(
+        eq(researchSavedArticles.essayId, essay.id),
+        eq(researchSavedArticles.workId, articleId),
+        eq(researchSavedArticles.userId, userId),
+      ),
+    )
     .limit(1);
   const article = rows[0];
-  if (!article) throw new AppError(404, M.articleNotFound(shown(articleId), shown(essayId)), 'article_not_found');
+  if (!article)
+    throw new AppError(404, M.articleNotFound(shown(articleId), shown(essayId)), 'article_not_found');
   return { essay, article };
 }

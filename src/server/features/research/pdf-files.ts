@@ -12,7 +12,13 @@ import { hitRateLimit } from '../../lib/rate-limit/rate-limit';
 import { SafeFetchError, type SafeResponse } from '../../lib/net/safe-fetch';
 import { looksLikePdf } from '../../lib/pdf/pdf-extractor';
 import { ensureLibraryPdf, libraryIdFromUrl } from '../../lib/scholar/sample-library/library';
-import { getBytes, isStorageKey, RangeNotSatisfiableError, type FileStorage, type StoredFile } from '../../lib/storage/storage';
+import {
+  getBytes,
+  isStorageKey,
+  RangeNotSatisfiableError,
+  type FileStorage,
+  type StoredFile,
+} from '../../lib/storage/storage';
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import type { PdfErrorKind } from '../../../shared/research/pdf-errors';
 import { RESEARCH_LIMITS } from '../../../shared/schemas/research';
@@ -38,8 +44,17 @@ export function servedKeyFromUrl(baseUrl: string, url: string): string | null {
   return keyFromFilename(path.slice(SERVE_PDF_PATH.length).split(/[?#]/)[0] ?? '');
 }
 
-export async function grantFile(deps: AppDeps, userId: string, key: string, size: number, sourceUrl: string | null): Promise<void> {
-  await deps.database.db.insert(researchUserFiles).values({ userId, fileKey: key, size, sourceUrl }).onConflictDoNothing();
+export async function grantFile(
+  deps: AppDeps,
+  userId: string,
+  key: string,
+  size: number,
+  sourceUrl: string | null,
+): Promise<void> {
+  await deps.database.db
+    .insert(researchUserFiles)
+    .values({ userId, fileKey: key, size, sourceUrl })
+    .onConflictDoNothing();
 }
 
 /** A user may read a stored PDF they fetched or uploaded, one saved to their essays, or a sample library PDF. */
@@ -59,16 +74,33 @@ export async function userMayReadFile(deps: AppDeps, userId: string, key: string
   const library = await deps.database.db
     .select({ k: researchLibraryWorks.fileKey })
     .from(researchLibraryWorks)
-    .where(and(eq(researchLibraryWorks.fileKey, key), or(isNull(researchLibraryWorks.ownerUserId), eq(researchLibraryWorks.ownerUserId, userId))))
+    .where(
+      and(
+        eq(researchLibraryWorks.fileKey, key),
+        or(isNull(researchLibraryWorks.ownerUserId), eq(researchLibraryWorks.ownerUserId, userId)),
+      ),
+    )
     .limit(1);
   return library.length > 0;
 }
 
 export type PdfObtained = { ok: true; key: string; size: number; sourceUrl: string | null };
-export type PdfRefused = { ok: false; status: 400 | 403 | 404 | 413 | 422 | 429 | 502 | 504; kind: PdfErrorKind; error: string; details: string; blocked: boolean };
+export type PdfRefused = {
+  ok: false;
+  status: 400 | 403 | 404 | 413 | 422 | 429 | 502 | 504;
+  kind: PdfErrorKind;
+  error: string;
+  details: string;
+  blocked: boolean;
+};
 export type PdfOutcome = PdfObtained | PdfRefused;
 
-const refuse = (status: PdfRefused['status'], kind: PdfErrorKind, error: string, details: string): PdfRefused => ({
+const refuse = (
+  status: PdfRefused['status'],
+  kind: PdfErrorKind,
+  error: string,
+  details: string,
+): PdfRefused => ({
   ok: false,
   status,
   kind,
@@ -80,18 +112,42 @@ const refuse = (status: PdfRefused['status'], kind: PdfErrorKind, error: string,
 /** What a publisher's answer means for getting its PDF. */
 export function classifyFetched(res: SafeResponse): PdfRefused | null {
   if (res.status === 401 || res.status === 403) {
-    return refuse(403, 'blocked', M.pdfBlockedByPublisher, `The publisher refused the download (HTTP ${res.status}).`);
+    return refuse(
+      403,
+      'blocked',
+      M.pdfBlockedByPublisher,
+      `The publisher refused the download (HTTP ${res.status}).`,
+    );
   }
-  if (res.status === 404 || res.status === 410) return refuse(404, 'not_found', M.pdfNotFound, `HTTP ${res.status}`);
-  if (res.status === 429) return refuse(429, 'timeout', M.pdfTimeout, 'The publisher is limiting requests (HTTP 429).');
-  if (res.status >= 400 || res.status < 200) return refuse(502, 'network', M.pdfNetwork, `The publisher answered HTTP ${res.status}.`);
+  if (res.status === 404 || res.status === 410)
+    return refuse(404, 'not_found', M.pdfNotFound, `HTTP ${res.status}`);
+  if (res.status === 429)
+    return refuse(429, 'timeout', M.pdfTimeout, 'The publisher is limiting requests (HTTP 429).');
+  if (res.status >= 400 || res.status < 200)
+    return refuse(502, 'network', M.pdfNetwork, `The publisher answered HTTP ${res.status}.`);
   if (looksLikePdf(res.body)) return null;
   const head = res.body.subarray(0, 2048).toString('latin1').toLowerCase();
   if (res.contentType.includes('html') || /<!doctype html|<html[\s>]/.test(head)) {
-    return refuse(403, 'blocked', M.pdfBlockedByPublisher, 'The publisher answered with a web page (often a bot check) instead of the PDF.');
+    return refuse(
+      403,
+      'blocked',
+      M.pdfBlockedByPublisher,
+      'The publisher answered with a web page (often a bot check) instead of the PDF.',
+    );
   }
-  if (res.body.length < 1024) return refuse(400, 'too_small', 'The downloaded file is too small to be a PDF.', `${res.body.length} bytes`);
-  return refuse(422, 'network', M.pdfNotAPdf, `The answer was ${res.contentType || 'of an unknown type'}, not a PDF.`);
+  if (res.body.length < 1024)
+    return refuse(
+      400,
+      'too_small',
+      'The downloaded file is too small to be a PDF.',
+      `${res.body.length} bytes`,
+    );
+  return refuse(
+    422,
+    'network',
+    M.pdfNotAPdf,
+    `The answer was ${res.contentType || 'of an unknown type'}, not a PDF.`,
+  );
 }
 
 function fetchFailure(error: SafeFetchError): PdfRefused {
@@ -119,7 +175,8 @@ export async function obtainPdf(deps: AppDeps, userId: string, url: string): Pro
   const { baseUrl } = deps.env;
   const served = servedKeyFromUrl(baseUrl, url);
   if (served) {
-    if (!(await userMayReadFile(deps, userId, served))) return refuse(404, 'not_found', M.pdfNotFound, 'No such stored PDF.');
+    if (!(await userMayReadFile(deps, userId, served)))
+      return refuse(404, 'not_found', M.pdfNotFound, 'No such stored PDF.');
     const file = await deps.storage.get(served, { start: 0, end: 0 }).catch(() => null);
     if (!file) return refuse(404, 'not_found', M.pdfNotFound, 'No such stored PDF.');
     await file.body.cancel();
@@ -132,9 +189,16 @@ export async function obtainPdf(deps: AppDeps, userId: string, url: string): Pro
     await grantFile(deps, userId, pdf.key, pdf.size, url);
     return { ok: true, key: pdf.key, size: pdf.size, sourceUrl: url };
   }
-  if (url.startsWith('/')) return refuse(400, 'network', M.pdfUnsafeAddress, 'Only full http(s) addresses can be fetched.');
+  if (url.startsWith('/'))
+    return refuse(400, 'network', M.pdfUnsafeAddress, 'Only full http(s) addresses can be fetched.');
   const limit = await hitRateLimit(deps.database, PDF_FETCH_LIMIT, userId, deps.now());
-  if (!limit.allowed) return refuse(429, 'timeout', M.pdfTimeout, `Too many PDF downloads; try again in ${limit.retryAfterSeconds} s.`);
+  if (!limit.allowed)
+    return refuse(
+      429,
+      'timeout',
+      M.pdfTimeout,
+      `Too many PDF downloads; try again in ${limit.retryAfterSeconds} s.`,
+    );
   let res: SafeResponse;
   try {
     res = await deps.fetcher.fetch(url, {
@@ -159,7 +223,10 @@ export async function readStoredPdf(storage: FileStorage, key: string): Promise<
 }
 
 /** Parses one "bytes=a-b" / "bytes=a-" / "bytes=-n" range; null for none or several (then the whole file is sent). */
-export function parseRange(header: string | undefined, size: number): { start: number; end?: number } | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end?: number } | 'unsatisfiable' | null {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m) return null;
@@ -198,7 +265,10 @@ export async function servePdf(c: Context<AppEnv>, key: string, downloadName: st
   await probe.body.cancel();
   const range = parseRange(c.req.header('range'), probe.size);
   if (range === 'unsatisfiable') {
-    return new Response(null, { status: 416, headers: { ...common, 'Content-Range': `bytes */${probe.size}` } });
+    return new Response(null, {
+      status: 416,
+      headers: { ...common, 'Content-Range': `bytes */${probe.size}` },
+    });
   }
   const file = (await storage.get(key, range ?? undefined)) as StoredFile;
   const length = file.end - file.start + 1;

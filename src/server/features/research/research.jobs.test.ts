@@ -31,13 +31,25 @@ afterAll(async () => {
 
 describe('Analyze All across a restart (pg-boss)', () => {
   it('a run interrupted by a dying worker is resumed by the job system at start and finishes', async () => {
-    const sample = allSampleWorks().filter((w) => w.domain === 'Education' && w.hasPdf && w.isOa).slice(0, 3);
+    const sample = allSampleWorks()
+      .filter((w) => w.domain === 'Education' && w.hasPdf && w.isOa)
+      .slice(0, 3);
     await seedSampleLibrary(t.deps.database, { works: sample });
-    const res = await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip: '10.62.0.1' });
+    const res = await t.request('/api/accounts/register', {
+      method: 'POST',
+      json: registrationForm(),
+      ip: '10.62.0.1',
+    });
     const cookie = sessionCookie(res);
     const { user } = (await res.json()) as { user: { id: string } };
     await t.deps.database.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, user.id));
-    const essay = (await (await t.request('/api/essays', { method: 'POST', cookie, json: { title: 'Schools', prompt: 'Does online learning improve student engagement?' } })).json()) as {
+    const essay = (await (
+      await t.request('/api/essays', {
+        method: 'POST',
+        cookie,
+        json: { title: 'Schools', prompt: 'Does online learning improve student engagement?' },
+      })
+    ).json()) as {
       essay: { id: string };
     };
     const essayId = essay.essay.id;
@@ -46,14 +58,24 @@ describe('Analyze All across a restart (pg-boss)', () => {
       const saved = await t.request(`/api/essays/${essayId}/save-article`, {
         method: 'POST',
         cookie,
-        json: { id: w.id, title: w.title, authors: w.authors.join(', '), year: w.publicationYear, bestPdfUrl: libraryPdfUrl('http://localhost:3999', w.id) },
+        json: {
+          id: w.id,
+          title: w.title,
+          authors: w.authors.join(', '),
+          year: w.publicationYear,
+          bestPdfUrl: libraryPdfUrl('http://localhost:3999', w.id),
+        },
       });
       expect(saved.status).toBe(200);
     }
 
     // Before the restart: the run starts, its worker analyses one article and dies.
     setAnalysisScheduler(t.deps, async () => undefined);
-    const started = await t.request('/api/integrated-article-analysis/analyze-all', { method: 'POST', cookie, json: { essayId } });
+    const started = await t.request('/api/integrated-article-analysis/analyze-all', {
+      method: 'POST',
+      cookie,
+      json: { essayId },
+    });
     expect(started.status).toBe(200);
     await runAnalysis(t.deps, essayId, { stopAfter: 1 });
 
@@ -67,11 +89,19 @@ describe('Analyze All across a restart (pg-boss)', () => {
     let state: State = null;
     for (let i = 0; i < 200 && state?.status !== 'completed'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const got = (await (await t.request(`/api/integrated-article-analysis/state/${essayId}`, { cookie })).json()) as { analysisState: State };
+      const got = (await (
+        await t.request(`/api/integrated-article-analysis/state/${essayId}`, { cookie })
+      ).json()) as { analysisState: State };
       state = got.analysisState;
     }
-    expect(state).toMatchObject({ status: 'completed', currentArticleIndex: 3, completedArticleIds: sample.map((w) => w.id) });
-    const rows = await t.deps.database.query<{ n: string }>("SELECT count(*)::text AS n FROM pgboss.job WHERE name = 'research-analysis'");
+    expect(state).toMatchObject({
+      status: 'completed',
+      currentArticleIndex: 3,
+      completedArticleIds: sample.map((w) => w.id),
+    });
+    const rows = await t.deps.database.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM pgboss.job WHERE name = 'research-analysis'",
+    );
     expect(Number(rows[0]?.n)).toBeGreaterThanOrEqual(1);
   });
 });

@@ -44,7 +44,11 @@ export interface ResearchStartOptions {
   warmPdfs?: boolean;
 }
 
-export async function startResearch(deps: AppDeps, jobs: Jobs, options: ResearchStartOptions = {}): Promise<{ stop: () => void }> {
+export async function startResearch(
+  deps: AppDeps,
+  jobs: Jobs,
+  options: ResearchStartOptions = {},
+): Promise<{ stop: () => void }> {
   const controller = new AbortController();
   if (deps.scholar.kind === 'sample') {
     const { written } = await seedSampleLibrary(deps.database);
@@ -54,7 +58,9 @@ export async function startResearch(deps: AppDeps, jobs: Jobs, options: Research
         .then((made) => {
           if (made > 0) deps.logger.info({ pdfs: made }, 'sample library PDFs generated');
         })
-        .catch((error: unknown) => deps.logger.warn({ err: error }, 'sample library PDFs could not be generated'));
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error }, 'sample library PDFs could not be generated'),
+        );
     }
   }
   await registerResearchJobs(jobs, deps);

@@ -9,6 +9,7 @@
  *   GET    /api/research/uploads                                  → { works }
  *   DELETE /api/research/uploads/:id                              → { success }
  *   GET    /api/research/library/:id/pdf                          → the library work's PDF (ranges)
+ *   POST   /api/research/citations { work }                       → { success, citations: { apa, mla, chicago: { text, html } } }
  *   POST   /api/pdf-management/fetch-pdf { url }                  → { success, pdfUrl, filename, size, status } | { success:false, error, blocked, details, status, kind }
  *   POST   /api/pdf-management/test-pdf-download { url, workId }  → { success, error?, kind?, filename?, pdfUrl? }
  *   POST   /api/pdf-management/update-article-pdf { articleId, essayId, pdfFilename, pdfUrl?, originalUrl? } → { success, article }
@@ -42,6 +43,7 @@ import { AI_LIMITS } from '../../../shared/limits';
 import {
   analyzeAllRequestSchema,
   analyzeRequestSchema,
+  citationRequestSchema,
   diagnoseRequestSchema,
   extractArticleSectionsRequestSchema,
   extractTextRequestSchema,
@@ -66,14 +68,27 @@ import {
   sectionText,
   startAnalysisRun,
 } from './analysis.service';
-import { keyFromFilename, obtainPdf, pdfFilename, readStoredPdf, servedPdfUrl, servePdf, userMayReadFile } from './pdf-files';
+import {
+  keyFromFilename,
+  obtainPdf,
+  pdfFilename,
+  readStoredPdf,
+  servedPdfUrl,
+  servePdf,
+  userMayReadFile,
+} from './pdf-files';
 import { listSavedArticles, removeArticle, saveArticle, updateArticlePdf } from './saved-articles.service';
 import { deleteUpload, listUploads, searchWorks, uploadWork } from './works.service';
+import { citationsFor } from './citations.service';
 
 const limitJson = bodyLimit({
   maxSize: RESEARCH_LIMITS.maxBodyBytes,
   onError: () => {
-    throw new AppError(413, `The request is too large (the limit is ${RESEARCH_LIMITS.maxBodyBytes / 1024} KB).`, 'too_large');
+    throw new AppError(
+      413,
+      `The request is too large (the limit is ${RESEARCH_LIMITS.maxBodyBytes / 1024} KB).`,
+      'too_large',
+    );
   },
 });
 const limitUpload = bodyLimit({
@@ -84,7 +99,9 @@ const limitUpload = bodyLimit({
 });
 const access = aiAccess({ maxBodyBytes: AI_LIMITS.maxBodyBytes });
 
-const essayQuery = z.object({ essayId: z.string({ error: 'essayId is required.' }).min(1, { error: 'essayId is required.' }).max(200) });
+const essayQuery = z.object({
+  essayId: z.string({ error: 'essayId is required.' }).min(1, { error: 'essayId is required.' }).max(200),
+});
 
 async function withPdf(c: Context<AppEnv>, url: string) {
   const user = await requireUser(c);
@@ -95,7 +112,11 @@ export const researchRoutes = new Hono<AppEnv>()
   // ───────────── search, uploads, library PDFs ─────────────
   .get('/research/config', async (c) => {
     await requireUser(c);
-    return c.json({ source: c.var.deps.scholar.label, maxPdfBytes: RESEARCH_LIMITS.maxPdfBytes, perPageMax: 200 });
+    return c.json({
+      source: c.var.deps.scholar.label,
+      maxPdfBytes: RESEARCH_LIMITS.maxPdfBytes,
+      perPageMax: 200,
+    });
   })
   .get('/research/works', async (c) => {
     const user = await requireUser(c);
@@ -113,12 +134,24 @@ export const researchRoutes = new Hono<AppEnv>()
     const file = form.file;
     if (!(file instanceof File)) throw badRequest(M.uploadNeedsPdf, { file: M.uploadNeedsPdf });
     const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    const parsed = uploadFieldsSchema.safeParse({ title: text(form.title), authors: text(form.authors), year: text(form.year), abstract: text(form.abstract) });
+    const parsed = uploadFieldsSchema.safeParse({
+      title: text(form.title),
+      authors: text(form.authors),
+      year: text(form.year),
+      abstract: text(form.abstract),
+    });
     if (!parsed.success) {
       const first = parsed.error.issues[0];
-      throw badRequest(first?.message ?? M.uploadNeedsTitle, { [String(first?.path[0] ?? 'title')]: first?.message ?? '' });
+      throw badRequest(first?.message ?? M.uploadNeedsTitle, {
+        [String(first?.path[0] ?? 'title')]: first?.message ?? '',
+      });
     }
-    const work = await uploadWork(c.var.deps, user.id, { bytes: new Uint8Array(await file.arrayBuffer()) }, parsed.data);
+    const work = await uploadWork(
+      c.var.deps,
+      user.id,
+      { bytes: new Uint8Array(await file.arrayBuffer()) },
+      parsed.data,
+    );
     return c.json({ success: true, work }, 201);
   })
   .get('/research/uploads', async (c) => {
@@ -136,21 +169,54 @@ export const researchRoutes = new Hono<AppEnv>()
     if (!pdf) throw new AppError(404, M.fileNotFound, 'file_not_found');
     return servePdf(c, pdf.key, pdf.title);
   })
+  .post('/research/citations', limitJson, async (c) => {
+    await requireUser(c);
+    const { work } = await readJson(c, citationRequestSchema);
+    return c.json({ success: true, citations: citationsFor(work) });
+  })
   // ───────────── PDF management ─────────────
   .post('/pdf-management/fetch-pdf', limitJson, async (c) => {
     const input = await readJson(c, fetchPdfRequestSchema);
     const { outcome } = await withPdf(c, input.url);
     if (!outcome.ok) {
       const { status, ...failure } = outcome;
-      return c.json({ success: false, error: failure.error, details: failure.details, blocked: failure.blocked, kind: failure.kind, status }, status);
+      return c.json(
+        {
+          success: false,
+          error: failure.error,
+          details: failure.details,
+          blocked: failure.blocked,
+          kind: failure.kind,
+          status,
+        },
+        status,
+      );
     }
-    return c.json({ success: true, pdfUrl: servedPdfUrl(outcome.key), filename: pdfFilename(outcome.key), size: outcome.size, status: 200 });
+    return c.json({
+      success: true,
+      pdfUrl: servedPdfUrl(outcome.key),
+      filename: pdfFilename(outcome.key),
+      size: outcome.size,
+      status: 200,
+    });
   })
   .post('/pdf-management/test-pdf-download', limitJson, async (c) => {
     const input = await readJson(c, fetchPdfRequestSchema);
     const { outcome } = await withPdf(c, input.url);
-    if (!outcome.ok) return c.json({ success: false, error: outcome.error, details: outcome.details, kind: outcome.kind, status: outcome.status });
-    return c.json({ success: true, filename: pdfFilename(outcome.key), pdfUrl: servedPdfUrl(outcome.key), size: outcome.size });
+    if (!outcome.ok)
+      return c.json({
+        success: false,
+        error: outcome.error,
+        details: outcome.details,
+        kind: outcome.kind,
+        status: outcome.status,
+      });
+    return c.json({
+      success: true,
+      filename: pdfFilename(outcome.key),
+      pdfUrl: servedPdfUrl(outcome.key),
+      size: outcome.size,
+    });
   })
   .post('/pdf-management/update-article-pdf', limitJson, async (c) => {
     const user = await requireUser(c);
@@ -160,14 +226,19 @@ export const researchRoutes = new Hono<AppEnv>()
   .get('/pdf-management/serve-pdf/:filename', async (c) => {
     const user = await requireUser(c);
     const key = keyFromFilename(c.req.param('filename'));
-    if (!key || !(await userMayReadFile(c.var.deps, user.id, key))) throw new AppError(404, M.fileNotFound, 'file_not_found');
+    if (!key || !(await userMayReadFile(c.var.deps, user.id, key)))
+      throw new AppError(404, M.fileNotFound, 'file_not_found');
     return servePdf(c, key, key);
   })
   // ───────────── text extraction ─────────────
   .post('/text-extraction/extract-text', limitJson, async (c) => {
     const input = await readJson(c, extractTextRequestSchema);
     const { outcome } = await withPdf(c, input.url);
-    if (!outcome.ok) return c.json({ success: false, error: outcome.error, details: outcome.details, kind: outcome.kind }, outcome.status);
+    if (!outcome.ok)
+      return c.json(
+        { success: false, error: outcome.error, details: outcome.details, kind: outcome.kind },
+        outcome.status,
+      );
     try {
       const result = await c.var.deps.pdf.extract(await readStoredPdf(c.var.deps.storage, outcome.key));
       return c.json({
@@ -181,7 +252,8 @@ export const researchRoutes = new Hono<AppEnv>()
         info: result.info,
       });
     } catch (error) {
-      if (error instanceof PdfExtractionError) return c.json({ success: false, error: error.message, code: error.code, reason: error.reason }, 422);
+      if (error instanceof PdfExtractionError)
+        return c.json({ success: false, error: error.message, code: error.code, reason: error.reason }, 422);
       throw error;
     }
   })
@@ -195,7 +267,10 @@ export const researchRoutes = new Hono<AppEnv>()
   .get('/essays/:essayId/saved-articles', async (c) => {
     const user = await requireUser(c);
     const includeText = c.req.query('include') === 'text';
-    return c.json({ success: true, articles: await listSavedArticles(c.var.deps, user.id, c.req.param('essayId'), { includeText }) });
+    return c.json({
+      success: true,
+      articles: await listSavedArticles(c.var.deps, user.id, c.req.param('essayId'), { includeText }),
+    });
   })
   .delete('/essays/:essayId/saved-articles/:articleId', async (c) => {
     const user = await requireUser(c);
@@ -209,14 +284,22 @@ export const researchRoutes = new Hono<AppEnv>()
     await ownedEssay(c.var.deps, user.id, input.essayId);
     await chargePrompt(c);
     const result = await analyzeOne(c.var.deps, user.id, input, c.req.raw.signal);
-    return c.json({ success: result.status === 'completed', analysisState: result.status, article: result.article, errors: result.errors });
+    return c.json({
+      success: result.status === 'completed',
+      analysisState: result.status,
+      article: result.article,
+      errors: result.errors,
+    });
   })
   .post('/integrated-article-analysis/extract-sections', access, async (c) => {
     const user = await requireUser(c);
     const input = await readJson(c, extractArticleSectionsRequestSchema);
     await ownedEssay(c.var.deps, user.id, input.essayId);
     await chargePrompt(c);
-    return c.json({ success: true, sections: await extractSectionsOne(c.var.deps, user.id, input, c.req.raw.signal) });
+    return c.json({
+      success: true,
+      sections: await extractSectionsOne(c.var.deps, user.id, input, c.req.raw.signal),
+    });
   })
   .post('/integrated-article-analysis/analyze-all', access, async (c) => {
     const user = await requireUser(c);
@@ -228,7 +311,10 @@ export const researchRoutes = new Hono<AppEnv>()
   })
   .get('/integrated-article-analysis/state/:essayId', async (c) => {
     const user = await requireUser(c);
-    return c.json({ success: true, analysisState: await getAnalysisState(c.var.deps, user.id, c.req.param('essayId')) });
+    return c.json({
+      success: true,
+      analysisState: await getAnalysisState(c.var.deps, user.id, c.req.param('essayId')),
+    });
   })
   .delete('/integrated-article-analysis/state/:essayId', async (c) => {
     const user = await requireUser(c);
@@ -241,7 +327,12 @@ export const researchRoutes = new Hono<AppEnv>()
     return c.json({
       success: true,
       progress: state
-        ? { currentArticleIndex: state.currentArticleIndex, totalArticlesToAnalyze: state.totalArticlesToAnalyze, isAnalyzing: state.isAnalyzing, message: state.message }
+        ? {
+            currentArticleIndex: state.currentArticleIndex,
+            totalArticlesToAnalyze: state.totalArticlesToAnalyze,
+            isAnalyzing: state.isAnalyzing,
+            message: state.message,
+          }
         : { currentArticleIndex: 0, totalArticlesToAnalyze: 0, isAnalyzing: false, message: '' },
     });
   })
@@ -264,12 +355,24 @@ export const researchRoutes = new Hono<AppEnv>()
   .get('/integrated-article-analysis/status/:articleId', async (c) => {
     const user = await requireUser(c);
     const { essayId } = readQuery(c, essayQuery);
-    return c.json({ success: true, ...(await articleStatus(c.var.deps, user.id, essayId, c.req.param('articleId'))) });
+    return c.json({
+      success: true,
+      ...(await articleStatus(c.var.deps, user.id, essayId, c.req.param('articleId'))),
+    });
   })
   .get('/integrated-article-analysis/section-text/:articleId/:sectionId', async (c) => {
     const user = await requireUser(c);
     const { essayId } = readQuery(c, essayQuery);
-    return c.json({ success: true, ...(await sectionText(c.var.deps, user.id, essayId, c.req.param('articleId'), c.req.param('sectionId'))) });
+    return c.json({
+      success: true,
+      ...(await sectionText(
+        c.var.deps,
+        user.id,
+        essayId,
+        c.req.param('articleId'),
+        c.req.param('sectionId'),
+      )),
+    });
   })
   .post('/integrated-article-analysis/diagnose-boundaries', limitJson, async (c) => {
     const user = await requireUser(c);

@@ -16,7 +16,12 @@ import { createSafeFetcher } from '../../lib/net/safe-fetch';
 import { allSampleWorks } from '../../lib/scholar/sample-library/generator';
 import { seedSampleLibrary } from '../../lib/scholar/sample-library/library';
 import { users } from '../../db/schema';
-import { researchAnalysisRuns, researchLibraryWorks, researchSavedArticles, researchUserFiles } from '../../db/schema/research';
+import {
+  researchAnalysisRuns,
+  researchLibraryWorks,
+  researchSavedArticles,
+  researchUserFiles,
+} from '../../db/schema/research';
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { PDF_ERROR_MESSAGES } from '../../../shared/research/pdf-errors';
 import { savedArticleSchema, worksResponseSchema, type SavedArticle } from '../../../shared/schemas/research';
@@ -46,9 +51,25 @@ function testAi() {
 }
 
 const PAPER = (title: string) => [
-  [title, 'Abstract', 'This study examines nurse staffing and patient mortality in acute care hospitals.', '1. Introduction', 'Hospitals face rising demand and staff shortages across many regions today.'],
-  ['2. Methods', 'We analysed electronic health records of patients in twelve hospitals over five years.', '3. Results', 'Higher nurse staffing was associated with lower mortality in every hospital studied.'],
-  ['4. Discussion', 'Staffing policy matters for patient safety and should be monitored closely.', '5. Conclusion', 'Nurse staffing saves lives and deserves sustained investment.'],
+  [
+    title,
+    'Abstract',
+    'This study examines nurse staffing and patient mortality in acute care hospitals.',
+    '1. Introduction',
+    'Hospitals face rising demand and staff shortages across many regions today.',
+  ],
+  [
+    '2. Methods',
+    'We analysed electronic health records of patients in twelve hospitals over five years.',
+    '3. Results',
+    'Higher nurse staffing was associated with lower mortality in every hospital studied.',
+  ],
+  [
+    '4. Discussion',
+    'Staffing policy matters for patient safety and should be monitored closely.',
+    '5. Conclusion',
+    'Nurse staffing saves lives and deserves sustained investment.',
+  ],
 ];
 
 let publisher: Server;
@@ -79,13 +100,23 @@ async function register(ip: string): Promise<Account> {
 }
 
 async function createEssay(who: Account, fields: Record<string, unknown> = {}): Promise<string> {
-  const res = await t.request('/api/essays', { method: 'POST', cookie: who.cookie, json: { title: 'Nurse staffing essay', prompt: 'How does nurse staffing affect patient mortality in hospitals?', ...fields } });
+  const res = await t.request('/api/essays', {
+    method: 'POST',
+    cookie: who.cookie,
+    json: {
+      title: 'Nurse staffing essay',
+      prompt: 'How does nurse staffing affect patient mortality in hospitals?',
+      ...fields,
+    },
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { essay: { id: string } }).essay.id;
 }
 
-const post = (path: string, who: Account | null, json: unknown) => t.request(path, { method: 'POST', ...(who ? { cookie: who.cookie } : {}), json });
-const get = (path: string, who: Account | null, headers: Record<string, string> = {}) => t.request(path, { ...(who ? { cookie: who.cookie } : {}), headers });
+const post = (path: string, who: Account | null, json: unknown) =>
+  t.request(path, { method: 'POST', ...(who ? { cookie: who.cookie } : {}), json });
+const get = (path: string, who: Account | null, headers: Record<string, string> = {}) =>
+  t.request(path, { ...(who ? { cookie: who.cookie } : {}), headers });
 const body = async <T = Record<string, unknown>>(res: Response) => (await res.json()) as T;
 
 function work(id: string, pdfPath: string | null, extra: Record<string, unknown> = {}) {
@@ -99,7 +130,12 @@ function work(id: string, pdfPath: string | null, extra: Record<string, unknown>
     abstract: 'Nurse staffing and mortality.',
     cited_by_count: 42,
     relevance_score: 812.5,
-    primary_location: { is_oa: true, landing_page_url: `https://doi.org/10.9999/${id}`, pdf_url: pdfPath ? `${pub}${pdfPath}` : null, source: { display_name: 'Journal of Tests' } },
+    primary_location: {
+      is_oa: true,
+      landing_page_url: `https://doi.org/10.9999/${id}`,
+      pdf_url: pdfPath ? `${pub}${pdfPath}` : null,
+      source: { display_name: 'Journal of Tests' },
+    },
     open_access: { is_oa: true, oa_url: pdfPath ? `${pub}${pdfPath}` : null },
     locations: [],
     ...extra,
@@ -107,7 +143,13 @@ function work(id: string, pdfPath: string | null, extra: Record<string, unknown>
 }
 
 beforeAll(async () => {
-  pdfs.set('/paper-a.pdf', await makePdf(PAPER('Nurse Staffing and Mortality'), { title: 'Nurse Staffing and Mortality', author: 'Ada Example' }));
+  pdfs.set(
+    '/paper-a.pdf',
+    await makePdf(PAPER('Nurse Staffing and Mortality'), {
+      title: 'Nurse Staffing and Mortality',
+      author: 'Ada Example',
+    }),
+  );
   pdfs.set('/paper-b.pdf', await makePdf(PAPER('Staffing Ratios in Practice')));
   pdfs.set('/paper-c.pdf', await makePdf(PAPER('FAILME Staffing Costs')));
   pdfs.set('/paper-d.pdf', await makePdf(PAPER('Fourth Paper on Staffing')));
@@ -160,7 +202,9 @@ beforeAll(async () => {
   setAnalysisScheduler(t.deps, async (essayId) => {
     scheduled.push(essayId);
   });
-  await seedSampleLibrary(t.deps.database, { works: allSampleWorks().filter((w) => w.domain === 'Health and Medicine' || w.domain === 'Economics') });
+  await seedSampleLibrary(t.deps.database, {
+    works: allSampleWorks().filter((w) => w.domain === 'Health and Medicine' || w.domain === 'Economics'),
+  });
   alice = await register('10.61.0.1');
   bob = await register('10.61.0.2');
   aliceEssay = await createEssay(alice);
@@ -197,7 +241,10 @@ describe('access', () => {
 
 describe('search', () => {
   it('answers in OpenAlex shape from the sample library, with filters and sorts', async () => {
-    const res = await get('/api/research/works?search=nurse%20staffing&per_page=10&filter=is_oa:true,is_retracted:false,language:en', alice);
+    const res = await get(
+      '/api/research/works?search=nurse%20staffing&per_page=10&filter=is_oa:true,is_retracted:false,language:en',
+      alice,
+    );
     expect(res.status).toBe(200);
     const page = worksResponseSchema.parse(await res.json());
     expect(page.source).toBe('Sample library');
@@ -227,7 +274,9 @@ describe('PDF management', () => {
     expect(got).toMatchObject({ success: true, size: pdfs.get('/paper-a.pdf')!.length });
     expect(got.pdfUrl).toBe(`/api/pdf-management/serve-pdf/${got.filename}`);
     served = got.pdfUrl;
-    const again = await body<{ filename: string }>(await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-a.pdf` }));
+    const again = await body<{ filename: string }>(
+      await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-a.pdf` }),
+    );
     expect(again.filename).toBe(got.filename);
 
     const file = await get(served, alice);
@@ -280,7 +329,12 @@ describe('PDF management', () => {
 
   it('never fetches private addresses, even through a redirect', async () => {
     const before = hits.length;
-    for (const url of ['http://10.0.0.5/a.pdf', 'http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd', 'http://[::ffff:192.168.0.1]/x.pdf']) {
+    for (const url of [
+      'http://10.0.0.5/a.pdf',
+      'http://169.254.169.254/latest/meta-data/',
+      'file:///etc/passwd',
+      'http://[::ffff:192.168.0.1]/x.pdf',
+    ]) {
       const res = await post('/api/pdf-management/fetch-pdf', alice, { url });
       expect(res.status, url).toBe(400);
       expect((await body(res)).error).toBe(M.pdfUnsafeAddress);
@@ -292,9 +346,15 @@ describe('PDF management', () => {
   });
 
   it('test-pdf-download answers success or the error, always as 200', async () => {
-    const ok = await post('/api/pdf-management/test-pdf-download', alice, { url: `${pub}/paper-b.pdf`, workId: 'W1' });
+    const ok = await post('/api/pdf-management/test-pdf-download', alice, {
+      url: `${pub}/paper-b.pdf`,
+      workId: 'W1',
+    });
     expect(await body(ok)).toMatchObject({ success: true });
-    const bad = await post('/api/pdf-management/test-pdf-download', alice, { url: `${pub}/missing`, workId: 'W1' });
+    const bad = await post('/api/pdf-management/test-pdf-download', alice, {
+      url: `${pub}/missing`,
+      workId: 'W1',
+    });
     expect(bad.status).toBe(200);
     expect(await body(bad)).toMatchObject({ success: false, error: M.pdfNotFound, kind: 'not_found' });
   });
@@ -305,7 +365,9 @@ describe('PDF management', () => {
     expect(res.status).toBe(200);
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
     const before = hits.length;
-    const fetched = await post('/api/pdf-management/fetch-pdf', bob, { url: `http://localhost:3999/api/research/library/${sample.id}/pdf` });
+    const fetched = await post('/api/pdf-management/fetch-pdf', bob, {
+      url: `http://localhost:3999/api/research/library/${sample.id}/pdf`,
+    });
     expect(await body(fetched)).toMatchObject({ success: true });
     expect(hits.length).toBe(before);
     expect((await get('/api/research/library/SL99999/pdf', alice)).status).toBe(404);
@@ -314,11 +376,19 @@ describe('PDF management', () => {
 
 describe('text extraction', () => {
   it('extracts text, words and pages from a served PDF and from a publisher address', async () => {
-    const fetched = await body<{ pdfUrl: string }>(await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-a.pdf` }));
+    const fetched = await body<{ pdfUrl: string }>(
+      await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-a.pdf` }),
+    );
     for (const url of [fetched.pdfUrl, `${pub}/paper-a.pdf`]) {
       const res = await post('/api/text-extraction/extract-text', alice, { url });
       expect(res.status).toBe(200);
-      const b = await body<{ success: boolean; text: string; pages: number; wordCount: number; extractionTime: number }>(res);
+      const b = await body<{
+        success: boolean;
+        text: string;
+        pages: number;
+        wordCount: number;
+        extractionTime: number;
+      }>(res);
       expect(b.success).toBe(true);
       expect(b.pages).toBe(3);
       expect(b.text).toContain('2. Methods');
@@ -332,7 +402,9 @@ describe('text extraction', () => {
     const broken = await post('/api/text-extraction/extract-text', alice, { url: `${pub}/broken.pdf` });
     expect(broken.status).toBe(422);
     expect(await body(broken)).toMatchObject({ success: false, code: 'text_extraction_error' });
-    const fetched = await body<{ pdfUrl: string }>(await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-a.pdf` }));
+    const fetched = await body<{ pdfUrl: string }>(
+      await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-a.pdf` }),
+    );
     const other = await post('/api/text-extraction/extract-text', bob, { url: fetched.pdfUrl });
     expect(other.status).toBe(404);
   });
@@ -342,7 +414,10 @@ describe('saved articles', () => {
   let saved: SavedArticle;
 
   it('saves: PDF test, storage, metadata and text extraction; the essay lists it too', async () => {
-    const res = await post(`/api/essays/${aliceEssay}/save-article`, alice, { ...work('W100', '/paper-a.pdf'), bestPdfUrl: `${pub}/paper-a.pdf` });
+    const res = await post(`/api/essays/${aliceEssay}/save-article`, alice, {
+      ...work('W100', '/paper-a.pdf'),
+      bestPdfUrl: `${pub}/paper-a.pdf`,
+    });
     expect(res.status).toBe(200);
     const b = await body<{ success: boolean; article: SavedArticle }>(res);
     saved = savedArticleSchema.parse(b.article);
@@ -359,20 +434,35 @@ describe('saved articles', () => {
     expect(saved.pdf_url).toBe(`/api/pdf-management/serve-pdf/${saved.pdf_filename}`);
     expect(saved.pdf_downloaded_at).toBe(t.clock.now().toISOString());
     expect(saved.text_word_count).toBeGreaterThan(60);
-    expect(saved.pdf_metadata).toMatchObject({ pages: 3, title: 'Nurse Staffing and Mortality', author: 'Ada Example' });
+    expect(saved.pdf_metadata).toMatchObject({
+      pages: 3,
+      title: 'Nurse Staffing and Mortality',
+      author: 'Ada Example',
+    });
     expect(saved.extracted_text).toBeUndefined();
-    const essay = await body<{ essay: { saved_articles: Array<{ id: string; title: string }> } }>(await get(`/api/essays/${aliceEssay}`, alice));
-    expect(essay.essay.saved_articles).toEqual([expect.objectContaining({ id: 'W100', title: 'Work W100', journal: 'Journal of Tests' })]);
+    const essay = await body<{ essay: { saved_articles: Array<{ id: string; title: string }> } }>(
+      await get(`/api/essays/${aliceEssay}`, alice),
+    );
+    expect(essay.essay.saved_articles).toEqual([
+      expect.objectContaining({ id: 'W100', title: 'Work W100', journal: 'Journal of Tests' }),
+    ]);
   });
 
   it('saving again updates the same article', async () => {
-    await post(`/api/essays/${aliceEssay}/save-article`, alice, { ...work('W100', '/paper-a.pdf'), title: 'Work W100 (renamed)' });
-    const list = await body<{ articles: SavedArticle[] }>(await get(`/api/essays/${aliceEssay}/saved-articles`, alice));
+    await post(`/api/essays/${aliceEssay}/save-article`, alice, {
+      ...work('W100', '/paper-a.pdf'),
+      title: 'Work W100 (renamed)',
+    });
+    const list = await body<{ articles: SavedArticle[] }>(
+      await get(`/api/essays/${aliceEssay}/saved-articles`, alice),
+    );
     expect(list.articles.map((a) => [a.id, a.title])).toEqual([['W100', 'Work W100 (renamed)']]);
   });
 
   it('lists with the text only when asked', async () => {
-    const list = await body<{ success: boolean; articles: SavedArticle[] }>(await get(`/api/essays/${aliceEssay}/saved-articles?include=text`, alice));
+    const list = await body<{ success: boolean; articles: SavedArticle[] }>(
+      await get(`/api/essays/${aliceEssay}/saved-articles?include=text`, alice),
+    );
     expect(list.success).toBe(true);
     expect(list.articles[0]!.extracted_text).toContain('1. Introduction');
   });
@@ -381,13 +471,22 @@ describe('saved articles', () => {
     const none = await post(`/api/essays/${aliceEssay}/save-article`, alice, work('W101', null));
     expect(none.status).toBe(422);
     expect((await body(none)).error).toBe(M.noPdfUrl);
-    const blocked = await post(`/api/essays/${aliceEssay}/save-article`, alice, { ...work('W102', '/blocked'), bestPdfUrl: `${pub}/blocked` });
+    const blocked = await post(`/api/essays/${aliceEssay}/save-article`, alice, {
+      ...work('W102', '/blocked'),
+      bestPdfUrl: `${pub}/blocked`,
+    });
     expect(blocked.status).toBe(422);
-    expect(await body(blocked)).toMatchObject({ error: M.pdfNotAccessible, fields: { pdf: M.pdfBlockedByPublisher } });
+    expect(await body(blocked)).toMatchObject({
+      error: M.pdfNotAccessible,
+      fields: { pdf: M.pdfBlockedByPublisher },
+    });
   });
 
   it('keeps a PDF whose text cannot be read, with the extraction error', async () => {
-    const res = await post(`/api/essays/${aliceEssay}/save-article`, alice, { ...work('W103', '/broken.pdf'), bestPdfUrl: `${pub}/broken.pdf` });
+    const res = await post(`/api/essays/${aliceEssay}/save-article`, alice, {
+      ...work('W103', '/broken.pdf'),
+      bestPdfUrl: `${pub}/broken.pdf`,
+    });
     expect(res.status).toBe(200);
     const { article } = await body<{ article: SavedArticle }>(res);
     expect(article.text_extraction_success).toBe(false);
@@ -400,9 +499,22 @@ describe('saved articles', () => {
     expect(other.status).toBe(404);
     expect((await body(other)).error).toBe(M.essayNotFound(bobEssay));
     expect((await get(`/api/essays/${aliceEssay}/saved-articles`, bob)).status).toBe(404);
-    expect((await t.request(`/api/essays/${aliceEssay}/saved-articles/W100`, { method: 'DELETE', cookie: bob.cookie })).status).toBe(404);
-    expect((await get(`/api/integrated-article-analysis/status/W100?essayId=${aliceEssay}`, bob)).status).toBe(404);
-    const steal = await post('/api/pdf-management/update-article-pdf', bob, { essayId: bobEssay, articleId: 'W100', pdfFilename: saved.pdf_filename });
+    expect(
+      (
+        await t.request(`/api/essays/${aliceEssay}/saved-articles/W100`, {
+          method: 'DELETE',
+          cookie: bob.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await get(`/api/integrated-article-analysis/status/W100?essayId=${aliceEssay}`, bob)).status,
+    ).toBe(404);
+    const steal = await post('/api/pdf-management/update-article-pdf', bob, {
+      essayId: bobEssay,
+      articleId: 'W100',
+      pdfFilename: saved.pdf_filename,
+    });
     expect(steal.status).toBe(404);
     const missing = await get(`/api/integrated-article-analysis/status/W999?essayId=${aliceEssay}`, alice);
     expect(missing.status).toBe(404);
@@ -410,11 +522,14 @@ describe('saved articles', () => {
   });
 
   it('saves a sample library work through its own PDF address', async () => {
-    const page = await body<{ results: Array<Record<string, unknown> & { best_pdf_url: string | null; id: string }> }>(
-      await get('/api/research/works?search=telemedicine&filter=is_oa:true,has_content.pdf:true', alice),
-    );
+    const page = await body<{
+      results: Array<Record<string, unknown> & { best_pdf_url: string | null; id: string }>;
+    }>(await get('/api/research/works?search=telemedicine&filter=is_oa:true,has_content.pdf:true', alice));
     const first = page.results[0]!;
-    const res = await post(`/api/essays/${aliceEssay}/save-article`, alice, { ...first, bestPdfUrl: first.best_pdf_url });
+    const res = await post(`/api/essays/${aliceEssay}/save-article`, alice, {
+      ...first,
+      bestPdfUrl: first.best_pdf_url,
+    });
     expect(res.status).toBe(200);
     const { article } = await body<{ article: SavedArticle }>(res);
     expect(article.id).toBe(first.id);
@@ -423,7 +538,9 @@ describe('saved articles', () => {
   });
 
   it('points an article at another stored PDF', async () => {
-    const other = await body<{ filename: string }>(await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-b.pdf` }));
+    const other = await body<{ filename: string }>(
+      await post('/api/pdf-management/fetch-pdf', alice, { url: `${pub}/paper-b.pdf` }),
+    );
     const res = await post('/api/pdf-management/update-article-pdf', alice, {
       essayId: aliceEssay,
       articleId: 'https://openalex.org/W100',
@@ -435,15 +552,27 @@ describe('saved articles', () => {
     expect(article.pdf_filename).toBe(other.filename);
     expect(article.pdf_original_url).toBe(`${pub}/paper-b.pdf`);
     // back to paper A for the analysis tests
-    await post('/api/pdf-management/update-article-pdf', alice, { essayId: aliceEssay, articleId: 'W100', pdfFilename: saved.pdf_filename });
+    await post('/api/pdf-management/update-article-pdf', alice, {
+      essayId: aliceEssay,
+      articleId: 'W100',
+      pdfFilename: saved.pdf_filename,
+    });
   });
 });
 
 describe('analysis', () => {
   it('analyses one article: sections, then its relation to the prompt', async () => {
-    const res = await post('/api/integrated-article-analysis/analyze', alice, { essayId: aliceEssay, articleId: 'W100' });
+    const res = await post('/api/integrated-article-analysis/analyze', alice, {
+      essayId: aliceEssay,
+      articleId: 'W100',
+    });
     expect(res.status).toBe(200);
-    const b = await body<{ success: boolean; analysisState: string; article: SavedArticle; errors: string[] }>(res);
+    const b = await body<{
+      success: boolean;
+      analysisState: string;
+      article: SavedArticle;
+      errors: string[];
+    }>(res);
     expect(b).toMatchObject({ success: true, analysisState: 'completed', errors: [] });
     expect(b.article.sections_analyzed).toBe(true);
     expect(b.article.sections.length).toBeGreaterThan(2);
@@ -456,20 +585,32 @@ describe('analysis', () => {
   });
 
   it('gives a section its text, and diagnoses markers', async () => {
-    const list = await body<{ articles: SavedArticle[] }>(await get(`/api/essays/${aliceEssay}/saved-articles?include=text`, alice));
+    const list = await body<{ articles: SavedArticle[] }>(
+      await get(`/api/essays/${aliceEssay}/saved-articles?include=text`, alice),
+    );
     const article = list.articles.find((a) => a.id === 'W100')!;
     const section = article.sections.find((s) => /Methods/.test(s.heading))!;
-    const res = await get(`/api/integrated-article-analysis/section-text/W100/${encodeURIComponent(section.id)}?essayId=${aliceEssay}`, alice);
+    const res = await get(
+      `/api/integrated-article-analysis/section-text/W100/${encodeURIComponent(section.id)}?essayId=${aliceEssay}`,
+      alice,
+    );
     expect(res.status).toBe(200);
     const b = await body<{ text: string; length: number }>(res);
     expect(b.text.startsWith(section.sectionStart)).toBe(true);
     expect(b.text.endsWith(section.sectionEnd)).toBe(true);
     expect(b.length).toBe(b.text.length);
     const good = await body<{ diagnosis: { startFound: boolean; sectionLength: number } }>(
-      await post('/api/integrated-article-analysis/diagnose-boundaries', alice, { essayId: aliceEssay, articleId: 'W100', sectionStart: section.sectionStart, sectionEnd: section.sectionEnd }),
+      await post('/api/integrated-article-analysis/diagnose-boundaries', alice, {
+        essayId: aliceEssay,
+        articleId: 'W100',
+        sectionStart: section.sectionStart,
+        sectionEnd: section.sectionEnd,
+      }),
     );
     expect(good.diagnosis).toMatchObject({ startFound: true, sectionLength: b.length });
-    const loose = await body<{ diagnosis: { startFound: boolean; looseStartIndex: number | null; suggestion: string } }>(
+    const loose = await body<{
+      diagnosis: { startFound: boolean; looseStartIndex: number | null; suggestion: string };
+    }>(
       await post('/api/integrated-article-analysis/diagnose-boundaries', alice, {
         essayId: aliceEssay,
         articleId: 'W100',
@@ -481,24 +622,41 @@ describe('analysis', () => {
     expect(loose.diagnosis.looseStartIndex).toBe(article.extracted_text!.indexOf(section.sectionStart));
     expect(loose.diagnosis.suggestion).toMatch(/spacing or capital letters/);
     const empty = await body<{ diagnosis: { suggestion: string } }>(
-      await post('/api/integrated-article-analysis/diagnose-boundaries', alice, { essayId: aliceEssay, articleId: 'W100', sectionStart: '', sectionEnd: '' }),
+      await post('/api/integrated-article-analysis/diagnose-boundaries', alice, {
+        essayId: aliceEssay,
+        articleId: 'W100',
+        sectionStart: '',
+        sectionEnd: '',
+      }),
     );
     expect(empty.diagnosis.suggestion).toBe(M.markersRequired);
   });
 
   it('refuses analysis without essay context, without text, and without a subscription', async () => {
     const bare = await createEssay(alice, { prompt: '' });
-    await post(`/api/essays/${bare}/save-article`, alice, { ...work('W200', '/paper-b.pdf'), bestPdfUrl: `${pub}/paper-b.pdf` });
-    const noContext = await post('/api/integrated-article-analysis/analyze', alice, { essayId: bare, articleId: 'W200' });
+    await post(`/api/essays/${bare}/save-article`, alice, {
+      ...work('W200', '/paper-b.pdf'),
+      bestPdfUrl: `${pub}/paper-b.pdf`,
+    });
+    const noContext = await post('/api/integrated-article-analysis/analyze', alice, {
+      essayId: bare,
+      articleId: 'W200',
+    });
     expect(noContext.status).toBe(400);
     expect((await body(noContext)).error).toBe(M.noEssayContext);
     const all = await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: bare });
     expect((await body(all)).error).toBe(M.noEssayContext);
-    const noText = await post('/api/integrated-article-analysis/analyze', alice, { essayId: aliceEssay, articleId: 'W103' });
+    const noText = await post('/api/integrated-article-analysis/analyze', alice, {
+      essayId: aliceEssay,
+      articleId: 'W103',
+    });
     expect(noText.status).toBe(422);
     expect((await body(noText)).error).toBe(M.noExtractedText);
     await t.deps.database.db.update(users).set({ subscriptionStatus: 'none' }).where(eq(users.id, bob.id));
-    expect((await post('/api/integrated-article-analysis/analyze', bob, { essayId: bobEssay, articleId: 'W1' })).status).toBe(402);
+    expect(
+      (await post('/api/integrated-article-analysis/analyze', bob, { essayId: bobEssay, articleId: 'W1' }))
+        .status,
+    ).toBe(402);
     await t.deps.database.db.update(users).set({ subscriptionStatus: 'active' }).where(eq(users.id, bob.id));
   });
 
@@ -510,33 +668,85 @@ describe('analysis', () => {
       ['W303', '/paper-b.pdf'],
     ] as const) {
       t.clock.advance(1000); // saved one after another: the run follows that order
-      const r = await post(`/api/essays/${essay}/save-article`, alice, { ...work(id, p), title: id === 'W302' ? 'FAILME costs' : `Work ${id}`, bestPdfUrl: `${pub}${p}` });
+      const r = await post(`/api/essays/${essay}/save-article`, alice, {
+        ...work(id, p),
+        title: id === 'W302' ? 'FAILME costs' : `Work ${id}`,
+        bestPdfUrl: `${pub}${p}`,
+      });
       expect(r.status).toBe(200);
     }
     const start = await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay });
     expect(start.status).toBe(200);
-    const state = (await body<{ analysisState: { isAnalyzing: boolean; currentArticleIndex: number; totalArticlesToAnalyze: number; message: string } }>(start)).analysisState;
-    expect(state).toMatchObject({ isAnalyzing: true, currentArticleIndex: 1, totalArticlesToAnalyze: 3, message: 'Analyzing article 1 of 3' });
+    const state = (
+      await body<{
+        analysisState: {
+          isAnalyzing: boolean;
+          currentArticleIndex: number;
+          totalArticlesToAnalyze: number;
+          message: string;
+        };
+      }>(start)
+    ).analysisState;
+    expect(state).toMatchObject({
+      isAnalyzing: true,
+      currentArticleIndex: 1,
+      totalArticlesToAnalyze: 3,
+      message: 'Analyzing article 1 of 3',
+    });
     expect(scheduled).toContain(essay);
     // starting again while it runs reports the same run
-    const again = await body<{ analysisState: { totalArticlesToAnalyze: number } }>(await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay }));
+    const again = await body<{ analysisState: { totalArticlesToAnalyze: number } }>(
+      await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay }),
+    );
     expect(again.analysisState.totalArticlesToAnalyze).toBe(3);
 
     await runAnalysis(t.deps, essay);
-    const done = await body<{ analysisState: { isAnalyzing: boolean; status: string; completedArticleIds: string[]; failedArticleIds: string[] } }>(
-      await get(`/api/integrated-article-analysis/state/${essay}`, alice),
+    const done = await body<{
+      analysisState: {
+        isAnalyzing: boolean;
+        status: string;
+        completedArticleIds: string[];
+        failedArticleIds: string[];
+      };
+    }>(await get(`/api/integrated-article-analysis/state/${essay}`, alice));
+    expect(done.analysisState).toMatchObject({
+      isAnalyzing: false,
+      status: 'completed',
+      completedArticleIds: ['W301', 'W303'],
+      failedArticleIds: ['W302'],
+    });
+    const list = await body<{ articles: SavedArticle[] }>(
+      await get(`/api/essays/${essay}/saved-articles`, alice),
     );
-    expect(done.analysisState).toMatchObject({ isAnalyzing: false, status: 'completed', completedArticleIds: ['W301', 'W303'], failedArticleIds: ['W302'] });
-    const list = await body<{ articles: SavedArticle[] }>(await get(`/api/essays/${essay}/saved-articles`, alice));
-    expect(Object.fromEntries(list.articles.map((a) => [a.id, a.relation_analysis?.analysis_status]))).toEqual({ W301: 'completed', W302: 'failed', W303: 'completed' });
-    expect(list.articles.find((a) => a.id === 'W302')!.relation_analysis!.analysis_errors[0]).toContain('HTTP 500');
+    expect(
+      Object.fromEntries(list.articles.map((a) => [a.id, a.relation_analysis?.analysis_status])),
+    ).toEqual({ W301: 'completed', W302: 'failed', W303: 'completed' });
+    expect(list.articles.find((a) => a.id === 'W302')!.relation_analysis!.analysis_errors[0]).toContain(
+      'HTTP 500',
+    );
 
-    expect((await t.request(`/api/integrated-article-analysis/state/${essay}`, { method: 'DELETE', cookie: alice.cookie })).status).toBe(200);
-    expect(await body(await get(`/api/integrated-article-analysis/state/${essay}`, alice))).toEqual({ success: true, analysisState: null });
+    expect(
+      (
+        await t.request(`/api/integrated-article-analysis/state/${essay}`, {
+          method: 'DELETE',
+          cookie: alice.cookie,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await body(await get(`/api/integrated-article-analysis/state/${essay}`, alice))).toEqual({
+      success: true,
+      analysisState: null,
+    });
     // the failed article still needs analysis; once it passes, nothing is left
     const retry = await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay });
-    expect((await body<{ analysisState: { totalArticlesToAnalyze: number } }>(retry)).analysisState.totalArticlesToAnalyze).toBe(1);
-    await t.deps.database.db.update(researchSavedArticles).set({ title: 'Fixed title' }).where(eq(researchSavedArticles.workId, 'W302'));
+    expect(
+      (await body<{ analysisState: { totalArticlesToAnalyze: number } }>(retry)).analysisState
+        .totalArticlesToAnalyze,
+    ).toBe(1);
+    await t.deps.database.db
+      .update(researchSavedArticles)
+      .set({ title: 'Fixed title' })
+      .where(eq(researchSavedArticles.workId, 'W302'));
     await runAnalysis(t.deps, essay);
     const nothing = await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay });
     expect(nothing.status).toBe(409);
@@ -555,15 +765,31 @@ describe('analysis', () => {
     }
     await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay });
     await runAnalysis(t.deps, essay, { stopAfter: 1 }); // the worker dies after the first article
-    const progress = await body<{ progress: { currentArticleIndex: number; totalArticlesToAnalyze: number; isAnalyzing: boolean; message: string } }>(
-      await get(`/api/integrated-article-analysis/progress/${essay}`, alice),
-    );
-    expect(progress.progress).toEqual({ currentArticleIndex: 2, totalArticlesToAnalyze: 3, isAnalyzing: true, message: 'Analyzing article 2 of 3' });
+    const progress = await body<{
+      progress: {
+        currentArticleIndex: number;
+        totalArticlesToAnalyze: number;
+        isAnalyzing: boolean;
+        message: string;
+      };
+    }>(await get(`/api/integrated-article-analysis/progress/${essay}`, alice));
+    expect(progress.progress).toEqual({
+      currentArticleIndex: 2,
+      totalArticlesToAnalyze: 3,
+      isAnalyzing: true,
+      message: 'Analyzing article 2 of 3',
+    });
 
     scheduled.length = 0;
     expect(await resumeAnalysisRuns(t.deps)).toBe(0); // the dead worker's lease has not expired yet
     await runAnalysis(t.deps, essay); // nor can another worker take it over early
-    expect((await body<{ progress: { currentArticleIndex: number } }>(await get(`/api/integrated-article-analysis/progress/${essay}`, alice))).progress.currentArticleIndex).toBe(2);
+    expect(
+      (
+        await body<{ progress: { currentArticleIndex: number } }>(
+          await get(`/api/integrated-article-analysis/progress/${essay}`, alice),
+        )
+      ).progress.currentArticleIndex,
+    ).toBe(2);
 
     t.clock.advance(ANALYSIS_LEASE_MS + 1000);
     expect(await resumeAnalysisRuns(t.deps)).toBe(1);
@@ -571,8 +797,13 @@ describe('analysis', () => {
     const before = ai.calls.analyzeRelation ?? 0;
     await runAnalysis(t.deps, essay);
     expect((ai.calls.analyzeRelation ?? 0) - before).toBe(2);
-    const state = await body<{ analysisState: { status: string; completedArticleIds: string[] } }>(await get(`/api/integrated-article-analysis/state/${essay}`, alice));
-    expect(state.analysisState).toMatchObject({ status: 'completed', completedArticleIds: ['W401', 'W402', 'W403'] });
+    const state = await body<{ analysisState: { status: string; completedArticleIds: string[] } }>(
+      await get(`/api/integrated-article-analysis/state/${essay}`, alice),
+    );
+    expect(state.analysisState).toMatchObject({
+      status: 'completed',
+      completedArticleIds: ['W401', 'W402', 'W403'],
+    });
   });
 
   it('DELETE state stops a running run; the remaining articles go back to waiting', async () => {
@@ -584,47 +815,113 @@ describe('analysis', () => {
       await post(`/api/essays/${essay}/save-article`, alice, { ...work(id, p), bestPdfUrl: `${pub}${p}` });
     }
     await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay });
-    await t.request(`/api/integrated-article-analysis/state/${essay}`, { method: 'DELETE', cookie: alice.cookie });
+    await t.request(`/api/integrated-article-analysis/state/${essay}`, {
+      method: 'DELETE',
+      cookie: alice.cookie,
+    });
     await runAnalysis(t.deps, essay); // a job arriving after the cancel does nothing
-    const list = await body<{ articles: SavedArticle[] }>(await get(`/api/essays/${essay}/saved-articles`, alice));
+    const list = await body<{ articles: SavedArticle[] }>(
+      await get(`/api/essays/${essay}/saved-articles`, alice),
+    );
     expect(list.articles.every((a) => a.relation_analysis === null)).toBe(true);
     expect((await get(`/api/integrated-article-analysis/state/${bobEssay}`, alice)).status).toBe(404);
   });
 });
 
+describe('citations', () => {
+  it('formats a search result in APA, MLA and Chicago through lib/citations, with the spec fallbacks', async () => {
+    const res = await post('/api/research/citations', alice, {
+      work: {
+        ...work('W900', '/paper-a.pdf'),
+        title: 'Nurse Staffing and Mortality',
+        publication_year: 2019,
+        year: undefined,
+      },
+    });
+    expect(res.status).toBe(200);
+    const { citations } = await body<{
+      citations: Record<'apa' | 'mla' | 'chicago', { text: string; html: string }>;
+    }>(res);
+    expect(citations.apa.text).toContain('Nurse Staffing and Mortality');
+    expect(citations.apa.text).toContain('2019');
+    expect(citations.apa.text).toContain('Journal of Tests');
+    expect(citations.mla.text).not.toBe(citations.apa.text);
+    expect(citations.chicago.text).not.toBe(citations.apa.text);
+    const bare = await body<{ citations: Record<'apa', { text: string }> }>(
+      await post('/api/research/citations', alice, { work: {} }),
+    );
+    expect(bare.citations.apa.text).toContain(M.untitled);
+    expect(bare.citations.apa.text).toContain(M.noYear);
+    expect((await post('/api/research/citations', null, { work: {} })).status).toBe(401);
+  });
+});
+
 describe('uploads', () => {
-  it("are searchable and readable by their owner only", async () => {
+  it('are searchable and readable by their owner only', async () => {
     const form = new FormData();
-    form.set('file', new Blob([pdfs.get('/paper-d.pdf')! as BlobPart], { type: 'application/pdf' }), 'mine.pdf');
+    form.set(
+      'file',
+      new Blob([pdfs.get('/paper-d.pdf')! as BlobPart], { type: 'application/pdf' }),
+      'mine.pdf',
+    );
     form.set('title', 'Zebrafish Regeneration Notes');
     form.set('authors', 'Ada Example; Grace Sample');
     form.set('year', '2024');
-    const res = await t.request('/api/research/uploads', { method: 'POST', cookie: alice.cookie, body: form, headers: { origin: 'http://localhost:3999' } });
+    const res = await t.request('/api/research/uploads', {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: form,
+      headers: { origin: 'http://localhost:3999' },
+    });
     expect(res.status).toBe(201);
-    const { work: uploaded } = await body<{ work: { id: string; source: string; best_pdf_url: string; authorships: unknown[] } }>(res);
+    const { work: uploaded } = await body<{
+      work: { id: string; source: string; best_pdf_url: string; authorships: unknown[] };
+    }>(res);
     expect(uploaded.source).toBe('Upload');
     expect(uploaded.authorships).toHaveLength(2);
-    const mine = await body<{ results: Array<{ id: string }> }>(await get('/api/research/works?search=zebrafish', alice));
+    const mine = await body<{ results: Array<{ id: string }> }>(
+      await get('/api/research/works?search=zebrafish', alice),
+    );
     expect(mine.results.map((w) => w.id)).toEqual([uploaded.id]);
-    const theirs = await body<{ results: Array<{ id: string }> }>(await get('/api/research/works?search=zebrafish', bob));
+    const theirs = await body<{ results: Array<{ id: string }> }>(
+      await get('/api/research/works?search=zebrafish', bob),
+    );
     expect(theirs.results).toEqual([]);
     expect((await get(`/api/research/library/${uploaded.id}/pdf`, alice)).status).toBe(200);
     expect((await get(`/api/research/library/${uploaded.id}/pdf`, bob)).status).toBe(404);
-    expect((await body<{ works: unknown[] }>(await get('/api/research/uploads', alice))).works).toHaveLength(1);
-    expect((await t.request(`/api/research/uploads/${uploaded.id}`, { method: 'DELETE', cookie: bob.cookie })).status).toBe(404);
-    expect((await t.request(`/api/research/uploads/${uploaded.id}`, { method: 'DELETE', cookie: alice.cookie })).status).toBe(200);
+    expect((await body<{ works: unknown[] }>(await get('/api/research/uploads', alice))).works).toHaveLength(
+      1,
+    );
+    expect(
+      (await t.request(`/api/research/uploads/${uploaded.id}`, { method: 'DELETE', cookie: bob.cookie }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.request(`/api/research/uploads/${uploaded.id}`, { method: 'DELETE', cookie: alice.cookie }))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses a file that is not a PDF and a missing title', async () => {
     const form = new FormData();
     form.set('file', new Blob(['<html></html>'], { type: 'application/pdf' }), 'fake.pdf');
     form.set('title', 'Fake');
-    const res = await t.request('/api/research/uploads', { method: 'POST', cookie: alice.cookie, body: form, headers: { origin: 'http://localhost:3999' } });
+    const res = await t.request('/api/research/uploads', {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: form,
+      headers: { origin: 'http://localhost:3999' },
+    });
     expect(res.status).toBe(400);
     expect((await body(res)).error).toBe(M.uploadNeedsPdf);
     const noTitle = new FormData();
     noTitle.set('file', new Blob([pdfs.get('/paper-d.pdf')! as BlobPart]), 'x.pdf');
-    const res2 = await t.request('/api/research/uploads', { method: 'POST', cookie: alice.cookie, body: noTitle, headers: { origin: 'http://localhost:3999' } });
+    const res2 = await t.request('/api/research/uploads', {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: noTitle,
+      headers: { origin: 'http://localhost:3999' },
+    });
     expect(res2.status).toBe(400);
     expect((await body(res2)).error).toBe(M.uploadNeedsTitle);
   });
@@ -632,24 +929,35 @@ describe('uploads', () => {
 
 describe('removal and clean-up', () => {
   it('removes a saved article from the research list and the essay list', async () => {
-    const res = await t.request(`/api/essays/${aliceEssay}/saved-articles/W103`, { method: 'DELETE', cookie: alice.cookie });
+    const res = await t.request(`/api/essays/${aliceEssay}/saved-articles/W103`, {
+      method: 'DELETE',
+      cookie: alice.cookie,
+    });
     expect(res.status).toBe(200);
-    const list = await body<{ articles: SavedArticle[] }>(await get(`/api/essays/${aliceEssay}/saved-articles`, alice));
+    const list = await body<{ articles: SavedArticle[] }>(
+      await get(`/api/essays/${aliceEssay}/saved-articles`, alice),
+    );
     expect(list.articles.map((a) => a.id)).not.toContain('W103');
-    const essay = await body<{ essay: { saved_articles: Array<{ id: string }> } }>(await get(`/api/essays/${aliceEssay}`, alice));
+    const essay = await body<{ essay: { saved_articles: Array<{ id: string }> } }>(
+      await get(`/api/essays/${aliceEssay}`, alice),
+    );
     expect(essay.essay.saved_articles.map((a) => a.id)).not.toContain('W103');
   });
 
-  it("deleting a user deletes their research rows (demo clean-up)", async () => {
+  it('deleting a user deletes their research rows (demo clean-up)', async () => {
     const db = t.deps.database.db;
-    const count = async (table: typeof researchSavedArticles | typeof researchUserFiles | typeof researchAnalysisRuns) =>
-      (await db.select().from(table).where(eq(table.userId, alice.id))).length;
+    const count = async (
+      table: typeof researchSavedArticles | typeof researchUserFiles | typeof researchAnalysisRuns,
+    ) => (await db.select().from(table).where(eq(table.userId, alice.id))).length;
     expect(await count(researchSavedArticles)).toBeGreaterThan(0);
     expect(await count(researchUserFiles)).toBeGreaterThan(0);
     await db.delete(users).where(eq(users.id, alice.id));
     expect(await count(researchSavedArticles)).toBe(0);
     expect(await count(researchUserFiles)).toBe(0);
     expect(await count(researchAnalysisRuns)).toBe(0);
-    expect((await db.select().from(researchLibraryWorks).where(eq(researchLibraryWorks.ownerUserId, alice.id))).length).toBe(0);
+    expect(
+      (await db.select().from(researchLibraryWorks).where(eq(researchLibraryWorks.ownerUserId, alice.id)))
+        .length,
+    ).toBe(0);
   });
 });

@@ -11,12 +11,24 @@ import { PdfExtractionError } from '../../lib/pdf/pdf-extractor';
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { normalizeWorkId } from '../../../shared/research/ids';
 import { bestPdfUrl } from '../../../shared/research/pdf-access';
-import { RESEARCH_LIMITS, type SaveArticleRequest, type SavedArticle } from '../../../shared/schemas/research';
+import {
+  RESEARCH_LIMITS,
+  type SaveArticleRequest,
+  type SavedArticle,
+} from '../../../shared/schemas/research';
 import type { saveArticleRequestSchema } from '../../../shared/schemas/research';
 import type { z } from 'zod';
 import { addSavedArticle, removeSavedArticle } from '../essays/essays.service';
 import { ownedArticle, ownedEssay, type SavedArticleRow } from './essay-access';
-import { keyFromFilename, obtainPdf, pdfFilename, readStoredPdf, servedPdfUrl, userMayReadFile, type PdfRefused } from './pdf-files';
+import {
+  keyFromFilename,
+  obtainPdf,
+  pdfFilename,
+  readStoredPdf,
+  servedPdfUrl,
+  userMayReadFile,
+  type PdfRefused,
+} from './pdf-files';
 
 type SaveInput = z.output<typeof saveArticleRequestSchema>;
 
@@ -74,7 +86,9 @@ function authorsOf(input: SaveInput): string {
 
 export class PdfUnavailableError extends AppError {
   constructor(public readonly refused: PdfRefused) {
-    super(refused.status === 413 ? 413 : 422, M.pdfNotAccessible, 'pdf_not_accessible', { pdf: refused.error });
+    super(refused.status === 413 ? 413 : 422, M.pdfNotAccessible, 'pdf_not_accessible', {
+      pdf: refused.error,
+    });
     this.name = 'PdfUnavailableError';
   }
 }
@@ -105,12 +119,15 @@ export async function extractStoredText(deps: AppDeps, key: string): Promise<Tex
       textExtractionTime: result.extractionTime,
       textExtractionSuccess: true,
       textExtractionError: null,
-      textQuality: result.quality.reason ? { poor: result.quality.poor, reason: result.quality.reason } : { poor: result.quality.poor },
+      textQuality: result.quality.reason
+        ? { poor: result.quality.poor, reason: result.quality.reason }
+        : { poor: result.quality.poor },
       info: result.info,
     };
   } catch (error) {
     const message = error instanceof PdfExtractionError ? error.message : M.extractFailed;
-    if (!(error instanceof PdfExtractionError)) deps.logger.warn({ err: error, key }, 'text extraction failed');
+    if (!(error instanceof PdfExtractionError))
+      deps.logger.warn({ err: error, key }, 'text extraction failed');
     return {
       extractedText: null,
       textWordCount: null,
@@ -125,8 +142,15 @@ export async function extractStoredText(deps: AppDeps, key: string): Promise<Tex
   }
 }
 
-async function mirrorToEssay(deps: AppDeps, userId: string, essayId: string, row: SavedArticleRow): Promise<void> {
-  const journal = (row.primaryLocation as { source?: { display_name?: string | null } | null } | null)?.source?.display_name ?? null;
+async function mirrorToEssay(
+  deps: AppDeps,
+  userId: string,
+  essayId: string,
+  row: SavedArticleRow,
+): Promise<void> {
+  const journal =
+    (row.primaryLocation as { source?: { display_name?: string | null } | null } | null)?.source
+      ?.display_name ?? null;
   try {
     await addSavedArticle(deps, userId, essayId, {
       id: row.workId,
@@ -143,7 +167,12 @@ async function mirrorToEssay(deps: AppDeps, userId: string, essayId: string, row
 }
 
 /** Saves an article to the essay: PDF check and storage, metadata, text extraction (spec 3 §4 "Save flow"). */
-export async function saveArticle(deps: AppDeps, userId: string, essayId: string, input: SaveArticleRequest & SaveInput): Promise<SavedArticle> {
+export async function saveArticle(
+  deps: AppDeps,
+  userId: string,
+  essayId: string,
+  input: SaveArticleRequest & SaveInput,
+): Promise<SavedArticle> {
   const essay = await ownedEssay(deps, userId, essayId);
   const workId = normalizeWorkId(input.id);
   if (!workId) throw badRequest('The article id is not valid.', { id: 'The article id is not valid.' });
@@ -158,7 +187,8 @@ export async function saveArticle(deps: AppDeps, userId: string, essayId: string
       .select({ n: count() })
       .from(researchSavedArticles)
       .where(eq(researchSavedArticles.essayId, essay.id));
-    if (n >= RESEARCH_LIMITS.maxSavedArticles) throw new AppError(409, M.tooManyArticles(RESEARCH_LIMITS.maxSavedArticles), 'too_many_articles');
+    if (n >= RESEARCH_LIMITS.maxSavedArticles)
+      throw new AppError(409, M.tooManyArticles(RESEARCH_LIMITS.maxSavedArticles), 'too_many_articles');
   }
 
   // The PDF: one already stored for this user, or the best address of the work (spec 3 §5).
@@ -209,7 +239,12 @@ export async function saveArticle(deps: AppDeps, userId: string, essayId: string
     updatedAt: now,
     ...(text
       ? {
-          pdfMetadata: { size, pages: text.textPages, title: text.info.title ?? null, author: text.info.author ?? null },
+          pdfMetadata: {
+            size,
+            pages: text.textPages,
+            title: text.info.title ?? null,
+            author: text.info.author ?? null,
+          },
           extractedText: text.extractedText,
           textWordCount: text.textWordCount,
           textPages: text.textPages,
@@ -230,14 +265,22 @@ export async function saveArticle(deps: AppDeps, userId: string, essayId: string
   const [row] = await deps.database.db
     .insert(researchSavedArticles)
     .values({ id: crypto.randomUUID(), essayId: essay.id, userId, workId, savedAt: now, ...values })
-    .onConflictDoUpdate({ target: [researchSavedArticles.essayId, researchSavedArticles.workId], set: values })
+    .onConflictDoUpdate({
+      target: [researchSavedArticles.essayId, researchSavedArticles.workId],
+      set: values,
+    })
     .returning();
   const saved = row as SavedArticleRow;
   await mirrorToEssay(deps, userId, essay.id, saved);
   return toSavedArticle(saved);
 }
 
-export async function listSavedArticles(deps: AppDeps, userId: string, essayId: string, options: { includeText?: boolean } = {}): Promise<SavedArticle[]> {
+export async function listSavedArticles(
+  deps: AppDeps,
+  userId: string,
+  essayId: string,
+  options: { includeText?: boolean } = {},
+): Promise<SavedArticle[]> {
   const essay = await ownedEssay(deps, userId, essayId);
   const rows = await deps.database.db
     .select()
@@ -247,14 +290,20 @@ export async function listSavedArticles(deps: AppDeps, userId: string, essayId: 
   return rows.map((r) => toSavedArticle(r, options));
 }
 
-export async function removeArticle(deps: AppDeps, userId: string, essayId: string, articleId: string): Promise<void> {
+export async function removeArticle(
+  deps: AppDeps,
+  userId: string,
+  essayId: string,
+  articleId: string,
+): Promise<void> {
   const { article } = await ownedArticle(deps, userId, essayId, articleId);
   await deps.database.db.delete(researchSavedArticles).where(eq(researchSavedArticles.id, article.id));
   try {
     await removeSavedArticle(deps, userId, essayId, article.workId);
   } catch (error) {
     // the essay list may not hold it (saved before the mirror existed, or removed there already)
-    if (!(error instanceof AppError && error.status === 404)) deps.logger.warn({ err: error, essayId }, 'essay list not updated');
+    if (!(error instanceof AppError && error.status === 404))
+      deps.logger.warn({ err: error, essayId }, 'essay list not updated');
   }
 }
 
@@ -262,11 +311,23 @@ export async function removeArticle(deps: AppDeps, userId: string, essayId: stri
 export async function updateArticlePdf(
   deps: AppDeps,
   userId: string,
-  input: { essayId: string; articleId: string; pdfFilename: string; originalUrl?: string | undefined; pdfUrl?: string | undefined },
+  input: {
+    essayId: string;
+    articleId: string;
+    pdfFilename: string;
+    originalUrl?: string | undefined;
+    pdfUrl?: string | undefined;
+  },
 ): Promise<SavedArticle> {
-  const { article } = await ownedArticle(deps, userId, input.essayId, normalizeWorkId(input.articleId) ?? input.articleId);
+  const { article } = await ownedArticle(
+    deps,
+    userId,
+    input.essayId,
+    normalizeWorkId(input.articleId) ?? input.articleId,
+  );
   const key = keyFromFilename(input.pdfFilename);
-  if (!key || !(await userMayReadFile(deps, userId, key))) throw new AppError(404, M.fileNotFound, 'file_not_found');
+  if (!key || !(await userMayReadFile(deps, userId, key)))
+    throw new AppError(404, M.fileNotFound, 'file_not_found');
   const now = deps.now();
   const changes: Partial<typeof researchSavedArticles.$inferInsert> = {
     pdfFileKey: key,
@@ -287,6 +348,10 @@ export async function updateArticlePdf(
       textQuality: text.textQuality,
     });
   }
-  const [row] = await deps.database.db.update(researchSavedArticles).set(changes).where(eq(researchSavedArticles.id, article.id)).returning();
+  const [row] = await deps.database.db
+    .update(researchSavedArticles)
+    .set(changes)
+    .where(eq(researchSavedArticles.id, article.id))
+    .returning();
   return toSavedArticle(row as SavedArticleRow);
 }

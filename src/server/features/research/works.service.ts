@@ -12,7 +12,12 @@ import { ScholarError, type ScholarQuery } from '../../lib/scholar/scholar';
 import { rowToWork, searchLibrary } from '../../lib/scholar/sample-library/library';
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { FilterError, parseWorksFilter } from '../../../shared/research/filters';
-import { RESEARCH_LIMITS, type ScholarWork, type WorksQuery, type WorksResponse } from '../../../shared/schemas/research';
+import {
+  RESEARCH_LIMITS,
+  type ScholarWork,
+  type WorksQuery,
+  type WorksResponse,
+} from '../../../shared/schemas/research';
 import { grantFile } from './pdf-files';
 import { extractStoredText } from './saved-articles.service';
 
@@ -38,11 +43,13 @@ export async function searchWorks(deps: AppDeps, userId: string, input: WorksQue
   try {
     filter = parseWorksFilter(input.filter);
   } catch (error) {
-    if (error instanceof FilterError) throw badRequest(M.invalidFilter(error.message), { filter: error.message });
+    if (error instanceof FilterError)
+      throw badRequest(M.invalidFilter(error.message), { filter: error.message });
     throw error;
   }
   const limit = await hitRateLimit(deps.database, SEARCH_LIMIT, userId, deps.now());
-  if (!limit.allowed) throw new AppError(429, M.searchSlowDown, 'rate_limited', undefined, limit.retryAfterSeconds);
+  if (!limit.allowed)
+    throw new AppError(429, M.searchSlowDown, 'rate_limited', undefined, limit.retryAfterSeconds);
   const query: ScholarQuery = {
     search: input.search,
     filter,
@@ -59,7 +66,11 @@ export async function searchWorks(deps: AppDeps, userId: string, input: WorksQue
     // With OpenAlex, the user's own uploads that match come first on the first page.
     const firstPage = input.cursor === undefined ? input.page === 1 : input.cursor === '*';
     if (deps.scholar.kind === 'openalex' && firstPage) {
-      const uploads = await searchLibrary({ database: deps.database, baseUrl: deps.env.baseUrl }, { ...query, page: 1, cursor: undefined }, { uploadsOnly: true });
+      const uploads = await searchLibrary(
+        { database: deps.database, baseUrl: deps.env.baseUrl },
+        { ...query, page: 1, cursor: undefined },
+        { uploadsOnly: true },
+      );
       if (uploads.results.length > 0) {
         results = [...uploads.results, ...results];
         count += uploads.meta.count;
@@ -78,14 +89,20 @@ function uploadId(): string {
   return `U${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
 }
 
+/** Uploads per user and hour: each may hold up to 50 MB. */
+export const UPLOAD_LIMIT = { name: 'research-upload', max: 20, windowSeconds: 3600 } as const;
+
 export async function uploadWork(
   deps: AppDeps,
   userId: string,
   file: { bytes: Uint8Array },
   fields: { title: string; authors: string; year: number | null; abstract: string },
 ): Promise<ScholarWork> {
-  if (file.bytes.length === 0 || !looksLikePdf(file.bytes)) throw badRequest(M.uploadNeedsPdf, { file: M.uploadNeedsPdf });
+  if (file.bytes.length === 0 || !looksLikePdf(file.bytes))
+    throw badRequest(M.uploadNeedsPdf, { file: M.uploadNeedsPdf });
   if (file.bytes.length > RESEARCH_LIMITS.maxPdfBytes) throw new AppError(413, M.pdfTooLarge, 'too_large');
+  const limit = await hitRateLimit(deps.database, UPLOAD_LIMIT, userId, deps.now());
+  if (!limit.allowed) throw new AppError(429, M.tooManyUploads, 'rate_limited', undefined, limit.retryAfterSeconds);
   const put = await deps.storage.put(file.bytes);
   await grantFile(deps, userId, put.key, put.size, null);
   const text = await extractStoredText(deps, put.key);
@@ -132,7 +149,13 @@ export async function listUploads(deps: AppDeps, userId: string): Promise<Schola
 export async function deleteUpload(deps: AppDeps, userId: string, id: string): Promise<void> {
   const gone = await deps.database.db
     .delete(researchLibraryWorks)
-    .where(and(eq(researchLibraryWorks.id, id), eq(researchLibraryWorks.kind, 'upload'), eq(researchLibraryWorks.ownerUserId, userId)))
+    .where(
+      and(
+        eq(researchLibraryWorks.id, id),
+        eq(researchLibraryWorks.kind, 'upload'),
+        eq(researchLibraryWorks.ownerUserId, userId),
+      ),
+    )
     .returning({ id: researchLibraryWorks.id });
   if (gone.length === 0) throw new AppError(404, M.fileNotFound, 'not_found');
 }

@@ -5,7 +5,8 @@
  * zone ids), and refuses the special-purpose ranges of the IANA registries.
  */
 
-export type AddressVerdict = { allowed: true; address: string; family: 4 | 6 } | { allowed: false; reason: string };
+export type AddressVerdict =
+  { allowed: true; address: string; family: 4 | 6 } | { allowed: false; reason: string };
 
 /** Parses one IPv4 part in decimal, octal (leading 0) or hex (0x); null when it is not a number. */
 function parseIpv4Part(part: string): number | null {
@@ -168,7 +169,10 @@ export function ipv6ToString(groups: number[]): string {
  * The verdict on an address literal (as a resolver returns it, or a URL host). Hostnames that are not an
  * address give null: resolve them first.
  */
-export function classifyAddress(host: string, options: { allowLoopback?: boolean } = {}): AddressVerdict | null {
+export function classifyAddress(
+  host: string,
+  options: { allowLoopback?: boolean } = {},
+): AddressVerdict | null {
   const v6 = parseIpv6(host);
   if (v6) {
     const reason = ipv6BlockReason(v6);

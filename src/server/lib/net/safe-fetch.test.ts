@@ -128,7 +128,15 @@ describe('address parsing', () => {
     for (const ok of ['93.184.215.14', '8.8.8.8', '1.1.1.1', '2606:4700::1111', '2a00:1450:4001:82b::200e']) {
       expect(classifyAddress(ok)?.allowed, ok).toBe(true);
     }
-    for (const bad of ['127.0.0.1', '::1', '::ffff:169.254.169.254', '100.100.100.200', 'fd00::1', 'fe80::1', '::']) {
+    for (const bad of [
+      '127.0.0.1',
+      '::1',
+      '::ffff:169.254.169.254',
+      '100.100.100.200',
+      'fd00::1',
+      'fe80::1',
+      '::',
+    ]) {
       expect(classifyAddress(bad)?.allowed, bad).toBe(false);
     }
     expect(classifyAddress('example.org')).toBeNull();
@@ -237,11 +245,18 @@ describe('safe fetch', () => {
     const calls: string[] = [];
     const fetcher = createSafeFetcher({ resolver: tableResolver(DNS, calls), allowLoopback: false });
     // the first hop itself is refused without the option…
-    expect(((await fetcher.fetch(`http://127.0.0.1:${port}/to-evil-name`).catch((e: unknown) => e)) as SafeFetchError).code).toBe(
-      'blocked_address',
-    );
+    expect(
+      (
+        (await fetcher
+          .fetch(`http://127.0.0.1:${port}/to-evil-name`)
+          .catch((e: unknown) => e)) as SafeFetchError
+      ).code,
+    ).toBe('blocked_address');
     // …and with it, the redirect target is resolved and refused.
-    const permissive = createSafeFetcher({ resolver: tableResolver({ 'loopback.evil.example': v4('10.0.0.7') }), allowLoopback: true });
+    const permissive = createSafeFetcher({
+      resolver: tableResolver({ 'loopback.evil.example': v4('10.0.0.7') }),
+      allowLoopback: true,
+    });
     const error = await permissive.fetch(`http://127.0.0.1:${port}/to-evil-name`).catch((e: unknown) => e);
     expect((error as SafeFetchError).code).toBe('blocked_address');
   });
@@ -264,7 +279,9 @@ describe('safe fetch', () => {
   it('caps the size whether declared or streamed', async () => {
     const fetcher = createSafeFetcher({ allowLoopback: true });
     for (const path of ['/big-declared', '/big-chunked']) {
-      const error = await fetcher.fetch(`http://127.0.0.1:${port}${path}`, { maxBytes: 5000 }).catch((e: unknown) => e);
+      const error = await fetcher
+        .fetch(`http://127.0.0.1:${port}${path}`, { maxBytes: 5000 })
+        .catch((e: unknown) => e);
       expect((error as SafeFetchError).code, path).toBe('too_large');
     }
     const fine = await fetcher.fetch(`http://127.0.0.1:${port}/big-chunked`, { maxBytes: 10_000 });
@@ -273,7 +290,9 @@ describe('safe fetch', () => {
 
   it('gives up after the time cap', async () => {
     const fetcher = createSafeFetcher({ allowLoopback: true });
-    const error = await fetcher.fetch(`http://127.0.0.1:${port}/stall`, { timeoutMs: 100 }).catch((e: unknown) => e);
+    const error = await fetcher
+      .fetch(`http://127.0.0.1:${port}/stall`, { timeoutMs: 100 })
+      .catch((e: unknown) => e);
     expect((error as SafeFetchError).code).toBe('timeout');
   });
 
@@ -289,7 +308,10 @@ describe('safe fetch', () => {
 
   it('check() resolves a public name to its address', async () => {
     const fetcher = createSafeFetcher({ resolver: tableResolver(DNS) });
-    await expect(fetcher.check('https://public.example/a.pdf')).resolves.toMatchObject({ address: '93.184.215.14', family: 4 });
+    await expect(fetcher.check('https://public.example/a.pdf')).resolves.toMatchObject({
+      address: '93.184.215.14',
+      family: 4,
+    });
     await expect(fetcher.check('https://public6.example/a.pdf')).resolves.toMatchObject({ family: 6 });
   });
 });

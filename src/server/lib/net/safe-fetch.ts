@@ -105,7 +105,11 @@ function parseUrl(raw: string, base?: string): URL {
     throw new SafeFetchError('invalid_url', 'The address is not a valid URL.', raw);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SafeFetchError('unsupported_protocol', 'Only http and https addresses can be fetched.', url.href);
+    throw new SafeFetchError(
+      'unsupported_protocol',
+      'Only http and https addresses can be fetched.',
+      url.href,
+    );
   }
   if (url.username || url.password) {
     throw new SafeFetchError('invalid_url', 'Addresses with credentials are not fetched.', url.href);
@@ -124,7 +128,11 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     const literal = classifyAddress(url.hostname, { allowLoopback });
     if (literal) {
       if (!literal.allowed) {
-        throw new SafeFetchError('blocked_address', `The address points to a ${literal.reason} network.`, url.href);
+        throw new SafeFetchError(
+          'blocked_address',
+          `The address points to a ${literal.reason} network.`,
+          url.href,
+        );
       }
       return { url, address: literal.address, family: literal.family };
     }
@@ -138,7 +146,8 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     } catch {
       throw new SafeFetchError('dns_failed', 'The host name could not be resolved.', url.href);
     }
-    if (resolved.length === 0) throw new SafeFetchError('dns_failed', 'The host name could not be resolved.', url.href);
+    if (resolved.length === 0)
+      throw new SafeFetchError('dns_failed', 'The host name could not be resolved.', url.href);
     // Every address must be public: a name that mixes public and private addresses is refused.
     let first: CheckedTarget | null = null;
     for (const r of resolved) {
@@ -165,7 +174,11 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     const pinnedLookup = (
       _hostname: string,
       opts: { all?: boolean },
-      callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+      callback: (
+        err: NodeJS.ErrnoException | null,
+        address: string | LookupAddress[],
+        family?: number,
+      ) => void,
     ) => {
       if (opts.all) callback(null, [{ address: target.address, family: target.family }]);
       else callback(null, target.address, target.family);
@@ -196,7 +209,13 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           }
           const declared = Number(res.headers['content-length']);
           if (Number.isFinite(declared) && declared > maxBytes) {
-            reject(new SafeFetchError('too_large', `The file is larger than ${Math.round(maxBytes / 1048576)} MB.`, url.href));
+            reject(
+              new SafeFetchError(
+                'too_large',
+                `The file is larger than ${Math.round(maxBytes / 1048576)} MB.`,
+                url.href,
+              ),
+            );
             res.destroy();
             return;
           }
@@ -205,7 +224,13 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
           res.on('data', (chunk: Buffer) => {
             size += chunk.length;
             if (size > maxBytes) {
-              reject(new SafeFetchError('too_large', `The file is larger than ${Math.round(maxBytes / 1048576)} MB.`, url.href));
+              reject(
+                new SafeFetchError(
+                  'too_large',
+                  `The file is larger than ${Math.round(maxBytes / 1048576)} MB.`,
+                  url.href,
+                ),
+              );
               res.removeAllListeners('data');
               res.destroy();
               return;
@@ -241,7 +266,13 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
       for (;;) {
         const target = await checkUrl(url);
         if (controller.signal.aborted) throw new Error('aborted');
-        const res = await requestOnce(target, method, fetchOptions.headers ?? {}, maxBytes, controller.signal);
+        const res = await requestOnce(
+          target,
+          method,
+          fetchOptions.headers ?? {},
+          maxBytes,
+          controller.signal,
+        );
         if (REDIRECTS.has(res.status) && res.headers.location) {
           if (redirects.length >= maxRedirects) {
             throw new SafeFetchError('too_many_redirects', `More than ${maxRedirects} redirects.`, url.href);
@@ -262,7 +293,12 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
       }
     } catch (error) {
       if (error instanceof SafeFetchError) throw error;
-      if (timedOut) throw new SafeFetchError('timeout', `No complete answer within ${Math.round(timeoutMs / 1000)} s.`, url.href);
+      if (timedOut)
+        throw new SafeFetchError(
+          'timeout',
+          `No complete answer within ${Math.round(timeoutMs / 1000)} s.`,
+          url.href,
+        );
       const message = error instanceof Error ? error.message : String(error);
       throw new SafeFetchError('network', `The server could not be reached (${message}).`, url.href);
     } finally {

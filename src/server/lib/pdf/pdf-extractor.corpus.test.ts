@@ -9,7 +9,8 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfExtractor, PdfExtractionError } from './pdf-extractor';
 
-const CORPUS_DIR = process.env.PAPER_CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/fixtures/papers');
+const CORPUS_DIR =
+  process.env.PAPER_CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/fixtures/papers');
 
 interface Paper {
   file: string;

@@ -73,7 +73,9 @@ describe('PDF text extraction', () => {
   });
 
   it('refuses a non-PDF, an empty file and a 60 MB file without parsing them', async () => {
-    expect((await failure(pdf.extract(new TextEncoder().encode('<html>403 Forbidden</html>')))).reason).toBe('not_pdf');
+    expect((await failure(pdf.extract(new TextEncoder().encode('<html>403 Forbidden</html>')))).reason).toBe(
+      'not_pdf',
+    );
     expect((await failure(pdf.extract(new Uint8Array(0)))).reason).toBe('empty');
     const huge = new Uint8Array(60 * 1024 * 1024);
     huge.set(new TextEncoder().encode('%PDF-1.7\n'));
@@ -91,7 +93,9 @@ describe('PDF text extraction', () => {
   });
 
   it('keeps working after failures (the same worker serves the next document)', async () => {
-    const result = await pdf.extract(await makePdf([['Still working after errors, with plenty of words on the page to read.']]));
+    const result = await pdf.extract(
+      await makePdf([['Still working after errors, with plenty of words on the page to read.']]),
+    );
     expect(result.text).toContain('Still working');
     expect(pdf.liveWorkers).toBe(1);
   });
@@ -117,7 +121,9 @@ describe('worker pool', () => {
 
   it('runs queued documents in order on a pool of two and never more than two threads', async () => {
     const pool = extractor({ workers: 2, workerUrl: testWorker });
-    const results = await Promise.all(Array.from({ length: 6 }, () => pool.extract(new TextEncoder().encode('%PDF-1.7 ok'))));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => pool.extract(new TextEncoder().encode('%PDF-1.7 ok'))),
+    );
     expect(results).toHaveLength(6);
     expect(new Set(results.map((r) => r.text)).size).toBeLessThanOrEqual(2);
     expect(pool.liveWorkers).toBeLessThanOrEqual(2);
@@ -133,7 +139,8 @@ describe('worker pool', () => {
 
 describe('quality', () => {
   it('flags symbol soup and vowel-less runs, and passes prose', () => {
-    const prose = 'The results show that the treatment improved outcomes for most patients in the study. '.repeat(10);
+    const prose =
+      'The results show that the treatment improved outcomes for most patients in the study. '.repeat(10);
     expect(assessQuality(prose, 1).poor).toBe(false);
     expect(assessQuality('#$%& *()+ <>?@ {}|~ '.repeat(40), 1).poor).toBe(true);
     expect(assessQuality('Xkcd Qwrt Zxcv Bnm Plkj Hgf Dsr Twq '.repeat(20), 1).poor).toBe(true);

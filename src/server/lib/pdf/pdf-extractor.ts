@@ -19,7 +19,8 @@ export const PDF_DEFAULTS = {
   workerHeapMb: 512,
 } as const;
 
-export type PdfFailure = 'empty' | 'too_large' | 'not_pdf' | 'encrypted' | 'malformed' | 'timeout' | 'no_text' | 'crashed';
+export type PdfFailure =
+  'empty' | 'too_large' | 'not_pdf' | 'encrypted' | 'malformed' | 'timeout' | 'no_text' | 'crashed';
 
 export const PDF_FAILURE_MESSAGES: Record<PdfFailure, string> = {
   empty: 'The file is empty.',
@@ -127,9 +128,35 @@ export function looksLikePdf(data: Uint8Array): boolean {
 
 /** Typical share (percent) of common letters in English text. */
 const ENGLISH_LETTERS: Record<string, number> = {
-  e: 12.7, t: 9.1, a: 8.2, o: 7.5, i: 7.0, n: 6.7, s: 6.3, h: 6.1, r: 6.0, d: 4.3, l: 4.0, c: 2.8, u: 2.8, m: 2.4,
+  e: 12.7,
+  t: 9.1,
+  a: 8.2,
+  o: 7.5,
+  i: 7.0,
+  n: 6.7,
+  s: 6.3,
+  h: 6.1,
+  r: 6.0,
+  d: 4.3,
+  l: 4.0,
+  c: 2.8,
+  u: 2.8,
+  m: 2.4,
 };
-const ENGLISH_FUNCTION_WORDS = new Set(['the', 'of', 'and', 'to', 'in', 'is', 'for', 'that', 'with', 'on', 'are', 'by']);
+const ENGLISH_FUNCTION_WORDS = new Set([
+  'the',
+  'of',
+  'and',
+  'to',
+  'in',
+  'is',
+  'for',
+  'that',
+  'with',
+  'on',
+  'are',
+  'by',
+]);
 
 /**
  * Flags a text layer that is present but poor: too little text per page, mostly symbols, mostly tokens that
@@ -141,12 +168,15 @@ export function assessQuality(text: string, pages: number): PdfQuality {
   if (tokens.length === 0) return { poor: true, reason: 'no text' };
   if (tokens.length / Math.max(1, pages) < 20) return { poor: true, reason: 'very little text per page' };
   const visible = (text.match(/\S/gu) ?? []).length;
-  const cjk = (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  const cjk = (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? [])
+    .length;
   if (cjk > visible * 0.3) return { poor: false };
   const letters = (text.match(/\p{L}/gu) ?? []).length;
-  if (letters / visible < 0.5) return { poor: true, reason: 'mostly symbols or digits, few letters (garbled text layer)' };
+  if (letters / visible < 0.5)
+    return { poor: true, reason: 'mostly symbols or digits, few letters (garbled text layer)' };
   const wordLike = tokens.filter(
-    (t) => /^[("'“‘[]?[\p{L}][\p{L}'’-]*[)"'”’\].,;:!?]*$/u.test(t) && /[aeiouyàâäéèêëïîôöùûüáíóúñåæøœ]/i.test(t),
+    (t) =>
+      /^[("'“‘[]?[\p{L}][\p{L}'’-]*[)"'”’\].,;:!?]*$/u.test(t) && /[aeiouyàâäéèêëïîôöùûüáíóúñåæøœ]/i.test(t),
   ).length;
   if (tokens.length >= 50 && wordLike / tokens.length < 0.5) {
     return { poor: true, reason: 'most tokens are not words (garbled text layer)' };
@@ -161,7 +191,10 @@ export function assessQuality(text: string, pages: number): PdfQuality {
       .filter(([ch, typical]) => ((counts.get(ch) ?? 0) / ascii.length) * 100 < typical * 0.2)
       .map(([ch]) => ch);
     if (missing.length > 0) {
-      return { poor: true, reason: `letters missing from the text layer (${missing.map((m) => `'${m}'`).join(', ')})` };
+      return {
+        poor: true,
+        reason: `letters missing from the text layer (${missing.map((m) => `'${m}'`).join(', ')})`,
+      };
     }
   }
   return { poor: false };
@@ -284,7 +317,8 @@ export function createPdfExtractor(options: PdfExtractorOptions = {}): PdfExtrac
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new PdfExtractionError('crashed', 'The PDF reader is shut down.'));
+      for (const job of queue.splice(0))
+        job.reject(new PdfExtractionError('crashed', 'The PDF reader is shut down.'));
       const all = slots.splice(0);
       await Promise.all(
         all.map(async (slot) => {

@@ -27,7 +27,8 @@ function classify(error) {
 }
 
 /** @param {string | undefined} value */
-const clean = (value) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 1000) : undefined);
+const clean = (value) =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, 1000) : undefined;
 
 /**
  * One line per text line (a text item ending a line ends it), a form feed between pages.

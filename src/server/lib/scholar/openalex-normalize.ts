@@ -70,7 +70,14 @@ export function normalizeOpenAlexWork(raw: unknown, source: WorkSource = 'OpenAl
   const doi = str(raw.doi);
   const url = primary?.landing_page_url ?? doi ?? id;
   const pdfFilename = str(raw.pdf_filename);
-  const accessView = { pdf_filename: pdfFilename, url, primary_location: primary, best_oa_location: best, open_access, locations };
+  const accessView = {
+    pdf_filename: pdfFilename,
+    url,
+    primary_location: primary,
+    best_oa_location: best,
+    open_access,
+    locations,
+  };
   return {
     id,
     doi,
@@ -101,7 +108,15 @@ export function normalizeOpenAlexWork(raw: unknown, source: WorkSource = 'OpenAl
 }
 
 /** The meta block of a list response; null when the body is not a list response. */
-export function normalizeListMeta(raw: unknown): { count: number; db_response_time_ms: number | null; page: number | null; per_page: number; next_cursor: string | null } | null {
+export function normalizeListMeta(
+  raw: unknown,
+): {
+  count: number;
+  db_response_time_ms: number | null;
+  page: number | null;
+  per_page: number;
+  next_cursor: string | null;
+} | null {
   if (!isObj(raw) || !isObj(raw.meta) || !Array.isArray(raw.results)) return null;
   const meta = raw.meta;
   return {

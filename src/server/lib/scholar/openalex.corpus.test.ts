@@ -9,9 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { scholarWorkSchema } from '../../../shared/schemas/research';
 import { normalizeListMeta, normalizeOpenAlexWork } from './openalex-normalize';
 
-const DIR = process.env.OPENALEX_FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/fixtures/openalex');
+const DIR =
+  process.env.OPENALEX_FIXTURES_DIR ??
+  path.resolve(import.meta.dirname, '../../../../../shared/fixtures/openalex');
 const files = (await readdir(DIR)).filter((f) => f.endsWith('.json')).sort();
-const read = async (file: string) => JSON.parse(await readFile(path.join(DIR, file), 'utf8')) as Record<string, unknown>;
+const read = async (file: string) =>
+  JSON.parse(await readFile(path.join(DIR, file), 'utf8')) as Record<string, unknown>;
 
 describe('real OpenAlex responses', () => {
   it('has the 12 recorded responses', () => {
@@ -33,10 +36,14 @@ describe('real OpenAlex responses', () => {
       // abstracts: exactly the works with an inverted index get text back
       raw.forEach((w, i) => {
         const hasIndex = (w as { abstract_inverted_index: unknown }).abstract_inverted_index !== null;
-        expect(works[i]!.abstract.length > 0, (w as { id: string }).id).toBe(hasIndex && Object.keys((w as { abstract_inverted_index: object }).abstract_inverted_index).length > 0);
+        expect(works[i]!.abstract.length > 0, (w as { id: string }).id).toBe(
+          hasIndex &&
+            Object.keys((w as { abstract_inverted_index: object }).abstract_inverted_index).length > 0,
+        );
       });
       // a full page of a longer cursor list points to the next one
-      if (meta && meta.page === null && raw.length === meta.per_page && meta.count > raw.length) expect(meta.next_cursor).toBeTruthy();
+      if (meta && meta.page === null && raw.length === meta.per_page && meta.count > raw.length)
+        expect(meta.next_cursor).toBeTruthy();
     });
   });
 
@@ -49,8 +56,13 @@ describe('real OpenAlex responses', () => {
         best: works.filter((w) => w.best_oa_location !== null).length,
       };
     };
-    expect(await count('list_filter-title_and_abstract-search_biodiversity-AND-finance_per200.json')).toEqual({ abstracts: 151, best: 55 });
-    expect(await count('list_filter-title-search_english-africa_per200_sdk-saved.json')).toEqual({ abstracts: 162, best: 36 });
+    expect(await count('list_filter-title_and_abstract-search_biodiversity-AND-finance_per200.json')).toEqual(
+      { abstracts: 151, best: 55 },
+    );
+    expect(await count('list_filter-title-search_english-africa_per200_sdk-saved.json')).toEqual({
+      abstracts: 162,
+      best: 36,
+    });
     expect(await count('list_filter-cited_by_2works_38results.json')).toEqual({ abstracts: 30, best: 20 });
   });
 

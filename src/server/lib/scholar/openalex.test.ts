@@ -52,7 +52,9 @@ const query = (over: Partial<Parameters<ReturnType<typeof index>['search']>[0]> 
 
 describe('OpenAlex adapter against the fake', () => {
   it('sends search, filter, sort, paging, key and contact address, and parses the answer', async () => {
-    const page = await index().search(query({ sort: 'cited_by_count:desc', filter: { isOa: true, language: 'en', fromDate: '2010-01-01' } }));
+    const page = await index().search(
+      query({ sort: 'cited_by_count:desc', filter: { isOa: true, language: 'en', fromDate: '2010-01-01' } }),
+    );
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]?.params).toEqual({
       search: 'climate adaptation',
@@ -63,7 +65,13 @@ describe('OpenAlex adapter against the fake', () => {
       api_key: 'test-key',
       mailto: 'team@example.org',
     });
-    expect(page.meta).toEqual({ count: 12_345, db_response_time_ms: 17, page: 1, per_page: 25, next_cursor: null });
+    expect(page.meta).toEqual({
+      count: 12_345,
+      db_response_time_ms: 17,
+      page: 1,
+      per_page: 25,
+      next_cursor: null,
+    });
     expect(page.results).toHaveLength(25);
     for (const work of page.results) expect(scholarWorkSchema.safeParse(work).success).toBe(true);
     const first = page.results[0]!;
@@ -98,19 +106,29 @@ describe('OpenAlex adapter against the fake', () => {
     expect(byCursor.meta.next_cursor).toBeTruthy();
 
     fake.requests.length = 0;
-    const deep = await createOpenAlexIndex({ baseUrl: fake.baseUrl, cache, now: () => clock, sleep: async (ms) => void (clock += ms) }).search(
-      query({ page: 102, perPage: 100 }),
-    );
+    const deep = await createOpenAlexIndex({
+      baseUrl: fake.baseUrl,
+      cache,
+      now: () => clock,
+      sleep: async (ms) => void (clock += ms),
+    }).search(query({ page: 102, perPage: 100 }));
     expect(deep.results[0]?.id).toBe('https://openalex.org/W4000010100');
-    expect(fake.requests.every((r) => r.params.page === undefined || Number(r.params.page) * Number(r.params.per_page) <= 10_000)).toBe(true);
+    expect(
+      fake.requests.every(
+        (r) => r.params.page === undefined || Number(r.params.page) * Number(r.params.per_page) <= 10_000,
+      ),
+    ).toBe(true);
     const walked = fake.requests.length;
     expect(walked).toBeGreaterThan(100);
 
     // the next page continues from the remembered cursor: two requests (page 1 probe is cached)
     fake.requests.length = 0;
-    const next = await createOpenAlexIndex({ baseUrl: fake.baseUrl, cache, now: () => clock, sleep: async (ms) => void (clock += ms) }).search(
-      query({ page: 103, perPage: 100 }),
-    );
+    const next = await createOpenAlexIndex({
+      baseUrl: fake.baseUrl,
+      cache,
+      now: () => clock,
+      sleep: async (ms) => void (clock += ms),
+    }).search(query({ page: 103, perPage: 100 }));
     expect(next.results[0]?.id).toBe('https://openalex.org/W4000010200');
     expect(fake.requests.length).toBeLessThanOrEqual(2);
   });
@@ -124,7 +142,9 @@ describe('OpenAlex adapter against the fake', () => {
   });
 
   it('refuses a page beyond the deep-paging cap with the spec text', async () => {
-    const error = await index().search(query({ page: 300, perPage: 100 })).catch((e: unknown) => e);
+    const error = await index()
+      .search(query({ page: 300, perPage: 100 }))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ScholarError);
     expect((error as ScholarError).message).toBe(M.maxResults);
   });
@@ -139,14 +159,18 @@ describe('OpenAlex adapter against the fake', () => {
 
   it('gives up after repeated 403s with a slow-down message', async () => {
     fake.failNext(403, 10);
-    const error = (await index().search(query()).catch((e: unknown) => e)) as ScholarError;
+    const error = (await index()
+      .search(query())
+      .catch((e: unknown) => e)) as ScholarError;
     expect(error.code).toBe('slow_down');
     expect(error.message).toBe(M.searchSlowDown);
   });
 
   it('stops at once on 429 with a clear budget message', async () => {
     fake.failNext(429);
-    const error = (await index().search(query()).catch((e: unknown) => e)) as ScholarError;
+    const error = (await index()
+      .search(query())
+      .catch((e: unknown) => e)) as ScholarError;
     expect(error.code).toBe('budget_spent');
     expect(error.message).toBe(M.searchBudgetSpent);
     expect(fake.requests).toHaveLength(1);
@@ -154,16 +178,29 @@ describe('OpenAlex adapter against the fake', () => {
 
   it('reports malformed JSON and OpenAlex 400 bodies clearly', async () => {
     fake.malformedNext();
-    expect(((await index().search(query()).catch((e: unknown) => e)) as ScholarError).code).toBe('bad_response');
-    fake.failNext(400, 1, { error: 'Invalid query parameters error.', message: 'DOESNTEXIST is not a valid filter field.' });
-    const error = (await index().search(query()).catch((e: unknown) => e)) as ScholarError;
+    expect(
+      (
+        (await index()
+          .search(query())
+          .catch((e: unknown) => e)) as ScholarError
+      ).code,
+    ).toBe('bad_response');
+    fake.failNext(400, 1, {
+      error: 'Invalid query parameters error.',
+      message: 'DOESNTEXIST is not a valid filter field.',
+    });
+    const error = (await index()
+      .search(query())
+      .catch((e: unknown) => e)) as ScholarError;
     expect(error.code).toBe('invalid_request');
     expect(error.message).toBe('API request failed: 400 (DOESNTEXIST is not a valid filter field.)');
   });
 
   it('retries a 5xx twice, then reports the status', async () => {
     fake.failNext(502, 5);
-    const error = (await index().search(query()).catch((e: unknown) => e)) as ScholarError;
+    const error = (await index()
+      .search(query())
+      .catch((e: unknown) => e)) as ScholarError;
     expect(error.message).toBe(M.apiFailed(502));
     expect(fake.requests).toHaveLength(3);
   });
@@ -188,23 +225,32 @@ describe('rate limiter', () => {
   it('lets at most 10 requests start in any one-second window, in order', async () => {
     let t = 0;
     const starts: number[] = [];
-    const acquire = createRateLimiter(10, () => t, async (ms) => {
-      t += ms;
-    });
+    const acquire = createRateLimiter(
+      10,
+      () => t,
+      async (ms) => {
+        t += ms;
+      },
+    );
     for (let i = 0; i < 35; i++) {
       await acquire();
       starts.push(t);
     }
-    for (let i = 10; i < starts.length; i++) expect(starts[i]! - starts[i - 10]!).toBeGreaterThanOrEqual(1000);
+    for (let i = 10; i < starts.length; i++)
+      expect(starts[i]! - starts[i - 10]!).toBeGreaterThanOrEqual(1000);
     expect(starts[34]).toBe(3000);
   });
 
   it('queues concurrent callers without exceeding the rate', async () => {
     const t = 0;
     const waits: number[] = [];
-    const acquire = createRateLimiter(10, () => t, async (ms) => {
-      waits.push(ms);
-    });
+    const acquire = createRateLimiter(
+      10,
+      () => t,
+      async (ms) => {
+        waits.push(ms);
+      },
+    );
     await Promise.all(Array.from({ length: 25 }, () => acquire()));
     expect(waits).toEqual([...Array(10).fill(1000), ...Array(5).fill(2000)]);
   });

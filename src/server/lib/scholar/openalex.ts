@@ -81,7 +81,10 @@ export function createOpenAlexIndex(options: OpenAlexOptions): ScholarIndex & { 
       requests += 1;
       let res: Response;
       try {
-        res = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+        res = await doFetch(url, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
       } catch {
         if (attempt < Math.min(1, backoff.length)) {
           await sleep(backoff[attempt] as number);
@@ -112,7 +115,11 @@ export function createOpenAlexIndex(options: OpenAlexOptions): ScholarIndex & { 
         } catch {
           // not JSON: the status alone
         }
-        throw new ScholarError(res.status === 400 ? 'invalid_request' : 'upstream', detail ? `${M.apiFailed(res.status)} (${detail})` : M.apiFailed(res.status), res.status);
+        throw new ScholarError(
+          res.status === 400 ? 'invalid_request' : 'upstream',
+          detail ? `${M.apiFailed(res.status)} (${detail})` : M.apiFailed(res.status),
+          res.status,
+        );
       }
       let body: unknown;
       try {
@@ -134,7 +141,10 @@ export function createOpenAlexIndex(options: OpenAlexOptions): ScholarIndex & { 
   function baseParams(query: ScholarQuery): Record<string, string> {
     const search = query.search.trim();
     // OpenAlex sorts by relevance only when there is a search.
-    const sort = query.sort === 'relevance_score:desc' && !search ? 'cited_by_count:desc' : (query.sort ?? (search ? '' : 'cited_by_count:desc'));
+    const sort =
+      query.sort === 'relevance_score:desc' && !search
+        ? 'cited_by_count:desc'
+        : (query.sort ?? (search ? '' : 'cited_by_count:desc'));
     return { search, filter: formatWorksFilter(query.filter), sort };
   }
 
@@ -158,11 +168,19 @@ export function createOpenAlexIndex(options: OpenAlexOptions): ScholarIndex & { 
   }
 
   /** The cursor that starts upstream page `target` (1-based) of `size`, walking from the nearest known one. */
-  async function cursorFor(params: Record<string, string>, size: number, target: number): Promise<string | null> {
+  async function cursorFor(
+    params: Record<string, string>,
+    size: number,
+    target: number,
+  ): Promise<string | null> {
     const mapKey = cacheKey(['openalex-cursors', base, worksUrl(params, false), size]);
     const known = (await options.cache?.get<Record<string, string>>(mapKey)) ?? {};
     known['1'] = '*';
-    let page = Math.max(...Object.keys(known).map(Number).filter((k) => k <= target));
+    let page = Math.max(
+      ...Object.keys(known)
+        .map(Number)
+        .filter((k) => k <= target),
+    );
     let cursor = known[String(page)] as string;
     while (page < target) {
       const { page: got } = await request({ ...params, per_page: String(size), cursor });
@@ -181,12 +199,19 @@ export function createOpenAlexIndex(options: OpenAlexOptions): ScholarIndex & { 
     requestCount: () => requests,
     async search(query) {
       const params = baseParams(query);
-      const size = query.perPage > SEARCH_LIMITS.upstreamPerPage ? SEARCH_LIMITS.upstreamPerPage : query.perPage;
+      const size =
+        query.perPage > SEARCH_LIMITS.upstreamPerPage ? SEARCH_LIMITS.upstreamPerPage : query.perPage;
       const parts = Math.ceil(query.perPage / size);
       if (query.cursor) {
         const got = await cursorPages(params, query.cursor, size, parts);
         return {
-          meta: { count: got.count, db_response_time_ms: got.dbTime, page: null, per_page: query.perPage, next_cursor: got.next },
+          meta: {
+            count: got.count,
+            db_response_time_ms: got.dbTime,
+            page: null,
+            per_page: query.perPage,
+            next_cursor: got.next,
+          },
           results: got.results,
           cached: got.cached,
         };
@@ -198,25 +223,55 @@ export function createOpenAlexIndex(options: OpenAlexOptions): ScholarIndex & { 
         let meta: UpstreamPage['meta'] | null = null;
         let cached = true;
         for (let i = 0; i < parts; i++) {
-          const { page, cached: hit } = await request({ ...params, per_page: String(size), page: String(firstUpstream + i) });
+          const { page, cached: hit } = await request({
+            ...params,
+            per_page: String(size),
+            page: String(firstUpstream + i),
+          });
           meta ??= page.meta;
           cached &&= hit;
           results.push(...page.results);
           if (page.results.length < size) break;
         }
         const m = meta as UpstreamPage['meta'];
-        return { meta: { count: m.count, db_response_time_ms: m.db_response_time_ms, page: query.page, per_page: query.perPage, next_cursor: null }, results, cached };
+        return {
+          meta: {
+            count: m.count,
+            db_response_time_ms: m.db_response_time_ms,
+            page: query.page,
+            per_page: query.perPage,
+            next_cursor: null,
+          },
+          results,
+          cached,
+        };
       }
       // Beyond 10,000 results OpenAlex needs a cursor: walk to the page (cursors are remembered for next time).
       if (offset >= maxDeep) throw new ScholarError('too_deep', M.maxResults);
       const probe = await request({ ...params, per_page: String(size), page: '1' });
-      const empty = { meta: { count: probe.page.meta.count, db_response_time_ms: null, page: query.page, per_page: query.perPage, next_cursor: null }, results: [], cached: probe.cached };
+      const empty = {
+        meta: {
+          count: probe.page.meta.count,
+          db_response_time_ms: null,
+          page: query.page,
+          per_page: query.perPage,
+          next_cursor: null,
+        },
+        results: [],
+        cached: probe.cached,
+      };
       if (offset >= probe.page.meta.count) return empty;
       const cursor = await cursorFor(params, size, firstUpstream);
       if (!cursor) return empty;
       const got = await cursorPages(params, cursor, size, parts);
       return {
-        meta: { count: got.count, db_response_time_ms: got.dbTime, page: query.page, per_page: query.perPage, next_cursor: got.next },
+        meta: {
+          count: got.count,
+          db_response_time_ms: got.dbTime,
+          page: query.page,
+          per_page: query.perPage,
+          next_cursor: got.next,
+        },
         results: got.results,
         cached: got.cached,
       };

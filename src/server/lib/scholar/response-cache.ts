@@ -34,10 +34,16 @@ export function createScholarCache(database: Database, now: () => Date): Scholar
       await db
         .insert(researchScholarCache)
         .values({ key, response: value, createdAt: at, expiresAt })
-        .onConflictDoUpdate({ target: researchScholarCache.key, set: { response: value, createdAt: at, expiresAt } });
+        .onConflictDoUpdate({
+          target: researchScholarCache.key,
+          set: { response: value, createdAt: at, expiresAt },
+        });
     },
     async prune() {
-      const gone = await db.delete(researchScholarCache).where(lte(researchScholarCache.expiresAt, now())).returning({ key: researchScholarCache.key });
+      const gone = await db
+        .delete(researchScholarCache)
+        .where(lte(researchScholarCache.expiresAt, now()))
+        .returning({ key: researchScholarCache.key });
       return gone.length;
     },
   };

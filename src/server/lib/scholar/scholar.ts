@@ -39,7 +39,8 @@ export interface ScholarIndex {
   search(query: ScholarQuery): Promise<ScholarPage>;
 }
 
-export type ScholarErrorCode = 'slow_down' | 'budget_spent' | 'bad_response' | 'upstream' | 'too_deep' | 'invalid_request' | 'unreachable';
+export type ScholarErrorCode =
+  'slow_down' | 'budget_spent' | 'bad_response' | 'upstream' | 'too_deep' | 'invalid_request' | 'unreachable';
 
 export class ScholarError extends Error {
   constructor(

@@ -35,7 +35,8 @@ export function createLocalStorage(root: string): FileStorage {
       assertKey(key);
       const size = await sizeOf(key);
       if (size === null) return null;
-      if (size === 0) return { size, start: 0, end: -1, body: new ReadableStream({ start: (c) => c.close() }) };
+      if (size === 0)
+        return { size, start: 0, end: -1, body: new ReadableStream({ start: (c) => c.close() }) };
       const { start, end } = resolveRange(size, range);
       const stream = createReadStream(fileOf(key), { start, end });
       return { size, start, end, body: Readable.toWeb(stream) as ReadableStream<Uint8Array> };

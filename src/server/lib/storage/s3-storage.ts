@@ -47,14 +47,18 @@ export function createS3Storage(settings: S3Settings, fetchImpl: typeof fetch = 
     try {
       return await fetchImpl(signed);
     } catch (error) {
-      throw new StorageError(`The file store could not be reached (${error instanceof Error ? error.message : String(error)}).`);
+      throw new StorageError(
+        `The file store could not be reached (${error instanceof Error ? error.message : String(error)}).`,
+      );
     }
   }
 
   async function failed(res: Response, what: string): Promise<never> {
     const text = await res.text().catch(() => '');
     const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1];
-    throw new StorageError(`The file store refused to ${what} (HTTP ${res.status}${code ? ` ${code}` : ''}).`);
+    throw new StorageError(
+      `The file store refused to ${what} (HTTP ${res.status}${code ? ` ${code}` : ''}).`,
+    );
   }
 
   async function exists(key: string): Promise<boolean> {

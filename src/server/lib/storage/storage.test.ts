@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeS3, type FakeS3 } from '../../../testing/s3-fake';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
-import { contentKey, getBytes, InvalidKeyError, RangeNotSatisfiableError, readAll, StorageError, type FileStorage } from './storage';
+import {
+  contentKey,
+  getBytes,
+  InvalidKeyError,
+  RangeNotSatisfiableError,
+  readAll,
+  StorageError,
+  type FileStorage,
+} from './storage';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (data: Uint8Array) => new TextDecoder().decode(data);

@@ -82,11 +82,34 @@ function rng(seed: number) {
 type Rng = ReturnType<typeof rng>;
 
 const cap = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
-const SMALL = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'vs']);
+const SMALL = new Set([
+  'a',
+  'among',
+  'an',
+  'and',
+  'as',
+  'at',
+  'by',
+  'during',
+  'for',
+  'from',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'vs',
+]);
 function titleCase(s: string): string {
   return s
     .split(' ')
-    .map((w, i) => (i > 0 && SMALL.has(w) ? w : w.replace(/^([a-z])/, (m) => m.toUpperCase()).replace(/-([a-z])/g, (m) => m.toUpperCase())))
+    .map((w, i) =>
+      i > 0 && SMALL.has(w)
+        ? w
+        : w.replace(/^([a-z])/, (m) => m.toUpperCase()).replace(/-([a-z])/g, (m) => m.toUpperCase()),
+    )
     .join(' ');
 }
 const article = (s: string) => (/^[aeiou]/i.test(s) ? `an ${s}` : `a ${s}`);
@@ -121,14 +144,25 @@ interface Study {
   endYear: number;
 }
 
-const SUBGROUPS = ['women', 'younger participants', 'lower-income groups', 'those in rural areas', 'those with less prior experience'];
+const SUBGROUPS = [
+  'women',
+  'younger participants',
+  'lower-income groups',
+  'those in rural areas',
+  'those with less prior experience',
+];
 const CONFOUNDERS = [
   'selection effects that earlier designs could not rule out',
   'differences in local conditions',
   'measurement error in self-reported data',
   'changes in reporting practices over time',
 ];
-const MEASURES = ['a validated composite index', 'administrative indicators', 'standardised instruments', 'official statistics collected annually'];
+const MEASURES = [
+  'a validated composite index',
+  'administrative indicators',
+  'standardised instruments',
+  'official statistics collected annually',
+];
 const ROBUSTNESS = [
   'alternative control groups',
   'excluding the largest units',
@@ -166,7 +200,10 @@ function buildStudy(v: DomainVocabulary, d: number, j: number, r: Rng): Study {
     effect,
     lo: effect - spread,
     hi: effect + spread,
-    p: direction === 'none' ? `= ${fixed(0.2 + r.next() * 0.6)}` : r.pick(['< 0.001', '= 0.002', '= 0.01', '= 0.03']),
+    p:
+      direction === 'none'
+        ? `= ${fixed(0.2 + r.next() * 0.6)}`
+        : r.pick(['< 0.001', '= 0.002', '= 0.01', '= 0.03']),
     subgroup: r.pick(SUBGROUPS),
     startYear: endYear - r.int(4, 14),
     endYear,
@@ -202,20 +239,29 @@ function implication(s: Study): string {
 // ───────────────────────────── sections ─────────────────────────────
 
 function titleOf(s: Study, j: number): string {
-  const T = titleCase;
-  if (s.method.design === 'review') return `${T(s.topic)} and ${T(s.outcome)}: A ${s.method.short} of the Evidence`;
-  switch (j % 5) {
-    case 0:
-      return `${T(s.topic)} and ${T(s.outcome)}: Evidence from ${T(s.setting)}`;
-    case 1:
-      return `Does ${T(s.topic)} Affect ${T(s.outcome)}? ${s.method.short} Evidence from ${T(s.setting)}`;
-    case 2:
-      return `${T(s.topic)} among ${T(s.population)} in ${T(s.setting)}: A ${s.method.short} Study`;
-    case 3:
-      return `The Effect of ${T(s.topic)} on ${T(s.outcome)} among ${T(s.population)}`;
-    default:
-      return `Rethinking ${T(s.topic)}: ${T(s.outcome)}, ${T(s.kw2)} and ${T(s.population)}`;
+  const short = s.method.short;
+  let raw: string;
+  if (s.method.design === 'review')
+    raw = `${s.topic} and ${s.outcome}: ${cap(article(short))} of the Evidence`;
+  else {
+    switch (j % 5) {
+      case 0:
+        raw = `${s.topic} and ${s.outcome}: Evidence from ${s.setting}`;
+        break;
+      case 1:
+        raw = `Does ${s.topic} Affect ${s.outcome}? ${short} Evidence from ${s.setting}`;
+        break;
+      case 2:
+        raw = `${s.topic} among ${s.population} in ${s.setting}: ${cap(article(short))} Study`;
+        break;
+      case 3:
+        raw = `The Effect of ${s.topic} on ${s.outcome} among ${s.population}`;
+        break;
+      default:
+        raw = `Rethinking ${s.topic}: ${s.outcome}, ${s.kw2} and ${s.population}`;
+    }
   }
+  return titleCase(cap(raw));
 }
 
 function abstractOf(s: Study): string {
@@ -273,7 +319,9 @@ function background(s: Study, r: Rng): string[] {
 function methods(s: Study, r: Rng): string[] {
   const m = s.method;
   const first = [
-    m.design === 'review' ? `We conducted ${article(m.name)} of research on ${s.setting} and comparable contexts.` : `We conducted ${article(m.name)} in ${s.setting}.`,
+    m.design === 'review'
+      ? `We conducted ${article(m.name)} of research on ${s.setting} and comparable contexts.`
+      : `We conducted ${article(m.name)} in ${s.setting}.`,
     m.design === 'review'
       ? `We searched five bibliographic databases for ${m.data}, screened ${s.n * 14} records by title and abstract, and included ${s.n} ${m.unit} that met our criteria.`
       : `The data consist of ${m.data}, covering ${s.n.toLocaleString('en-US')} ${m.unit} between ${s.startYear} and ${s.endYear}.`,
@@ -336,7 +384,11 @@ function discussion(s: Study, r: Rng): string[] {
       ? `One explanation is that the effects of ${s.topic} are offset by adjustments elsewhere, so that ${s.outcome} changes little on average.`
       : `One explanation is that ${s.topic} changes the resources and incentives of ${s.population}, which in turn shapes ${s.outcome}.`;
   return [
-    [`This study examined the relationship between ${s.topic} and ${s.outcome} among ${s.population} in ${s.setting}, and found ${findingPhrase(s)}.`, agreement, mechanism].join(' '),
+    [
+      `This study examined the relationship between ${s.topic} and ${s.outcome} among ${s.population} in ${s.setting}, and found ${findingPhrase(s)}.`,
+      agreement,
+      mechanism,
+    ].join(' '),
     [
       `The study has limitations. ${s.method.design === 'qualitative' ? 'The findings come from a purposive sample and may not generalise to other settings.' : 'Although the design addresses several sources of bias, unobserved differences between groups cannot be ruled out.'}`,
       `${r.next() < 0.5 ? `The period studied ends in ${s.endYear}, and more recent changes are not captured.` : `Measures of ${s.outcome} rely on ${r.pick(MEASURES)}, which may miss some aspects of the concept.`}`,
@@ -367,11 +419,20 @@ function references(s: Study, r: Rng, year: number): string[] {
     const a2 = `${r.pick(FAMILY_NAMES)}, ${r.pick(GIVEN_NAMES)[0]}.`;
     const [topic] = r.pick(s.v.topics);
     const outcome = r.pick(s.v.outcomes);
-    const refTitle = cap(r.pick([`${topic} and ${outcome}`, `Revisiting ${topic}`, `${outcome} in ${r.pick(s.v.settings)}`, `What drives ${outcome}?`]));
+    const refTitle = cap(
+      r.pick([
+        `${topic} and ${outcome}`,
+        `Revisiting ${topic}`,
+        `${outcome} in ${r.pick(s.v.settings)}`,
+        `What drives ${outcome}?`,
+      ]),
+    );
     const refYear = Math.max(1990, year - r.int(1, 18));
     const volume = r.int(3, 60);
     const first = r.int(1, 400);
-    refs.push(`${a1}, & ${a2} (${refYear}). ${refTitle}. ${r.pick(s.v.journals)}, ${volume}(${r.int(1, 6)}), ${first}-${first + r.int(8, 30)}.`);
+    refs.push(
+      `${a1}, & ${a2} (${refYear}). ${refTitle}. ${r.pick(s.v.journals)}, ${volume}(${r.int(1, 6)}), ${first}-${first + r.int(8, 30)}.`,
+    );
   }
   return refs.sort();
 }
@@ -396,7 +457,9 @@ export function generateSampleWork(domainIndex: number, j: number): SampleWork {
   const day = r.int(1, 28);
   const age = 2026 - year;
   const heavy = j % 9 === 4;
-  const citedByCount = Math.floor((heavy ? 800 + r.next() * 2600 : r.next() ** 2 * 70) * Math.max(1, age / 2));
+  const citedByCount = Math.floor(
+    (heavy ? 800 + r.next() * 2600 : r.next() ** 2 * 70) * Math.max(1, age / 2),
+  );
   const authorCount = r.int(1, 5);
   const authors: string[] = [];
   while (authors.length < authorCount) {
@@ -406,12 +469,17 @@ export function generateSampleWork(domainIndex: number, j: number): SampleWork {
   const sections: SampleSection[] = [
     { heading: '1. Introduction', paragraphs: introduction(s, r) },
     { heading: r.next() < 0.5 ? '2. Background' : '2. Literature Review', paragraphs: background(s, r) },
-    { heading: s.method.design === 'review' ? '3. Methods' : r.next() < 0.5 ? '3. Data and Methods' : '3. Methods', paragraphs: methods(s, r) },
+    {
+      heading:
+        s.method.design === 'review' ? '3. Methods' : r.next() < 0.5 ? '3. Data and Methods' : '3. Methods',
+      paragraphs: methods(s, r),
+    },
     { heading: s.method.design === 'qualitative' ? '4. Findings' : '4. Results', paragraphs: results(s, r) },
     { heading: '5. Discussion', paragraphs: discussion(s, r) },
     { heading: '6. Conclusion', paragraphs: conclusion(s) },
   ];
-  const type: SampleWork['type'] = s.method.design === 'review' ? 'review' : j % 11 === 5 ? 'preprint' : 'article';
+  const type: SampleWork['type'] =
+    s.method.design === 'review' ? 'review' : j % 11 === 5 ? 'preprint' : 'article';
   return {
     id,
     domain: v.domain,
@@ -419,7 +487,8 @@ export function generateSampleWork(domainIndex: number, j: number): SampleWork {
     authors,
     publicationYear: year,
     publicationDate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
-    sourceName: type === 'preprint' ? 'Smarty Preprint Archive' : (v.journals[j % v.journals.length] as string),
+    sourceName:
+      type === 'preprint' ? 'Smarty Preprint Archive' : (v.journals[j % v.journals.length] as string),
     volume: r.int(1, 48),
     issue: r.int(1, 12),
     doi: `10.5555/smarty-sample.${id.toLowerCase()}`,
@@ -432,10 +501,18 @@ export function generateSampleWork(domainIndex: number, j: number): SampleWork {
     isRetracted: j === 23 && domainIndex % 3 === 0,
     keywords: [s.kw1, s.kw2, s.outcome],
     topics: [
-      { id: `https://openalex.org/T${90000 + domainIndex * 100 + (j % v.topics.length)}`, display_name: titleCase(s.topic), score: 0.99 },
+      {
+        id: `https://openalex.org/T${90000 + domainIndex * 100 + (j % v.topics.length)}`,
+        display_name: titleCase(s.topic),
+        score: 0.99,
+      },
       { id: `https://openalex.org/T${91000 + domainIndex * 10}`, display_name: v.subfield, score: 0.87 },
       { id: `https://openalex.org/T${92000 + domainIndex * 10}`, display_name: v.domain, score: 0.74 },
-      { id: `https://openalex.org/T${93000 + domainIndex * 100 + v.outcomes.indexOf(s.outcome)}`, display_name: titleCase(s.outcome), score: 0.61 },
+      {
+        id: `https://openalex.org/T${93000 + domainIndex * 100 + v.outcomes.indexOf(s.outcome)}`,
+        display_name: titleCase(s.outcome),
+        score: 0.61,
+      },
     ],
     abstract: abstractOf(s),
     sections,
@@ -450,7 +527,8 @@ export function allSampleWorks(): SampleWork[] {
   if (!cache) {
     const list: SampleWork[] = [];
     VOCABULARY.forEach((v, d) => {
-      if (RESEARCH_DOMAINS[d] !== v.domain) throw new Error(`vocabulary order differs from RESEARCH_DOMAINS at ${v.domain}`);
+      if (RESEARCH_DOMAINS[d] !== v.domain)
+        throw new Error(`vocabulary order differs from RESEARCH_DOMAINS at ${v.domain}`);
       for (let j = 0; j < WORKS_PER_DOMAIN; j++) list.push(generateSampleWork(d, j));
     });
     cache = list;
@@ -460,5 +538,9 @@ export function allSampleWorks(): SampleWork[] {
 
 /** The body text searched with the lowest weight (sections and references, as in the PDF). */
 export function bodyText(work: SampleWork): string {
-  return [...work.sections.flatMap((s) => [s.heading, ...s.paragraphs]), 'References', ...work.references].join('\n');
+  return [
+    ...work.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
+    'References',
+    ...work.references,
+  ].join('\n');
 }

@@ -12,7 +12,14 @@ import { contentKey, getBytes, type FileStorage } from '../../storage/storage';
 import { createPdfExtractor } from '../../pdf/pdf-extractor';
 import type { ScholarQuery } from '../scholar';
 import { allSampleWorks, generateSampleWork, SAMPLE_LIBRARY_SIZE, WORKS_PER_DOMAIN } from './generator';
-import { ensureLibraryPdf, libraryIdFromUrl, libraryPdfUrl, searchLibrary, seedSampleLibrary, warmSamplePdfs } from './library';
+import {
+  ensureLibraryPdf,
+  libraryIdFromUrl,
+  libraryPdfUrl,
+  searchLibrary,
+  seedSampleLibrary,
+  warmSamplePdfs,
+} from './library';
 import { renderSamplePdf } from './sample-pdf';
 
 const BASE = 'http://localhost:3999';
@@ -32,8 +39,15 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const q = (over: Partial<ScholarQuery> = {}): ScholarQuery => ({ search: '', filter: {}, page: 1, perPage: 25, ...over });
-const search = (over: Partial<ScholarQuery> = {}) => searchLibrary({ database: tdb.database, baseUrl: BASE }, q(over));
+const q = (over: Partial<ScholarQuery> = {}): ScholarQuery => ({
+  search: '',
+  filter: {},
+  page: 1,
+  perPage: 25,
+  ...over,
+});
+const search = (over: Partial<ScholarQuery> = {}) =>
+  searchLibrary({ database: tdb.database, baseUrl: BASE }, q(over));
 
 describe('the generated works', () => {
   it('has at least 300 works across all 13 domains, every one with a distinct title', () => {
@@ -41,7 +55,8 @@ describe('the generated works', () => {
     expect(works).toHaveLength(SAMPLE_LIBRARY_SIZE);
     expect(new Set(works.map((w) => w.domain))).toEqual(new Set(RESEARCH_DOMAINS));
     expect(new Set(works.map((w) => w.title)).size).toBe(works.length);
-    for (const d of RESEARCH_DOMAINS) expect(works.filter((w) => w.domain === d)).toHaveLength(WORKS_PER_DOMAIN);
+    for (const d of RESEARCH_DOMAINS)
+      expect(works.filter((w) => w.domain === d)).toHaveLength(WORKS_PER_DOMAIN);
   });
 
   it('is reproducible: the same work twice is word for word the same', () => {
@@ -50,7 +65,14 @@ describe('the generated works', () => {
 
   it('writes real sections with the study named consistently', () => {
     const w = works[0]!;
-    expect(w.sections.map((s) => s.heading)).toEqual(['1. Introduction', expect.stringMatching(/^2\. (Background|Literature Review)$/), expect.stringMatching(/^3\. /), expect.stringMatching(/^4\. (Results|Findings)$/), '5. Discussion', '6. Conclusion']);
+    expect(w.sections.map((s) => s.heading)).toEqual([
+      '1. Introduction',
+      expect.stringMatching(/^2\. (Background|Literature Review)$/),
+      expect.stringMatching(/^3\. /),
+      expect.stringMatching(/^4\. (Results|Findings)$/),
+      '5. Discussion',
+      '6. Conclusion',
+    ]);
     const topic = w.keywords[0]!;
     expect(w.abstract.toLowerCase()).toContain(w.title.split(':')[0]!.toLowerCase().split(' and ')[0]!);
     expect(w.sections.every((s) => s.paragraphs.join(' ').length > 200)).toBe(true);
@@ -68,7 +90,9 @@ describe('the generated works', () => {
 describe('seeding', () => {
   it('is idempotent', async () => {
     expect(await seedSampleLibrary(tdb.database)).toEqual({ written: 0 });
-    const rows = await tdb.database.query<{ n: string }>("SELECT count(*)::text AS n FROM research_library_works WHERE kind = 'sample'");
+    const rows = await tdb.database.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM research_library_works WHERE kind = 'sample'",
+    );
     expect(Number(rows[0]?.n)).toBe(SAMPLE_LIBRARY_SIZE);
   });
 });
@@ -111,7 +135,10 @@ describe('search (OpenAlex semantics on Postgres full-text search)', () => {
     expect(not.results.some((w) => both.results.some((b) => b.id === w.id))).toBe(false);
     const dash = await search({ search: 'telemedicine -mortality', perPage: 100 });
     expect(dash.meta.count).toBe(not.meta.count);
-    const narrowed = await search({ search: 'climate adaptation AND ("sea level" OR "flood")', perPage: 100 });
+    const narrowed = await search({
+      search: 'climate adaptation AND ("sea level" OR "flood")',
+      perPage: 100,
+    });
     expect(narrowed.meta.count).toBeGreaterThan(0);
   });
 

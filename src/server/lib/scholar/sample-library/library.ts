@@ -13,7 +13,13 @@ import type { ScholarWork, WorkLocation } from '../../../../shared/schemas/resea
 import type { WorksFilter } from '../../../../shared/research/filters';
 import type { FileStorage } from '../../storage/storage';
 import { ScholarError, type ScholarIndex, type ScholarPage, type ScholarQuery } from '../scholar';
-import { allSampleWorks, bodyText, generateSampleWork, SAMPLE_LIBRARY_VERSION, type SampleWork } from './generator';
+import {
+  allSampleWorks,
+  bodyText,
+  generateSampleWork,
+  SAMPLE_LIBRARY_VERSION,
+  type SampleWork,
+} from './generator';
 import { parseSearch, toTsquery } from './query';
 import { renderSamplePdf } from './sample-pdf';
 
@@ -73,12 +79,20 @@ function rowValues(w: SampleWork) {
  * Writes the sample works' metadata once per generator version (works of an older version are rewritten and
  * their PDFs regenerated). `works` limits the set (tests use a few).
  */
-export async function seedSampleLibrary(database: Database, options: { works?: SampleWork[] } = {}): Promise<{ written: number }> {
+export async function seedSampleLibrary(
+  database: Database,
+  options: { works?: SampleWork[] } = {},
+): Promise<{ written: number }> {
   const works = options.works ?? allSampleWorks();
   const current = await database.db
     .select({ id: researchLibraryWorks.id })
     .from(researchLibraryWorks)
-    .where(and(eq(researchLibraryWorks.kind, 'sample'), eq(researchLibraryWorks.generatorVersion, SAMPLE_LIBRARY_VERSION)));
+    .where(
+      and(
+        eq(researchLibraryWorks.kind, 'sample'),
+        eq(researchLibraryWorks.generatorVersion, SAMPLE_LIBRARY_VERSION),
+      ),
+    );
   const have = new Set(current.map((r) => r.id));
   const missing = works.filter((w) => !have.has(w.id));
   for (let i = 0; i < missing.length; i += 40) {
@@ -140,8 +154,16 @@ export interface LibraryPdf {
  * The stored PDF of a library work, generating a sample work's PDF on first use. Null when the work does not
  * exist, has no PDF, or is another user's upload.
  */
-export async function ensureLibraryPdf(deps: Pick<LibraryDeps, 'database' | 'storage'>, id: string, userId: string | null): Promise<LibraryPdf | null> {
-  const rows = await deps.database.db.select().from(researchLibraryWorks).where(eq(researchLibraryWorks.id, id)).limit(1);
+export async function ensureLibraryPdf(
+  deps: Pick<LibraryDeps, 'database' | 'storage'>,
+  id: string,
+  userId: string | null,
+): Promise<LibraryPdf | null> {
+  const rows = await deps.database.db
+    .select()
+    .from(researchLibraryWorks)
+    .where(eq(researchLibraryWorks.id, id))
+    .limit(1);
   const row = rows[0];
   if (!row || !row.hasPdf) return null;
   if (row.ownerUserId !== null && row.ownerUserId !== userId) return null;
@@ -149,7 +171,13 @@ export async function ensureLibraryPdf(deps: Pick<LibraryDeps, 'database' | 'sto
     const file = await deps.storage.get(row.fileKey, { start: 0, end: 0 }).catch(() => null);
     if (file) {
       await file.body.cancel();
-      return { key: row.fileKey, size: file.size, pages: row.pages, title: row.title, ownerUserId: row.ownerUserId };
+      return {
+        key: row.fileKey,
+        size: file.size,
+        pages: row.pages,
+        title: row.title,
+        ownerUserId: row.ownerUserId,
+      };
     }
     if (row.kind === 'upload') return null;
   }
@@ -158,7 +186,10 @@ export async function ensureLibraryPdf(deps: Pick<LibraryDeps, 'database' | 'sto
   const bytes = await renderSamplePdf(work);
   const put = await deps.storage.put(bytes);
   const pages = countPdfPages(bytes);
-  await deps.database.db.update(researchLibraryWorks).set({ fileKey: put.key, pages }).where(eq(researchLibraryWorks.id, row.id));
+  await deps.database.db
+    .update(researchLibraryWorks)
+    .set({ fileKey: put.key, pages })
+    .where(eq(researchLibraryWorks.id, row.id));
   return { key: put.key, size: put.size, pages, title: row.title, ownerUserId: null };
 }
 
@@ -177,7 +208,13 @@ export async function warmSamplePdfs(
   const rows = await deps.database.db
     .select({ id: researchLibraryWorks.id })
     .from(researchLibraryWorks)
-    .where(and(eq(researchLibraryWorks.kind, 'sample'), eq(researchLibraryWorks.hasPdf, true), isNull(researchLibraryWorks.fileKey)))
+    .where(
+      and(
+        eq(researchLibraryWorks.kind, 'sample'),
+        eq(researchLibraryWorks.hasPdf, true),
+        isNull(researchLibraryWorks.fileKey),
+      ),
+    )
     .orderBy(asc(researchLibraryWorks.id))
     .limit(options.limit ?? 10_000);
   let made = 0;
@@ -197,7 +234,8 @@ function filterConditions(filter: WorksFilter): SQL[] {
   const c: SQL[] = [];
   if (filter.isOa !== undefined) c.push(filter.isOa ? sql`${w.isOa}` : sql`NOT ${w.isOa}`);
   if (filter.hasPdf !== undefined) c.push(filter.hasPdf ? sql`${w.hasPdf}` : sql`NOT ${w.hasPdf}`);
-  if (filter.isRetracted !== undefined) c.push(filter.isRetracted ? sql`${w.isRetracted}` : sql`NOT ${w.isRetracted}`);
+  if (filter.isRetracted !== undefined)
+    c.push(filter.isRetracted ? sql`${w.isRetracted}` : sql`NOT ${w.isRetracted}`);
   if (filter.language) c.push(sql`${w.language} = ${filter.language}`);
   if (filter.type) c.push(sql`${w.type} = ${filter.type}`);
   if (filter.minCitations) c.push(sql`${w.citedByCount} >= ${filter.minCitations}`);
@@ -212,7 +250,11 @@ function location(row: WorkRow, baseUrl: string): WorkLocation {
     is_oa: row.isOa,
     landing_page_url: pdf ?? row.doi,
     pdf_url: pdf,
-    source: { id: null, display_name: row.sourceName ?? (row.kind === 'upload' ? 'Your upload' : null), type: row.kind === 'upload' ? 'upload' : 'journal' },
+    source: {
+      id: null,
+      display_name: row.sourceName ?? (row.kind === 'upload' ? 'Your upload' : null),
+      type: row.kind === 'upload' ? 'upload' : 'journal',
+    },
     license: row.isOa ? 'cc-by' : null,
     version: 'publishedVersion',
   };
@@ -240,7 +282,12 @@ export function rowToWork(row: WorkRow, baseUrl: string, relevance: number | nul
     primary_location: loc,
     best_oa_location: row.isOa ? loc : null,
     locations: [loc],
-    open_access: { is_oa: row.isOa, oa_status: row.isOa ? 'gold' : 'closed', oa_url: loc.pdf_url ?? (row.isOa ? loc.landing_page_url : null), any_repository_has_fulltext: Boolean(loc.pdf_url) },
+    open_access: {
+      is_oa: row.isOa,
+      oa_status: row.isOa ? 'gold' : 'closed',
+      oa_url: loc.pdf_url ?? (row.isOa ? loc.landing_page_url : null),
+      any_repository_has_fulltext: Boolean(loc.pdf_url),
+    },
     topics: row.topics,
     url: loc.landing_page_url,
     abstract: row.abstract,
@@ -255,7 +302,8 @@ export function rowToWork(row: WorkRow, baseUrl: string, relevance: number | nul
 function decodeCursor(cursor: string): number {
   if (cursor === '*') return 0;
   const n = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isInteger(n) || n < 0 || n > 1_000_000) throw new ScholarError('invalid_request', 'The cursor is not valid.');
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000)
+    throw new ScholarError('invalid_request', 'The cursor is not valid.');
   return n;
 }
 const encodeCursor = (offset: number) => Buffer.from(String(offset)).toString('base64url');
@@ -265,7 +313,11 @@ export interface LibrarySearchOptions {
   uploadsOnly?: boolean;
 }
 
-export async function searchLibrary(deps: Pick<LibraryDeps, 'database' | 'baseUrl'>, query: ScholarQuery, options: LibrarySearchOptions = {}): Promise<ScholarPage> {
+export async function searchLibrary(
+  deps: Pick<LibraryDeps, 'database' | 'baseUrl'>,
+  query: ScholarQuery,
+  options: LibrarySearchOptions = {},
+): Promise<ScholarPage> {
   const started = performance.now();
   const w = researchLibraryWorks;
   const tree = query.search.trim() ? parseSearch(query.search) : null;
@@ -278,7 +330,9 @@ export async function searchLibrary(deps: Pick<LibraryDeps, 'database' | 'baseUr
     ...filterConditions(query.filter),
   ];
   if (tsq) conditions.push(sql`(numnode(q.query) = 0 OR ${w.search} @@ q.query)`);
-  const rank = tsq ? sql`CASE WHEN numnode(q.query) = 0 THEN 0 ELSE ts_rank_cd(${w.search}, q.query, 1) END` : sql`0`;
+  const rank = tsq
+    ? sql`CASE WHEN numnode(q.query) = 0 THEN 0 ELSE ts_rank_cd(${w.search}, q.query, 1) END`
+    : sql`0`;
   const sort = query.sort ?? (tsq ? 'relevance_score:desc' : 'cited_by_count:desc');
   const order =
     sort === 'relevance_score:desc' && tsq
@@ -296,7 +350,9 @@ export async function searchLibrary(deps: Pick<LibraryDeps, 'database' | 'baseUr
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY ${order}, ${w.id} ASC
     LIMIT ${query.perPage} OFFSET ${offset}`);
-  const list = (result as unknown as { rows: Array<{ id: string; rank: number | string; total: number | string }> }).rows;
+  const list = (
+    result as unknown as { rows: Array<{ id: string; rank: number | string; total: number | string }> }
+  ).rows;
   const ids = list.map((r) => r.id);
   const full = ids.length > 0 ? await deps.database.db.select().from(w).where(inArray(w.id, ids)) : [];
   const byId = new Map(full.map((r) => [r.id, r]));
@@ -313,7 +369,10 @@ export async function searchLibrary(deps: Pick<LibraryDeps, 'database' | 'baseUr
       db_response_time_ms: Math.round(performance.now() - started),
       page: query.cursor !== undefined ? null : query.page,
       per_page: query.perPage,
-      next_cursor: query.cursor !== undefined && nextOffset < count && results.length === query.perPage ? encodeCursor(nextOffset) : null,
+      next_cursor:
+        query.cursor !== undefined && nextOffset < count && results.length === query.perPage
+          ? encodeCursor(nextOffset)
+          : null,
     },
     results,
     cached: false,

@@ -1,7 +1,8 @@
 /**
- * OpenAlex-style search text → a Postgres tsquery expression. Quoted phrases, AND, OR, NOT and parentheses work
- * as in OpenAlex; plain words next to each other match any of them (the ranking puts works matching more words
- * first). Every word and phrase is passed as a parameter.
+ * OpenAlex-style search text → a Postgres tsquery expression. Quoted phrases, AND, OR, NOT (or a leading "-") and
+ * parentheses work as in OpenAlex. Plain words next to each other form one operand that matches any of them (the
+ * ranking puts works matching more of them first), so "climate adaptation AND (flood OR drought)" needs one of the
+ * first two words and one of the last two. Every word and phrase is passed as a parameter.
  */
 import { sql, type SQL } from 'drizzle-orm';
 
@@ -64,12 +65,24 @@ export function parseSearch(input: string): Node | null {
     return primary();
   }
 
-  function andExpr(): Node | null {
+  /** Neighbouring terms without an operator between them: any of them (ranking prefers works with more). */
+  function group(): Node | null {
     let left = primary();
+    for (;;) {
+      const tok = peek();
+      if (!tok || tok.t === 'AND' || tok.t === 'OR' || tok.t === 'NOT' || tok.t === ')') return left;
+      const right = primary();
+      if (!right) return left;
+      left = left ? { kind: 'or', left, right } : right;
+    }
+  }
+
+  function andExpr(): Node | null {
+    let left = group();
     // "a AND b", and "a NOT b" (which means a AND NOT b, as in OpenAlex)
     while (peek()?.t === 'AND' || peek()?.t === 'NOT') {
       if (peek()?.t === 'AND') i++;
-      const right = primary();
+      const right = peek()?.t === 'NOT' ? primary() : group();
       if (right) left = left ? { kind: 'and', left, right } : right;
     }
     return left;
@@ -77,15 +90,12 @@ export function parseSearch(input: string): Node | null {
 
   function orExpr(): Node | null {
     let left = andExpr();
-    for (;;) {
-      const tok = peek();
-      if (!tok || tok.t === ')') return left;
-      if (tok.t === 'OR') i++;
+    while (peek()?.t === 'OR') {
+      i++;
       const right = andExpr();
-      if (!right) return left;
-      // plain neighbours combine with OR, like an explicit OR
-      left = left ? { kind: 'or', left, right } : right;
+      if (right) left = left ? { kind: 'or', left, right } : right;
     }
+    return left;
   }
 
   let root: Node | null = null;

@@ -78,10 +78,22 @@ export async function renderSamplePdf(work: SampleWork): Promise<Uint8Array> {
     draw(text, bold, 12, 16, 4);
   };
 
-  draw(`${work.sourceName} ${work.publicationYear}; ${work.volume}(${work.issue})  doi: ${work.doi}`, sans, 8, 11, 14);
+  draw(
+    `${work.sourceName} ${work.publicationYear}; ${work.volume}(${work.issue})  doi: ${work.doi}`,
+    sans,
+    8,
+    11,
+    14,
+  );
   draw(work.title, bold, 17, 22, 10);
   draw(work.authors.join(', '), sans, 11, 15, 4);
-  draw(`Published ${work.publicationDate} - ${work.type === 'review' ? 'Review' : work.type === 'preprint' ? 'Preprint' : 'Research article'} - Open access`, serifItalic, 9, 12, 10);
+  draw(
+    `Published ${work.publicationDate} - ${work.type === 'review' ? 'Review' : work.type === 'preprint' ? 'Preprint' : 'Research article'} - Open access`,
+    serifItalic,
+    9,
+    12,
+    10,
+  );
   heading('Abstract');
   draw(work.abstract, serif, 11, 14, 6);
   draw(`Keywords: ${work.keywords.join('; ')}`, serifItalic, 10, 13, 6);
@@ -93,7 +105,13 @@ export async function renderSamplePdf(work: SampleWork): Promise<Uint8Array> {
   for (const ref of work.references) draw(ref, serif, 9, 12, 3);
 
   pages.forEach((page, i) => {
-    page.drawText(winAnsi(`${FOOTER} - ${i + 1}`), { x: PAGE.margin, y: PAGE.margin - 30, size: 7, font: sans, color: rgb(0.45, 0.45, 0.5) });
+    page.drawText(winAnsi(`${FOOTER} - ${i + 1}`), {
+      x: PAGE.margin,
+      y: PAGE.margin - 30,
+      size: 7,
+      font: sans,
+      color: rgb(0.45, 0.45, 0.5),
+    });
   });
   return doc.save({ useObjectStreams: false });
 }
