@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountUser } from '../../../shared/schemas/accounts';
@@ -11,6 +11,8 @@ import { formatRemainingTime } from '../../features/demo/lib/demo-state';
 import { userDisplayName } from '../../features/workspace/components/user-name';
 import { WorkspaceShell } from '../../features/workspace/components/workspace-shell';
 import { usePublicConfig } from '../../lib/public-config';
+
+const StudyArea = lazy(() => import('../../features/study/components/study-area'));
 
 /** /demo: the demo workspace, once the stored demo is resumed (spec 1 §2). */
 export function DemoRoute() {
@@ -49,6 +51,16 @@ function DemoWorkspace() {
         onEnd: () => void endDemo(),
         isEnding,
       }}
+      chatPanel={
+        user ? (
+          <Suspense fallback={null}>
+            <StudyArea
+              userId={user.id}
+              demo={{ promptsUsed: state.promptsUsed, maxPrompts: state.maxPrompts, limitReached }}
+            />
+          </Suspense>
+        ) : null
+      }
     />
   );
 }

@@ -7,9 +7,23 @@ import { LoadingScreen } from './loading-screen';
 const WorkspaceShell = lazy(() =>
   import('../../features/workspace/components/workspace-shell').then((m) => ({ default: m.WorkspaceShell })),
 );
+const StudyArea = lazy(() => import('../../features/study/components/study-area'));
+const EssaysPanel = lazy(() =>
+  import('../../features/essays/components/essays-panel').then((m) => ({ default: m.EssaysPanel })),
+);
 const SubscribeScreen = lazy(() =>
   import('../../features/billing/components/subscribe-screen').then((m) => ({ default: m.SubscribeScreen })),
 );
+
+/** The Academic and Creative panels (lazy: their code loads when a writing mode opens). */
+function renderWritingMode(mode: string) {
+  if (mode !== 'academic' && mode !== 'creative') return null;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <EssaysPanel key={mode} mode={mode} />
+    </Suspense>
+  );
+}
 
 /** /app: the workspace of a subscriber; an account that has not paid yet is asked to complete its subscription. */
 export function WorkspaceRoute() {
@@ -23,6 +37,12 @@ export function WorkspaceRoute() {
               user={{ name: userDisplayName(user), email: user.email }}
               onLogout={signOut}
               isLoggingOut={isSigningOut}
+              renderMode={renderWritingMode}
+              chatPanel={
+                <Suspense fallback={null}>
+                  <StudyArea userId={user.id} />
+                </Suspense>
+              }
             />
           ) : (
             <SubscribeScreen user={user} onLogout={signOut} isLoggingOut={isSigningOut} />

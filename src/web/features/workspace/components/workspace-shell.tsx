@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Clock, Crown, MessageSquare } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits';
@@ -20,6 +20,10 @@ export interface WorkspaceShellProps {
   isLoggingOut?: boolean | undefined;
   /** The essay being written, shown in the top bar (writing modes). */
   essayTitle?: string | null | undefined;
+  /** The study area (composed by the route), shown under the Smarty Chat welcome. */
+  chatPanel?: ReactNode;
+  /** The panel of a writing mode (composed by the route, since features do not import each other); null: default. */
+  renderMode?: ((mode: WorkspaceMode) => ReactNode) | undefined;
 }
 
 const DESKTOP = `(min-width: ${LIMITS.mobileBreakpointPx}px)`;
@@ -28,7 +32,7 @@ const DESKTOP = `(min-width: ${LIMITS.mobileBreakpointPx}px)`;
  * The workspace frame of /app and /demo (spec 1 §2 'Workspace layout'): top bar, the Writing Modes sidebar
  * (sliding in below 768 px) and the selected mode's panel. The mode is kept in the URL (?mode=).
  */
-export function WorkspaceShell({ user, demo, onLogout, isLoggingOut = false, essayTitle }: WorkspaceShellProps) {
+export function WorkspaceShell({ user, demo, onLogout, isLoggingOut = false, essayTitle, chatPanel, renderMode }: WorkspaceShellProps) {
   const config = usePublicConfig();
   const writingModes = config.data?.writingModes;
   const [params, setParams] = useSearchParams();
@@ -167,7 +171,10 @@ export function WorkspaceShell({ user, demo, onLogout, isLoggingOut = false, ess
           inert={sidebarOpen || undefined}
           className="flex min-w-0 flex-1 flex-col focus:outline-none"
         >
-          <ModePanel mode={mode} userName={user.name} isDemo={Boolean(demo)} aiLabel={config.data?.ai.label} />
+          {(renderMode?.(mode.id) ?? null) || (
+            <ModePanel mode={mode} userName={user.name} isDemo={Boolean(demo)} aiLabel={config.data?.ai.label} />
+          )}
+          {mode.id === 'chat' ? chatPanel : null}
         </main>
       </div>
     </div>

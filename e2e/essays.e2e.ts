@@ -1,0 +1,259 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
+
+const site = useBrowser();
+
+async function createEssay(page: Page, title: string, mode: 'academic' | 'creative' = 'academic') {
+  await page.goto(`/app?mode=${mode}`);
+  await page.getByRole('button', { name: '+ Create Essay' }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
+
+async function savedText(page: Page) {
+  await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor({ timeout: 15_000 });
+}
+
+describe('academic essays', () => {
+  it('goes from create to Complete Essay: prompt review, ideas, thesis review, outline and an applied suggestion', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    const errors = watchConsoleErrors(page);
+    await subscribeVisitor(visitor);
+    await page.goto('/app?mode=academic');
+    await page.getByRole('heading', { name: 'No Essay Selected' }).waitFor({ timeout: 30_000 });
+    await page.getByText('No academic essays yet. Create your first one above!').waitFor();
+    await page.screenshot({ path: artifactPath('essays-list-1280.png'), fullPage: true });
+
+    await createEssay(page, 'Renewable energy policy');
+    await page.getByText('Academic Writing', { exact: false }).first().waitFor();
+
+    // Prompt: rejected, then approved and the flow moves on to brainstorm after 1.5 s.
+    const prompt = page.getByLabel('What is your essay about?');
+    await prompt.fill('Write about stuff.');
+    await page.getByRole('button', { name: 'Save Prompt' }).click();
+    await page.getByText('Prompt needs improvement. Please refine your prompt and try again.').waitFor({ timeout: 20_000 });
+    await prompt.fill(
+      'Argue whether governments should subsidise renewable energy to reduce carbon emissions, using economic and environmental evidence from the last decade.',
+    );
+    await page.getByRole('button', { name: 'Save Prompt' }).click();
+    await page.getByText('Prompt approved and saved.').waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Brainstorm Ideas' }).waitFor({ timeout: 10_000 });
+
+    // Brainstorm: two ideas, counters.
+    const idea = page.getByLabel('New idea');
+    await idea.fill('Subsidies lower the cost of solar power');
+    await idea.press('Enter');
+    await idea.fill('Carbon taxes as an alternative');
+    await idea.press('Enter');
+    await page.getByText('2/10 ideas').waitFor();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // Thesis: the short warning, then the review.
+    const thesis = page.getByLabel('Your thesis');
+    await thesis.fill('Subsidies help');
+    await page.getByText('Thesis statement too short').waitFor();
+    expect(await page.getByRole('button', { name: 'Save Thesis' }).isDisabled()).toBe(true);
+    await thesis.fill(
+      'Governments should subsidise renewable energy because it lowers emissions faster than market forces alone.',
+    );
+    await page.getByRole('button', { name: 'Save Thesis' }).click();
+    await page.getByRole('region', { name: 'Thesis review' }).waitFor({ timeout: 20_000 });
+    await page.getByText('Prompt congruency').waitFor();
+    await savedText(page);
+    await page.screenshot({ path: artifactPath('essays-thesis-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // Writing with the outline, a suggestion applied, and completion.
+    await page.getByLabel('Introduction', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Show Research & Outline' }).click();
+    await page.getByText('Body Paragraph 1').waitFor();
+    await page.getByLabel('Introduction', { exact: true }).fill('Climate change demands faster action from governments.');
+    const body = page.getByLabel('Body', { exact: true });
+    await body.fill('Solar and wind costs have fallen sharply over the last decade.');
+    await page.getByRole('button', { name: 'AI Suggestions' }).nth(1).click();
+    await page.getByRole('button', { name: 'Generate AI Suggestion' }).click();
+    await page.getByRole('button', { name: 'Apply Suggestion' }).click({ timeout: 20_000 });
+    const bodyText = await body.inputValue();
+    expect(bodyText.startsWith('Solar and wind costs have fallen sharply')).toBe(true);
+    expect(bodyText.length).toBeGreaterThan(70);
+    await savedText(page);
+    await page.screenshot({ path: artifactPath('essays-writing-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: artifactPath('essays-writing-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Complete Essay' }).click();
+    await page.getByText('Essay completed. Well done!').waitFor({ timeout: 15_000 });
+
+    // The list shows it; the reload keeps everything.
+    await page.getByRole('button', { name: 'Return to Essays List' }).click();
+    await page.getByRole('button', { name: /Renewable energy policy/ }).first().waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: artifactPath('essays-list-375.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps an offline edit through a closed tab and saves it when back online', async () => {
+    const visitor = await site.visitor();
+    const { page, context } = visitor;
+    await subscribeVisitor(visitor);
+    await createEssay(page, 'Offline essay');
+    await page.getByLabel('Phase', { exact: true }).selectOption('writing');
+    await page.getByLabel('Introduction', { exact: true }).waitFor();
+    await savedText(page);
+
+    await context.setOffline(true);
+    await page.getByLabel('Introduction', { exact: true }).fill('Words typed while the network was down.');
+    await page.getByText('Offline — will retry').waitFor({ timeout: 10_000 });
+    await page.close(); // as if the tab crashed before any save went through
+
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto('/app?mode=academic');
+    await again.getByLabel('Introduction', { exact: true }).waitFor();
+    expect(await again.getByLabel('Introduction', { exact: true }).inputValue()).toBe(
+      'Words typed while the network was down.',
+    );
+    await savedText(again);
+    // The server has it now: a fresh read without local storage shows the text.
+    const id = await again.evaluate(() => JSON.parse(localStorage.getItem('academic-state') ?? '{}').currentEssayId as string);
+    const res = await again.request.get(`/api/essays/${id}`);
+    const json = (await res.json()) as { essay: { draft_sections: Record<string, { content: string }> } };
+    expect(json.essay.draft_sections.introduction?.content).toBe('Words typed while the network was down.');
+  });
+
+  it('two tabs (devices) editing the same essay: no silent loss, the user chooses', async () => {
+    const visitor = await site.visitor();
+    const { page, context } = visitor;
+    await subscribeVisitor(visitor);
+    await createEssay(page, 'Two tabs');
+    await page.getByLabel('Phase', { exact: true }).selectOption('writing');
+    await page.getByLabel('Conclusion', { exact: true }).waitFor();
+    await savedText(page);
+
+    // The second tab is another device of the same account (its own storage, the same session).
+    const device = await site.visitor();
+    await device.context.addCookies(await context.cookies());
+    await device.page.addInitScript((state) => {
+      if (!localStorage.getItem('academic-state')) localStorage.setItem('academic-state', state);
+    }, await page.evaluate(() => localStorage.getItem('academic-state') ?? '{}'));
+    const other = device.page;
+    await other.goto('/app?mode=academic');
+    await other.getByLabel('Conclusion', { exact: true }).waitFor();
+
+    // Tab A saves; tab B (idle) receives it through the event stream.
+    await page.getByLabel('Conclusion', { exact: true }).fill('From tab A.');
+    await savedText(page);
+    await expect.poll(() => other.getByLabel('Conclusion', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('From tab A.');
+
+    // Different fields at once: both kept, no question asked.
+    await page.getByLabel('Introduction', { exact: true }).fill('Intro from tab A.');
+    await other.getByLabel('Body', { exact: true }).fill('Body from tab B.');
+    await savedText(page);
+    await savedText(other);
+    await expect.poll(() => other.getByLabel('Introduction', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Intro from tab A.');
+    await expect.poll(() => page.getByLabel('Body', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Body from tab B.');
+
+    // The same field at once: B is offline while A saves; B is asked and keeps its own words.
+    await device.context.setOffline(true);
+    await other.getByLabel('Conclusion', { exact: true }).fill('From tab B, offline.');
+    await other.getByText('Offline — will retry').waitFor({ timeout: 10_000 });
+    await page.getByLabel('Conclusion', { exact: true }).fill('From tab A, again.');
+    await savedText(page);
+    await device.context.setOffline(false);
+    await other.getByText('This essay was changed in another tab or device.').waitFor({ timeout: 15_000 });
+    expect(await other.getByLabel('Conclusion', { exact: true }).inputValue()).toBe('From tab B, offline.');
+    await other.getByRole('button', { name: 'Keep my changes' }).click();
+    await savedText(other);
+    expect(await other.getByLabel('Conclusion', { exact: true }).inputValue()).toBe('From tab B, offline.');
+    expect(await other.getByLabel('Introduction', { exact: true }).inputValue()).toBe('Intro from tab A.');
+    await expect.poll(() => page.getByLabel('Conclusion', { exact: true }).inputValue(), { timeout: 10_000 }).toBe(
+      'From tab B, offline.',
+    );
+  });
+
+  it('exports a .docx', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    await subscribeVisitor(visitor);
+    await createEssay(page, 'Export me');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export .docx' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.docx$/);
+  });
+});
+
+describe('creative pieces', () => {
+  it('goes through the eight phases with a character, a plot point, a setting and a draft', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    const errors = watchConsoleErrors(page);
+    await subscribeVisitor(visitor);
+    await page.goto('/app?mode=creative');
+    await page.getByRole('heading', { name: 'No Creative Piece Selected' }).waitFor({ timeout: 30_000 });
+    await page.getByText('No creative pieces yet. Create your first one above!').waitFor();
+    await createEssay(page, 'The lighthouse keeper', 'creative');
+
+    const next = (label: string) => page.getByRole('button', { name: label, exact: true }).click();
+    await page.getByRole('heading', { name: 'Story Prompt' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Next: Brainstorm' }).isDisabled()).toBe(true);
+    await page.getByPlaceholder('Describe your story idea, characters, or creative prompt...').fill('A keeper who talks to ships.');
+    await next('Next: Brainstorm');
+    await page.getByLabel('Story Ideas').fill('Storm night\n\nA lost sailor');
+    await next('Next: Characters');
+    await page.getByRole('heading', { name: 'Character Development' }).waitFor();
+    await page.getByRole('button', { name: 'Manage Characters' }).first().click();
+    await page.getByLabel('Name').fill('Mara');
+    await page.getByLabel('Role').fill('Keeper');
+    await page.getByLabel('Traits').fill('stubborn, kind');
+    await page.getByRole('button', { name: 'Add Character' }).click();
+    await page.getByText('Traits: stubborn, kind').waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await next('Next: Plot');
+    await page.getByRole('button', { name: 'Plan Plot' }).first().click();
+    await page.getByLabel('Plot point').fill('The storm arrives');
+    await page.getByLabel('What happens').fill('The lamp fails.');
+    await page.getByRole('button', { name: 'Add Plot Point' }).click();
+    await page.getByText('The storm arrives').waitFor();
+    await page.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await next('Next: Setting');
+    await page.getByLabel('Location').fill('A rocky island');
+    await page.getByLabel('Time Period').fill('1890s');
+    await page.getByLabel('Atmosphere').fill('Cold and loud');
+    await next('Next: Draft');
+    await page.getByLabel('Story draft').fill('The sea was loud that night and Mara lit the lamp.');
+    await page.getByText('11 words').waitFor();
+    await savedText(page);
+    await page.screenshot({ path: artifactPath('essays-creative-draft-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByText('Step 6 of 8').waitFor();
+    await page.waitForTimeout(400); // the shell's sidebar finishes sliding away
+    await page.screenshot({ path: artifactPath('essays-creative-draft-375.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await next('Next: Revise');
+    await next('Next: Final');
+    await next('Mark as Complete');
+    await page.getByText('Your story is complete. Well done!').waitFor();
+    await savedText(page);
+
+    const id = await page.evaluate(() => JSON.parse(localStorage.getItem('academic-state') ?? '{}').creativeEssayId as string);
+    const res = await page.request.get(`/api/essays/${id}`);
+    const { essay } = (await res.json()) as {
+      essay: { metadata: Record<string, unknown>; phase_status: Record<string, string>; brainstorm_ideas: string[] };
+    };
+    expect(essay.brainstorm_ideas).toEqual(['Storm night', 'A lost sailor']);
+    expect(essay.metadata.characters).toEqual([
+      { name: 'Mara', role: 'Keeper', description: '', traits: 'stubborn, kind', arc: '' },
+    ]);
+    expect(essay.metadata.plotPoints).toEqual([{ title: 'The storm arrives', description: 'The lamp fails.', act: 1, order: 1 }]);
+    expect(essay.metadata.setting).toMatchObject({ location: 'A rocky island', time: '1890s', atmosphere: 'Cold and loud' });
+    expect(Object.values(essay.phase_status).every((s) => s === 'completed')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,199 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifactPath, openLanding, subscribeVisitor, useBrowser, waitForPath, watchConsoleErrors } from './support/site';
+
+const site = useBrowser();
+
+function chatLog(page: Page) {
+  return page.getByRole('log', { name: 'Conversation with Smarty' });
+}
+
+function smartyMessages(page: Page) {
+  return chatLog(page).locator('li[data-role="smarty"]');
+}
+
+/** Waits until no request runs (the chat card's status reads Ready). */
+async function waitReady(page: Page) {
+  await page.locator('#chat-card-title').locator('xpath=../..').getByRole('status').getByText('Ready', { exact: true }).waitFor({ timeout: 30_000 });
+}
+
+async function openBrowser(page: Page) {
+  await page.getByRole('button', { name: /^Browse (More )?Certifications$/ }).first().click();
+  const modal = page.getByRole('dialog', { name: 'Browse Certifications' });
+  await modal.getByTestId('certification-count').waitFor();
+  return modal;
+}
+
+async function startCompTia(page: Page) {
+  const modal = await openBrowser(page);
+  await modal.getByRole('searchbox', { name: 'Search certifications' }).fill('comptia a+');
+  const card = modal.getByRole('listitem', { name: 'CompTIA A+' });
+  await card.waitFor();
+  await card.getByRole('button', { name: 'Start Learning Path' }).click();
+  await modal.waitFor({ state: 'hidden' });
+  await page.getByRole('combobox', { name: 'Topic', exact: true }).waitFor();
+}
+
+async function ask(page: Page, question: string) {
+  const input = page.getByRole('textbox', { name: 'Message to Smarty' });
+  await input.fill(question);
+  await input.press('Enter');
+}
+
+describe('Smarty study area (/app)', () => {
+  it('browse → start CompTIA A+ → topic welcome → ask → reload keeps it → quiz raises mastery → flashcards', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    const errors = watchConsoleErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await subscribeVisitor(visitor);
+    await page.goto('/app');
+
+    await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
+    await page.getByText('2 Certifications Available').waitFor();
+
+    // Certification browser: search, filters and the result count.
+    const modal = await openBrowser(page);
+    const total = await modal.getByRole('listitem').count();
+    expect(total).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: artifactPath('study-certifications-1280.png') });
+    await modal.getByRole('searchbox', { name: 'Search certifications' }).fill('NURSING');
+    await modal.getByRole('listitem', { name: 'NCLEX-RN' }).waitFor();
+    await modal.getByRole('searchbox', { name: 'Search certifications' }).fill('zzzz-nothing');
+    await modal.getByText('No certifications found').waitFor();
+    await modal.getByRole('searchbox', { name: 'Search certifications' }).fill('');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+
+    await startCompTia(page);
+    await page.getByText('Mode: Programming').first().waitFor();
+
+    // Picking a topic streams its welcome.
+    await page.getByRole('combobox', { name: 'Topic', exact: true }).selectOption({ index: 1 });
+    await page.getByText(/^Focus: /).waitFor();
+    await smartyMessages(page).first().waitFor();
+    await waitReady(page);
+    const welcome = (await smartyMessages(page).first().textContent()) ?? '';
+    expect(welcome.length).toBeGreaterThan(40);
+    expect(welcome).not.toContain('Error:');
+
+    await ask(page, 'What is the difference between RAM and storage?');
+    await expect.poll(() => smartyMessages(page).count()).toBe(2);
+    await waitReady(page);
+    const answer = (await smartyMessages(page).nth(1).textContent()) ?? '';
+    expect(answer.length).toBeGreaterThan(40);
+    expect(answer).not.toContain('Error:');
+    await page.getByText('Offline tutor').first().waitFor();
+    await page.screenshot({ path: artifactPath('study-chat-1280.png'), fullPage: true });
+
+    // Reload keeps the conversation (history from the server, path from smarty-state).
+    await page.reload();
+    await expect.poll(() => smartyMessages(page).count(), { timeout: 15_000 }).toBe(2);
+    expect(await chatLog(page).locator('li[data-role="user"]').textContent()).toContain('RAM and storage');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('smarty-state') ?? '{}'));
+    expect(stored).toMatchObject({ settings: { useSyllabus: true, citeSources: true } });
+    expect(typeof stored.selectedStudyPathId).toBe('string');
+
+    // Quiz: answer every question correctly (answers read from the quiz response); mastery rises to expert.
+    const quizResponse = page.waitForResponse((r) => /\/quiz$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Generate Quiz' }).click();
+    const quizBody = (await (await quizResponse).json()) as { quiz: { questions: { options: string[]; answerIndex: number }[] } };
+    const quizDialog = page.getByRole('dialog', { name: /^Quiz: / });
+    await quizDialog.waitFor();
+    const groups = quizDialog.locator('fieldset');
+    expect(await groups.count()).toBe(quizBody.quiz.questions.length);
+    for (const [i, q] of quizBody.quiz.questions.entries()) {
+      await groups.nth(i).getByRole('button').nth(q.answerIndex).click();
+    }
+    await quizDialog.getByText('Correct!').first().waitFor();
+    await page.screenshot({ path: artifactPath('study-quiz-1280.png') });
+    await quizDialog.getByRole('button', { name: 'Submit Quiz' }).click();
+    await quizDialog.getByText(/Passed/).waitFor();
+    await quizDialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByTestId('completed-count').getByText('1', { exact: true }).waitFor();
+    expect(await page.getByRole('list', { name: 'Topics' }).getByTestId('topic-mastery').first().textContent()).toBe('expert');
+
+    // Flashcards: build, flip and rate with the schedule preview.
+    await page.getByRole('button', { name: 'Build Flashcards' }).click();
+    const cards = page.getByRole('dialog', { name: /^Flashcards: / });
+    await cards.waitFor();
+    await cards.getByTestId('flashcard-front').waitFor();
+    await cards.getByRole('button', { name: 'Show Answer' }).click();
+    await cards.getByTestId('flashcard-back').waitFor();
+    const good = cards.getByRole('group', { name: 'Rate your recall' }).getByRole('button', { name: /^Good/ });
+    expect(await good.textContent()).toMatch(/Good\d+ (min|h|days?)/);
+    await good.click();
+    await cards.getByText(/^Card 2 of /).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Review due cards \(\d+\)$/ }).waitFor();
+
+    // 375 px: no horizontal overflow; the chat and the quiz fit.
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await chatLog(page).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('study-chat-375.png') });
+    await openBrowser(page);
+    await page.screenshot({ path: artifactPath('study-certifications-375.png') });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Generate Quiz' }).click();
+    await page.getByRole('dialog', { name: /^Quiz: / }).waitFor();
+    await page.screenshot({ path: artifactPath('study-quiz-375.png') });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Smarty study area: custom paths and quick actions', () => {
+  it('creates a custom path from the modal and sends a quick action to Smarty', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    const errors = watchConsoleErrors(page);
+    await subscribeVisitor(visitor);
+    await page.goto('/app');
+    await page.getByRole('button', { name: 'Create Custom Path' }).click();
+    const modal = page.getByRole('dialog', { name: 'Create Custom Study Path' });
+    await modal.getByLabel('Describe what you want to learn').fill('Learn the basics of algebra: linear equations and inequalities');
+    await modal.getByLabel('Domain').selectOption('math');
+    await modal.getByLabel('Difficulty Level').selectOption('beginner');
+    await modal.getByRole('button', { name: 'Generate Custom Path' }).click();
+    await modal.waitFor({ state: 'hidden', timeout: 30_000 });
+    await page.getByText('Mode: Math').first().waitFor();
+    await page.getByRole('banner').waitFor();
+    expect(await page.getByText('Custom', { exact: true }).count()).toBeGreaterThan(0);
+
+    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Step-by-step Solution' }).click();
+    await expect.poll(() => chatLog(page).locator('li[data-role="user"]').count()).toBe(1);
+    expect(await chatLog(page).locator('li[data-role="user"]').textContent()).toContain('Step-by-step Solution');
+    await waitReady(page);
+    expect(((await smartyMessages(page).first().textContent()) ?? '').length).toBeGreaterThan(20);
+
+    // Back to the list: the path is one of the user's paths.
+    await page.getByRole('button', { name: 'My Learning Paths' }).click();
+    await page.getByRole('heading', { name: 'My Learning Paths' }).waitFor();
+    await page.getByText('Continue Learning (1)').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Smarty study area (/demo)', () => {
+  it('a demo user reaches the prompt limit: the input is disabled with Limit Reached', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    await openLanding(page);
+    await page.getByRole('button', { name: 'Try Free Demo' }).click();
+    await waitForPath(page, '/demo');
+    await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
+    await startCompTia(page);
+    await page.getByText('Demo Mode: 5 prompts remaining').waitFor();
+
+    for (let i = 1; i <= 5; i += 1) {
+      await ask(page, `Question number ${i}: what is a CPU?`);
+      await expect.poll(() => smartyMessages(page).count(), { timeout: 15_000 }).toBe(i);
+      await waitReady(page);
+      await page.getByText(`Demo Mode: ${5 - i} prompts remaining`).waitFor();
+    }
+    const input = page.getByRole('textbox', { name: 'Message to Smarty' });
+    await expect.poll(() => input.isDisabled()).toBe(true);
+    expect(await input.getAttribute('placeholder')).toBe('Demo limit reached. Please upgrade to continue.');
+    await page.getByRole('button', { name: 'Limit Reached' }).waitFor();
+  });
+});

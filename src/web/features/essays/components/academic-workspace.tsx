@@ -1,0 +1,247 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ArrowLeft, BookOpen } from 'lucide-react';
+import { ESSAY_MESSAGES as M } from '../../../../shared/messages';
+import { ACADEMIC_ESSAY_TYPES } from '../../../../shared/essays/options';
+import {
+  ACADEMIC_PANEL_PHASES,
+  completePhase,
+  PHASE_LABELS,
+  phaseSelectMark,
+  switchPhase,
+  type EssayPhase,
+} from '../../../../shared/essays/phases';
+import type { AcademicSection } from '../../../../shared/essays/word-count';
+import type { Essay } from '../../../../shared/schemas/essays';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { essaysApi } from '../api/essays-api';
+import { useEssayEditor, type EssayEditor } from '../hooks/use-essay-editor';
+import { saveAcademicState } from '../lib/academic-state';
+import {
+  BrainstormPhase,
+  buildOutline,
+  OutlinePanel,
+  PromptPhase,
+  ThesisPhase,
+  WritingPhase,
+} from './academic-phases';
+import { ConflictBanner, EssaySidebar, SaveStatusBadge } from './essay-chrome';
+import { WritingHelper } from './writing-helper';
+
+export function WrongType({ text }: { text: string }) {
+  return (
+    <div className="mx-auto grid max-w-lg gap-2 py-16 text-center">
+      <h2 className="text-xl font-bold">{M.incorrectEssayType}</h2>
+      <p className="text-muted-foreground">{text}</p>
+    </div>
+  );
+}
+
+/** The sticky essay header; its offset (the shell's top bar height) is measured on resize and after 100 ms. */
+export function EssayHeader({
+  essay,
+  label,
+  extra,
+  onBack,
+  editor,
+}: {
+  essay: Essay;
+  label: string;
+  extra?: string;
+  onBack: () => void;
+  editor: EssayEditor;
+}) {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => setTop(document.querySelector('header')?.getBoundingClientRect().height ?? 0);
+    measure();
+    const timer = window.setTimeout(measure, 100);
+    window.addEventListener('resize', measure);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  return (
+    <div style={{ top }} className="sticky z-20 -mx-4 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
+          <h1 className="truncate text-lg font-bold sm:text-xl">{essay.title}</h1>
+          <p className="text-xs text-muted-foreground">
+            {label}
+            {extra ? ` · ${extra}` : ''} · Created {new Date(essay.created_at).toLocaleDateString()}
+          </p>
+        </div>
+        <span className="mr-auto sm:mr-0">
+          <SaveStatusBadge status={editor.status} hasUnsaved={editor.hasUnsaved} />
+        </span>
+        <Button variant="outline" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {M.returnToList}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Tile({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-1 pt-4 pb-4">
+        <span className="text-xs font-medium text-muted-foreground uppercase">{label}</span>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+const MARK = { current: '● ', completed: '✓ ', none: '' } as const;
+
+export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClose: () => void }) {
+  const editor = useEssayEditor(essayId);
+  const helperInput = useRef<HTMLInputElement>(null);
+  const [completing, setCompleting] = useState(false);
+  const [articlesNote, setArticlesNote] = useState(false);
+  const essay = editor.essay;
+
+  useEffect(() => {
+    if (essay) saveAcademicState({ currentEssayId: essay.id, phase: essay.current_phase });
+  }, [essay?.id, essay?.current_phase]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (editor.loadError) {
+    return (
+      <div className="grid gap-3 py-10 text-center">
+        <p>{editor.loadError}</p>
+        <Button variant="outline" className="justify-self-center" onClick={onClose}>
+          {M.returnToList}
+        </Button>
+      </div>
+    );
+  }
+  if (!essay) return <p className="py-10 text-center text-muted-foreground">Loading essay...</p>;
+  if (!(ACADEMIC_ESSAY_TYPES as readonly string[]).includes(essay.essay_type)) return <WrongType text={M.notAcademic} />;
+
+  const current = essay;
+  function goTo(phase: EssayPhase, completeCurrent = false) {
+    const next = switchPhase(current, phase, { completeCurrent });
+    const extra: Partial<Essay> = {};
+    if ((phase === 'writing' || phase === 'outline') && current.outline.length === 0) extra.outline = buildOutline(current);
+    editor.edit({ ...next, ...extra }, { immediate: true });
+  }
+  function complete(phase: EssayPhase) {
+    const next = completePhase('academic', current, phase);
+    const extra: Partial<Essay> = {};
+    if (next.current_phase === 'writing' && current.outline.length === 0) extra.outline = buildOutline(current);
+    editor.edit({ ...next, ...extra }, { immediate: true });
+  }
+  function startWriting(section: AcademicSection) {
+    if (current.current_phase !== 'writing') goTo('writing');
+    window.setTimeout(() => document.getElementById(`section-${section}`)?.focus(), 50);
+  }
+  async function completeEssay() {
+    setCompleting(true);
+    try {
+      const saved = await editor.flush();
+      const base = saved ?? editor.server;
+      if (base && !editor.conflict) {
+        const done = await essaysApi.complete(current.id, { version: base.version });
+        editor.acceptServer(done);
+      }
+    } catch {
+      // The status shows the save state; completion can be tried again.
+    } finally {
+      setCompleting(false);
+    }
+  }
+  const focusHelper = () => {
+    helperInput.current?.focus();
+    helperInput.current?.scrollIntoView({ block: 'center' });
+  };
+  const onHelperAction = (key: string) => {
+    if (key === 'prompt' || key === 'brainstorm' || key === 'thesis') goTo(key);
+    else if (key === 'writing' || key === 'outline') goTo('writing');
+  };
+
+  const phase = current.current_phase;
+  const isWriting = phase === 'writing';
+  const sidebar = (
+    <EssaySidebar essay={current} onBack={onClose} onAiHelp={focusHelper} onSave={() => void editor.flush()} />
+  );
+  const helper = <WritingHelper essay={current} inputRef={helperInput} onAction={onHelperAction} />;
+  const outline = <OutlinePanel essay={current} editor={editor} onStartWriting={startWriting} />;
+
+  let form: React.ReactNode = null;
+  if (phase === 'prompt')
+    form = <PromptPhase key={`p-${current.id}`} essay={current} editor={editor} onApproved={() => goTo('brainstorm', true)} />;
+  else if (phase === 'brainstorm') form = <BrainstormPhase essay={current} editor={editor} onNext={() => complete('brainstorm')} />;
+  else if (phase === 'thesis') form = <ThesisPhase key={`t-${current.id}`} essay={current} editor={editor} onNext={() => complete('thesis')} />;
+  else if (isWriting)
+    form = <WritingPhase essay={current} editor={editor} onComplete={() => void completeEssay()} completing={completing} side={outline} />;
+  else if (phase === 'final')
+    form = (
+      <Card>
+        <CardContent className="grid gap-2 pt-5">
+          <p className="font-semibold">{current.status === 'completed' ? 'Essay completed. Well done!' : 'Final review'}</p>
+          <p className="text-sm text-muted-foreground">{current.word_count.total ?? 0} words written. Export it from Quick Actions.</p>
+        </CardContent>
+      </Card>
+    );
+
+  return (
+    <div className="grid gap-4">
+      <EssayHeader essay={current} label={M.academicLabel} onBack={onClose} editor={editor} />
+      <ConflictBanner editor={editor} />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <Tile label={M.phaseTile}>
+          <label htmlFor="phase-select" className="sr-only">
+            Phase
+          </label>
+          <select
+            id="phase-select"
+            value={ACADEMIC_PANEL_PHASES.includes(phase as never) ? phase : 'writing'}
+            onChange={(e) => goTo(e.target.value as EssayPhase)}
+            className="h-9 rounded-md border border-input bg-card px-2 text-sm font-semibold"
+          >
+            {ACADEMIC_PANEL_PHASES.map((p) => (
+              <option key={p} value={p}>
+                {MARK[phaseSelectMark(current, p)]}
+                {PHASE_LABELS[p]}
+              </option>
+            ))}
+          </select>
+        </Tile>
+        <Tile label={M.wordsTile}>
+          <span className="text-2xl font-bold">{current.word_count.total ?? 0}</span>
+        </Tile>
+        <Tile label={M.articlesTile}>
+          <div className="flex items-center justify-between gap-2">
+            <span className="text-2xl font-bold">{current.saved_articles.length}</span>
+            <Button size="sm" variant="outline" aria-describedby={articlesNote ? 'articles-note' : undefined} onClick={() => setArticlesNote(true)}>
+              <BookOpen aria-hidden="true" />
+              {M.viewArticles}
+            </Button>
+          </div>
+          {articlesNote ? (
+            <p id="articles-note" className="text-xs text-muted-foreground">
+              Research arrives soon: saved articles will open here.
+            </p>
+          ) : null}
+        </Tile>
+      </div>
+      {isWriting ? (
+        <div className="grid gap-6">
+          {form}
+          <div className="grid gap-4 lg:grid-cols-2">{sidebar}</div>
+        </div>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="grid content-start gap-4">{form}</div>
+          <aside aria-label="Essay tools" className="grid content-start gap-4">
+            {helper}
+            {sidebar}
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

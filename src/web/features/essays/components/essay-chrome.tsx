@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Check, CircleDot, Circle, Download, Cloud, CloudOff, Loader2 } from 'lucide-react';
+import { ESSAY_MESSAGES as M } from '../../../../shared/messages';
+import { essayModeOf, optionLabel } from '../../../../shared/essays/options';
+import { PHASE_LABELS, sidebarPhaseDisplay, sidebarPhasesOf } from '../../../../shared/essays/phases';
+import { CITATION_STYLES, CITATION_STYLE_LABELS, type CitationStyle, type Essay } from '../../../../shared/schemas/essays';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { essaysApi } from '../api/essays-api';
+import type { EssayEditor, SaveStatus } from '../hooks/use-essay-editor';
+import { loadAcademicState, saveAcademicState } from '../lib/academic-state';
+
+export function SaveStatusBadge({ status, hasUnsaved }: { status: SaveStatus; hasUnsaved: boolean }) {
+  let text: string;
+  let Icon = Cloud;
+  if (status === 'saving') {
+    text = M.saving;
+    Icon = Loader2;
+  } else if (status === 'offline') {
+    text = 'Offline — will retry';
+    Icon = CloudOff;
+  } else if (status === 'error') {
+    text = 'Not saved';
+    Icon = CloudOff;
+  } else if (hasUnsaved) {
+    text = 'Unsaved changes';
+  } else text = 'Saved';
+  return (
+    <span role="status" aria-live="polite" className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
+      <Icon className={status === 'saving' ? 'size-3.5 animate-spin' : 'size-3.5'} aria-hidden="true" />
+      {text}
+    </span>
+  );
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  prompt: 'Prompt',
+  brainstorm_ideas: 'Ideas',
+  thesis_statement: 'Thesis',
+  thesis_review: 'Thesis review',
+  outline: 'Outline',
+  draft_sections: 'Draft',
+  current_phase: 'Phase',
+  phase_status: 'Phase progress',
+  metadata: 'Story details',
+};
+
+/** The choice shown when another tab or device changed the essay while this one had unsaved edits. */
+export function ConflictBanner({ editor }: { editor: EssayEditor }) {
+  const conflict = editor.conflict;
+  if (!conflict) return null;
+  const fields = conflict.fields.map((f) => FIELD_LABELS[f] ?? f);
+  return (
+    <div role="alert" className="grid gap-2 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm">
+      <p className="font-semibold text-warning">This essay was changed in another tab or device.</p>
+      <p>
+        Your unsaved changes{fields.length ? ` (${fields.join(', ')})` : ''} differ from the latest saved version. Keep
+        yours to save them over it, or take the saved version.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={() => editor.resolveConflict('mine')}>
+          Keep my changes
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => editor.resolveConflict('theirs')}>
+          Use the saved version
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function ExportMenu({ essay }: { essay: Essay }) {
+  const [style, setStyle] = useState<CitationStyle>(() => loadAcademicState().settings.citationStyle);
+  return (
+    <div className="grid gap-2">
+      <label htmlFor="export-style" className="text-xs font-medium text-muted-foreground">
+        Citation style
+      </label>
+      <select
+        id="export-style"
+        value={style}
+        onChange={(e) => {
+          const next = e.target.value as CitationStyle;
+          setStyle(next);
+          const s = loadAcademicState();
+          saveAcademicState({ settings: { ...s.settings, citationStyle: next } });
+        }}
+        className="h-9 rounded-md border border-input bg-card px-2 text-sm"
+      >
+        {CITATION_STYLES.map((s) => (
+          <option key={s} value={s}>
+            {CITATION_STYLE_LABELS[s]}
+          </option>
+        ))}
+      </select>
+      <div className="flex flex-wrap gap-2">
+        <a className="inline-flex h-9 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-semibold hover:bg-muted" href={essaysApi.exportUrl(essay.id, 'docx', style)} download>
+          <Download className="size-4" aria-hidden="true" />
+          Export .docx
+        </a>
+        <a className="inline-flex h-9 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-semibold hover:bg-muted" href={essaysApi.exportUrl(essay.id, 'md', style)} download>
+          <Download className="size-4" aria-hidden="true" />
+          Export Markdown
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The essay sidebar (spec 2 §2.6): essay card, Essay Progress, Quick Actions and export. */
+export function EssaySidebar({
+  essay,
+  onBack,
+  onAiHelp,
+  onSave,
+}: {
+  essay: Essay;
+  onBack: () => void;
+  onAiHelp: () => void;
+  onSave: () => void;
+}) {
+  const mode = essayModeOf(essay.essay_type);
+  return (
+    <div className="grid content-start gap-4">
+      <Button variant="ghost" size="sm" className="justify-self-start" onClick={onBack}>
+        {M.backToHome}
+      </Button>
+      <Card>
+        <CardContent className="grid gap-1 pt-5 text-sm">
+          <p className="font-semibold">{essay.title}</p>
+          <p className="text-muted-foreground">
+            {optionLabel(essay.essay_type)} · {essay.writing_style ? optionLabel(essay.writing_style) : 'standard'}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {M.lastUpdated} {new Date(essay.updated_at).toLocaleString()}
+          </p>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{M.essayProgress}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ol className="grid gap-1.5 text-sm">
+            {sidebarPhasesOf(mode).map((p) => {
+              const d = sidebarPhaseDisplay(mode, essay.current_phase, p);
+              const Icon = d === 'completed' ? Check : d === 'current' ? CircleDot : Circle;
+              return (
+                <li key={p} className={d === 'upcoming' ? 'flex items-center gap-2 text-muted-foreground' : 'flex items-center gap-2'}>
+                  <Icon className={d === 'completed' ? 'size-4 text-success' : d === 'current' ? 'size-4 text-primary' : 'size-4'} aria-hidden="true" />
+                  <span>{PHASE_LABELS[p]}</span>
+                  <span className="sr-only">({d})</span>
+                </li>
+              );
+            })}
+          </ol>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">{M.quickActions}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-2">
+          {mode === 'academic' ? (
+            <>
+              <Button variant="outline" size="sm" disabled aria-describedby="find-articles-note">
+                {M.findArticles}
+              </Button>
+              <p id="find-articles-note" className="text-xs text-muted-foreground">
+                Research arrives soon
+              </p>
+            </>
+          ) : null}
+          <Button variant="outline" size="sm" onClick={onAiHelp}>
+            {M.aiHelp}
+          </Button>
+          <Button variant="outline" size="sm" onClick={onSave}>
+            {M.saveProgress}
+          </Button>
+          <ExportMenu essay={essay} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

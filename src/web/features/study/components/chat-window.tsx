@@ -1,0 +1,232 @@
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { ArrowDown, CornerDownLeft, Keyboard, Square } from 'lucide-react';
+import { STUDY_MESSAGES as T } from '../../../../shared/messages';
+import type { StudyTopic } from '../../../../shared/schemas/study';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { badgeText, isNearBottom, type ChatMessage } from '../lib/chat-state';
+import { Markdown } from './markdown';
+
+export interface ChatWindowHandle {
+  focusInput: () => void;
+}
+
+export interface ChatWindowProps {
+  messages: ChatMessage[];
+  /** 'thinking' until the first text arrives, then 'streaming'. */
+  phase: 'idle' | 'thinking' | 'streaming';
+  onSend: (question: string) => void;
+  onStop: () => void;
+  topics: StudyTopic[];
+  focusTopicId: string | null;
+  onFocusTopic: (topicId: string | null) => void;
+  /** Demo: prompts left out of the limit; null outside a demo. */
+  demoRemaining: number | null;
+  limitReached: boolean;
+  /** Shown on Smarty's answers when the AI runs offline ("Offline tutor"). */
+  answerLabel?: string | undefined;
+  ref?: Ref<ChatWindowHandle>;
+}
+
+/** Spec 3 §2.9: the 400 px chat area, its floating toolbar and the input. */
+export function ChatWindow({
+  messages,
+  phase,
+  onSend,
+  onStop,
+  topics,
+  focusTopicId,
+  onFocusTopic,
+  demoRemaining,
+  limitReached,
+  answerLabel,
+  ref,
+}: ChatWindowProps) {
+  const [input, setInput] = useState('');
+  const [unseen, setUnseen] = useState(0);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const atBottom = useRef(true);
+  const lastCount = useRef(messages.length);
+  const busy = phase !== 'idle';
+
+  useImperativeHandle(ref, () => ({ focusInput: () => inputRef.current?.focus() }), []);
+
+  const scrollToBottom = useCallback(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    el.scrollTop = el.scrollHeight;
+    atBottom.current = true;
+    setUnseen(0);
+  }, []);
+
+  // Follow the conversation while at the bottom; count messages arriving while scrolled up.
+  useEffect(() => {
+    const added = messages.length - lastCount.current;
+    lastCount.current = messages.length;
+    if (atBottom.current) {
+      const el = scrollRef.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    } else if (added > 0) {
+      setUnseen((n) => n + added);
+    }
+  }, [messages]);
+
+  function onScroll() {
+    const el = scrollRef.current;
+    if (!el) return;
+    atBottom.current = isNearBottom(el);
+    if (atBottom.current) setUnseen(0);
+  }
+
+  function submit() {
+    const question = input.trim();
+    if (!question || busy || limitReached) return;
+    setInput('');
+    atBottom.current = true;
+    onSend(question);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDivElement>) {
+    const inInput = event.target === inputRef.current;
+    const el = scrollRef.current;
+    if (event.ctrlKey && event.key.toLowerCase() === 'i') {
+      event.preventDefault();
+      inputRef.current?.focus();
+    } else if (el && ((event.key === 'End' && !inInput) || (event.ctrlKey && event.key === 'ArrowDown'))) {
+      event.preventDefault();
+      scrollToBottom();
+    } else if (el && ((event.key === 'Home' && !inInput) || (event.ctrlKey && event.key === 'ArrowUp'))) {
+      event.preventDefault();
+      el.scrollTop = 0;
+      atBottom.current = false;
+    }
+  }
+
+  const sendLabel = limitReached ? T.sendLimitReached : phase === 'thinking' ? T.sendThinking : phase === 'streaming' ? T.sendStreaming : T.sendAsk;
+
+  return (
+    <div className="flex flex-col gap-3" onKeyDown={onKeyDown}>
+      {demoRemaining !== null ? (
+        <p className="rounded-md bg-warning-soft px-3 py-1.5 text-sm font-medium text-warning">{T.demoPromptsRemaining(demoRemaining)}</p>
+      ) : null}
+      <div className="relative">
+        <div
+          ref={scrollRef}
+          onScroll={onScroll}
+          tabIndex={0}
+          role="log"
+          aria-label="Conversation with Smarty"
+          aria-live="polite"
+          className="h-[400px] overflow-y-auto rounded-lg border border-border bg-background p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {messages.length === 0 ? (
+            <p className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">{T.chatEmpty}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {messages.map((m) => (
+                <li
+                  key={m.id}
+                  className={cn('flex flex-col', m.role === 'user' ? 'items-end' : 'items-start')}
+                  data-role={m.role}
+                >
+                  <div
+                    className={cn(
+                      'max-w-[92%] rounded-2xl px-3 py-2',
+                      m.role === 'user' ? 'bg-primary text-primary-foreground' : 'border border-border bg-card',
+                      m.isError && 'border-danger/40 bg-danger-soft text-danger',
+                    )}
+                  >
+                    <span className="sr-only">{m.role === 'user' ? 'You: ' : 'Smarty: '}</span>
+                    {m.role === 'user' || m.isStatus || m.isError ? (
+                      <p className={cn('text-sm whitespace-pre-wrap', m.isStatus && 'text-muted-foreground italic')}>{m.content}</p>
+                    ) : (
+                      <Markdown>{m.content}</Markdown>
+                    )}
+                    {m.isStreaming && !m.isStatus ? <span className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-primary align-middle" aria-hidden="true" /> : null}
+                  </div>
+                  {m.role === 'smarty' && !m.isError && !m.isStatus && answerLabel ? (
+                    <span className="mt-0.5 text-[11px] text-muted-foreground">{answerLabel}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {/* Floating toolbar (spec 3 §2.9). */}
+        <div className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full border border-border bg-card/95 p-1 shadow-md">
+          {topics.length > 0 ? (
+            <select
+              aria-label="Focus Topic"
+              className="h-8 max-w-36 rounded-full border-0 bg-transparent px-2 text-xs sm:max-w-52"
+              value={focusTopicId ?? ''}
+              onChange={(e) => onFocusTopic(e.target.value || null)}
+            >
+              <option value="">{T.noFocusTopic}</option>
+              {topics.map((t) => (
+                <option key={t.id} value={t.id} title={t.summary}>
+                  {t.title}
+                </option>
+              ))}
+            </select>
+          ) : null}
+          <Button variant="ghost" size="icon" className="size-8" aria-label="Jump to input" onClick={() => inputRef.current?.focus()}>
+            <CornerDownLeft />
+          </Button>
+          <Button variant="ghost" size="icon" className="relative size-8" aria-label="Scroll to bottom" onClick={scrollToBottom}>
+            <ArrowDown />
+            {unseen > 0 ? (
+              <span className="absolute -top-1 -right-1 min-w-4 rounded-full bg-primary px-1 text-[10px] leading-4 font-bold text-primary-foreground" data-testid="new-messages">
+                {badgeText(unseen)}
+              </span>
+            ) : null}
+          </Button>
+          <span
+            className="hidden px-1 text-muted-foreground sm:inline-flex"
+            title="End or Ctrl+Down: scroll to the bottom · Home or Ctrl+Up: scroll to the top · Ctrl+I: focus the input"
+          >
+            <Keyboard className="size-4" aria-label="Keyboard shortcuts: End or Ctrl+Down scrolls to the bottom; Home or Ctrl+Up scrolls to the top; Ctrl+I focuses the input" />
+          </span>
+        </div>
+      </div>
+      <form
+        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <label htmlFor="smarty-input" className="sr-only">
+          Message to Smarty
+        </label>
+        <textarea
+          id="smarty-input"
+          ref={inputRef}
+          rows={2}
+          value={input}
+          disabled={limitReached}
+          placeholder={limitReached ? T.inputLimitReached : T.inputPlaceholder}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+          className="min-h-11 flex-1 resize-y rounded-md border border-input bg-card px-3 py-2 text-sm shadow-sm focus:ring-2 focus:ring-ring focus:outline-none disabled:cursor-not-allowed disabled:opacity-60"
+        />
+        <div className="flex gap-2">
+          {busy ? (
+            <Button type="button" variant="outline" onClick={onStop}>
+              <Square />
+              Stop
+            </Button>
+          ) : null}
+          <Button type="submit" className="flex-1 sm:flex-none" disabled={busy || limitReached || input.trim() === ''}>
+            {sendLabel}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { Flashcard, FlashcardRating } from '../../../../shared/schemas/study';
+import { FLASHCARD_RATINGS } from '../../../../shared/schemas/study';
+import { errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { studyApi } from '../api/study-api';
+import { formatDueIn } from '../lib/format';
+
+const RATING_LABEL: Record<FlashcardRating, string> = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' };
+
+export interface FlashcardsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  cards: Flashcard[];
+  onReviewed: () => void;
+}
+
+/** Build Flashcards / due queue: one card at a time, flip, then rate Again/Hard/Good/Easy with the schedule preview. */
+export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed }: FlashcardsDialogProps) {
+  const [index, setIndex] = useState(0);
+  const [flipped, setFlipped] = useState(false);
+  const card = cards[index];
+  const review = useMutation({
+    mutationFn: ({ id, rating }: { id: string; rating: FlashcardRating }) => studyApi.review(id, rating),
+    onSuccess: () => {
+      setFlipped(false);
+      setIndex((i) => i + 1);
+      onReviewed();
+    },
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setIndex(0);
+          setFlipped(false);
+        }
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent width="2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {card ? `Card ${index + 1} of ${cards.length}` : cards.length === 0 ? 'No cards to review right now.' : 'All cards reviewed. Nice work!'}
+          </DialogDescription>
+        </DialogHeader>
+        {card ? (
+          <div className="flex flex-col gap-4">
+            <div className="min-h-40 rounded-xl border border-border bg-background p-5" aria-live="polite">
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{card.topicTitle}</p>
+              <p className="mt-2 text-base font-medium" data-testid="flashcard-front">
+                {card.front}
+              </p>
+              {flipped ? (
+                <p className="mt-4 border-t border-border pt-4 text-sm" data-testid="flashcard-back">
+                  {card.back}
+                </p>
+              ) : null}
+            </div>
+            {flipped ? (
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label="Rate your recall">
+                {FLASHCARD_RATINGS.map((rating) => (
+                  <Button
+                    key={rating}
+                    variant={rating === 'good' ? 'primary' : 'outline'}
+                    className="h-auto flex-col py-2"
+                    disabled={review.isPending}
+                    onClick={() => review.mutate({ id: card.id, rating })}
+                  >
+                    <span>{RATING_LABEL[rating]}</span>
+                    <span className="text-xs font-normal opacity-80">{formatDueIn(card.schedule[rating])}</span>
+                  </Button>
+                ))}
+              </div>
+            ) : (
+              <Button onClick={() => setFlipped(true)}>Show Answer</Button>
+            )}
+            {review.isError ? <Alert>{errorMessage(review.error, 'The review could not be saved.')}</Alert> : null}
+          </div>
+        ) : (
+          <Button onClick={() => onOpenChange(false)}>Close</Button>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { Award, BookOpen, Brain, Compass, GraduationCap, Sparkles } from 'lucide-react';
+import { STUDY_MESSAGES as T } from '../../../../shared/messages';
+import type { StudyPath } from '../../../../shared/schemas/study';
+import { LEARNER_LEVELS, STUDY_DOMAINS } from '../../../../shared/schemas/ai';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { domainLabel } from './domain-badge';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
+
+export function PathTypeIcon({ type, className }: { type: string; className?: string }) {
+  const Icon = type === 'certification' ? Award : type === 'custom' ? Compass : BookOpen;
+  return <Icon className={className ?? 'size-5'} aria-hidden="true" />;
+}
+
+/** Spec 3 §2.8 empty state "Ready to Start Learning?". */
+export function EmptyPaths({ onBrowse, onCustom }: { onBrowse: () => void; onCustom: () => void }) {
+  const stats = [
+    { icon: GraduationCap, text: T.statCertifications },
+    { icon: Compass, text: T.statCustomPaths },
+    { icon: Brain, text: T.statAiPowered },
+  ];
+  return (
+    <section aria-labelledby="study-empty-title" className="flex flex-col items-center gap-5 rounded-xl border border-border bg-card px-4 py-10 text-center sm:px-8">
+      <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+        <Sparkles className="size-6" aria-hidden="true" />
+      </span>
+      <h3 id="study-empty-title" className="text-xl font-bold">
+        {T.emptyTitle}
+      </h3>
+      <p className="max-w-lg text-sm text-muted-foreground">{T.emptyText}</p>
+      <ul className="grid w-full max-w-xl grid-cols-1 gap-2 sm:grid-cols-3">
+        {stats.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center justify-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm font-medium">
+            <Icon className="size-4 text-primary" aria-hidden="true" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+        <Button onClick={onBrowse}>{T.browseCertifications}</Button>
+        <Button variant="outline" onClick={onCustom}>
+          {T.createCustomPath}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Spec 3 §2.8 learning path card. */
+export function PathCard({ path, onOpen }: { path: StudyPath; onOpen: () => void }) {
+  const hours = path.certification?.estimatedStudyHours ?? Math.round(path.topics.reduce((n, t) => n + t.meta.estimatedMinutes, 0) / 60);
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4" aria-label={path.name || T.unnamedPath}>
+      <div className="flex items-start gap-3">
+        <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+          <PathTypeIcon type={path.type} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h4 className="font-semibold">{path.name || T.unnamedPath}</h4>
+          {path.certification ? <p className="text-xs text-muted-foreground">{path.certification.organization}</p> : null}
+        </div>
+        <Badge variant={path.is_active ? 'success' : 'muted'}>{path.is_active ? T.active : T.inactive}</Badge>
+      </div>
+      <div>
+        <div className="mb-1 flex justify-between text-xs">
+          <span>Progress</span>
+          <span className="font-semibold">{path.progress.percent}%</span>
+        </div>
+        <div className="h-2 rounded-full bg-muted" role="progressbar" aria-valuenow={path.progress.percent} aria-valuemin={0} aria-valuemax={100} aria-label="Progress">
+          <div className="h-2 rounded-full bg-primary" style={{ width: `${path.progress.percent}%` }} />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-1.5 text-xs">
+        <Badge variant="outline">{cap(path.type)} path</Badge>
+        {path.certification ? <Badge variant="outline">{cap(path.certification.difficulty)}</Badge> : null}
+        <Badge variant="outline">{domainLabel(path.domain_code)}</Badge>
+      </div>
+      <ul className="space-y-0.5 text-xs text-muted-foreground">
+        <li>
+          {path.progress.totalTopics} topics · {path.progress.completedCount} completed
+        </li>
+        <li>Started {date(path.created_at)}</li>
+        {path.last_studied_at ? <li>Last studied {date(path.last_studied_at)}</li> : null}
+        <li>~{hours} hours estimated</li>
+      </ul>
+      <Button className="mt-auto" variant={path.is_active ? 'primary' : 'outline'} onClick={onOpen}>
+        {path.is_active ? T.continueLearning : T.resumeLearning}
+      </Button>
+    </li>
+  );
+}
+
+export function PathsList({
+  paths,
+  onOpen,
+  onBrowse,
+  onCustom,
+}: {
+  paths: StudyPath[];
+  onOpen: (path: StudyPath) => void;
+  onBrowse: () => void;
+  onCustom: () => void;
+}) {
+  return (
+    <section aria-labelledby="my-paths-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h3 id="my-paths-title" className="text-lg font-bold">
+            {T.myLearningPaths}
+          </h3>
+          <p className="text-sm text-muted-foreground">{T.myLearningPathsSubtitle}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={onBrowse}>
+            {T.browseCertifications}
+          </Button>
+          <Button variant="outline" size="sm" onClick={onCustom}>
+            {T.createCustomPath}
+          </Button>
+        </div>
+      </div>
+      <h4 className="text-sm font-semibold">
+        {T.continueLearning} ({paths.length})
+      </h4>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {paths.map((p) => (
+          <PathCard key={p.id} path={p} onOpen={() => onOpen(p)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Spec 3 §2.8 Create Custom Study Path modal (here it really creates the path). */
+export function CustomPathDialog({
+  open,
+  onOpenChange,
+  onCreate,
+  isPending,
+  error,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreate: (values: { description: string; domain: string; difficulty: string }) => void;
+  isPending: boolean;
+  error: string | null;
+}) {
+  const [description, setDescription] = useState('');
+  const [domain, setDomain] = useState('programming');
+  const [difficulty, setDifficulty] = useState('beginner');
+  const selectClass = 'h-10 w-full rounded-md border border-input bg-card px-2 text-sm shadow-sm';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{T.customPathTitle}</DialogTitle>
+          <DialogDescription>Smarty builds an ordered set of topics from your description.</DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (description.trim()) onCreate({ description: description.trim(), domain, difficulty });
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {T.customPathPrompt}
+            <textarea
+              required
+              rows={4}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              className="rounded-md border border-input bg-card px-3 py-2 text-sm font-normal shadow-sm"
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {T.domainLabel}
+            <select className={selectClass} value={domain} onChange={(e) => setDomain(e.target.value)}>
+              {STUDY_DOMAINS.map((d) => (
+                <option key={d} value={d}>
+                  {domainLabel(d)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {T.difficultyLabel}
+            <select className={selectClass} value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
+              {LEARNER_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          {error ? <Alert>{error}</Alert> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">{T.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={isPending || description.trim() === ''}>
+              {isPending ? <Spinner /> : null}
+              {T.generateCustomPath}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+/** Small text helpers of the study area. */
+
+/** The templated request a quick action sends (spec 3 §9 quick-action sets). */
+export function quickActionPrompt(action: string, subject: string): string {
+  return `${action}: please help me with "${subject}". Give a focused, step-by-step study aid for this action.`;
+}
+
+/** "in 10 min", "in 3 days": when a rating would bring the card back. */
+export function formatDueIn(iso: string, now = Date.now()): string {
+  const minutes = Math.max(1, Math.round((new Date(iso).getTime() - now) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.round(hours / 24);
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
+}
