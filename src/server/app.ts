@@ -11,7 +11,7 @@ import { sameOriginWrites, securityHeaders } from './http/security';
 import { pageRedirects } from './http/page-redirects';
 import { MESSAGES } from '../shared/messages';
 import { accountsRoutes, limitSignIn } from './features/accounts/accounts.routes';
-import { configRoutes, healthRoutes } from './features/health/health.routes';
+import { configRoutes, healthCheck } from './features/health/health.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { aiRoutes } from './features/ai/ai.routes';
@@ -39,6 +39,7 @@ function requestLog(): MiddlewareHandler<AppEnv> {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
+  app.get('/api/health', healthCheck(deps));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('requestId', crypto.randomUUID());
@@ -50,7 +51,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', requestLog());
   app.use('/api/*', sameOriginWrites(deps.trustedOrigins, ['/api/stripe/webhook']));
 
-  const api = new Hono<AppEnv>().route('/', healthRoutes())
+  const api = new Hono<AppEnv>()
     .route('/', configRoutes()).route('/', accountsRoutes).route('/', billingRoutes)
     .route('/', demoRoutes)
     .route('/', aiRoutes)

@@ -1,32 +1,32 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
+import { Hono, type Handler } from 'hono';
+import type { AppDeps, AppEnv } from '../../context';
+import { SECURITY_HEADERS } from '../../http/security';
 import { pingDatabase } from '../../db/client';
 import type { PublicConfig } from '../../../shared/schemas/config';
 
 const PING_EVERY_MS = 2000;
 
-/** Adapters in use and whether the database answers (pinged at most every 2 s, so health stays cheap). */
-export function healthRoutes() {
+/**
+ * Adapters in use and whether the database answers (pinged at most every 2 s, so health stays cheap). Load
+ * balancers poll it many times a second, so it is mounted ahead of the request middleware: it sets the same
+ * security headers itself and stays out of the request log.
+ */
+export function healthCheck(deps: AppDeps): Handler {
   let lastPing = 0;
   let dbUp = true;
-  return new Hono<AppEnv>().get('/health', async (c) => {
-    const { database, env } = c.var.deps;
+  const headers: Record<string, string> = { ...Object.fromEntries(SECURITY_HEADERS), 'Cache-Control': 'no-store' };
+  return async (c) => {
     const nowMs = Date.now();
     if (nowMs - lastPing > PING_EVERY_MS) {
       lastPing = nowMs;
-      dbUp = await pingDatabase(database);
+      dbUp = await pingDatabase(deps.database);
     }
     return c.json(
-      {
-        status: dbUp ? 'ok' : 'degraded',
-        db: database.kind,
-        dbUp,
-        ai: env.ai.provider,
-        payments: c.var.deps.billing.kind,
-      },
+      { status: dbUp ? 'ok' : 'degraded', db: deps.database.kind, dbUp, ai: deps.env.ai.provider, payments: deps.billing.kind },
       dbUp ? 200 : 503,
+      headers,
     );
-  });
+  };
 }
 
 /** Settings the web app mirrors (limits are still enforced on the server). */
