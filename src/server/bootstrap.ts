@@ -98,6 +98,10 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
 
 export async function startDeps(env: Env): Promise<AppDeps> {
   const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onPoolError: (error) => logger.warn({ err: error }, 'an idle database connection failed'),
+  });
   return buildDeps(env, database, logger);
 }

@@ -68,12 +68,15 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  onPoolError?: (error: Error) => void;
 }
 
 /** PostgreSQL when a URL is given, else PGlite persisted under `<dataDir>/pglite`. Migrations are applied. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection dropped by the server must not take the process down; the pool replaces it.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const database = wrapPool(pool);
     await migrateDatabase(database, pool);
     return database;

@@ -35,6 +35,7 @@ beforeAll(async () => {
   if (t.deps.database.kind === 'postgres') {
     const pool = (t.deps.database.db as unknown as { $client: pg.Pool }).$client;
     secondPool = new pg.Pool({ connectionString: pool.options.connectionString, max: 4 });
+    secondPool.on('error', () => undefined);
     database = wrapPool(secondPool);
   }
   const deps = buildDeps(t.deps.env, database, createLogger('silent'), { now: t.clock.now });

@@ -147,6 +147,7 @@ describe(`database transport (${testDatabaseKind()})`, () => {
       // A second "instance": its own pool on the same database.
       const pool = (testDb.database.db as unknown as { $client: pg.Pool }).$client;
       secondPool = new pg.Pool({ connectionString: pool.options.connectionString, max: 2 });
+      secondPool.on('error', () => undefined);
       second = wrapPool(secondPool);
     } else {
       second = testDb.database;
