@@ -10,6 +10,8 @@ export interface ModePanelProps {
   isDemo: boolean;
   /** How the AI runs here, e.g. 'Offline tutor' (GET /api/config). */
   aiLabel?: string | undefined;
+  /** One line only: the mode's own screen follows below (the study area in Smarty Chat). */
+  compact?: boolean;
 }
 
 function firstName(name: string): string {
@@ -20,9 +22,24 @@ function firstName(name: string): string {
  * The main area for the selected mode. Smarty Chat starts with a welcome; the writing modes say which
  * mode is selected and that its tools load here (the panels themselves are built separately).
  */
-export function ModePanel({ mode, userName, isDemo, aiLabel }: ModePanelProps) {
+export function ModePanel({ mode, userName, isDemo, aiLabel, compact = false }: ModePanelProps) {
   const Icon = ICONS[mode.id];
   const isChat = mode.id === 'chat';
+  const greeting = isDemo ? 'Welcome to your Smarty demo' : `Welcome, ${firstName(userName)}`;
+  if (compact) {
+    return (
+      <section aria-labelledby="mode-title" className="flex flex-wrap items-center gap-3 px-4 pt-5 sm:px-8">
+        <h1 id="mode-title" className="text-xl font-semibold tracking-tight">
+          {isChat ? greeting : mode.title}
+        </h1>
+        {aiLabel ? (
+          <Badge variant="outline" size="md">
+            {aiLabel}
+          </Badge>
+        ) : null}
+      </section>
+    );
+  }
   return (
     <section
       aria-labelledby="mode-title"
@@ -34,7 +51,7 @@ export function ModePanel({ mode, userName, isDemo, aiLabel }: ModePanelProps) {
       {isChat ? (
         <>
           <h1 id="mode-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-            {isDemo ? 'Welcome to your Smarty demo' : `Welcome, ${firstName(userName)}`}
+            {greeting}
           </h1>
           <p className="max-w-xl text-pretty text-muted-foreground">
             Smarty Chat is your AI tutor: ask about a topic or a certification and get answers with their

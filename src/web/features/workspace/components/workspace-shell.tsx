@@ -172,7 +172,13 @@ export function WorkspaceShell({ user, demo, onLogout, isLoggingOut = false, ess
           className="flex min-w-0 flex-1 flex-col focus:outline-none"
         >
           {(renderMode?.(mode.id) ?? null) || (
-            <ModePanel mode={mode} userName={user.name} isDemo={Boolean(demo)} aiLabel={config.data?.ai.label} />
+            <ModePanel
+              mode={mode}
+              userName={user.name}
+              isDemo={Boolean(demo)}
+              aiLabel={config.data?.ai.label}
+              compact={mode.id === 'chat' && Boolean(chatPanel)}
+            />
           )}
           {mode.id === 'chat' ? chatPanel : null}
         </main>
