@@ -3,35 +3,10 @@
  * objectives (domains 1.0 Mobile Devices, 2.0 Networking, 3.0 Hardware, 4.0 Virtualization and Cloud
  * Computing, 5.0 Hardware and Network Troubleshooting). Lesson text written for this product.
  */
-import type { LearnerLevel } from '../../../../shared/schemas/ai';
-import { paragraphs, type CatalogueTopic } from './types';
+import type { CatalogueTopic } from './types';
+import { comptiaObjectiveTopic } from './comptia-objective-topic';
 
-const EXAM = 'Core 1 (220-1201)';
-const OBJECTIVES_URL = 'https://www.comptia.org/certifications/a';
-
-function topic(
-  objective: string,
-  domain: string,
-  title: string,
-  level: LearnerLevel,
-  estimatedMinutes: number,
-  tags: string,
-  summary: string,
-  ...content: string[]
-): CatalogueTopic {
-  return {
-    key: `220-1201-${objective}`,
-    section: `${EXAM} · ${domain}`,
-    objective,
-    title,
-    summary,
-    content: paragraphs(...content),
-    level,
-    estimatedMinutes,
-    tags: tags.split(',').map((t) => t.trim()),
-    sources: [{ title: `CompTIA A+ ${EXAM} Exam Objectives, objective ${objective}`, url: OBJECTIVES_URL }],
-  };
-}
+const topic = comptiaObjectiveTopic('220-1201', 'Core 1 (220-1201)');
 
 const MOBILE = '1.0 Mobile Devices';
 const NETWORKING = '2.0 Networking';

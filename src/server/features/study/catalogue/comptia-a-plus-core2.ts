@@ -3,35 +3,10 @@
  * objectives (domains 1.0 Operating Systems, 2.0 Security, 3.0 Software Troubleshooting, 4.0 Operational
  * Procedures). Lesson text written for this product.
  */
-import type { LearnerLevel } from '../../../../shared/schemas/ai';
-import { paragraphs, type CatalogueTopic } from './types';
+import type { CatalogueTopic } from './types';
+import { comptiaObjectiveTopic } from './comptia-objective-topic';
 
-const EXAM = 'Core 2 (220-1202)';
-const OBJECTIVES_URL = 'https://www.comptia.org/certifications/a';
-
-function topic(
-  objective: string,
-  domain: string,
-  title: string,
-  level: LearnerLevel,
-  estimatedMinutes: number,
-  tags: string,
-  summary: string,
-  ...content: string[]
-): CatalogueTopic {
-  return {
-    key: `220-1202-${objective}`,
-    section: `${EXAM} · ${domain}`,
-    objective,
-    title,
-    summary,
-    content: paragraphs(...content),
-    level,
-    estimatedMinutes,
-    tags: tags.split(',').map((t) => t.trim()),
-    sources: [{ title: `CompTIA A+ ${EXAM} Exam Objectives, objective ${objective}`, url: OBJECTIVES_URL }],
-  };
-}
+const topic = comptiaObjectiveTopic('220-1202', 'Core 2 (220-1202)');
 
 const OS = '1.0 Operating Systems';
 const SECURITY = '2.0 Security';
