@@ -341,6 +341,7 @@ export const detectedDomainSchema = z.object({
   keywords: z.array(z.string()),
 });
 export const domainDetectionSchema = z.object({ domains: z.array(detectedDomainSchema) });
+export type DetectedDomain = z.infer<typeof detectedDomainSchema>;
 export type DomainDetection = z.infer<typeof domainDetectionSchema>;
 
 /** Spec 3 §3 "AI search result". */
