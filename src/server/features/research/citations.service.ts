@@ -1,5 +1,8 @@
 import { CITATION_STYLES, formatCitation, type CitationStyle } from '../../lib/citations/citations';
 import type { Work } from '../../lib/citations/works';
+import { toBibtex } from '../../lib/citations/bibtex';
+import { toRis } from '../../lib/citations/ris';
+import type { SavedArticle } from '../../../shared/schemas/research';
 import type { citationRequestSchema } from '../../../shared/schemas/research';
 import type { z } from 'zod';
 
@@ -45,4 +48,25 @@ export function citationsFor(work: CitationInput): Record<CitationStyle, { text:
   for (const style of CITATION_STYLES)
     out[style] = { text: formatCitation(w, style, 'text'), html: formatCitation(w, style, 'html') };
   return out;
+}
+
+export const EXPORT_FORMATS = {
+  bibtex: { extension: 'bib', contentType: 'application/x-bibtex; charset=utf-8' },
+  ris: { extension: 'ris', contentType: 'application/x-research-info-systems; charset=utf-8' },
+} as const;
+export type ExportFormat = keyof typeof EXPORT_FORMATS;
+
+/** An essay's saved articles as one BibTeX or RIS file. */
+export function exportSavedArticles(articles: readonly SavedArticle[], format: ExportFormat): string {
+  const works = articles.map((a) =>
+    toCitationWork({
+      title: a.title,
+      authors: a.authors,
+      year: a.year,
+      doi: a.doi,
+      url: a.url,
+      primary_location: (a.primary_location as CitationInput['primary_location']) ?? null,
+    }),
+  );
+  return format === 'bibtex' ? toBibtex(works) : toRis(works);
 }

@@ -17,6 +17,7 @@
  *   POST   /api/text-extraction/extract-text { url }              → { success, text, wordCount, pages, totalPages, extractionTime, quality } | { success:false, error }
  *   POST   /api/essays/:essayId/save-article { …work, bestPdfUrl } → { success, article }
  *   GET    /api/essays/:essayId/saved-articles[?include=text]     → { success, articles }
+ *   GET    /api/essays/:essayId/saved-articles/export?format=bibtex|ris → the saved articles as a .bib / .ris download
  *   DELETE /api/essays/:essayId/saved-articles/:articleId         → { success }
  *   POST   /api/integrated-article-analysis/analyze { articleId, essayId, essayData? } → { success, analysisState, article, errors }
  *   POST   /api/integrated-article-analysis/extract-sections { articleId, essayId, essayData? } → { success, sections }
@@ -79,7 +80,7 @@ import {
 } from './pdf-files';
 import { listSavedArticles, removeArticle, saveArticle, updateArticlePdf } from './saved-articles.service';
 import { deleteUpload, listUploads, searchWorks, uploadWork } from './works.service';
-import { citationsFor } from './citations.service';
+import { citationsFor, EXPORT_FORMATS, exportSavedArticles } from './citations.service';
 
 const limitJson = bodyLimit({
   maxSize: RESEARCH_LIMITS.maxBodyBytes,
@@ -101,6 +102,10 @@ const access = aiAccess({ maxBodyBytes: AI_LIMITS.maxBodyBytes });
 
 const essayQuery = z.object({
   essayId: z.string({ error: 'essayId is required.' }).min(1, { error: 'essayId is required.' }).max(200),
+});
+
+const exportQuery = z.object({
+  format: z.enum(['bibtex', 'ris'], { error: 'format must be bibtex or ris.' }),
 });
 
 async function withPdf(c: Context<AppEnv>, url: string) {
@@ -270,6 +275,19 @@ export const researchRoutes = new Hono<AppEnv>()
     return c.json({
       success: true,
       articles: await listSavedArticles(c.var.deps, user.id, c.req.param('essayId'), { includeText }),
+    });
+  })
+  .get('/essays/:essayId/saved-articles/export', async (c) => {
+    const user = await requireUser(c);
+    const { format } = readQuery(c, exportQuery);
+    const essay = await ownedEssay(c.var.deps, user.id, c.req.param('essayId'));
+    const body = exportSavedArticles(await listSavedArticles(c.var.deps, user.id, essay.id), format);
+    const { extension, contentType } = EXPORT_FORMATS[format];
+    const name = (essay.title || 'essay').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'essay';
+    return c.body(body, 200, {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${name}-articles.${extension}"`,
+      'Cache-Control': 'no-store',
     });
   })
   .delete('/essays/:essayId/saved-articles/:articleId', async (c) => {

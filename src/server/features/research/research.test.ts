@@ -467,6 +467,27 @@ describe('saved articles', () => {
     expect(list.articles[0]!.extracted_text).toContain('1. Introduction');
   });
 
+  it('exports the saved articles as BibTeX and RIS downloads, to the owner only', async () => {
+    const bib = await get(`/api/essays/${aliceEssay}/saved-articles/export?format=bibtex`, alice);
+    expect(bib.status).toBe(200);
+    expect(bib.headers.get('content-type')).toContain('application/x-bibtex');
+    expect(bib.headers.get('content-disposition')).toBe('attachment; filename="Nurse-staffing-essay-articles.bib"');
+    const bibText = await bib.text();
+    expect(bibText).toMatch(/^@article\{/);
+    expect(bibText).toContain('Work W100 (renamed)');
+    expect(bibText).toContain('Journal of Tests');
+    const ris = await get(`/api/essays/${aliceEssay}/saved-articles/export?format=ris`, alice);
+    expect(ris.status).toBe(200);
+    const risText = await ris.text();
+    expect(risText).toContain('TY  - JOUR');
+    expect(risText).toContain('TI  - Work W100 (renamed)');
+    expect(risText.trim().endsWith('ER  -')).toBe(true);
+    const bad = await get(`/api/essays/${aliceEssay}/saved-articles/export?format=word`, alice);
+    expect(bad.status).toBe(400);
+    expect((await body<{ error: string }>(bad)).error).toBe('format must be bibtex or ris.');
+    expect((await get(`/api/essays/${aliceEssay}/saved-articles/export?format=ris`, bob)).status).toBe(404);
+  });
+
   it('refuses a work without a PDF address, and one whose PDF is not accessible', async () => {
     const none = await post(`/api/essays/${aliceEssay}/save-article`, alice, work('W101', null));
     expect(none.status).toBe(422);
