@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { clearResearchCache } from '../../../lib/research-cache';
 import { sessionQueryKey, signOut } from '../api/accounts-api';
 
 /**
- * Signs out: tells the server (errors are only logged, spec 1 §8), clears session storage,
+ * Signs out: tells the server (errors are only logged, spec 1 §8), clears session storage and the research cache,
  * drops the signed-in user's cached data, refreshes the session and goes to /.
  */
 export function useSignOut() {
@@ -23,6 +24,7 @@ export function useSignOut() {
       } catch (error) {
         console.error('Could not clear session storage', error);
       }
+      await clearResearchCache();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, { user: null });
       await navigate('/', { replace: true });
