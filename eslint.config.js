@@ -48,6 +48,7 @@ const boundaries = [
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -101,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.tsx'],
+    files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

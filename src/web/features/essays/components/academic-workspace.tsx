@@ -26,6 +26,7 @@ import {
   WritingPhase,
 } from './academic-phases';
 import { ConflictBanner, EssaySidebar, SaveStatusBadge } from './essay-chrome';
+import { useResearchTools, type ResearchView } from '../../../lib/research-slot';
 import { WritingHelper } from './writing-helper';
 
 export function WrongType({ text }: { text: string }) {
@@ -101,7 +102,8 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
   const editor = useEssayEditor(essayId);
   const helperInput = useRef<HTMLInputElement>(null);
   const [completing, setCompleting] = useState(false);
-  const [articlesNote, setArticlesNote] = useState(false);
+  const Research = useResearchTools();
+  const [researchView, setResearchView] = useState<ResearchView | null>(null);
   const essay = editor.essay;
 
   useEffect(() => {
@@ -157,15 +159,28 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
     helperInput.current?.focus();
     helperInput.current?.scrollIntoView({ block: 'center' });
   };
+  /** Research reads the essay's prompt, ideas and thesis from the server: pending edits are saved first. */
+  function openResearch(view: ResearchView) {
+    void editor.flush();
+    setResearchView(view);
+  }
   const onHelperAction = (key: string) => {
-    if (key === 'prompt' || key === 'brainstorm' || key === 'thesis') goTo(key);
+    if (key === 'find' && Research) openResearch('search');
+    else if (key === 'analyze' && Research) openResearch('saved');
+    else if (key === 'prompt' || key === 'brainstorm' || key === 'thesis') goTo(key);
     else if (key === 'writing' || key === 'outline') goTo('writing');
   };
 
   const phase = current.current_phase;
   const isWriting = phase === 'writing';
   const sidebar = (
-    <EssaySidebar essay={current} onBack={onClose} onAiHelp={focusHelper} onSave={() => void editor.flush()} />
+    <EssaySidebar
+      essay={current}
+      onBack={onClose}
+      onAiHelp={focusHelper}
+      onSave={() => void editor.flush()}
+      onFindArticles={Research ? () => openResearch('search') : undefined}
+    />
   );
   const helper = <WritingHelper essay={current} inputRef={helperInput} onAction={onHelperAction} />;
   const outline = <OutlinePanel essay={current} editor={editor} onStartWriting={startWriting} />;
@@ -216,16 +231,13 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
         <Tile label={M.articlesTile}>
           <div className="flex items-center justify-between gap-2">
             <span className="text-2xl font-bold">{current.saved_articles.length}</span>
-            <Button size="sm" variant="outline" aria-describedby={articlesNote ? 'articles-note' : undefined} onClick={() => setArticlesNote(true)}>
-              <BookOpen aria-hidden="true" />
-              {M.viewArticles}
-            </Button>
+            {Research ? (
+              <Button size="sm" variant="outline" onClick={() => openResearch('saved')}>
+                <BookOpen aria-hidden="true" />
+                {M.viewArticles}
+              </Button>
+            ) : null}
           </div>
-          {articlesNote ? (
-            <p id="articles-note" className="text-xs text-muted-foreground">
-              Research arrives soon: saved articles will open here.
-            </p>
-          ) : null}
         </Tile>
       </div>
       {isWriting ? (
@@ -242,6 +254,19 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
           </aside>
         </div>
       )}
+      {Research ? (
+        <Research
+          essay={{
+            id: current.id,
+            title: current.title,
+            prompt: current.prompt,
+            thesis_statement: current.thesis_statement,
+            brainstorm_ideas: current.brainstorm_ideas,
+          }}
+          view={researchView}
+          onViewChange={setResearchView}
+        />
+      ) : null}
     </div>
   );
 }

@@ -113,11 +113,14 @@ export function EssaySidebar({
   onBack,
   onAiHelp,
   onSave,
+  onFindArticles,
 }: {
   essay: Essay;
   onBack: () => void;
   onAiHelp: () => void;
   onSave: () => void;
+  /** Opens the article search (academic essays, where the app offers research). */
+  onFindArticles?: (() => void) | undefined;
 }) {
   const mode = essayModeOf(essay.essay_type);
   return (
@@ -161,15 +164,10 @@ export function EssaySidebar({
           <CardTitle className="text-base">{M.quickActions}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-2">
-          {mode === 'academic' ? (
-            <>
-              <Button variant="outline" size="sm" disabled aria-describedby="find-articles-note">
-                {M.findArticles}
-              </Button>
-              <p id="find-articles-note" className="text-xs text-muted-foreground">
-                Research arrives soon
-              </p>
-            </>
+          {mode === 'academic' && onFindArticles ? (
+            <Button variant="outline" size="sm" onClick={onFindArticles}>
+              {M.findArticles}
+            </Button>
           ) : null}
           <Button variant="outline" size="sm" onClick={onAiHelp}>
             {M.aiHelp}

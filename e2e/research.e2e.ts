@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Visitor } from './support/browser';
+import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
+
+const site = useBrowser();
+
+const PROMPT =
+  'How does nurse staffing affect patient mortality and safety in acute care hospitals, and what policies improve outcomes?';
+const THESIS = 'Mandated nurse-to-patient ratios reduce hospital mortality because adequately staffed nurses catch complications earlier.';
+
+/** An academic essay with prompt, ideas and thesis, made through the API of the visitor's session. */
+async function essayWithThesis(visitor: Visitor, title: string): Promise<string> {
+  const headers = { origin: visitor.baseUrl };
+  const created = await visitor.context.request.post('/api/essays', { data: { title, prompt: PROMPT }, headers });
+  expect(created.status()).toBe(201);
+  const { essay } = (await created.json()) as { essay: { id: string; version: number } };
+  const patched = await visitor.context.request.patch(`/api/essays/${essay.id}`, {
+    data: {
+      version: essay.version,
+      brainstorm_ideas: ['Staffing ratios and mortality', 'Nurse burnout and patient safety'],
+      thesis_statement: THESIS,
+      current_phase: 'thesis',
+    },
+    headers,
+  });
+  expect(patched.status()).toBe(200);
+  return essay.id;
+}
+
+async function openEssay(page: Page, title: string) {
+  await page.goto('/app?mode=academic');
+  await page.getByRole('button', { name: new RegExp(`^${title}`) }).click({ timeout: 30_000 });
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+}
+
+describe('research', () => {
+  it('finds articles by domain, cites them, saves one with its PDF and opens the PDF', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    const errors = watchConsoleErrors(page);
+    await subscribeVisitor(visitor);
+    await essayWithThesis(visitor, 'Nurse staffing essay');
+    await openEssay(page, 'Nurse staffing essay');
+
+    await page.getByRole('button', { name: 'Find Articles' }).first().click();
+    const modal = page.getByRole('dialog', { name: /Search Academic Articles/ });
+    await modal.waitFor();
+    // Domains detected by the offline engine, searched one after another; the first with results is selected.
+    await modal.getByRole('heading', { name: /Search Academic Articles \(\d+ domains detected\)/ }).waitFor({ timeout: 30_000 });
+    await modal.getByText(/^Selected: /).waitFor({ timeout: 30_000 });
+    await modal.getByText('Source: Sample library', { exact: false }).waitFor();
+    const results = modal.getByRole('heading', { name: /Articles \(\d+\)$/ });
+    await results.waitFor();
+    const cards = modal.getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(25);
+    await page.screenshot({ path: artifactPath('research-search-1280.png') });
+
+    // Cite: three styles; MLA differs from APA.
+    const first = cards.first();
+    await first.getByRole('button', { name: 'Cite' }).click();
+    const cite = page.getByRole('dialog', { name: 'Cite this article' });
+    await cite.locator('[data-style="mla"]').waitFor();
+    const apa = await cite.locator('[data-style="apa"]').innerText();
+    const mla = await cite.locator('[data-style="mla"]').innerText();
+    expect(apa.length).toBeGreaterThan(20);
+    expect(mla).not.toBe(apa);
+    await cite.getByRole('button', { name: 'Copy MLA citation' }).waitFor();
+    await page.keyboard.press('Escape');
+    await cite.waitFor({ state: 'hidden' });
+
+    // Save to Essay: the PDF is fetched and read on the server; 'Saved!' shows for 3 seconds.
+    await first.getByRole('button', { name: 'Save to Essay' }).click();
+    await first.getByRole('button', { name: 'Saved!' }).waitFor({ timeout: 60_000 });
+    await first.getByRole('button', { name: 'Saved', exact: true }).waitFor({ timeout: 10_000 });
+
+    // View PDF opens the viewer with the stored copy.
+    await first.getByRole('button', { name: 'View PDF' }).click();
+    const viewer = page.getByRole('dialog', { name: /PDF Viewer/ });
+    await viewer.waitFor({ timeout: 30_000 });
+    await page.screenshot({ path: artifactPath('research-pdf-1280.png') });
+    await viewer.getByRole('button', { name: 'Close' }).first().click();
+    await viewer.waitFor({ state: 'hidden' });
+
+    // Filters & Sort: a year range narrows the list, and the header summarises it.
+    await modal.getByRole('button', { name: 'Filters & Sort' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters & Sort' });
+    await filters.getByText('Results are always limited to open access, English, with PDF access.').waitFor();
+    await filters.getByLabel('Publication year from').fill('2019');
+    await filters.getByLabel('Publication year to').fill('2015');
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await filters.getByText('The end year must not be before the start year.').waitFor();
+    await filters.getByLabel('Publication year to').fill('2030');
+    await filters.getByLabel('Sort by').selectOption({ label: 'Most Cited' });
+    await filters.getByRole('button', { name: 'Apply' }).click();
+    await modal.getByText('2019–2030 · Most Cited').first().waitFor();
+    await modal.getByText(/^Selected: /).waitFor({ timeout: 30_000 });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: artifactPath('research-search-375.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Closing keeps the results; the Articles tile counts the saved article.
+    await modal.getByRole('button', { name: 'Close' }).first().click();
+    await modal.waitFor({ state: 'hidden' });
+    await page.getByText('Articles').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,230 @@
+import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { Download, ExternalLink, FileWarning, X } from 'lucide-react';
+import { RESEARCH_MESSAGES as M } from '../../../../../shared/messages';
+import { Button, buttonVariants } from '../../../../components/ui/button';
+import { Dialog, DialogClose, DialogTitle } from '../../../../components/ui/dialog';
+import { Spinner } from '../../../../components/ui/spinner';
+import { safeHref } from '../../lib/saved-view';
+import {
+  isPdfCheckFailure,
+  PDF_VIEWER,
+  PDF_VIEWER_START,
+  pdfViewerReducer,
+  pdfViewerTitle,
+} from '../../lib/pdf-viewer';
+import { ScreenDialogContent } from '../saved/screen-dialog';
+
+export interface PdfViewerDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** The served, same-origin PDF (/api/pdf-management/serve-pdf/…); null when there is none. */
+  pdfUrl: string | null;
+  /** The publisher's PDF address. */
+  originalUrl: string | null;
+  /** The article's page. */
+  articleUrl: string | null;
+}
+
+function isSameOrigin(url: string): boolean {
+  try {
+    return new URL(url, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+function LinkButton({ href, children, download, variant = 'outline' }: { href: string | null; children: ReactNode; download?: boolean; variant?: 'primary' | 'outline' }) {
+  if (!href) {
+    return (
+      <Button variant={variant} disabled className="w-full sm:w-auto">
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <a
+      href={href}
+      target={download ? undefined : '_blank'}
+      rel="noopener noreferrer"
+      download={download ? '' : undefined}
+      className={buttonVariants({ variant, className: 'w-full sm:w-auto' })}
+    >
+      {children}
+    </a>
+  );
+}
+
+function StatePanel({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <div className="flex h-full items-center justify-center p-4 sm:p-8">
+      <div role="alert" className="grid w-full max-w-md justify-items-center gap-3 rounded-xl border border-border bg-card p-6 text-center shadow-sm">
+        <FileWarning className="size-10 text-warning" aria-hidden="true" />
+        <h3 className="text-lg font-semibold">{title}</h3>
+        <p className="text-sm text-muted-foreground">{text}</p>
+        <div className="mt-1 flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The PDF viewer (spec 3 §2.5, §4): the PDF in an object element, an iframe when the object cannot show it,
+ * download mode when neither loads within 8 s; the loading overlay goes after 3 s at most.
+ */
+export function PdfViewerDialog({ open, onClose, title, pdfUrl, originalUrl, articleUrl }: PdfViewerDialogProps) {
+  const [state, dispatch] = useReducer(pdfViewerReducer, PDF_VIEWER_START);
+  const fallbackRef = useRef<HTMLSpanElement | null>(null);
+  const served = safeHref(pdfUrl);
+  const original = safeHref(originalUrl);
+  const article = safeHref(articleUrl);
+  const openHref = served ?? original;
+
+  // A new document starts again from the object element, with both timers.
+  useEffect(() => {
+    if (!open || !served) return;
+    dispatch({ type: 'reset' });
+    const overlay = window.setTimeout(() => dispatch({ type: 'overlay_timeout' }), PDF_VIEWER.overlayMaxMs);
+    const fallback = window.setTimeout(() => dispatch({ type: 'fallback_timeout' }), PDF_VIEWER.fallbackMs);
+    return () => {
+      window.clearTimeout(overlay);
+      window.clearTimeout(fallback);
+    };
+  }, [open, served]);
+
+  // The served file itself: a missing or refused file is a load error, not something to embed.
+  useEffect(() => {
+    if (!open || !served || !isSameOrigin(served)) return;
+    const controller = new AbortController();
+    fetch(served, { method: 'HEAD', credentials: 'same-origin', signal: controller.signal })
+      .then((res) => {
+        if (isPdfCheckFailure(res.status, res.headers.get('content-type'))) dispatch({ type: 'load_error' });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) dispatch({ type: 'load_error' });
+      });
+    return () => controller.abort();
+  }, [open, served]);
+
+  // An object that cannot show a PDF renders its fallback content instead: then try the iframe.
+  useEffect(() => {
+    if (!open || state.mode !== 'object') return;
+    const timer = window.setInterval(() => {
+      const el = fallbackRef.current;
+      if (el && el.getClientRects().length > 0) dispatch({ type: 'embed_failed' });
+    }, 500);
+    return () => window.clearInterval(timer);
+  }, [open, state.mode]);
+
+  const closeButton = (
+    <Button variant="outline" onClick={onClose} className="w-full sm:w-auto">
+      Close
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (!served) {
+    body = (
+      <StatePanel title="PDF Not Available" text={M.pdfCouldNotLoad}>
+        <LinkButton href={article} variant="primary">
+          <ExternalLink aria-hidden="true" />
+          View Article
+        </LinkButton>
+        <LinkButton href={original}>
+          <ExternalLink aria-hidden="true" />
+          Try PDF URL
+        </LinkButton>
+        {closeButton}
+      </StatePanel>
+    );
+  } else if (state.error) {
+    body = (
+      <StatePanel title="PDF Load Error" text="The PDF could not be loaded in the viewer. Open it in a new tab or download it instead.">
+        <LinkButton href={openHref} variant="primary">
+          <ExternalLink aria-hidden="true" />
+          Open in New Tab
+        </LinkButton>
+        <LinkButton href={served} download>
+          <Download aria-hidden="true" />
+          Download PDF
+        </LinkButton>
+        {closeButton}
+      </StatePanel>
+    );
+  } else if (state.mode === 'download') {
+    body = (
+      <StatePanel title="PDF Download Required" text="Your browser cannot show this PDF here. Open it in a new tab or download it to read it.">
+        <LinkButton href={served} variant="primary">
+          <ExternalLink aria-hidden="true" />
+          Open PDF in New Tab
+        </LinkButton>
+        <LinkButton href={served} download>
+          <Download aria-hidden="true" />
+          Download PDF
+        </LinkButton>
+        {closeButton}
+      </StatePanel>
+    );
+  } else {
+    const label = `${title || M.untitled} (PDF)`;
+    body = (
+      <div className="relative h-full">
+        {state.mode === 'object' ? (
+          <object
+            key="object"
+            data={served}
+            type="application/pdf"
+            aria-label={label}
+            className="block size-full"
+            onLoad={() => dispatch({ type: 'loaded' })}
+          >
+            <span ref={fallbackRef} className="block p-4 text-sm">
+              {M.pdfCouldNotLoad}
+            </span>
+          </object>
+        ) : (
+          <iframe
+            key="iframe"
+            src={served}
+            title={label}
+            className="block size-full border-0"
+            onLoad={() => dispatch({ type: 'loaded' })}
+            onError={() => dispatch({ type: 'embed_failed' })}
+          />
+        )}
+        {state.overlay ? (
+          <div role="status" className="absolute inset-0 flex items-center justify-center gap-2 bg-background text-sm text-muted-foreground">
+            <Spinner className="size-5" />
+            Loading PDF...
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <ScreenDialogContent aria-describedby={undefined} data-testid="pdf-viewer">
+        <header className="flex items-center gap-2 border-b border-border bg-card px-3 py-2 sm:px-4 sm:py-3">
+          <DialogTitle className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg" title={pdfViewerTitle(title)}>
+            {pdfViewerTitle(title)}
+          </DialogTitle>
+          {openHref ? (
+            <a href={openHref} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <ExternalLink aria-hidden="true" />
+              <span className="max-sm:sr-only">Open in New Tab</span>
+            </a>
+          ) : null}
+          <DialogClose asChild>
+            <Button size="icon" variant="ghost" aria-label="Close">
+              <X aria-hidden="true" />
+            </Button>
+          </DialogClose>
+        </header>
+        <div className="min-h-0 flex-1 overflow-auto">
+          <div className="h-full min-h-[min(600px,100%)] sm:min-h-[600px]">{body}</div>
+        </div>
+      </ScreenDialogContent>
+    </Dialog>
+  );
+}

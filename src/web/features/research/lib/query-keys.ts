@@ -1,0 +1,2 @@
+/** TanStack Query keys of the research area. */
+export const savedArticlesKey = (essayId: string) => ['research', 'saved-articles', essayId] as const;
