@@ -34,6 +34,12 @@ async function openEssay(page: Page, title: string) {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
 
+function cacheDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('smarty-research')),
+  );
+}
+
 describe('research', () => {
   it('finds articles by domain, cites them, saves one with its PDF and opens the PDF', async () => {
     const visitor = await site.visitor();
@@ -101,10 +107,32 @@ describe('research', () => {
     await page.screenshot({ path: artifactPath('research-search-375.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Closing keeps the results; the Articles tile counts the saved article.
+    // An empty query is refused with the spec's message.
+    await modal.getByLabel('Search query').fill('   ');
+    await modal.getByRole('button', { name: 'Search Articles' }).click();
+    await modal.getByText('Please enter a search query.').waitFor();
+
     await modal.getByRole('button', { name: 'Close' }).first().click();
     await modal.waitFor({ state: 'hidden' });
-    await page.getByText('Articles').first().waitFor();
+
+    // After a reload the search comes back from the browser's cache: no second domain detection.
+    let detections = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/research-analysis/multidomain-search')) detections++;
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Nurse staffing essay' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Find Articles' }).first().click();
+    await modal.getByText(/^Selected: /).waitFor({ timeout: 10_000 });
+    await modal.getByText('2019–2030 · Most Cited').first().waitFor();
+    expect(detections).toBe(0);
+    await modal.getByRole('button', { name: 'Close' }).first().click();
+
+    // Sign-out deletes the cache.
+    expect(await cacheDatabases(page)).toEqual(['smarty-research-cache']);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => cacheDatabases(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

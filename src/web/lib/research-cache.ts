@@ -159,7 +159,14 @@ function openDb(): Promise<IDBDatabase> {
 export function indexedDbStore(): CacheStore {
   let db: Promise<IDBDatabase> | null = null;
   const tx = async (mode: IDBTransactionMode) => {
-    db ??= openDb();
+    db ??= openDb().then((conn) => {
+      // Sign-out deletes the database: let go of it at once, and open a new one on the next use.
+      conn.onversionchange = () => {
+        conn.close();
+        db = null;
+      };
+      return conn;
+    });
     const conn = await db;
     return conn.transaction(STORE, mode).objectStore(STORE);
   };
