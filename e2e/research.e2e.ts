@@ -115,6 +115,10 @@ describe('research', () => {
     await modal.getByRole('button', { name: 'Close' }).first().click();
     await modal.waitFor({ state: 'hidden' });
 
+    // The essay exports its saved articles for reference managers.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Articles .ris' }).click()]);
+    expect(download.suggestedFilename()).toBe('Nurse-staffing-essay-articles.ris');
+
     // After a reload the search comes back from the browser's cache: no second domain detection.
     let detections = 0;
     page.on('request', (r) => {

@@ -3,6 +3,7 @@
  * X-Client-Id so the event stream can tell our own saves from another tab's.
  */
 import type { Essay, EssaySummary, ThesisReviewRecord } from '../../../../shared/schemas/essays';
+import type { SavedArticle } from '../../../../shared/schemas/research';
 import { CLIENT_ID_HEADER } from '../../../../shared/schemas/essays';
 import type { EssayMode } from '../../../../shared/essays/options';
 import { readPromptsUsedHeader, toApiRequestError } from '../../../lib/api-client';
@@ -79,6 +80,11 @@ export const essaysApi = {
   restore: (id: string) => call<{ essay: Essay }>('POST', `/api/essays/${id}/restore`).then((r) => r.essay),
   exportUrl: (id: string, format: 'docx' | 'md', style: string) =>
     `/api/essays/${id}/export?format=${format}&style=${style}`,
+  /** The essay's saved articles with their sections and analysis (the research elements of the writing phase). */
+  researchArticles: (id: string) =>
+    call<{ articles: SavedArticle[] }>('GET', `/api/essays/${id}/saved-articles`).then((r) => r.articles),
+  /** The essay's saved articles as a BibTeX or RIS download. */
+  savedArticlesExportUrl: (id: string, format: 'bibtex' | 'ris') => `/api/essays/${id}/saved-articles/export?format=${format}`,
 };
 
 export interface PromptReview {

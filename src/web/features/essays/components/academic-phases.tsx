@@ -35,6 +35,8 @@ import { cn } from '../../../lib/utils';
 import { essayAiApi, type PromptReview } from '../api/essays-api';
 import type { EssayEditor } from '../hooks/use-essay-editor';
 import { currentEssayPayload, savedArticlesPayload } from './writing-helper';
+import { ResearchElementsPanel, useEssayArticles } from './research-elements-panel';
+import { assignedArticleLabel } from '../lib/research-elements';
 
 const textareaClass =
   'w-full rounded-md border border-input bg-card p-3 text-sm leading-relaxed shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -390,6 +392,9 @@ export function OutlinePanel({
   onStartWriting,
 }: PhaseProps & { onStartWriting: (section: AcademicSection) => void }) {
   const [open, setOpen] = useState<string | null>(null);
+  const [adding, setAdding] = useState<string | null>(null);
+  const [newIdea, setNewIdea] = useState('');
+  const articles = useEssayArticles(essay);
   const outline = essay.outline;
   const words = (s: OutlineSection) => countWords(essay.draft_sections[s.type]?.content ?? '') ;
   const counts = {
@@ -442,18 +447,59 @@ export function OutlinePanel({
                         editor.edit({ outline: outline.map((o) => (o.id === s.id ? { ...o, content: e.target.value } : o)) })
                       }
                     />
+                    {s.assignedArticles.length > 0 ? (
+                      <div className="grid gap-0.5">
+                        <span className="text-xs font-medium">Articles</span>
+                        <ul className="list-disc pl-5 text-xs text-muted-foreground">
+                          {s.assignedArticles.map((id) => (
+                            <li key={String(id)}>{assignedArticleLabel(articles.data ?? [], String(id))}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
                     {s.brainstormIdeas.length > 0 ? (
-                      <ul className="list-disc pl-5 text-xs text-muted-foreground">
-                        {s.brainstormIdeas.map((idea, i) => (
-                          <li key={i}>{idea}</li>
-                        ))}
-                      </ul>
+                      <div className="grid gap-0.5">
+                        <span className="text-xs font-medium">Ideas</span>
+                        <ul className="list-disc pl-5 text-xs text-muted-foreground">
+                          {s.brainstormIdeas.map((idea, i) => (
+                            <li key={i}>{idea}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
+                    {adding === s.id ? (
+                      <form
+                        className="flex gap-2"
+                        onSubmit={(e) => {
+                          e.preventDefault();
+                          const idea = newIdea.trim();
+                          if (idea && !s.brainstormIdeas.includes(idea))
+                            editor.edit({ outline: outline.map((o) => (o.id === s.id ? { ...o, brainstormIdeas: [...o.brainstormIdeas, idea] } : o)) });
+                          setNewIdea('');
+                          setAdding(null);
+                        }}
+                      >
+                        <Input
+                          autoFocus
+                          aria-label={`New idea for ${s.title || 'this section'}`}
+                          value={newIdea}
+                          maxLength={200}
+                          onChange={(e) => setNewIdea(e.target.value)}
+                          onKeyDown={(e) => {
+                            if (e.key === 'Escape') setAdding(null);
+                          }}
+                          className="h-9"
+                        />
+                        <Button size="sm" type="submit" disabled={!newIdea.trim()}>
+                          Add
+                        </Button>
+                      </form>
                     ) : null}
                     <div className="flex gap-2">
                       <Button size="sm" onClick={() => onStartWriting(s.type)}>
                         {M.startWriting}
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => console.warn('Add idea (not available yet):', s.id)}>
+                      <Button size="sm" variant="outline" aria-expanded={adding === s.id} onClick={() => setAdding(adding === s.id ? null : s.id)}>
                         <Plus aria-hidden="true" />
                         {M.addIdea}
                       </Button>
@@ -584,23 +630,7 @@ export function WritingPhase({
       </div>
       {showPanels ? (
         <div className="grid gap-4 rounded-lg border border-border bg-card p-4 lg:grid-cols-2">
-          <section aria-label="Research" className="grid content-start gap-2 text-sm">
-            <h3 className="font-semibold">Research</h3>
-            <div className="flex gap-1.5">
-              {M.researchFilters.map((f) => (
-                <span key={f} className="rounded-full border border-border px-2 py-0.5 text-xs">
-                  {f}
-                </span>
-              ))}
-            </div>
-            <ul className="max-h-60 overflow-y-auto">
-              {essay.brainstorm_ideas.map((idea, i) => (
-                <li key={i} className="border-b border-border py-1.5">
-                  {idea} <span className="text-xs text-muted-foreground">· 10/10</span>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <ResearchElementsPanel essay={essay} editor={editor} />
           {side}
         </div>
       ) : null}

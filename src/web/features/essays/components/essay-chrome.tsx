@@ -69,6 +69,8 @@ export function ConflictBanner({ editor }: { editor: EssayEditor }) {
   );
 }
 
+const LINK = 'inline-flex h-9 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-semibold hover:bg-muted';
+
 export function ExportMenu({ essay }: { essay: Essay }) {
   const [style, setStyle] = useState<CitationStyle>(() => loadAcademicState().settings.citationStyle);
   return (
@@ -94,15 +96,27 @@ export function ExportMenu({ essay }: { essay: Essay }) {
         ))}
       </select>
       <div className="flex flex-wrap gap-2">
-        <a className="inline-flex h-9 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-semibold hover:bg-muted" href={essaysApi.exportUrl(essay.id, 'docx', style)} download>
+        <a className={LINK} href={essaysApi.exportUrl(essay.id, 'docx', style)} download>
           <Download className="size-4" aria-hidden="true" />
           Export .docx
         </a>
-        <a className="inline-flex h-9 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-semibold hover:bg-muted" href={essaysApi.exportUrl(essay.id, 'md', style)} download>
+        <a className={LINK} href={essaysApi.exportUrl(essay.id, 'md', style)} download>
           <Download className="size-4" aria-hidden="true" />
           Export Markdown
         </a>
       </div>
+      {essay.saved_articles.length > 0 ? (
+        <div className="flex flex-wrap gap-2" aria-label="Export saved articles">
+          <a className={LINK} href={essaysApi.savedArticlesExportUrl(essay.id, 'bibtex')} download>
+            <Download className="size-4" aria-hidden="true" />
+            Articles .bib
+          </a>
+          <a className={LINK} href={essaysApi.savedArticlesExportUrl(essay.id, 'ris')} download>
+            <Download className="size-4" aria-hidden="true" />
+            Articles .ris
+          </a>
+        </div>
+      ) : null}
     </div>
   );
 }
