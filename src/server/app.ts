@@ -11,7 +11,7 @@ import { sameOriginWrites, securityHeaders } from './http/security';
 import { pageRedirects } from './http/page-redirects';
 import { MESSAGES } from '../shared/messages';
 import { accountsRoutes, limitSignIn } from './features/accounts/accounts.routes';
-import { configRoutes, healthCheck } from './features/health/health.routes';
+import { configRoutes, createHealthProbe, healthCheck, type HealthProbe } from './features/health/health.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { aiRoutes } from './features/ai/ai.routes';
@@ -22,6 +22,8 @@ import { researchRoutes } from './features/research/research.routes';
 export interface AppOptions {
   /** Folder of the built web app; when absent only the API is served. */
   webDir?: string;
+  /** The health probe, when the server shares it with its fast path (see http/node-listener.ts). */
+  healthProbe?: HealthProbe;
 }
 
 function requestLog(): MiddlewareHandler<AppEnv> {
@@ -39,7 +41,7 @@ function requestLog(): MiddlewareHandler<AppEnv> {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
-  app.get('/api/health', healthCheck(deps));
+  app.get('/api/health', healthCheck(options.healthProbe ?? createHealthProbe(deps)));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('requestId', crypto.randomUUID());

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { EnvError, loadEnv } from './env';
 import { startDeps } from './bootstrap';
 import { createApp } from './app';
+import { createHealthProbe } from './features/health/health.routes';
+import { createProductServer } from './http/node-listener';
 import { createJobs } from './lib/jobs/jobs';
 import { registerScheduledJobs } from './scheduled-jobs';
 import { seedStudyCatalogue } from './features/study/catalogue/seed';
@@ -28,10 +29,12 @@ async function main() {
   await jobs.start();
   await registerScheduledJobs(jobs, deps);
   const research = await startResearch(deps, jobs);
-  const app = createApp(deps, { webDir });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const healthProbe = createHealthProbe(deps);
+  const app = createApp(deps, { webDir, healthProbe });
+  const server = createProductServer(app.fetch, healthProbe);
+  server.listen(env.PORT, env.HOST, () => {
     deps.logger.info(
-      { port: info.port, db: deps.database.kind, ai: env.ai.provider, url: env.baseUrl },
+      { port: env.PORT, db: deps.database.kind, ai: env.ai.provider, url: env.baseUrl },
       `Smarty is running at ${env.baseUrl}`,
     );
   });

@@ -6,26 +6,57 @@ import type { PublicConfig } from '../../../shared/schemas/config';
 
 const PING_EVERY_MS = 2000;
 
+/** Headers of every health answer: the strict security set, no caching. */
+export const HEALTH_HEADERS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(SECURITY_HEADERS),
+  'Content-Type': 'application/json',
+  'Cache-Control': 'no-store',
+};
+
+export interface HealthAnswer {
+  status: 200 | 503;
+  body: string;
+}
+
+export interface HealthProbe {
+  read(): Promise<HealthAnswer>;
+}
+
 /**
- * Adapters in use and whether the database answers (pinged at most every 2 s, so health stays cheap). Load
- * balancers poll it many times a second, so it is mounted ahead of the request middleware: it sets the same
- * security headers itself and stays out of the request log.
+ * Adapters in use and whether the database answers, pinged at most every 2 s; the JSON is built again only when
+ * the answer changes, so load balancers polling many times a second cost next to nothing.
  */
-export function healthCheck(deps: AppDeps): Handler {
+export function createHealthProbe(deps: AppDeps): HealthProbe {
   let lastPing = 0;
-  let dbUp = true;
-  const headers: Record<string, string> = { ...Object.fromEntries(SECURITY_HEADERS), 'Cache-Control': 'no-store' };
+  let answer: HealthAnswer | null = null;
+  const build = (dbUp: boolean): HealthAnswer => ({
+    status: dbUp ? 200 : 503,
+    body: JSON.stringify({
+      status: dbUp ? 'ok' : 'degraded',
+      db: deps.database.kind,
+      dbUp,
+      ai: deps.env.ai.provider,
+      payments: deps.billing.kind,
+    }),
+  });
+  return {
+    async read() {
+      const nowMs = Date.now();
+      if (answer === null || nowMs - lastPing > PING_EVERY_MS) {
+        lastPing = nowMs;
+        const dbUp = await pingDatabase(deps.database);
+        if (answer === null || (answer.status === 200) !== dbUp) answer = build(dbUp);
+      }
+      return answer;
+    },
+  };
+}
+
+/** GET /api/health in the Hono app (mounted ahead of the request middleware, out of the request log). */
+export function healthCheck(probe: HealthProbe): Handler {
   return async (c) => {
-    const nowMs = Date.now();
-    if (nowMs - lastPing > PING_EVERY_MS) {
-      lastPing = nowMs;
-      dbUp = await pingDatabase(deps.database);
-    }
-    return c.json(
-      { status: dbUp ? 'ok' : 'degraded', db: deps.database.kind, dbUp, ai: deps.env.ai.provider, payments: deps.billing.kind },
-      dbUp ? 200 : 503,
-      headers,
-    );
+    const { status, body } = await probe.read();
+    return c.body(body, status, HEALTH_HEADERS);
   };
 }
 
