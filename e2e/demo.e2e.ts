@@ -110,6 +110,21 @@ describe('free demo', () => {
     await page.getByRole('alert').filter({ hasText: 'Demo session not found or expired. Please start a new demo.' }).waitFor();
   });
 
+  it('a demo visitor writes an academic essay and can open the article search', async () => {
+    const { page } = await site.visitor();
+    await startDemo(page);
+    await page.getByRole('complementary', { name: 'Writing Modes' }).getByRole('button', { name: /Academic Writing/ }).click();
+    await page.getByRole('heading', { name: 'No Essay Selected' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '+ Create Essay' }).click();
+    await page.getByLabel('Title').fill('Demo essay');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Demo essay' }).waitFor();
+    await page.getByRole('button', { name: 'Find Articles' }).first().click();
+    const modal = page.getByRole('dialog', { name: /Search Academic Articles/ });
+    // No prompt yet: nothing is searched until the visitor asks.
+    await modal.getByText("Enter a search query and click 'Search Articles' to begin.").waitFor();
+  });
+
   it("'Upgrade to Premium' goes to the pricing section", async () => {
     const { page } = await site.visitor();
     await startDemo(page);

@@ -11,6 +11,7 @@ import { formatRemainingTime } from '../../features/demo/lib/demo-state';
 import { userDisplayName } from '../../features/workspace/components/user-name';
 import { WorkspaceShell } from '../../features/workspace/components/workspace-shell';
 import { usePublicConfig } from '../../lib/public-config';
+import { renderWritingMode, WithResearch } from './writing-modes';
 
 const StudyArea = lazy(() => import('../../features/study/components/study-area'));
 
@@ -39,9 +40,10 @@ function DemoWorkspace() {
   const { user } = useSession();
   const { state, limitReached, endDemo, isEnding } = useDemo();
   const name = user?.isDemo ? userDisplayName(user) : 'Demo Student';
-  return (
+  const shell = (
     <WorkspaceShell
       user={{ name, email: state.demoUser.email }}
+      renderMode={renderWritingMode}
       demo={{
         remainingTime: formatRemainingTime(state.remainingTime),
         promptsUsed: state.promptsUsed,
@@ -63,4 +65,5 @@ function DemoWorkspace() {
       }
     />
   );
+  return user ? <WithResearch userId={user.id}>{shell}</WithResearch> : shell;
 }

@@ -11,7 +11,10 @@ export function isMember(user: AccountUser | null): user is AccountUser {
 
 /** Back from the checkout, a signed-in user sees the payment-success page (ADR 003). */
 export function isReturnFromCheckout(pathname: string, search: string): boolean {
-  return pathname.replace(/\/$/, '') === '/payment-success' && Boolean(new URLSearchParams(search).get('session_id'));
+  return (
+    pathname.replace(/\/$/, '') === '/payment-success' &&
+    Boolean(new URLSearchParams(search).get('session_id'))
+  );
 }
 
 /** Public pages: a signed-in user is sent to /app (except on the way back from the checkout). */

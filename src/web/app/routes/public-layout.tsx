@@ -11,9 +11,7 @@ const importRegistration = () => import('../../features/accounts/components/regi
 const importBilling = () => import('../../features/billing/api/billing-api');
 
 const SignInDialog = lazy(() => importSignIn().then((m) => ({ default: m.SignInDialog })));
-const RegistrationDialog = lazy(() =>
-  importRegistration().then((m) => ({ default: m.RegistrationDialog })),
-);
+const RegistrationDialog = lazy(() => importRegistration().then((m) => ({ default: m.RegistrationDialog })));
 
 /** Fetch a dialog's code ahead of the click (pointer over or focus on the button that opens it). */
 function preload(load: () => Promise<unknown>) {

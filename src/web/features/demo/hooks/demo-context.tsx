@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEMO } from '../../../../shared/limits';
 import { ApiRequestError, setDemoUserId } from '../../../lib/api-client';
 import { onDemoPromptUse } from '../../../lib/demo-prompts';
+import { clearResearchCache } from '../../../lib/research-cache';
 import { endDemo as endDemoRequest, fetchPromptUsage } from '../api/demo-api';
 import { demoStateAt } from '../lib/demo-state';
 import {
@@ -65,6 +66,7 @@ export function DemoProvider({ demo, maxPrompts: configuredMax, onEnd, children 
     if (finished.current) return;
     finished.current = true;
     clearStoredDemo();
+    void clearResearchCache();
     setDemoUserId(null);
     onEndRef.current(reason);
   }, []);
