@@ -308,6 +308,7 @@ export async function startAnalysisRun(
       ),
     );
   await schedule(deps, essay.id);
+  await publishProgress(deps, essay.id, toAnalysisState(run));
   return toAnalysisState(run);
 }
 
@@ -394,11 +395,23 @@ async function publishProgress(deps: AppDeps, essayId: string, state: AnalysisSt
       type: 'analysis.progress',
       essayId,
       status: state.status,
+      isAnalyzing: state.isAnalyzing,
       currentArticleIndex: state.currentArticleIndex,
       totalArticlesToAnalyze: state.totalArticlesToAnalyze,
+      currentArticleId: state.currentArticleId,
+      message: state.message.slice(0, 500),
     });
   } catch (error) {
     deps.logger.warn({ err: error, essayId }, 'analysis progress could not be published');
+  }
+}
+
+/** Another tab learns that the state was deleted (the run stopped). */
+async function publishCleared(deps: AppDeps, essayId: string): Promise<void> {
+  try {
+    await deps.realtime.publish(researchTopic(essayId), { type: 'analysis.cleared', essayId });
+  } catch (error) {
+    deps.logger.warn({ err: error, essayId }, 'analysis state change could not be published');
   }
 }
 
@@ -451,6 +464,7 @@ export async function clearAnalysisState(deps: AppDeps, userId: string, essayId:
         );
     }
   }
+  if (run) await publishCleared(deps, essay.id);
 }
 
 // ───────────────────────────── sections: text and boundaries ─────────────────────────────

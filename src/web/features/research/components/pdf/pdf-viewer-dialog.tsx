@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Download, ExternalLink, FileWarning, X } from 'lucide-react';
 import { RESEARCH_MESSAGES as M } from '../../../../../shared/messages';
 import { Button, buttonVariants } from '../../../../components/ui/button';
@@ -80,10 +80,17 @@ export function PdfViewerDialog({ open, onClose, title, pdfUrl, originalUrl, art
   const article = safeHref(articleUrl);
   const openHref = served ?? original;
 
-  // A new document starts again from the object element, with both timers.
+  // Each opening (or another document) starts again from the object element, before it is drawn.
+  const session = open ? served : null;
+  const [shown, setShown] = useState(session);
+  if (session !== shown) {
+    setShown(session);
+    if (session) dispatch({ type: 'reset' });
+  }
+
+  // The overlay and fallback timers of the document.
   useEffect(() => {
     if (!open || !served) return;
-    dispatch({ type: 'reset' });
     const overlay = window.setTimeout(() => dispatch({ type: 'overlay_timeout' }), PDF_VIEWER.overlayMaxMs);
     const fallback = window.setTimeout(() => dispatch({ type: 'fallback_timeout' }), PDF_VIEWER.fallbackMs);
     return () => {

@@ -87,7 +87,14 @@ export function SavedPdfViewer({ essayId, article, open, onClose }: SavedPdfView
     }
   }, [sourceUrl, article.id, article.pdf_filename, essayId, queryClient]);
 
-  // Opening starts the fetch (when nothing is stored); closing abandons it and clears the state.
+  // Each opening starts from a clean state (set while rendering, so the last outcome never flashes).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setPhase({ kind: 'preparing' });
+  }
+
+  // Opening starts the fetch (when nothing is stored); closing abandons it.
   useEffect(() => {
     if (!open || stored) return;
     void fetchPdf();
@@ -95,7 +102,6 @@ export function SavedPdfViewer({ essayId, article, open, onClose }: SavedPdfView
       generation.current += 1;
       running.current = false;
       abortRef.current();
-      setPhase({ kind: 'preparing' });
     };
   }, [open, stored, fetchPdf]);
 

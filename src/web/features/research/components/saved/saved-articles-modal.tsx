@@ -66,8 +66,9 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<SavedFilter>('all');
   const [sort, setSort] = useState<SavedSort>('date');
-  const [sectionsFor, setSectionsFor] = useState<string | null>(null);
-  const [pdfFor, setPdfFor] = useState<string | null>(null);
+  // The article of the sections / PDF dialog; kept after closing so the dialog can close (and return focus).
+  const [sectionsFor, setSectionsFor] = useState<{ id: string; open: boolean } | null>(null);
+  const [pdfFor, setPdfFor] = useState<{ id: string; open: boolean } | null>(null);
 
   const list = useQuery({
     queryKey: researchKeys.savedArticles(essayId),
@@ -86,9 +87,10 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
     () => viewSavedArticles(all, { search, filter, sort, now: new Date() }),
     [all, search, filter, sort],
   );
-  const find = (id: string | null): SavedArticle | null => (id ? (list.data?.articles.find((a) => a.id === id) ?? null) : null);
-  const sectionsArticle = find(sectionsFor);
-  const pdfArticle = find(pdfFor);
+  const find = (id: string | undefined): SavedArticle | null =>
+    id ? (list.data?.articles.find((a) => a.id === id) ?? null) : null;
+  const sectionsArticle = find(sectionsFor?.id);
+  const pdfArticle = find(pdfFor?.id);
 
   function analyzeAll() {
     removal.flush();
@@ -126,10 +128,6 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
         <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
         <h3 className="text-lg font-semibold">No Saved Articles</h3>
         <p className="text-sm text-muted-foreground">Articles you save from research will appear here.</p>
-        <Button className="mt-2" onClick={onFindArticles}>
-          <Search aria-hidden="true" />
-          Find Articles
-        </Button>
       </div>
     );
   } else if (shown.length === 0) {
@@ -142,8 +140,8 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
             <SavedArticleCard
               article={article}
               run={run.state}
-              onViewPdf={() => setPdfFor(article.id)}
-              onViewSections={() => setSectionsFor(article.id)}
+              onViewPdf={() => setPdfFor({ id: article.id, open: true })}
+              onViewSections={() => setSectionsFor({ id: article.id, open: true })}
               onRemove={() => removal.remove(article)}
             />
           </li>
@@ -263,7 +261,7 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                   ))}
                 </select>
               </div>
-              {list.isSuccess ? (
+              {list.isSuccess && all.length > 0 ? (
                 <p className="text-sm text-muted-foreground" role="status" data-testid="saved-count">
                   Showing {shown.length} of {all.length} {all.length === 1 ? 'article' : 'articles'}
                 </p>
@@ -280,15 +278,22 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
 
       {sectionsArticle ? (
         <ArticleSectionsModal
+          key={sectionsArticle.id}
           essay={essay}
           article={sectionsArticle}
-          open={open && sectionsFor !== null}
-          onClose={() => setSectionsFor(null)}
+          open={open && Boolean(sectionsFor?.open)}
+          onClose={() => setSectionsFor((s) => (s ? { ...s, open: false } : s))}
           onChanged={() => void list.refetch()}
         />
       ) : null}
       {pdfArticle ? (
-        <SavedPdfViewer essayId={essayId} article={pdfArticle} open={open && pdfFor !== null} onClose={() => setPdfFor(null)} />
+        <SavedPdfViewer
+          key={pdfArticle.id}
+          essayId={essayId}
+          article={pdfArticle}
+          open={open && Boolean(pdfFor?.open)}
+          onClose={() => setPdfFor((p) => (p ? { ...p, open: false } : p))}
+        />
       ) : null}
     </>
   );

@@ -82,6 +82,11 @@ export function useAnalysisRun(essay: ResearchEssay, open: boolean) {
       });
   }, [open, state, essayId, queryClient]);
 
+  // A message belongs to one visit of the screen.
+  useEffect(() => {
+    if (!open) setNotice(null);
+  }, [open]);
+
   // Pushed progress (analysis.service publishes analysis.progress after each article).
   useEffect(() => {
     if (!open || typeof EventSource === 'undefined') return;
