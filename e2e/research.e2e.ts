@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from './support/browser';
+import { freePort, startServer, type RunningServer } from './support/server';
 import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
 
 const site = useBrowser();
@@ -138,5 +142,74 @@ describe('research', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => cacheDatabases(page)).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+/** Saves the first `n` sample-library works found for the query to the essay, through the API. */
+async function saveWorks(visitor: Visitor, essayId: string, query: string, n: number): Promise<string[]> {
+  const res = await visitor.context.request.get(`/api/research/works?search=${encodeURIComponent(query)}&filter=is_oa:true&per_page=25`);
+  expect(res.status()).toBe(200);
+  const { results } = (await res.json()) as { results: Array<Record<string, unknown> & { id: string; best_pdf_url: string | null; title: string }> };
+  const titles: string[] = [];
+  for (const work of results.filter((w) => w.best_pdf_url).slice(0, n)) {
+    const saved = await visitor.context.request.post(`/api/essays/${essayId}/save-article`, {
+      data: { ...work, bestPdfUrl: work.best_pdf_url },
+      headers: { origin: visitor.baseUrl },
+      timeout: 60_000,
+    });
+    expect(saved.status()).toBe(200);
+    titles.push(work.title);
+  }
+  expect(titles).toHaveLength(n);
+  return titles;
+}
+
+describe('saved articles and analysis', () => {
+  it('Analyze All survives a server restart mid-run, then sections show their relevance', async () => {
+    // Its own server, restarted in the middle of the test on the same port and data.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'smarty-e2e-restart-'));
+    const port = await freePort();
+    let server: RunningServer = await startServer({}, dataDir, port);
+    try {
+      const visitor = await site.visitor({ baseUrl: server.baseUrl });
+      const { page } = visitor;
+      await subscribeVisitor(visitor);
+      const essayId = await essayWithThesis(visitor, 'Staffing research');
+      const titles = await saveWorks(visitor, essayId, 'nurse staffing', 6);
+
+      await openEssay(page, 'Staffing research');
+      await page.getByRole('button', { name: 'View Articles' }).click();
+      const modal = page.getByRole('dialog', { name: 'Saved Articles' });
+      await modal.waitFor();
+      for (const t of titles) await modal.getByText(t).first().waitFor({ timeout: 20_000 });
+      expect(await modal.getByText('Waiting for analysis').count()).toBe(6);
+      await page.screenshot({ path: artifactPath('research-saved-1280.png') });
+
+      await modal.getByRole('button', { name: 'Analyze All' }).click();
+      await modal.getByText(/Analyzing article [12] of 6/).first().waitFor({ timeout: 20_000 });
+      // Restart the server while the run is under way.
+      const state = await visitor.context.request.get(`/api/integrated-article-analysis/state/${essayId}`);
+      const { analysisState } = (await state.json()) as { analysisState: { isAnalyzing: boolean; completedArticleIds: string[] } };
+      expect(analysisState.isAnalyzing).toBe(true);
+      expect(analysisState.completedArticleIds.length).toBeLessThan(6);
+      await server.stop();
+      server = await startServer({}, dataDir, port);
+
+      await expect
+        .poll(async () => modal.getByText('Analysis complete', { exact: true }).count(), { timeout: 60_000, intervals: [1000] })
+        .toBe(6);
+      await modal.getByText('AI Analysis Results').first().waitFor();
+      await page.screenshot({ path: artifactPath('research-analysed-1280.png') });
+
+      // Sections of the first article, with relevance badges out of 10.
+      await modal.getByRole('button', { name: 'View Sections' }).first().click();
+      const sections = page.getByRole('dialog').filter({ hasText: /\d+ sections? found/ });
+      await sections.waitFor({ timeout: 20_000 });
+      await sections.getByText(/Prompt:? \d+(\.\d)?\/10/).first().waitFor();
+      await page.screenshot({ path: artifactPath('research-sections-1280.png') });
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -26,8 +26,12 @@ export interface RunningServer {
 }
 
 /** Starts the real server (built web app, fresh PGlite data) and waits until it answers. */
-export async function startServer(settings: Record<string, string> = {}, dataDir?: string): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  settings: Record<string, string> = {},
+  dataDir?: string,
+  fixedPort?: number,
+): Promise<RunningServer> {
+  const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'smarty-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
