@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from './support/browser';
+import { makePdf } from '../src/testing/pdf-factory';
 import { freePort, startServer, type RunningServer } from './support/server';
 import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
 
@@ -41,6 +42,28 @@ async function openEssay(page: Page, title: string) {
 function cacheDatabases(page: Page): Promise<string[]> {
   return page.evaluate(async () =>
     (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('smarty-research')),
+  );
+}
+
+/** The applied-filter summaries of the research cache's entries (read straight from IndexedDB). */
+function cachedFilterSummaries(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('smarty-research-cache');
+        // Never create the database here: that would leave the app a database without its store.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) return resolve([]);
+          const all = db.transaction('entries', 'readonly').objectStore('entries').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as Array<{ data?: { lastAppliedFiltersDisplay?: string } }>).map((e) => e.data?.lastAppliedFiltersDisplay ?? ''));
+            db.close();
+          };
+        };
+        open.onerror = () => resolve([]);
+      }),
   );
 }
 
@@ -94,6 +117,21 @@ describe('research', () => {
     await viewer.getByRole('button', { name: 'Close' }).first().click();
     await viewer.waitFor({ state: 'hidden' });
 
+    // Upload one of the student's own PDFs: it is listed under My Uploads, ready to save and cite.
+    await modal.getByRole('button', { name: 'Upload PDF' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload a PDF' });
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await upload.getByText('Choose a PDF file to upload.').waitFor();
+    const pdf = await makePdf([['Ward Staffing Notes', 'Abstract', 'Notes on nurse staffing in two wards.', '1. Introduction', 'Staffing shapes safety.']]);
+    await upload.getByLabel(/PDF file/).setInputFiles({ name: 'ward-notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    await upload.getByLabel('Title').fill('Ward Staffing Notes');
+    await upload.getByLabel('Authors').fill('Ann Lee');
+    await upload.getByLabel('Year').fill('2024');
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await upload.waitFor({ state: 'hidden', timeout: 30_000 });
+    await modal.getByText('Selected: My Uploads').waitFor();
+    await modal.getByRole('heading', { name: 'Ward Staffing Notes' }).waitFor();
+
     // Filters & Sort: a year range narrows the list, and the header summarises it.
     await modal.getByRole('button', { name: 'Filters & Sort' }).click();
     const filters = page.getByRole('dialog', { name: 'Filters & Sort' });
@@ -123,7 +161,9 @@ describe('research', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Articles .ris' }).click()]);
     expect(download.suggestedFilename()).toBe('Nurse-staffing-essay-articles.ris');
 
-    // After a reload the search comes back from the browser's cache: no second domain detection.
+    // The cache holds the search with its filters (writes are at least 3 s apart)...
+    await expect.poll(() => cachedFilterSummaries(page), { timeout: 15_000 }).toContain('2019–2030 · Most Cited');
+    // ...so after a reload the search comes back from the browser's cache: no second domain detection.
     let detections = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/research-analysis/multidomain-search')) detections++;
@@ -196,7 +236,7 @@ describe('saved articles and analysis', () => {
       server = await startServer({}, dataDir, port);
 
       await expect
-        .poll(async () => modal.getByText('Analysis complete', { exact: true }).count(), { timeout: 60_000, intervals: [1000] })
+        .poll(async () => modal.getByText('Analysis complete', { exact: true }).count(), { timeout: 60_000, interval: 1000 })
         .toBe(6);
       await modal.getByText('AI Analysis Results').first().waitFor();
       await page.screenshot({ path: artifactPath('research-analysed-1280.png') });

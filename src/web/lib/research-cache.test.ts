@@ -62,6 +62,22 @@ describe('research cache', () => {
     expect(puts).toHaveLength(3);
   });
 
+  it('writes a waiting entry at once when flushed (the page is being hidden)', async () => {
+    const { cache, puts, store } = setup();
+    await cache.write('u1', 'e1', { n: 1 });
+    const start = puts[0]!;
+    let slept = false;
+    // A clock that never moves on its own: only flush() can end the wait.
+    const waiting = new ResearchCache<{ n: number }>(store, () => start + 1, () => new Promise<void>(() => (slept = true)));
+    await waiting.write('u1', 'e2', { n: 1 });
+    const pending = waiting.write('u1', 'e2', { n: 2 });
+    expect(slept).toBe(true);
+    await waiting.flush();
+    await pending;
+    expect(store.entries.get('u1:e2')?.data).toEqual({ n: 2 });
+    await cache.flush(); // nothing waiting: resolves
+  });
+
   it('drops the oldest 30% of a user over 50 MB, and skips a clean-up within 10 s of the last', async () => {
     const { cache, store, advance } = setup();
     const big = 'x'.repeat(6 * 1024 * 1024);

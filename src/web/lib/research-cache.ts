@@ -52,7 +52,7 @@ function requireUser(userId: string | null | undefined): string {
 
 export class ResearchCache<T = unknown> {
   private readonly lastWrite = new Map<string, number>();
-  private readonly pending = new Map<string, { data: T; promise: Promise<void> }>();
+  private readonly pending = new Map<string, { data: T; promise: Promise<void>; wake: () => void }>();
   private readonly lastCleanup = new Map<string, number>();
 
   constructor(
@@ -89,10 +89,13 @@ export class ResearchCache<T = unknown> {
     }
     const since = this.now() - (this.lastWrite.get(key) ?? -Infinity);
     const delay = Math.max(0, CACHE_POLICY.minWriteIntervalMs - since);
-    const slot = { data, promise: Promise.resolve() };
+    const slot = { data, promise: Promise.resolve(), wake: () => {} };
+    const woken = new Promise<void>((resolve) => {
+      slot.wake = resolve;
+    });
     this.pending.set(key, slot);
     slot.promise = (async () => {
-      if (delay > 0) await this.sleep(delay);
+      if (delay > 0) await Promise.race([this.sleep(delay), woken]);
       this.pending.delete(key);
       const json = JSON.stringify(slot.data);
       const time = this.now();
@@ -101,6 +104,13 @@ export class ResearchCache<T = unknown> {
       await this.cleanup(user);
     })();
     return slot.promise;
+  }
+
+  /** Writes every waiting entry now (the page is being hidden or closed). */
+  flush(): Promise<void> {
+    const waiting = [...this.pending.values()];
+    for (const slot of waiting) slot.wake();
+    return Promise.all(waiting.map((slot) => slot.promise)).then(() => undefined);
   }
 
   /** Drops the oldest 30% of the user's entries when they pass 50 MB; skipped within 10 s of the last run. */

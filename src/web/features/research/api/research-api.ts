@@ -13,7 +13,7 @@ import type {
   WorksResponse,
 } from '../../../../shared/schemas/research';
 import type { ArticleSection } from '../../../../shared/schemas/ai';
-import { api, withQuery, type RequestOptions } from '../../../lib/api-client';
+import { api, toApiRequestError, withQuery, type RequestOptions } from '../../../lib/api-client';
 import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 
 export type CitationStyle = 'apa' | 'mla' | 'chicago';
@@ -181,6 +181,21 @@ export const researchApi = {
 
   diagnose: (body: { essayId: string; articleId: string; sectionStart: string; sectionEnd: string }) =>
     api.post<{ success: boolean; diagnosis: Diagnosis }>('/api/integrated-article-analysis/diagnose-boundaries', body),
+
+  /** Uploads one of the user's own PDFs (title, authors, year, abstract); it becomes searchable. */
+  upload: async (form: FormData): Promise<{ success: boolean; work: ScholarWork }> => {
+    const response = await fetch('/api/research/uploads', { method: 'POST', credentials: 'same-origin', body: form, headers: { Accept: 'application/json' } });
+    let data: unknown = null;
+    try {
+      data = await response.json();
+    } catch {
+      data = null;
+    }
+    if (!response.ok) throw toApiRequestError(response.status, data);
+    return data as { success: boolean; work: ScholarWork };
+  },
+
+  uploads: () => api.get<{ works: ScholarWork[] }>('/api/research/uploads'),
 
   /** Where the browser downloads an essay's saved articles as BibTeX or RIS. */
   exportUrl: (essayId: string, format: 'bibtex' | 'ris') =>

@@ -8,11 +8,13 @@ import { DEFAULT_SORT, SEARCH_LIMITS, buildWorksFilter, keepInBatch, type WorksS
 import { buildSearchQuery } from '../../../../shared/research/search-query';
 import { RESEARCH_MESSAGES as M } from '../../../../shared/messages';
 import type { DetectedDomain } from '../../../../shared/schemas/ai';
+import type { ScholarWork } from '../../../../shared/schemas/research';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { ResearchCache, indexedDbStore } from '../../../lib/research-cache';
 import type { ResearchEssay } from '../../../lib/research-slot';
 import { researchApi } from '../api/research-api';
 import {
+  MY_UPLOADS,
   SEARCH_TEXT,
   YOUR_SEARCH,
   addBatch,
@@ -235,7 +237,8 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
     async (filters: YearFilters, sort: WorksSort) => {
       patch(() => ({ filters, sort }));
       stateRef.current = { ...stateRef.current, filters, sort };
-      const domains = stateRef.current.domains;
+      // Uploads are listed, not searched: the years and the sort apply to them in the list.
+      const domains = stateRef.current.domains.filter((d) => d.domain !== MY_UPLOADS);
       if (domains.length === 0) return;
       await searchAll(domains, newRun(), true);
     },
@@ -291,6 +294,21 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
 
   useEffect(() => () => run.current?.abort(), []);
 
+  // A write held back by the 3-second throttle goes out when the page is hidden or closed.
+  useEffect(() => {
+    const flush = () => {
+      if (document.visibilityState === 'hidden') void researchCache().flush();
+    };
+    const onPageHide = () => void researchCache().flush();
+    document.addEventListener('visibilitychange', flush);
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      document.removeEventListener('visibilitychange', flush);
+      window.removeEventListener('pagehide', onPageHide);
+      void researchCache().flush();
+    };
+  }, []);
+
   // The cache follows the results (throttled in the cache itself).
   useEffect(() => {
     if (state.domains.length === 0 || state.searchingAll || state.phase === 'detecting') return;
@@ -309,8 +327,27 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
       .catch((e: unknown) => console.warn('Could not write the research cache', e));
   }, [state.domains, state.results, state.selected, state.filters, state.sort, state.searchingAll, state.phase]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  /** The user's uploads as the domain 'My Uploads', selected. */
+  const showUploads = useCallback(
+    (works: ScholarWork[]) => {
+      const s = stateRef.current;
+      const domain: DetectedDomain = { domain: MY_UPLOADS, query: '', keywords: [] };
+      const results = addBatch(emptyResults(s.filters, s.sort), { kept: works, size: works.length, found: works.length, page: 1 }, Date.now());
+      patch((p) => ({
+        phase: 'complete',
+        domains: [domain, ...p.domains.filter((d) => d.domain !== MY_UPLOADS)],
+        results: { ...p.results, [MY_UPLOADS]: results },
+        status: { ...p.status, [MY_UPLOADS]: 'done' },
+        progress: { ...p.progress, [MY_UPLOADS]: null },
+        selected: MY_UPLOADS,
+      }));
+    },
+    [patch],
+  );
+
   const actions = useMemo(
     () => ({
+      showUploads,
       detectAndSearch,
       searchText,
       loadMore,
@@ -318,7 +355,7 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
       select: (domain: string) => patch(() => ({ selected: domain })),
       dismissSearchError: () => patch(() => ({ searchError: null })),
     }),
-    [detectAndSearch, searchText, loadMore, applyFilters, patch],
+    [showUploads, detectAndSearch, searchText, loadMore, applyFilters, patch],
   );
   return { state, cacheChecked, ...actions };
 }

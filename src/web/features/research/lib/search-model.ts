@@ -52,6 +52,8 @@ export const SEARCH_TEXT = {
 
 /** The user's own query appears as a domain of its own. */
 export const YOUR_SEARCH = 'Your Search';
+/** The user's uploaded PDFs, listed as a domain of their own. */
+export const MY_UPLOADS = 'My Uploads';
 
 export function emptyResults(filters: YearFilters, sortBy: WorksSort): DomainResults {
   return { articles: [], found: 0, nextPage: 1, lastBatchSize: 0, lastFetched: null, filters, sortBy, aiQuery: null };

@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, Upload, X } from 'lucide-react';
 import { SEARCH_LIMITS } from '../../../../../shared/research/filters';
 import { normalizeWorkId } from '../../../../../shared/research/ids';
 import type { ScholarWork } from '../../../../../shared/schemas/research';
@@ -14,10 +14,11 @@ import { researchApi } from '../../api/research-api';
 import { useArticleSearch } from '../../hooks/use-article-search';
 import { savedArticlesKey } from '../../lib/query-keys';
 import { pageOf, viewResults } from '../../lib/result-view';
-import { filtersDisplay, hasMore, limitedResults } from '../../lib/search-model';
+import { MY_UPLOADS, YOUR_SEARCH, filtersDisplay, hasMore, limitedResults } from '../../lib/search-model';
 import { CitationDialog } from './citation-dialog';
 import { CacheTools } from './cache-tools';
 import { FiltersDialog } from './filters-dialog';
+import { UploadDialog } from './upload-dialog';
 import { WorkCard, type OpenPdf } from './work-card';
 
 /** The Search Academic Articles modal (spec 3 §2.1). */
@@ -39,6 +40,7 @@ export function SearchArticlesModal({
   const [text, setText] = useState(essay.prompt);
   const [textError, setTextError] = useState<string | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [uploadOpen, setUploadOpen] = useState(false);
   const [citing, setCiting] = useState<ScholarWork | null>(null);
   const [page, setPage] = useState(1);
 
@@ -69,7 +71,8 @@ export function SearchArticlesModal({
     setPage(1);
   }
 
-  const title = state.domains.length > 0 ? `Search Academic Articles (${state.domains.length} domains detected)` : 'Search Academic Articles';
+  const detected = state.domains.filter((d) => d.domain !== YOUR_SEARCH && d.domain !== MY_UPLOADS).length;
+  const title = detected > 0 ? `Search Academic Articles (${detected} ${detected === 1 ? 'domain' : 'domains'} detected)` : 'Search Academic Articles';
 
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
@@ -115,6 +118,10 @@ export function SearchArticlesModal({
               <Button type="submit" disabled={state.phase === 'detecting'}>
                 <Search aria-hidden="true" />
                 Search Articles
+              </Button>
+              <Button variant="outline" onClick={() => setUploadOpen(true)}>
+                <Upload aria-hidden="true" />
+                Upload PDF
               </Button>
             </div>
             {textError ? (
@@ -254,6 +261,14 @@ export function SearchArticlesModal({
             setFiltersOpen(false);
             setPage(1);
             void search.applyFilters(filters, sort);
+          }}
+        />
+        <UploadDialog
+          open={uploadOpen}
+          onClose={() => setUploadOpen(false)}
+          onUploaded={(works) => {
+            setPage(1);
+            search.showUploads(works);
           }}
         />
         <CitationDialog work={citing} title={citing?.display_name ?? citing?.title ?? ''} onClose={() => setCiting(null)} />
