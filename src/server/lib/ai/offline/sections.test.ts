@@ -192,6 +192,27 @@ describe('heading styles', () => {
   });
 });
 
+/** The counterexample seed -1625979049 found (shrunk): see the property below. */
+const N6 = 'Nurse nurse nurse nurse nurse nurse.';
+const COUNTEREXAMPLE_NAMES = ['Limitations', 'Background', 'Introduction', 'Discussion'];
+
+const COUNTEREXAMPLE_BODIES = [
+  [
+    `${N6} Nurse nurse nurse nurse nurse nurse.`,
+    `${N6} Nurse nurse nurse result nurse nurse nurse nurse nurse. Nurse nurse nurse nurse nurse nurse nurse nurse nurse nurse nurse safety nurse.`,
+    `${N6} Nurse nurse nurse nurse nurse nurse.`,
+  ],
+  [
+    `${N6} Nurse nurse nurse nurse nurse nurse nurse nurse. Nurse nurse patient nurse nurse nurse.`,
+    `${N6} Nurse nurse nurse nurse nurse nurse nurse. Nurse nurse nurse nurse nurse nurse shift.`,
+  ],
+  [N6],
+  [`Nurse nurse nurse nurse nurse nurse nurse nurse nurse nurse nurse. ${N6} Nurse nurse nurse nurse nurse nurse nurse nurse nurse patient nurse shift.`],
+  [N6],
+  [N6],
+  [N6],
+];
+
 describe('markers (property)', () => {
   const word = fc.constantFrom('nurse', 'patient', 'care', 'ratio', 'shift', 'ward', 'study', 'data', 'result', 'safety', 'the', 'of', 'and');
   const sentence = fc.array(word, { minLength: 6, maxLength: 14 }).map((ws) => `${ws.join(' ').replace(/^./, (c) => c.toUpperCase())}.`);
@@ -214,10 +235,10 @@ describe('markers (property)', () => {
         for (const n of names) expect(found).toContain(n);
         expectMarkersValid(text, sections, false);
       }),
-      // Pinned: with random seeds this property found a real counterexample (seed -1625979049: a text of one
-      // repeated word where a marker lands in the wrong section). Known bug, to be fixed in sections.ts; until then
-      // CI runs the same 60 cases every time.
-      { numRuns: 60, seed: 20261122 },
+      // Random seeds (fast-check prints the seed of a failure; replay it with `seed`). The example is the
+      // counterexample seed -1625979049 found: the body line "shift." ends both pages, was taken for a
+      // running footer and cut off the end of "Background", so it fell between two sections.
+      { numRuns: 100, examples: [[COUNTEREXAMPLE_NAMES, COUNTEREXAMPLE_BODIES]] },
     );
   });
 });

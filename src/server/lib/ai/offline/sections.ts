@@ -424,23 +424,25 @@ function snippetAt(text: string, start: number, end: number, len: number): strin
 }
 
 /**
- * A verbatim marker at [start, …): the first occurrence of itself in the text when the text allows
- * (extending it up to 600 characters), otherwise the first occurrence after `from` (the end of the
- * previous section).
+ * A verbatim marker at [start, …): the first occurrence of itself in the whole text when the text
+ * allows (extending it up to 600 characters), so that `sectionBounds` (which searches from the start of
+ * the text) finds the section on its own. Otherwise (a passage repeated verbatim earlier in the text)
+ * the first occurrence at or after `from`, the end of the previous section, extended as far as needed
+ * (up to the whole section), so that `locateSections` always finds it.
  */
 export function makeStartMarker(text: string, start: number, end: number, from = 0): string {
   const limit = end - start;
-  const first = snippetAt(text, start, end, Math.min(limit, 80)) || text.slice(start, end).trim();
   for (let len = Math.min(limit, 80); ; len = Math.min(limit, len + 60)) {
     const m = snippetAt(text, start, end, len);
     if (m.length > 0 && text.indexOf(m) === start) return m;
     if (len >= limit || len >= 600) break;
   }
-  for (let len = Math.min(limit, 80); ; len = Math.min(limit, len + 60)) {
+  for (let len = Math.min(limit, 80); ; len = Math.min(limit, len < 600 ? len + 60 : len * 2)) {
     const m = snippetAt(text, start, end, len);
     if (m.length > 0 && text.indexOf(m, from) === start) return m;
-    if (len >= limit || len >= 600) return first;
+    if (len >= limit) break;
   }
+  return snippetAt(text, start, end, Math.min(limit, 80)) || text.slice(start, end).trim();
 }
 
 /** A verbatim marker ending at `end` whose first occurrence after `start` ends exactly there. */
@@ -686,14 +688,28 @@ function furnitureKey(line: string): string {
 }
 
 /**
+ * A line of running text rather than page furniture: it ends a sentence and is either the tail of a
+ * wrapped sentence (starts in lower case: "shift.") or a whole sentence of six words or more. Such a
+ * line can sit at the foot of two pages by chance (a paragraph ending there twice); taking it for a
+ * running footer would cut it off the end of its section. (A rare footer that reads as a sentence, such
+ * as "This article is protected by copyright. All rights reserved.", then stays in the section's text:
+ * the cheaper mistake.)
+ */
+function isSentenceLine(t: string): boolean {
+  if (!/\p{L}[.!?]["”’)]?$/u.test(t)) return false;
+  return /^\p{Ll}/u.test(t) || t.split(/\s+/).length >= 6;
+}
+
+/**
  * Running headers and footers: short lines that repeat next to page breaks (the first two and last
  * two lines of pages). Without form feeds, lines repeated four times or more that are not section names.
+ * Lines of running text (`isSentenceLine`) never count, however often they repeat.
  */
 function pageFurniture(text: string): Set<string> {
   const counts = new Map<string, number>();
   const count = (line: string) => {
     const t = line.trim();
-    if (t.length === 0 || t.length > 100) return;
+    if (t.length === 0 || t.length > 100 || isSentenceLine(t)) return;
     const k = furnitureKey(t);
     counts.set(k, (counts.get(k) ?? 0) + 1);
   };
