@@ -206,11 +206,12 @@ export async function startProductServer(
 }
 
 /** A bare node:http server answering a small JSON body: the baseline every HTTP figure is compared to. */
-export async function startBareServer(): Promise<Child> {
+export async function startBareServer(headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<Child> {
   const port = await freePort();
-  const code = `require('node:http').createServer((req, res) => {
+  const code = `const headers = ${JSON.stringify(headers)};
+  require('node:http').createServer((req, res) => {
     const body = JSON.stringify({ status: 'ok', db: 'none', dbUp: true, ai: 'none' });
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, { ...headers, 'content-length': Buffer.byteLength(body) });
     res.end(body);
   }).listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', code], { stdio: 'ignore' });
