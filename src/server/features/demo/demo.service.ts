@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { DEMO } from '../../../shared/limits';
+import { fileKeysOfUsers, releaseFiles } from '../research/pdf-files';
 import { DEMO_MESSAGES } from '../../../shared/messages';
 import type { DemoUser, PromptUsage } from '../../../shared/schemas/demo';
 
@@ -93,17 +94,29 @@ export function ownPromptUsage(deps: AppDeps, viewer: UserRow | null, demoUserId
 }
 
 /** Deletes demo accounts whose 24 hours are over, with every row they own (foreign keys cascade). */
-export async function deleteExpiredDemos(deps: AppDeps): Promise<number> {
+/** Deletes demo users with every row of theirs (cascades), then the stored PDFs nobody else refers to. */
+async function deleteDemoUsers(deps: AppDeps, where: SQL | undefined): Promise<number> {
+  const expired = await deps.database.db.select({ id: users.id }).from(users).where(where);
+  if (expired.length === 0) return 0;
+  const files = await fileKeysOfUsers(deps, expired.map((u) => u.id));
+  const ids = expired.map((u) => u.id);
   const deleted = await deps.database.db
     .delete(users)
-    .where(and(eq(users.isDemo, true), lte(users.demoExpiresAt, deps.now())))
+    .where(and(inArray(users.id, ids), where))
     .returning({ id: users.id });
-  if (deleted.length > 0) deps.logger.info({ count: deleted.length }, 'expired demos deleted');
+  const released = await releaseFiles(deps, files);
+  if (released > 0) deps.logger.info({ files: released }, 'stored PDFs of deleted demos released');
   return deleted.length;
+}
+
+export async function deleteExpiredDemos(deps: AppDeps): Promise<number> {
+  const count = await deleteDemoUsers(deps, and(eq(users.isDemo, true), lte(users.demoExpiresAt, deps.now())));
+  if (count > 0) deps.logger.info({ count }, 'expired demos deleted');
+  return count;
 }
 
 export async function endDemo(deps: AppDeps, row: UserRow): Promise<void> {
   if (!row.isDemo) throw notFound();
-  await deps.database.db.delete(users).where(and(eq(users.id, row.id), eq(users.isDemo, true)));
+  await deleteDemoUsers(deps, and(eq(users.id, row.id), eq(users.isDemo, true)));
   deps.logger.info({ userId: row.id }, 'demo ended');
 }

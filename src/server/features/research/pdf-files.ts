@@ -4,7 +4,7 @@
  * requests. Our own addresses (served files and the library) are resolved without any network request.
  */
 import type { Context } from 'hono';
-import { and, eq, or, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../../context';
 import { researchLibraryWorks, researchSavedArticles, researchUserFiles } from '../../db/schema/research';
 import { AppError } from '../../http/errors';
@@ -44,17 +44,82 @@ export function servedKeyFromUrl(baseUrl: string, url: string): string | null {
   return keyFromFilename(path.slice(SERVE_PDF_PATH.length).split(/[?#]/)[0] ?? '');
 }
 
+/** Serialises granting and releasing one stored file (content-addressed files are shared between users). */
+const fileLock = (key: string) => sql`select pg_advisory_xact_lock(hashtextextended(${`research-file:${key}`}, 0))`;
+
+/**
+ * Lets the user read a stored file. `bytes` are the file's content: when a concurrent release deleted the file
+ * between its put and this grant, it is stored again under the same lock (library files are never released).
+ */
 export async function grantFile(
   deps: AppDeps,
   userId: string,
   key: string,
   size: number,
   sourceUrl: string | null,
+  bytes?: Uint8Array,
 ): Promise<void> {
-  await deps.database.db
-    .insert(researchUserFiles)
-    .values({ userId, fileKey: key, size, sourceUrl })
-    .onConflictDoNothing();
+  await deps.database.db.transaction(async (tx) => {
+    await tx.execute(fileLock(key));
+    await tx.insert(researchUserFiles).values({ userId, fileKey: key, size, sourceUrl }).onConflictDoNothing();
+    if (bytes && !(await deps.storage.exists(key))) await deps.storage.put(bytes);
+  });
+}
+
+/** The stored files these users refer to: fetched or uploaded, saved to their essays, or their uploaded works. */
+export async function fileKeysOfUsers(deps: AppDeps, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const ids = [...userIds];
+  const db = deps.database.db;
+  const [own, saved, uploads] = await Promise.all([
+    db.select({ k: researchUserFiles.fileKey }).from(researchUserFiles).where(inArray(researchUserFiles.userId, ids)),
+    db
+      .select({ k: researchSavedArticles.pdfFileKey })
+      .from(researchSavedArticles)
+      .where(inArray(researchSavedArticles.userId, ids)),
+    db
+      .select({ k: researchLibraryWorks.fileKey })
+      .from(researchLibraryWorks)
+      .where(inArray(researchLibraryWorks.ownerUserId, ids)),
+  ]);
+  const keys = new Set<string>();
+  for (const row of [...own, ...saved, ...uploads]) if (row.k) keys.add(row.k);
+  return [...keys];
+}
+
+/**
+ * Deletes the stored files no row refers to any more (after their users were deleted). Each file is checked and
+ * deleted under its lock, so a user granted the same file at that moment keeps it. Returns how many were deleted.
+ */
+export async function releaseFiles(deps: AppDeps, keys: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (const key of keys) {
+    try {
+      await deps.database.db.transaction(async (tx) => {
+        await tx.execute(fileLock(key));
+        const refs = await Promise.all([
+          tx.select({ k: researchUserFiles.fileKey }).from(researchUserFiles).where(eq(researchUserFiles.fileKey, key)).limit(1),
+          tx
+            .select({ k: researchSavedArticles.pdfFileKey })
+            .from(researchSavedArticles)
+            .where(eq(researchSavedArticles.pdfFileKey, key))
+            .limit(1),
+          tx
+            .select({ k: researchLibraryWorks.fileKey })
+            .from(researchLibraryWorks)
+            .where(eq(researchLibraryWorks.fileKey, key))
+            .limit(1),
+        ]);
+        const ref = refs.some((rows) => rows.length > 0);
+        if (ref) return;
+        await deps.storage.delete(key);
+        deleted++;
+      });
+    } catch (error) {
+      deps.logger.warn({ err: error, key }, 'a stored PDF could not be released');
+    }
+  }
+  return deleted;
 }
 
 /** A user may read a stored PDF they fetched or uploaded, one saved to their essays, or a sample library PDF. */
@@ -212,7 +277,7 @@ export async function obtainPdf(deps: AppDeps, userId: string, url: string): Pro
   const refused = classifyFetched(res);
   if (refused) return refused;
   const put = await deps.storage.put(res.body);
-  await grantFile(deps, userId, put.key, put.size, url);
+  await grantFile(deps, userId, put.key, put.size, url, res.body);
   return { ok: true, key: put.key, size: put.size, sourceUrl: url };
 }
 

@@ -26,6 +26,8 @@ import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { PDF_ERROR_MESSAGES } from '../../../shared/research/pdf-errors';
 import { savedArticleSchema, worksResponseSchema, type SavedArticle } from '../../../shared/schemas/research';
 import { ANALYSIS_LEASE_MS, resumeAnalysisRuns, runAnalysis, setAnalysisScheduler } from './analysis.service';
+import { grantFile, releaseFiles } from './pdf-files';
+import { deleteExpiredDemos } from '../demo/demo.service';
 
 // ───────────────────────────── fixtures ─────────────────────────────
 
@@ -980,5 +982,39 @@ describe('removal and clean-up', () => {
       (await db.select().from(researchLibraryWorks).where(eq(researchLibraryWorks.ownerUserId, alice.id)))
         .length,
     ).toBe(0);
+  });
+
+  it("an expired demo's stored PDFs are deleted with it; a PDF another user holds stays", async () => {
+    const db = t.deps.database.db;
+    const demo = await register('10.61.0.9');
+    const keyOf = async (who: Account, path: string) => {
+      const res = await post('/api/pdf-management/fetch-pdf', who, { url: `${pub}${path}` });
+      expect(res.status).toBe(200);
+      return (await body<{ filename: string }>(res)).filename.replace(/\.pdf$/, '');
+    };
+    const onlyDemo = await keyOf(demo, '/paper-d.pdf');
+    const shared = await keyOf(demo, '/paper-b.pdf');
+    expect(await keyOf(bob, '/paper-b.pdf')).toBe(shared);
+    await db
+      .update(users)
+      .set({ isDemo: true, demoExpiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(users.id, demo.id));
+
+    expect(await deleteExpiredDemos(t.deps)).toBe(1);
+    expect(await t.deps.storage.exists(onlyDemo)).toBe(false);
+    expect(await t.deps.storage.exists(shared)).toBe(true);
+    expect((await get(`/api/pdf-management/serve-pdf/${shared}.pdf`, bob)).status).toBe(200);
+  });
+
+  it('a file released while a user is granted it is stored again by the grant', async () => {
+    const bytes = await makePdf([['Released and granted again']]);
+    const put = await t.deps.storage.put(bytes);
+    expect(await releaseFiles(t.deps, [put.key])).toBe(1);
+    expect(await t.deps.storage.exists(put.key)).toBe(false);
+    await grantFile(t.deps, bob.id, put.key, put.size, null, bytes);
+    expect(await t.deps.storage.exists(put.key)).toBe(true);
+    // Now referenced: releasing it again keeps it.
+    expect(await releaseFiles(t.deps, [put.key])).toBe(0);
+    expect(await t.deps.storage.exists(put.key)).toBe(true);
   });
 });

@@ -104,7 +104,7 @@ export async function uploadWork(
   const limit = await hitRateLimit(deps.database, UPLOAD_LIMIT, userId, deps.now());
   if (!limit.allowed) throw new AppError(429, M.tooManyUploads, 'rate_limited', undefined, limit.retryAfterSeconds);
   const put = await deps.storage.put(file.bytes);
-  await grantFile(deps, userId, put.key, put.size, null);
+  await grantFile(deps, userId, put.key, put.size, null, file.bytes);
   const text = await extractStoredText(deps, put.key);
   const authors = fields.authors
     .split(/[;,\n]/)
