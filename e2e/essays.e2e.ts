@@ -69,7 +69,22 @@ describe('academic essays', () => {
     // Writing with the outline, a suggestion applied, and completion.
     await page.getByLabel('Introduction', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Show Research & Outline' }).click();
-    await page.getByText('Body Paragraph 1').waitFor();
+    const outline = page.getByRole('region', { name: 'Outline' });
+    await outline.getByText('Body Paragraph 1').waitFor();
+
+    // Research elements: the ideas at 10/10 (no saved articles yet); one is assigned to a body paragraph, and
+    // 'Add Idea' adds another to that section.
+    const research = page.getByRole('region', { name: 'Research' });
+    await research.getByRole('button', { name: 'Ideas' }).click();
+    await research.getByText('Subsidies lower the cost of solar power').waitFor();
+    expect(await research.getByText('· 10/10').count()).toBe(2);
+    await research.getByLabel('Assign "Subsidies lower the cost of solar power" to an outline section').selectOption({ label: 'Body Paragraph 1' });
+    await outline.getByRole('button', { name: 'Expand Body Paragraph 1' }).click();
+    await outline.getByRole('listitem').filter({ hasText: /^Subsidies lower the cost of solar power$/ }).waitFor();
+    await outline.getByRole('button', { name: 'Add Idea' }).click();
+    await outline.getByLabel('New idea for Body Paragraph 1').fill('Jobs in the solar industry');
+    await outline.getByRole('button', { name: 'Add', exact: true }).click();
+    await outline.getByText('Jobs in the solar industry').waitFor();
     await page.getByLabel('Introduction', { exact: true }).fill('Climate change demands faster action from governments.');
     const body = page.getByLabel('Body', { exact: true });
     await body.fill('Solar and wind costs have fallen sharply over the last decade.');

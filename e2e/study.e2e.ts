@@ -86,10 +86,17 @@ describe('Smarty study area (/app)', () => {
     await page.getByText('Offline tutor').first().waitFor();
     await page.screenshot({ path: artifactPath('study-chat-1280.png'), fullPage: true });
 
+    // '+ Suggest Additional Resources' asks Smarty about the focused topic.
+    await page.getByRole('button', { name: '+ Suggest Additional Resources' }).click();
+    await expect.poll(() => smartyMessages(page).count()).toBe(3);
+    await waitReady(page);
+    expect(await chatLog(page).locator('li[data-role="user"]').last().textContent()).toContain('Suggest additional learning resources');
+    expect((await smartyMessages(page).nth(2).textContent()) ?? '').not.toContain('Error:');
+
     // Reload keeps the conversation (history from the server, path from smarty-state).
     await page.reload();
-    await expect.poll(() => smartyMessages(page).count(), { timeout: 15_000 }).toBe(2);
-    expect(await chatLog(page).locator('li[data-role="user"]').textContent()).toContain('RAM and storage');
+    await expect.poll(() => smartyMessages(page).count(), { timeout: 15_000 }).toBe(3);
+    expect(await chatLog(page).locator('li[data-role="user"]').first().textContent()).toContain('RAM and storage');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('smarty-state') ?? '{}'));
     expect(stored).toMatchObject({ settings: { useSyllabus: true, citeSources: true } });
     expect(typeof stored.selectedStudyPathId).toBe('string');

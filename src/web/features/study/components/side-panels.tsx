@@ -130,7 +130,18 @@ export function ProgressPanel({
 }
 
 /** Spec 3 §2.13 resources panel. */
-export function ResourcesPanel({ topic, isLoading }: { topic: TopicDetail['topic'] | null; isLoading: boolean }) {
+export function ResourcesPanel({
+  topic,
+  isLoading,
+  onSuggest,
+  suggestDisabled,
+}: {
+  topic: TopicDetail['topic'] | null;
+  isLoading: boolean;
+  /** Asks Smarty in the chat for more resources on this topic. */
+  onSuggest: () => void;
+  suggestDisabled: boolean;
+}) {
   return (
     <section aria-labelledby="resources-title" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
       <h3 id="resources-title" className="text-sm font-semibold">
@@ -162,7 +173,7 @@ export function ResourcesPanel({ topic, isLoading }: { topic: TopicDetail['topic
         </ul>
       )}
       {topic ? (
-        <Button variant="outline" size="sm" disabled title="Coming soon">
+        <Button variant="outline" size="sm" disabled={suggestDisabled} onClick={onSuggest}>
           {T.suggestResources}
         </Button>
       ) : null}

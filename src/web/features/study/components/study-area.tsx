@@ -14,7 +14,7 @@ import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 import { usePublicConfig } from '../../../lib/public-config';
 import { StreamHttpError, streamSmarty, studyApi, studyKeys } from '../api/study-api';
 import { chatReducer } from '../lib/chat-state';
-import { quickActionPrompt } from '../lib/format';
+import { quickActionPrompt, suggestResourcesPrompt } from '../lib/format';
 import { loadSmartyState, saveSmartyState, type SmartyState } from '../lib/smarty-state';
 import type { SmartyStreamEvent } from '../lib/sse';
 import { CertificationBrowser } from './certification-browser';
@@ -458,7 +458,15 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                   </label>
                 </div>
               </section>
-              <ResourcesPanel topic={topicQuery.data?.topic ?? null} isLoading={topicQuery.isFetching} />
+              <ResourcesPanel
+                topic={topicQuery.data?.topic ?? null}
+                isLoading={topicQuery.isFetching}
+                suggestDisabled={busy || limitReached}
+                onSuggest={() => {
+                  const topic = topicQuery.data?.topic;
+                  if (topic) send(suggestResourcesPrompt(topic.title, topic.resources.map((r) => r.title)));
+                }}
+              />
             </div>
           </div>
 
