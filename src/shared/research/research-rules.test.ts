@@ -16,7 +16,14 @@ import { normalizeWorkId } from './ids';
 import { bestPdfUrl, hasPdfAccess, isOpenAccess, looksLikePdfUrl } from './pdf-access';
 import { pdfErrorKind, pdfRecoveryActions, PDF_ERROR_MESSAGES } from './pdf-errors';
 import { brainstormHighlyRelevant, citationTier, relevancePercent, scoreBand } from './relevance';
-import { matchesSavedFilter, needsAnalysis, sectionBounds, sortSaved, viewSaved } from './saved-list';
+import {
+  matchesSavedFilter,
+  needsAnalysis,
+  sectionBounds,
+  sectionsBounds,
+  sortSaved,
+  viewSaved,
+} from './saved-list';
 import { buildSearchQuery, DEFAULT_SEARCH_TOPIC } from './search-query';
 
 describe('PDF access (spec 3 §5)', () => {
@@ -312,5 +319,27 @@ describe('saved list (spec 3 §2.7, §4, §5)', () => {
     expect(sectionBounds(text, 'Methods:', 'things.')).toEqual({ start: 7, end: 30 });
     expect(sectionBounds(text, 'Methods:', 'Intro.')).toBeNull();
     expect(sectionBounds(text, '', 'x')).toBeNull();
+    expect(sectionBounds(text, 'Methods:', 'things.', 8)).toBeNull();
+  });
+
+  it('finds each section of a paper from the end of the one before, so a repeated passage finds its own copy', () => {
+    const text = 'Abstract We study X. Body one. Abstract We study X. Body two. Tail.';
+    const sections = [
+      { sectionStart: 'Abstract We', sectionEnd: 'Body one.' },
+      { sectionStart: 'Abstract We', sectionEnd: 'Body two.' },
+      { sectionStart: 'Tail.', sectionEnd: 'Tail.' },
+      // out of order: only found before the previous end, so looked for from the start
+      { sectionStart: 'Body one.', sectionEnd: 'Body one.' },
+      { sectionStart: 'Missing', sectionEnd: 'Tail.' },
+    ];
+    expect(sectionsBounds(text, sections)).toEqual([
+      { start: 0, end: 30 },
+      { start: 31, end: 61 },
+      { start: 62, end: 67 },
+      { start: 21, end: 30 },
+      null,
+    ]);
+    // alone, the second section would point at the first copy
+    expect(sectionBounds(text, 'Abstract We', 'Body two.')).toEqual({ start: 0, end: 61 });
   });
 });

@@ -121,11 +121,31 @@ export function sectionBounds(
   text: string,
   sectionStart: string,
   sectionEnd: string,
+  from = 0,
 ): { start: number; end: number } | null {
   if (!sectionStart || !sectionEnd) return null;
-  const start = text.indexOf(sectionStart);
+  const start = text.indexOf(sectionStart, from);
   if (start < 0) return null;
   const endAt = text.indexOf(sectionEnd, start);
   if (endAt < 0) return null;
   return { start, end: endAt + sectionEnd.length };
+}
+
+/**
+ * The bounds of every section of an article, in order: each start marker is looked for from the end of the section
+ * before it, so a passage the paper repeats (an abstract printed twice) finds its own copy; a section whose markers
+ * only occur earlier (sections out of order) is looked for from the start of the text.
+ */
+export function sectionsBounds(
+  text: string,
+  sections: ReadonlyArray<{ sectionStart: string; sectionEnd: string }>,
+): Array<{ start: number; end: number } | null> {
+  let from = 0;
+  return sections.map((s) => {
+    const bounds =
+      sectionBounds(text, s.sectionStart, s.sectionEnd, from) ??
+      sectionBounds(text, s.sectionStart, s.sectionEnd);
+    if (bounds) from = Math.max(from, bounds.end);
+    return bounds;
+  });
 }

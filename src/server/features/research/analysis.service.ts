@@ -18,7 +18,7 @@ import type {
   RelationAnalysisRecord,
   SavedArticle,
 } from '../../../shared/schemas/research';
-import { needsAnalysis, sectionBounds } from '../../../shared/research/saved-list';
+import { needsAnalysis, sectionBounds, sectionsBounds } from '../../../shared/research/saved-list';
 import { ownedArticle, ownedEssay, type SavedArticleRow } from './essay-access';
 import { toSavedArticle } from './saved-articles.service';
 
@@ -477,10 +477,10 @@ export async function sectionText(
   sectionId: string,
 ) {
   const { article } = await ownedArticle(deps, userId, essayId, articleId);
-  const section = article.sections.find((s) => s.id === sectionId);
-  if (!section) throw new AppError(404, M.sectionNotFound, 'section_not_found');
+  const index = article.sections.findIndex((s) => s.id === sectionId);
+  if (index < 0) throw new AppError(404, M.sectionNotFound, 'section_not_found');
   if (!article.extractedText) throw new AppError(422, M.noExtractedText, 'no_extracted_text');
-  const bounds = sectionBounds(article.extractedText, section.sectionStart, section.sectionEnd);
+  const bounds = sectionsBounds(article.extractedText, article.sections.slice(0, index + 1))[index];
   if (!bounds) throw new AppError(422, M.boundariesNotFound, 'boundaries_not_found');
   return {
     text: article.extractedText.slice(bounds.start, bounds.end),
