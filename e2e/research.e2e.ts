@@ -225,13 +225,13 @@ describe('saved articles and analysis', () => {
       expect(await modal.getByText('Waiting for analysis').count()).toBe(6);
       await page.screenshot({ path: artifactPath('research-saved-1280.png') });
 
+      const started = page.waitForResponse((r) => r.url().endsWith('/api/integrated-article-analysis/analyze-all'));
       await modal.getByRole('button', { name: 'Analyze All' }).click();
-      await modal.getByText(/Analyzing article [12] of 6/).first().waitFor({ timeout: 20_000 });
-      // Restart the server while the run is under way.
-      const state = await visitor.context.request.get(`/api/integrated-article-analysis/state/${essayId}`);
-      const { analysisState } = (await state.json()) as { analysisState: { isAnalyzing: boolean; completedArticleIds: string[] } };
-      expect(analysisState.isAnalyzing).toBe(true);
-      expect(analysisState.completedArticleIds.length).toBeLessThan(6);
+      const { analysisState } = (await (await started).json()) as {
+        analysisState: { isAnalyzing: boolean; completedArticleIds: string[]; totalArticlesToAnalyze: number };
+      };
+      expect(analysisState).toMatchObject({ isAnalyzing: true, completedArticleIds: [], totalArticlesToAnalyze: 6 });
+      // Restart the server at once, in the middle of the run (the run stops after its current article and is resumed).
       await server.stop();
       server = await startServer({}, dataDir, port);
 
@@ -239,6 +239,7 @@ describe('saved articles and analysis', () => {
         .poll(async () => modal.getByText('Analysis complete', { exact: true }).count(), { timeout: 60_000, interval: 1000 })
         .toBe(6);
       await modal.getByText('AI Analysis Results').first().waitFor();
+      await modal.getByText(/Analysis complete: 6 of 6 articles analyzed/).waitFor();
       await page.screenshot({ path: artifactPath('research-analysed-1280.png') });
 
       // Sections of the first article, with relevance badges out of 10.
@@ -247,6 +248,11 @@ describe('saved articles and analysis', () => {
       await sections.waitFor({ timeout: 20_000 });
       await sections.getByText(/Prompt:? \d+(\.\d)?\/10/).first().waitFor();
       await page.screenshot({ path: artifactPath('research-sections-1280.png') });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: artifactPath('research-sections-375.png') });
+      await page.keyboard.press('Escape');
+      await sections.waitFor({ state: 'hidden' });
+      await page.screenshot({ path: artifactPath('research-saved-375.png') });
     } finally {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });

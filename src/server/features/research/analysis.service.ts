@@ -336,7 +336,7 @@ async function claimRun(deps: AppDeps, essayId: string): Promise<RunRow | undefi
 export async function runAnalysis(
   deps: AppDeps,
   essayId: string,
-  options: { stopAfter?: number } = {},
+  options: { stopAfter?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
   const claimed = await claimRun(deps, essayId);
   if (!claimed) return;
@@ -345,6 +345,11 @@ export async function runAnalysis(
   while (run.currentIndex < run.articleIds.length) {
     // tests: a worker that dies mid-run (its lease is left to expire, as after a crash)
     if (options.stopAfter !== undefined && done >= options.stopAfter) return;
+    // The server is shutting down: give the run back at once, so the next start (or another instance) resumes it.
+    if (options.signal?.aborted) {
+      await releaseRun(deps, essayId);
+      return;
+    }
     const workId = run.articleIds[run.currentIndex] as string;
     const rows = await deps.database.db
       .select()
@@ -385,6 +390,15 @@ export async function runAnalysis(
     .where(and(eq(researchAnalysisRuns.essayId, essayId), eq(researchAnalysisRuns.status, 'running')))
     .returning();
   if (finished) await publishProgress(deps, essayId, toAnalysisState(finished));
+}
+
+/** Drops this worker's lease on a running run (shutdown), so a resume sweep takes it up without waiting. */
+async function releaseRun(deps: AppDeps, essayId: string): Promise<void> {
+  await deps.database.db
+    .update(researchAnalysisRuns)
+    .set({ leaseUntil: null, updatedAt: deps.now() })
+    .where(and(eq(researchAnalysisRuns.essayId, essayId), eq(researchAnalysisRuns.status, 'running')));
+  deps.logger.info({ essayId }, 'analysis run handed back at shutdown');
 }
 
 export const researchTopic = (essayId: string) => `research:${essayId}`;

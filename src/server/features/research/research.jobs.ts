@@ -16,9 +16,9 @@ import { ANALYSIS_JOB, resumeAnalysisRuns, runAnalysis, setAnalysisScheduler } f
 export const ANALYSIS_RESUME_JOB = 'research-analysis-resume';
 export const SCHOLAR_CACHE_PRUNE_JOB = 'research-cache-prune';
 
-export async function registerResearchJobs(jobs: Jobs, deps: AppDeps): Promise<void> {
+export async function registerResearchJobs(jobs: Jobs, deps: AppDeps, shutdown?: AbortSignal): Promise<void> {
   await jobs.register<{ essayId: string }>(ANALYSIS_JOB, async ({ essayId }) => {
-    await runAnalysis(deps, essayId);
+    await runAnalysis(deps, essayId, shutdown ? { signal: shutdown } : {});
   });
   await jobs.register(
     ANALYSIS_RESUME_JOB,
@@ -63,7 +63,7 @@ export async function startResearch(
         );
     }
   }
-  await registerResearchJobs(jobs, deps);
+  await registerResearchJobs(jobs, deps, controller.signal);
   const resumed = await resumeAnalysisRuns(deps);
   if (resumed > 0) deps.logger.info({ runs: resumed }, 'analysis runs resumed');
   return {

@@ -829,6 +829,31 @@ describe('analysis', () => {
     });
   });
 
+  it('a run stopped by a shutdown is handed back at once: the next start resumes it without waiting for the lease', async () => {
+    const essay = await createEssay(alice);
+    for (const [id, p] of [
+      ['W411', '/paper-a.pdf'],
+      ['W412', '/paper-b.pdf'],
+    ] as const) {
+      t.clock.advance(1000);
+      await post(`/api/essays/${essay}/save-article`, alice, { ...work(id, p), bestPdfUrl: `${pub}${p}` });
+    }
+    await post('/api/integrated-article-analysis/analyze-all', alice, { essayId: essay });
+    const shutdown = new AbortController();
+    shutdown.abort();
+    const before = ai.calls.analyzeRelation ?? 0;
+    await runAnalysis(t.deps, essay, { signal: shutdown.signal });
+    expect((ai.calls.analyzeRelation ?? 0) - before).toBe(0);
+    scheduled.length = 0;
+    expect(await resumeAnalysisRuns(t.deps)).toBe(1); // no live lease left behind
+    expect(scheduled).toEqual([essay]);
+    await runAnalysis(t.deps, essay);
+    const state = await body<{ analysisState: { status: string; completedArticleIds: string[] } }>(
+      await get(`/api/integrated-article-analysis/state/${essay}`, alice),
+    );
+    expect(state.analysisState).toMatchObject({ status: 'completed', completedArticleIds: ['W411', 'W412'] });
+  });
+
   it('DELETE state stops a running run; the remaining articles go back to waiting', async () => {
     const essay = await createEssay(alice);
     for (const [id, p] of [
