@@ -1,4 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { devOutboxTransport, smtpTransport, type MailTransport } from './lib/mail/mail';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Env } from './env';
@@ -53,6 +54,7 @@ export interface DepsOverrides {
   storage?: FileStorage;
   pdf?: PdfExtractor;
   fetcher?: SafeFetcher;
+  mail?: MailTransport;
 }
 
 export function aiFor(env: Env, logger: Logger): AiEngine {
@@ -93,6 +95,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
         timeoutMs: env.PDF_TIMEOUT_SECONDS * 1000,
       }),
     fetcher: overrides.fetcher ?? createSafeFetcher(),
+    mail: overrides.mail ?? (env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : devOutboxTransport(logger)),
   };
 }
 

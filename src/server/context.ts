@@ -1,3 +1,4 @@
+import type { MailTransport } from './lib/mail/mail';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Auth } from './lib/auth/auth';
@@ -31,6 +32,8 @@ export interface AppDeps {
   pdf: PdfExtractor;
   /** Fetches user-supplied URLs (publisher PDFs) to public addresses only. */
   fetcher: SafeFetcher;
+  /** Delivers the mail outbox: SMTP with SMTP_URL, else the dev outbox. */
+  mail: MailTransport;
   /** Injected so expiry and rate windows are testable without sleeping. */
   now: () => Date;
   trustedOrigins: string[];

@@ -57,6 +57,14 @@ const envSchema = z.object({
   PDF_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
   PDF_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(300),
   PDF_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  // Mail: SMTP when set, else the dev outbox (the mail_outbox table).
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:pass@smtp.example.com:587 or smtps://…:465')
+      .optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(z.string().default('Smarty <no-reply@smarty.local>')),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

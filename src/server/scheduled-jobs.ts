@@ -3,6 +3,7 @@ import type { Jobs } from './lib/jobs/jobs';
 import { deleteExpiredDemos } from './features/demo/demo.service';
 import { pruneRateLimits } from './lib/rate-limit/rate-limit';
 import { purgeDeletedEssays } from './features/essays/essays.service';
+import { deliverPending } from './lib/mail/mail';
 
 /** The recurring work every instance may pick up; pg-boss makes sure each run happens once. */
 export async function registerScheduledJobs(jobs: Jobs, deps: AppDeps): Promise<void> {
@@ -19,6 +20,13 @@ export async function registerScheduledJobs(jobs: Jobs, deps: AppDeps): Promise<
       await pruneRateLimits(deps.database, new Date(deps.now().getTime() - 24 * 3_600_000));
     },
     { cron: '17 * * * *' },
+  );
+  await jobs.register(
+    'mail-deliver',
+    async () => {
+      await deliverPending(deps.database, deps.mail, deps.logger);
+    },
+    { cron: '* * * * *' },
   );
   await jobs.register(
     'essay-purge',

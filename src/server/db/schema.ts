@@ -5,3 +5,4 @@ export * from './schema/demo';
 export * from './schema/study';
 export * from './schema/essays';
 export * from './schema/research';
+export * from './schema/mail';

@@ -208,6 +208,14 @@ describe('Stripe adapter against a local fake Stripe', () => {
     const rows = await t.deps.database.query<{ n: string }>('SELECT count(*)::text AS n FROM subscriptions WHERE user_id = $1', [user.id]);
     expect(rows[0]?.n).toBe('1');
     expect(await me(t, cookie)).toMatchObject({ subscriptionStatus: 'active', planLevel: 'nursing' });
+    // One welcome e-mail, queued with the activation.
+    const mail = await t.deps.database.query<{ to_address: string; subject: string; text: string; status: string }>(
+      'SELECT to_address, subject, text, status FROM mail_outbox WHERE to_address = $1',
+      [user.email],
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({ subject: 'Welcome to Smarty Premium', status: 'pending' });
+    expect(mail[0]!.text).toContain('/app');
   });
 
   it('deactivates the plan on payment failure and on cancellation', async () => {

@@ -2,6 +2,26 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { billingEvents, checkoutSessions, subscriptions, users } from '../../db/schema';
 import type { BillingEvent } from '../../lib/billing/billing';
+import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
+import { findPlan } from '../../../shared/plans';
+
+/** The welcome e-mail of a new subscription (queued in the activation's transaction: sent once). */
+export function welcomeMail(to: string, firstName: string | null, planLevel: string, baseUrl: string): MailMessage {
+  const plan = findPlan(planLevel)?.displayName ?? planLevel;
+  return {
+    to,
+    subject: 'Welcome to Smarty Premium',
+    text: [
+      `Hi ${firstName?.trim() || 'there'},`,
+      '',
+      `Your ${plan} subscription is active. Open your workspace to study with Smarty, write essays and research them:`,
+      `${baseUrl}/app`,
+      '',
+      'Happy studying!',
+      'The Smarty team',
+    ].join('\n'),
+  };
+}
 
 export type FulfilmentOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_checkout' | 'unknown_subscription';
 
@@ -48,6 +68,12 @@ export async function applyBillingEvent(deps: AppDeps, event: BillingEvent): Pro
         .update(users)
         .set({ subscriptionStatus: 'active', planLevel: checkout.planLevel, updatedAt: deps.now() })
         .where(eq(users.id, checkout.userId));
+      const [member] = await tx
+        .select({ email: users.email, firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, checkout.userId))
+        .limit(1);
+      if (member) await enqueueMail(tx, welcomeMail(member.email, member.firstName, checkout.planLevel, deps.env.baseUrl));
       deps.logger.info({ userId: checkout.userId, plan: checkout.planLevel }, 'subscription activated');
       return 'applied';
     }
