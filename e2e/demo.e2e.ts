@@ -110,6 +110,29 @@ describe('free demo', () => {
     await page.getByRole('alert').filter({ hasText: 'Demo session not found or expired. Please start a new demo.' }).waitFor();
   });
 
+  it('resumes in another browser by ?session= with a one-time code (read from the dev outbox)', async () => {
+    const first = await site.visitor();
+    await startDemo(first.page);
+    const session = await storedSessionKey(first.page);
+
+    const { page } = await site.visitor();
+    await page.goto(`/demo?session=${session}`);
+    await page.getByRole('heading', { name: 'Resume your demo' }).waitFor();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Code sent. It works once, for 10 minutes.').waitFor();
+    await page.getByLabel('One-time code').fill('000000');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('That code is not valid or has expired. Request a new one.').waitFor();
+    await page.getByRole('button', { name: 'Show the code from the dev outbox' }).click();
+    const code = (await page.getByLabel('Code from the dev outbox').innerText()).trim();
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel('One-time code').fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expectDemoWorkspace(page);
+    // This browser keeps the demo now (without its password: the session cookie carries it).
+    expect(await storedSessionKey(page)).toBe(session);
+  });
+
   it('a demo visitor writes an academic essay and can open the article search', async () => {
     const { page } = await site.visitor();
     await startDemo(page);

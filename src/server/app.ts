@@ -18,6 +18,7 @@ import { aiRoutes } from './features/ai/ai.routes';
 import { essaysRoutes } from './features/essays/essays.routes';
 import { studyRoutes } from './features/study/study.routes';
 import { researchRoutes } from './features/research/research.routes';
+import { devOutboxRoutes } from './features/dev/dev-outbox.routes';
 
 export interface AppOptions {
   /** Folder of the built web app; when absent only the API is served. */
@@ -59,11 +60,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', aiRoutes)
     .route('/', essaysRoutes)
     .route('/', studyRoutes)
-    .route('/', researchRoutes);
+    .route('/', researchRoutes)
+    .route('/', devOutboxRoutes);
 
   // better-auth's own endpoints; accounts are created only through /api/accounts/register.
   api.post('/auth/sign-up/*', (c) => c.json({ error: MESSAGES.notFound }, 404));
   api.post('/auth/sign-in/*', limitSignIn);
+  api.post('/auth/email-otp/*', limitSignIn);
   api.on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw));
   api.all('*', (c) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404));
 

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { devOutboxTransport, smtpTransport, type MailTransport } from './lib/mail/mail';
+import { deliverPending, devOutboxTransport, enqueueMail, signInCodeMail, smtpTransport, type MailTransport } from './lib/mail/mail';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Env } from './env';
@@ -66,7 +66,15 @@ export function aiFor(env: Env, logger: Logger): AiEngine {
 export function buildDeps(env: Env, database: Database, logger: Logger, overrides: DepsOverrides = {}): AppDeps {
   const trustedOrigins = trustedOriginsFor(env.baseUrl);
   const secret = authSecret(env);
+  const mail = overrides.mail ?? (env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : devOutboxTransport(logger));
   const auth = createAuth({
+    sendSignInCode: async (email, code) => {
+      await enqueueMail(database.db, signInCodeMail(email, code));
+      // A code is wanted now: deliver at once (the job is the safety net for a failure).
+      void deliverPending(database, mail, logger).catch((error: unknown) =>
+        logger.warn({ err: error }, 'sign-in code could not be delivered yet'),
+      );
+    },
     db: database.db,
     baseUrl: env.baseUrl,
     secret,
@@ -95,7 +103,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
         timeoutMs: env.PDF_TIMEOUT_SECONDS * 1000,
       }),
     fetcher: overrides.fetcher ?? createSafeFetcher(),
-    mail: overrides.mail ?? (env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : devOutboxTransport(logger)),
+    mail,
   };
 }
 

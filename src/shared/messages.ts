@@ -54,7 +54,21 @@ export const DEMO_MESSAGES = {
   limitReached: (max: number) =>
     `Demo limit reached! You've used all ${max} AI requests. Please upgrade to continue using Smarty-AI.`,
   expired: 'Your demo has ended. Please upgrade to continue using Smarty-AI.',
+  // resuming in another browser with a one-time code (the stored password is not here)
+  codeTitle: 'Resume your demo',
+  codeIntro: "This browser doesn't hold the key of this demo. We can send a one-time code to the demo's address.",
+  codeDevOutbox: 'On this machine no mail server is set, so codes are kept in the dev outbox.',
+  sendCode: 'Send code',
+  sendingCode: 'Sending...',
+  codeSent: 'Code sent. It works once, for 10 minutes.',
+  codeLabel: 'One-time code',
+  signInWithCode: 'Sign in',
+  codeInvalid: 'That code is not valid or has expired. Request a new one.',
+  showDevCode: 'Show the code from the dev outbox',
 } as const;
+
+/** The demo's generated e-mail domain (DEMO_EMAIL_DOMAIN of the server). */
+export const DEMO_EMAIL_DOMAIN = 'demo.smarty.invalid';
 
 /** Study area (Smarty) texts (spec 3 §2.8–2.13, §8) and the server's study errors. */
 export const STUDY_MESSAGES = {

@@ -6,5 +6,7 @@ export const publicConfigSchema = z.object({
   demoMaxPrompts: z.number().int(),
   checkout: z.object({ kind: z.enum(['stripe', 'test']), label: z.string() }),
   ai: z.object({ provider: z.string(), label: z.string() }),
+  /** True where one-time codes can be read in the dev outbox (embedded default, not production). */
+  devOutbox: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -5,8 +5,9 @@ import { createDemoRequestSchema } from '../../../shared/schemas/demo';
 import { limitByClientIp } from '../../http/rate-limit';
 import { MESSAGES } from '../../../shared/messages';
 import { currentUser, requireUser } from '../accounts/session';
-import { createDemo, endDemo, ownPromptUsage } from './demo.service';
+import { createDemo, demoSessionExists, endDemo, ownPromptUsage } from './demo.service';
 
+const limitLookup = limitByClientIp({ name: 'demo-session-lookup', max: 30, windowSeconds: 60 }, MESSAGES.tooManyRequests);
 const createLimit = limitByClientIp({ name: 'demo-create', max: 20, windowSeconds: 60 }, MESSAGES.tooManyRequests);
 
 export const demoRoutes = new Hono<AppEnv>()
@@ -20,6 +21,12 @@ export const demoRoutes = new Hono<AppEnv>()
     const viewer = await currentUser(c);
     c.header('Cache-Control', 'no-store');
     return c.json(ownPromptUsage(c.var.deps, viewer, c.req.param('id')));
+  })
+  // Whether a live demo has this session key (the e-mail before the @): /demo?session= in another browser offers a
+  // one-time code only for a demo that exists. Rate limited like sign-in.
+  .get('/demo-user/session/:key', limitLookup, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ exists: await demoSessionExists(c.var.deps, c.req.param('key')) });
   })
   .post('/demo-user/end', async (c) => {
     const user = await requireUser(c);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -10,7 +10,8 @@ import type { DemoUser, PromptUsage } from '../../../shared/schemas/demo';
 
 type UserRow = typeof users.$inferSelect;
 
-export const DEMO_EMAIL_DOMAIN = 'demo.smarty.invalid';
+export { DEMO_EMAIL_DOMAIN } from '../../../shared/messages';
+import { DEMO_EMAIL_DOMAIN } from '../../../shared/messages';
 
 export function toDemoUser(row: UserRow): DemoUser {
   return {
@@ -119,4 +120,15 @@ export async function endDemo(deps: AppDeps, row: UserRow): Promise<void> {
   if (!row.isDemo) throw notFound();
   await deleteDemoUsers(deps, and(eq(users.id, row.id), eq(users.isDemo, true)));
   deps.logger.info({ userId: row.id }, 'demo ended');
+}
+
+/** A live (not expired) demo whose e-mail starts with this session key. */
+export async function demoSessionExists(deps: AppDeps, key: string): Promise<boolean> {
+  if (!/^demo_[A-Za-z0-9]{1,64}$/.test(key)) return false;
+  const rows = await deps.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, `${key}@${DEMO_EMAIL_DOMAIN}`), eq(users.isDemo, true), gt(users.demoExpiresAt, deps.now())))
+    .limit(1);
+  return rows.length > 0;
 }

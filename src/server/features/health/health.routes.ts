@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { SECURITY_HEADERS } from '../../http/security';
 import { pingDatabase } from '../../db/client';
 import type { PublicConfig } from '../../../shared/schemas/config';
+import { devOutboxOpen } from '../dev/dev-outbox.routes';
 
 const PING_EVERY_MS = 2000;
 
@@ -69,6 +70,7 @@ export function configRoutes() {
       demoMaxPrompts: env.DEMO_MAX_PROMPTS,
       checkout: { kind: billing.kind, label: billing.label },
       ai: { provider: env.ai.provider, label: env.ai.provider === 'offline' ? 'Offline tutor' : env.ai.provider },
+      devOutbox: devOutboxOpen(env, c.var.deps.mail.kind),
     };
     return c.json(config);
   });

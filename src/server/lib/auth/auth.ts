@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { emailOTP } from 'better-auth/plugins';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
@@ -13,6 +14,8 @@ export interface AuthOptions {
   trustedProxyHeader?: string | undefined;
   trustedOrigins?: string[];
   logger?: Logger;
+  /** Delivers a one-time sign-in code (e-mail OTP); without it codes cannot be requested. */
+  sendSignInCode?: (email: string, code: string) => Promise<void>;
 }
 
 /** better-auth on our own database; the rest of the server sees it through `Auth`. */
@@ -63,6 +66,18 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
+    // One-time sign-in codes by e-mail, for existing accounts only (the demo's fallback when its password is gone).
+    plugins: [
+      emailOTP({
+        disableSignUp: true,
+        storeOTP: 'hashed',
+        allowedAttempts: 3,
+        expiresIn: 10 * 60,
+        sendVerificationOTP: async ({ email, otp, type }) => {
+          if (type === 'sign-in' && options.sendSignInCode) await options.sendSignInCode(email, otp);
+        },
+      }),
+    ],
     // Our own Postgres-backed limiter guards the auth routes (see lib/rate-limit), so every instance shares it.
     rateLimit: { enabled: false },
     advanced: {

@@ -46,6 +46,15 @@ export function devOutboxTransport(logger: Logger): MailTransport {
   };
 }
 
+/** The one-time sign-in code e-mail. */
+export function signInCodeMail(to: string, code: string): MailMessage {
+  return {
+    to,
+    subject: `Your Smarty sign-in code: ${code}`,
+    text: [`Your one-time sign-in code is ${code}.`, '', 'It works once, for 10 minutes. If you did not ask for it, ignore this e-mail.'].join('\n'),
+  };
+}
+
 /** Queues a message; pass the transaction of the change it reports so both commit or neither does. */
 export async function enqueueMail(db: Pick<Db, 'insert'>, message: MailMessage): Promise<void> {
   await db.insert(mailOutbox).values({ id: crypto.randomUUID(), toAddress: message.to, subject: message.subject, text: message.text });

@@ -25,3 +25,8 @@ export async function fetchCurrentUser(): Promise<AccountUser | null> {
 export async function signInDemo(email: string, password: string): Promise<AccountUser> {
   return (await api.post<{ user: AccountUser }>('/api/accounts/sign-in', { email, password })).user;
 }
+
+/** Whether a live demo has this session key (/demo?session= in another browser). */
+export async function demoSessionExists(key: string): Promise<boolean> {
+  return (await api.get<{ exists: boolean }>(`/api/demo-user/session/${encodeURIComponent(key)}`)).exists;
+}

@@ -8,6 +8,7 @@ import { Logo } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { DemoProvider, type DemoEndReason } from '../hooks/demo-context';
 import { resumeDemo, type ResumeResult } from '../lib/resume-demo';
+import { DemoCodeScreen } from './demo-code-screen';
 
 type GateState = { kind: 'loading' } | ResumeResult;
 
@@ -28,6 +29,7 @@ export function DemoGate({ maxPrompts, onSessionChange, children }: DemoGateProp
   const session = params.get('session');
   const navigate = useNavigate();
   const [gate, setGate] = useState<GateState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -42,7 +44,7 @@ export function DemoGate({ maxPrompts, onSessionChange, children }: DemoGateProp
     };
     // onSessionChange is a notification; a new one must not resume the demo again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [session]);
+  }, [session, attempt]);
 
   const handleEnd = useCallback(
     (reason: DemoEndReason) => {
@@ -62,6 +64,7 @@ export function DemoGate({ maxPrompts, onSessionChange, children }: DemoGateProp
   if (gate.kind === 'loading') return <DemoLoadingScreen />;
   if (gate.kind === 'member') return <Navigate to="/app" replace />;
   if (gate.kind === 'failed') return <DemoFailureScreen message={gate.message} />;
+  if (gate.kind === 'code') return <DemoCodeScreen email={gate.email} onSignedIn={() => setAttempt((n) => n + 1)} />;
   return (
     <DemoProvider key={gate.demo.user.id} demo={gate.demo} maxPrompts={maxPrompts} onEnd={handleEnd}>
       {children}

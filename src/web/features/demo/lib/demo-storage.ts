@@ -56,10 +56,11 @@ function isDemoUser(value: unknown): value is DemoUser {
   );
 }
 
+/** The stored demo; its password is '' when the demo was resumed here with a one-time code. */
 export function readStoredDemo(): StoredDemo | null {
   const user = parse(read(DEMO_STORAGE_KEYS.user));
   const password = read(DEMO_STORAGE_KEYS.password);
-  return isDemoUser(user) && password ? { user, password } : null;
+  return isDemoUser(user) && password !== null ? { user, password } : null;
 }
 
 /** The stored state when it belongs to this demo user. */

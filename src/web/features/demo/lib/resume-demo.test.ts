@@ -45,6 +45,7 @@ function deps(overrides: Partial<ResumeDependencies> = {}): ResumeDependencies {
   return {
     fetchCurrentUser: vi.fn(async () => account()),
     signInDemo: vi.fn(async () => account()),
+    demoSessionExists: vi.fn(async () => true),
     now: () => NOW,
     ...overrides,
   };
@@ -54,14 +55,35 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe('resumeDemo', () => {
-  it("without a stored demo: 'No demo session found…', or 'not found or expired' for a session param", async () => {
+  it("without a stored demo: 'No demo session found…'; a session param asks for a one-time code", async () => {
     expect(await resumeDemo(null, deps())).toEqual({
       kind: 'failed',
       message: 'No demo session found. Please start a demo from the homepage.',
     });
-    expect(await resumeDemo('demo_abc123', deps())).toEqual({
+    expect(await resumeDemo('demo_abc123', deps({ fetchCurrentUser: vi.fn(async () => null) }))).toEqual({
+      kind: 'code',
+      email: 'demo_abc123@demo.smarty.invalid',
+    });
+    expect(await resumeDemo('not a key', deps())).toEqual({
       kind: 'failed',
       message: 'Demo session not found or expired. Please start a new demo.',
+    });
+    // An ended or expired demo has no code to send.
+    const gone = deps({ fetchCurrentUser: vi.fn(async () => null), demoSessionExists: vi.fn(async () => false) });
+    expect(await resumeDemo('demo_abc123', gone)).toEqual({
+      kind: 'failed',
+      message: 'Demo session not found or expired. Please start a new demo.',
+    });
+  });
+
+  it('after signing in with a code, the demo is kept in this browser without a password', async () => {
+    const result = await resumeDemo('demo_abc123', deps());
+    expect(result).toMatchObject({ kind: 'ready', demo: { user: { id: 'demo-1', email: demoUser.email }, password: '' } });
+    expect(readStoredDemo()).toMatchObject({ user: { id: 'demo-1', created_at: '2026-03-01T11:00:00.000Z' }, password: '' });
+    // Its session gone later, it asks for a new code instead of a password it never had.
+    expect(await resumeDemo(null, deps({ fetchCurrentUser: vi.fn(async () => null) }))).toEqual({
+      kind: 'code',
+      email: demoUser.email,
     });
   });
 
@@ -73,12 +95,12 @@ describe('resumeDemo', () => {
     expect(d.signInDemo).not.toHaveBeenCalled();
   });
 
-  it('a session param naming another demo fails without touching the server', async () => {
+  it('a session param naming another demo asks for its code and leaves the stored demo alone', async () => {
     store();
     const d = deps();
-    expect(await resumeDemo('demo_other', d)).toMatchObject({ kind: 'failed' });
-    expect(d.fetchCurrentUser).not.toHaveBeenCalled();
-    expect(readStoredDemo()).not.toBeNull();
+    expect(await resumeDemo('demo_other', d)).toEqual({ kind: 'code', email: 'demo_other@demo.smarty.invalid' });
+    expect(d.signInDemo).not.toHaveBeenCalled();
+    expect(readStoredDemo()).toMatchObject({ user: { id: 'demo-1' }, password: 'generated-demo-pass' });
   });
 
   it('signs in with the stored password when the session is gone', async () => {
