@@ -41,6 +41,7 @@ describe('health', () => {
       demoMaxPrompts: 5,
       checkout: { kind: 'test', label: 'Test checkout' },
       ai: { provider: 'offline', label: 'Offline tutor' },
+      devOutbox: true,
     });
   });
 });
