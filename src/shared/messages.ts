@@ -67,8 +67,6 @@ export const DEMO_MESSAGES = {
   showDevCode: 'Show the code from the dev outbox',
 } as const;
 
-/** The demo's generated e-mail domain (DEMO_EMAIL_DOMAIN of the server). */
-export const DEMO_EMAIL_DOMAIN = 'demo.smarty.invalid';
 
 /** Study area (Smarty) texts (spec 3 §2.8–2.13, §8) and the server's study errors. */
 export const STUDY_MESSAGES = {

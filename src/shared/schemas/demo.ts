@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 export const createDemoRequestSchema = z.object({ ipAddress: z.string().max(64).optional() }).optional();
 
+/** The domain of a demo's generated e-mail address. */
+export const DEMO_EMAIL_DOMAIN = 'demo.smarty.invalid';
+/** A demo's session key: its e-mail before the @ (`/demo?session=<key>`). */
+export const DEMO_SESSION_KEY = /^demo_[A-Za-z0-9]{1,64}$/;
+
 export const demoUserSchema = z.object({
   id: z.string(),
   email: z.string(),

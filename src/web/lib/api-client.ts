@@ -63,6 +63,17 @@ export function readPromptsUsedHeader(headers: Headers): void {
   reportDemoPromptUse(Number(value));
 }
 
+/** A response's JSON body, or null when it has none or it is not JSON. */
+export async function readJsonBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
@@ -84,15 +95,7 @@ async function request<T>(
 
   const response = await fetch(path, init);
   readPromptsUsedHeader(response.headers);
-  const text = await response.text();
-  let data: unknown = null;
-  if (text !== '') {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
+  const data = await readJsonBody(response);
   if (!response.ok) throw toApiRequestError(response.status, data);
   return data as T;
 }

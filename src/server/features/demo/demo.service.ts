@@ -10,8 +10,8 @@ import type { DemoUser, PromptUsage } from '../../../shared/schemas/demo';
 
 type UserRow = typeof users.$inferSelect;
 
-export { DEMO_EMAIL_DOMAIN } from '../../../shared/messages';
-import { DEMO_EMAIL_DOMAIN } from '../../../shared/messages';
+export { DEMO_EMAIL_DOMAIN } from '../../../shared/schemas/demo';
+import { DEMO_EMAIL_DOMAIN, DEMO_SESSION_KEY } from '../../../shared/schemas/demo';
 
 export function toDemoUser(row: UserRow): DemoUser {
   return {
@@ -124,7 +124,7 @@ export async function endDemo(deps: AppDeps, row: UserRow): Promise<void> {
 
 /** A live (not expired) demo whose e-mail starts with this session key. */
 export async function demoSessionExists(deps: AppDeps, key: string): Promise<boolean> {
-  if (!/^demo_[A-Za-z0-9]{1,64}$/.test(key)) return false;
+  if (!DEMO_SESSION_KEY.test(key)) return false;
   const rows = await deps.database.db
     .select({ id: users.id })
     .from(users)

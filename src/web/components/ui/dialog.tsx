@@ -34,6 +34,32 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
   padded?: boolean;
 };
 
+type AutoFocusHandler = ComponentProps<typeof DialogPrimitive.Content>['onOpenAutoFocus'];
+
+/**
+ * Focus goes back to whatever had it when the dialog opened, also when it was opened without a Trigger (a menu item,
+ * a keyboard shortcut): the opener is remembered when the dialog takes focus.
+ */
+function useReturnFocus(onOpenAutoFocus: AutoFocusHandler, onCloseAutoFocus: AutoFocusHandler) {
+  const openerRef = useRef<Element | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // Still the element that opened the dialog: focus moves inside only after this event.
+      openerRef.current = document.activeElement;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      if (event.defaultPrevented) return;
+      const opener = openerRef.current;
+      if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) {
+        event.preventDefault();
+        opener.focus();
+      }
+    },
+  };
+}
+
 /**
  * A modal dialog: focus is trapped inside, Escape and the close button close it, and on close
  * focus goes back to whatever had it when the dialog opened (also when opened without a Trigger).
@@ -48,7 +74,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
-  const openerRef = useRef<Element | null>(null);
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -62,20 +88,7 @@ export function DialogContent({
           'motion-safe:data-[state=closed]:animate-dialog-out motion-safe:data-[state=open]:animate-dialog-in',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          // Still the element that opened the dialog: focus moves inside only after this event.
-          openerRef.current = document.activeElement;
-          onOpenAutoFocus?.(event);
-        }}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          const opener = openerRef.current;
-          if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) {
-            event.preventDefault();
-            opener.focus();
-          }
-        }}
+        {...focus}
         {...props}
       >
         {children}
@@ -91,6 +104,47 @@ export function DialogContent({
             <X className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>
         )}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+const SCREEN_SIZES = {
+  /** The whole screen less a margin. */
+  full: 'sm:inset-4 lg:inset-6',
+  /** Full height, at most 56rem wide, centred. */
+  wide: 'sm:inset-y-4 sm:left-1/2 sm:w-[min(56rem,calc(100%-2rem))] sm:-translate-x-1/2 lg:inset-y-6',
+} as const;
+
+/**
+ * A dialog that takes the screen: the whole viewport on phones, inset with rounded corners from the small
+ * breakpoint; same focus behaviour as DialogContent. The header, body and close button are the caller's.
+ */
+export function ScreenDialogContent({
+  className,
+  children,
+  size = 'full',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> & { size?: keyof typeof SCREEN_SIZES }) {
+  const focus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed inset-0 z-50 flex flex-col overflow-hidden bg-background text-foreground shadow-2xl',
+          'sm:rounded-xl sm:border sm:border-border',
+          SCREEN_SIZES[size],
+          'focus-visible:outline-none',
+          'motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in',
+          className,
+        )}
+        {...focus}
+        {...props}
+      >
+        {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,14 +1,12 @@
 import type { AccountUser } from '../../../../shared/schemas/accounts';
-import { DEMO_EMAIL_DOMAIN, DEMO_MESSAGES } from '../../../../shared/messages';
-import type { DemoUser } from '../../../../shared/schemas/demo';
+import { DEMO_MESSAGES } from '../../../../shared/messages';
+import { DEMO_EMAIL_DOMAIN, DEMO_SESSION_KEY, type DemoUser } from '../../../../shared/schemas/demo';
 import { ApiRequestError } from '../../../lib/api-client';
 import { demoSessionExists, fetchCurrentUser, signInDemo } from '../api/demo-api';
 import { clearStoredDemo, demoSessionKey, isDemoExpired, readStoredDemo, saveStoredDemo, type StoredDemo } from './demo-storage';
 import { demoStateAt } from './demo-state';
 
 const DEMO_DAY_MS = 24 * 60 * 60 * 1000;
-/** The shape of a demo's session key (the e-mail before the @). */
-const SESSION_KEY = /^demo_[A-Za-z0-9]{1,64}$/;
 
 /** Keeps a demo signed in here by a one-time code: no password is stored ('' ), the session cookie carries it. */
 function adoptSignedInDemo(user: AccountUser, now: number): StoredDemo | null {
@@ -56,7 +54,7 @@ const live: ResumeDependencies = { fetchCurrentUser, signInDemo, demoSessionExis
 export async function resumeDemo(session: string | null, deps: ResumeDependencies = live): Promise<ResumeResult> {
   const stored = readStoredDemo();
   if (session !== null && (!stored || demoSessionKey(stored.user.email) !== session)) {
-    if (!SESSION_KEY.test(session)) return failed(DEMO_MESSAGES.notFoundOrExpired);
+    if (!DEMO_SESSION_KEY.test(session)) return failed(DEMO_MESSAGES.notFoundOrExpired);
     let current: AccountUser | null;
     try {
       current = await deps.fetchCurrentUser();

@@ -6,7 +6,7 @@ import type { Essay, EssaySummary, ThesisReviewRecord } from '../../../../shared
 import type { SavedArticle } from '../../../../shared/schemas/research';
 import { CLIENT_ID_HEADER } from '../../../../shared/schemas/essays';
 import type { EssayMode } from '../../../../shared/essays/options';
-import { readPromptsUsedHeader, toApiRequestError } from '../../../lib/api-client';
+import { readJsonBody, readPromptsUsedHeader, toApiRequestError } from '../../../lib/api-client';
 import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 
 function makeClientId(): string {
@@ -29,15 +29,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   }
   const response = await fetch(path, init);
   readPromptsUsedHeader(response.headers);
-  const text = await response.text();
-  let data: unknown = null;
-  if (text !== '') {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
-    }
-  }
+  const data = await readJsonBody(response);
   if (!response.ok) throw Object.assign(toApiRequestError(response.status, data), { body: data });
   return data as T;
 }

@@ -13,7 +13,7 @@ import type {
   WorksResponse,
 } from '../../../../shared/schemas/research';
 import type { ArticleSection } from '../../../../shared/schemas/ai';
-import { api, toApiRequestError, withQuery, type RequestOptions } from '../../../lib/api-client';
+import { api, readJsonBody, toApiRequestError, withQuery, type RequestOptions } from '../../../lib/api-client';
 import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 
 export type CitationStyle = 'apa' | 'mla' | 'chicago';
@@ -67,12 +67,7 @@ async function postOutcome<T>(path: string, body: unknown, options: RequestOptio
   };
   if (options.signal) init.signal = options.signal;
   const response = await fetch(path, init);
-  let data: unknown = null;
-  try {
-    data = await response.json();
-  } catch {
-    data = null;
-  }
+  const data = await readJsonBody(response);
   if (typeof data !== 'object' || data === null) return { success: false, status: response.status } as unknown as T & { status: number };
   return { status: response.status, ...(data as T) };
 }
@@ -185,12 +180,7 @@ export const researchApi = {
   /** Uploads one of the user's own PDFs (title, authors, year, abstract); it becomes searchable. */
   upload: async (form: FormData): Promise<{ success: boolean; work: ScholarWork }> => {
     const response = await fetch('/api/research/uploads', { method: 'POST', credentials: 'same-origin', body: form, headers: { Accept: 'application/json' } });
-    let data: unknown = null;
-    try {
-      data = await response.json();
-    } catch {
-      data = null;
-    }
+    const data = await readJsonBody(response);
     if (!response.ok) throw toApiRequestError(response.status, data);
     return data as { success: boolean; work: ScholarWork };
   },

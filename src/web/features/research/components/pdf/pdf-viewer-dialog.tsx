@@ -12,7 +12,7 @@ import {
   pdfViewerReducer,
   pdfViewerTitle,
 } from '../../lib/pdf-viewer';
-import { ScreenDialogContent } from '../saved/screen-dialog';
+import { ScreenDialogContent } from '../../../../components/ui/dialog';
 
 export interface PdfViewerDialogProps {
   open: boolean;

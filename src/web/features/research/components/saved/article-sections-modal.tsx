@@ -28,7 +28,7 @@ import {
   type SectionLength,
 } from '../../lib/saved-view';
 import { chipClass } from './analysis-results';
-import { ScreenDialogContent } from './screen-dialog';
+import { ScreenDialogContent } from '../../../../components/ui/dialog';
 
 export interface ArticleSectionsModalProps {
   essay: ResearchEssay;

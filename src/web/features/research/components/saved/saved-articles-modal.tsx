@@ -29,7 +29,7 @@ import {
 import { SavedPdfViewer } from '../pdf/saved-pdf-viewer';
 import { ArticleSectionsModal } from './article-sections-modal';
 import { SavedArticleCard } from './saved-article-card';
-import { ScreenDialogContent } from './screen-dialog';
+import { ScreenDialogContent } from '../../../../components/ui/dialog';
 import { useAnalysisRun } from './use-analysis-run';
 import { useDeferredRemoval } from './use-deferred-removal';
 
