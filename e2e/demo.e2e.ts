@@ -1,5 +1,7 @@
 import type { Dialog, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../src/testing/pdf-factory';
+import { startControlledServer } from './support/server';
 import {
   artifactPath,
   openLanding,
@@ -200,6 +202,74 @@ describe('free demo', () => {
     release();
     await waitForPath(page, '/demo');
     await expectDemoWorkspace(page);
+  });
+});
+
+describe('expiry on a server whose clock moves', () => {
+  let server: Awaited<ReturnType<typeof startControlledServer>>;
+  beforeAll(async () => {
+    server = await startControlledServer();
+  }, 90_000);
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('24 hours later the demo is refused in the browser, and the clean-up job removes every row and stored PDF of it', async () => {
+    const { page, context } = await site.visitor({ baseUrl: server.baseUrl });
+    await startDemo(page);
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('smarty-demo-user') ?? '{}') as { id: string }).id);
+
+    // The visitor leaves something everywhere: an essay (in the browser), a study path with a chat turn,
+    // an uploaded PDF saved to the essay.
+    await page.getByRole('complementary', { name: 'Writing Modes' }).getByRole('button', { name: /Academic Writing/ }).click();
+    await page.getByRole('button', { name: '+ Create Essay' }).click();
+    await page.getByLabel('Title').fill('Essay that expires');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Essay that expires' }).waitFor();
+    const { essays } = (await (await context.request.get('/api/essays')).json()) as { essays: Array<{ id: string }> };
+    const essayId = essays[0]?.id ?? '';
+    const headers = { origin: server.baseUrl };
+    const path = await context.request.post('/api/smarty/certifications/comptia-a-plus/create-path', { data: {}, headers });
+    expect(path.status()).toBe(201);
+    const { studyPath } = (await path.json()) as { studyPath: { id: string } };
+    const ask = await context.request.post('/api/smarty/ask', {
+      data: { question: 'What does RAID 1 do?', smarty: { studyPathId: studyPath.id } },
+      headers,
+    });
+    expect(await ask.text()).toContain('"complete"');
+    const pdf = await makePdf([['Expiring Notes', 'Abstract', `Written for demo ${userId}.`, '1. Introduction', 'Short.']]);
+    const upload = await context.request.post('/api/research/uploads', {
+      multipart: { file: { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) }, title: 'Expiring Notes' },
+      headers,
+    });
+    expect(upload.status()).toBe(201);
+    const { work } = (await upload.json()) as { work: Record<string, unknown> };
+    expect((await context.request.post(`/api/essays/${essayId}/save-article`, { data: work, headers })).status()).toBe(200);
+
+    const before = await server.control.owned(userId);
+    expect(Object.keys(before.rows)).toEqual(
+      expect.arrayContaining([
+        ...['users', 'sessions', 'essays', 'study_paths', 'study_path_topics', 'study_messages'],
+        ...['research_library_works', 'research_user_files', 'research_saved_articles'],
+      ]),
+    );
+    expect(Object.values(before.files)).toEqual([true]);
+
+    // A minute past the 24 hours: the next usage sync is refused, and the workspace gives way to the failure screen.
+    await server.control.advanceClock(24 * 3_600_000 + 60_000);
+    await page.getByRole('alert').filter({ hasText: 'Demo session not found or expired. Please start a new demo.' }).waitFor();
+    expect(await storedDemoKeys(page)).toEqual([]);
+    expect((await (await context.request.get('/api/me')).json()).user).toBeNull();
+    // (Refused whether or not the clean-up has run yet: the */5 cron may also pick it up any moment now.)
+
+    await server.control.runJob('demo-cleanup');
+    let after = await server.control.owned(userId);
+    for (let i = 0; i < 100 && Object.keys(after.rows).length > 0; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      after = await server.control.owned(userId);
+    }
+    expect(after.rows).toEqual({});
+    expect(Object.values(after.files)).toEqual([false]);
   });
 });
 

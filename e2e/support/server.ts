@@ -26,15 +26,59 @@ export interface RunningServer {
 }
 
 /** Starts the real server (built web app, fresh PGlite data) and waits until it answers. */
-export async function startServer(
+export function startServer(settings: Record<string, string> = {}, dataDir?: string, fixedPort?: number): Promise<RunningServer> {
+  return spawnServer(path.join(root, 'src/server/main.ts'), settings, dataDir, fixedPort);
+}
+
+export interface ServerControl {
+  /** Moves the server's clock forward (the browser's clock is the page's own). */
+  advanceClock(ms: number): Promise<void>;
+  /** Queues one run of a scheduled job now (it runs on the job system like the cron's runs). */
+  runJob(name: string): Promise<void>;
+  /** The rows a user owns, table → count, and whether each stored file of theirs still exists. */
+  owned(userId: string): Promise<{ rows: Record<string, number>; files: Record<string, boolean> }>;
+}
+
+/** The real server with a movable clock and a control port (src/testing/e2e-server.ts). */
+export async function startControlledServer(
   settings: Record<string, string> = {},
+): Promise<RunningServer & { control: ServerControl }> {
+  const controlPort = await freePort();
+  const server = await spawnServer(path.join(root, 'src/testing/e2e-server.ts'), {
+    ...settings,
+    E2E_CONTROL_PORT: String(controlPort),
+  });
+  const call = async (method: string, route: string) => {
+    const res = await fetch(`http://127.0.0.1:${controlPort}${route}`, { method });
+    if (!res.ok) throw new Error(`control ${route}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  return {
+    ...server,
+    control: {
+      async advanceClock(ms) {
+        await call('POST', `/clock/advance?ms=${ms}`);
+      },
+      async runJob(name) {
+        await call('POST', `/jobs/${name}`);
+      },
+      async owned(userId) {
+        return (await call('GET', `/owned?user=${encodeURIComponent(userId)}`)) as Awaited<ReturnType<ServerControl['owned']>>;
+      },
+    },
+  };
+}
+
+async function spawnServer(
+  entry: string,
+  settings: Record<string, string>,
   dataDir?: string,
   fixedPort?: number,
 ): Promise<RunningServer> {
   const port = fixedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'smarty-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: {
       ...process.env,

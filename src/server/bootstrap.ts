@@ -4,9 +4,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Env } from './env';
 import type { AppDeps } from './context';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
 import { createAuth } from './lib/auth/auth';
-import { createLogger, type Logger } from './lib/logger';
+import type { Logger } from './lib/logger';
 import type { BillingProvider } from './lib/billing/billing';
 import { createStripeBilling } from './lib/billing/stripe-billing';
 import { createTestBilling } from './lib/billing/test-billing';
@@ -105,14 +105,4 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
     fetcher: overrides.fetcher ?? createSafeFetcher(),
     mail,
   };
-}
-
-export async function startDeps(env: Env): Promise<AppDeps> {
-  const logger = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    onPoolError: (error) => logger.warn({ err: error }, 'an idle database connection failed'),
-  });
-  return buildDeps(env, database, logger);
 }

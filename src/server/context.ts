@@ -14,7 +14,7 @@ import type { users } from './db/schema';
 
 type UserRow = typeof users.$inferSelect;
 
-/** What every route and service may use; built once in main.ts (or by a test). */
+/** What every route and service may use; built once by serve.ts (or by a test). */
 export interface AppDeps {
   env: Env;
   database: Database;

@@ -94,7 +94,6 @@ export function ownPromptUsage(deps: AppDeps, viewer: UserRow | null, demoUserId
   return promptUsage(viewer, deps.env.DEMO_MAX_PROMPTS);
 }
 
-/** Deletes demo accounts whose 24 hours are over, with every row they own (foreign keys cascade). */
 /** Deletes demo users with every row of theirs (cascades), then the stored PDFs nobody else refers to. */
 async function deleteDemoUsers(deps: AppDeps, where: SQL | undefined): Promise<number> {
   const expired = await deps.database.db.select({ id: users.id }).from(users).where(where);

@@ -3,6 +3,7 @@ import { createTestApp, sessionCookie, type TestApp } from '../../../testing/tes
 import { DEMO_MESSAGES } from '../../../shared/messages';
 import { consumeDemoPrompt } from './prompt-meter';
 import { deleteExpiredDemos } from './demo.service';
+import { rowsOwnedBy } from '../../../testing/owned-rows';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,12 +105,9 @@ describe('expiry and ending', () => {
     const me = (await (await t.request('/api/me', { cookie })).json()) as { user: unknown };
     expect(me.user).toBeNull();
     await expect(consumeDemoPrompt(t.deps, demoUser.id)).rejects.toThrow();
+    expect(Object.keys(await rowsOwnedBy(t.deps.database, demoUser.id))).toEqual(expect.arrayContaining(['users', 'sessions', 'accounts']));
     expect(await deleteExpiredDemos(t.deps)).toBeGreaterThanOrEqual(1);
-    for (const table of ['users', 'sessions', 'accounts']) {
-      const column = table === 'users' ? 'id' : 'user_id';
-      const rows = await t.deps.database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table} WHERE ${column} = $1`, [demoUser.id]);
-      expect(rows[0]?.n, table).toBe('0');
-    }
+    expect(await rowsOwnedBy(t.deps.database, demoUser.id)).toEqual({});
   });
 
   it('ends a demo on request and leaves regular accounts alone', async () => {

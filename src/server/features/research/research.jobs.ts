@@ -1,8 +1,5 @@
 /**
- * What the research feature runs at start and in the background. The lead's main.ts calls, after jobs.start():
- *
- *   await startResearch(deps, jobs);
- *
+ * What the research feature runs at start and in the background (serve.ts calls startResearch after jobs.start()).
  * It seeds the sample library (when it is the scholarly index), generates missing sample PDFs in the background,
  * registers the Analyze All job and its resume sweep, prunes the OpenAlex cache, and resumes analysis runs a
  * restart interrupted.

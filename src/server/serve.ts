@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Env } from './env';
+import type { AppDeps } from './context';
+import { buildDeps, type DepsOverrides } from './bootstrap';
+import { openDatabase } from './db/client';
+import { createLogger } from './lib/logger';
+import { createApp } from './app';
+import { createHealthProbe } from './features/health/health.routes';
+import { createProductServer } from './http/node-listener';
+import { createJobs, type Jobs } from './lib/jobs/jobs';
+import { registerScheduledJobs } from './scheduled-jobs';
+import { seedStudyCatalogue } from './features/study/catalogue/seed';
+import { startResearch } from './features/research/research.jobs';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export interface RunningProduct {
+  deps: AppDeps;
+  jobs: Jobs;
+  /** Stops taking requests, hands running work back to the queue and closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens the database, seeds, starts the background jobs and listens on env.PORT. */
+export async function startProduct(env: Env, overrides: DepsOverrides = {}): Promise<RunningProduct> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onPoolError: (error) => logger.warn({ err: error }, 'an idle database connection failed'),
+  });
+  const deps = buildDeps(env, database, logger, overrides);
+  await seedStudyCatalogue(deps);
+  const jobs = createJobs(deps.database, deps.logger);
+  await jobs.start();
+  await registerScheduledJobs(jobs, deps);
+  const research = await startResearch(deps, jobs);
+  const healthProbe = createHealthProbe(deps);
+  const app = createApp(deps, { webDir, healthProbe });
+  const server = createProductServer(app.fetch, healthProbe);
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  deps.logger.info(
+    { port: env.PORT, db: deps.database.kind, ai: env.ai.provider, url: env.baseUrl },
+    `Smarty is running at ${env.baseUrl}`,
+  );
+  return {
+    deps,
+    jobs,
+    async stop() {
+      deps.logger.info('shutting down');
+      server.close();
+      await Promise.resolve(research.stop()).catch(() => undefined);
+      await jobs.stop().catch(() => undefined);
+      await deps.realtime.close().catch(() => undefined);
+      await deps.database.close();
+      deps.logger.flush();
+    },
+  };
+}
