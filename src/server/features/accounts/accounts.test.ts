@@ -183,6 +183,24 @@ describe('sign-in and sign-out', () => {
     expect((await attempt()).status).toBe(429);
   });
 
+  it('accepts a session until the instant it expires', async () => {
+    const res = await register();
+    const cookie = sessionCookie(res);
+    const me = async () => ((await (await t.request('/api/me', { cookie })).json()) as { user: { id: string } | null }).user;
+    const user = await me();
+    const [session] = await t.deps.database.query<{ expires_at: Date }>('SELECT expires_at FROM sessions WHERE user_id = $1', [user?.id]);
+    const expiresAt = new Date(session?.expires_at ?? 0).getTime();
+    const start = t.deps.now();
+    try {
+      t.clock.set(new Date(expiresAt - 1));
+      expect(await me()).not.toBeNull();
+      t.clock.set(new Date(expiresAt));
+      expect(await me()).toBeNull();
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
   it('returns user null without a session', async () => {
     const res = await t.request('/api/me');
     expect(res.status).toBe(200);

@@ -193,10 +193,14 @@ function fail(message: string, field: string): never {
  * The column changes of a save. Rules the schema cannot know (they depend on the essay's mode) are checked here:
  * academic brainstorm limits, the phase belonging to the mode, and a creative prompt before any later phase.
  */
-export function changesFor(row: EssayRow, fields: EssayFields, now: Date): Changes {
+/** The fields whose checks read the stored essay (its mode, phase or prompt). */
+function readsStoredEssay(fields: EssayFields): boolean {
+  return fields.brainstorm_ideas !== undefined || fields.current_phase !== undefined || fields.essay_type !== undefined;
+}
+
+/** The changes that do not depend on the stored essay (everything but ideas, phase and type). */
+function plainChanges(fields: EssayFields, now: Date): Changes {
   const changes: Changes = {};
-  const essayType = fields.essay_type ?? row.essayType;
-  const mode = essayModeOf(essayType);
   if (fields.title !== undefined) changes.title = fields.title;
   if (fields.essay_type !== undefined) changes.essayType = fields.essay_type;
   if (fields.writing_style !== undefined) changes.writingStyle = fields.writing_style;
@@ -211,16 +215,6 @@ export function changesFor(row: EssayRow, fields: EssayFields, now: Date): Chang
   if (fields.phase_status !== undefined) changes.phaseStatus = fields.phase_status;
   if (fields.saved_articles !== undefined) changes.savedArticles = fields.saved_articles;
   if (fields.metadata !== undefined) changes.metadata = fields.metadata;
-
-  if (fields.brainstorm_ideas !== undefined) {
-    const ideas = normaliseIdeas(fields.brainstorm_ideas);
-    if (mode === 'academic') {
-      const refusal = brainstormListRefusal(ideas);
-      if (refusal === 'too_long') fail(M.ideaTooLong(BRAINSTORM_LIMITS.maxIdeaLength), 'brainstorm_ideas');
-      if (refusal === 'too_many') fail(M.tooManyIdeas(BRAINSTORM_LIMITS.maxIdeas), 'brainstorm_ideas');
-    }
-    changes.brainstormIdeas = ideas;
-  }
   if (fields.thesis_review !== undefined) {
     changes.thesisReview = fields.thesis_review
       ? { ...fields.thesis_review, reviewed_at: fields.thesis_review.reviewed_at ?? now.toISOString() }
@@ -229,6 +223,21 @@ export function changesFor(row: EssayRow, fields: EssayFields, now: Date): Chang
   if (fields.draft_sections !== undefined) {
     changes.draftSections = fields.draft_sections;
     changes.wordCount = wordCountOf(fields.draft_sections);
+  }
+  return changes;
+}
+
+export function changesFor(row: EssayRow, fields: EssayFields, now: Date): Changes {
+  const changes = plainChanges(fields, now);
+  const mode = essayModeOf(fields.essay_type ?? row.essayType);
+  if (fields.brainstorm_ideas !== undefined) {
+    const ideas = normaliseIdeas(fields.brainstorm_ideas);
+    if (mode === 'academic') {
+      const refusal = brainstormListRefusal(ideas);
+      if (refusal === 'too_long') fail(M.ideaTooLong(BRAINSTORM_LIMITS.maxIdeaLength), 'brainstorm_ideas');
+      if (refusal === 'too_many') fail(M.tooManyIdeas(BRAINSTORM_LIMITS.maxIdeas), 'brainstorm_ideas');
+    }
+    changes.brainstormIdeas = ideas;
   }
   const phase = fields.current_phase ?? row.currentPhase;
   if (fields.current_phase !== undefined || fields.essay_type !== undefined) {
@@ -267,30 +276,33 @@ async function writeEssay(
     const row = await requireEssayRow(deps, userId, id);
     if (version !== null && row.version !== version) throw new VersionConflictError(toEssay(row));
     const now = deps.now();
-    const changes = change(row, now);
-    const [updated] = await deps.database.db
-      .update(essays)
-      .set({ ...changes, version: sql`${essays.version} + 1`, updatedAt: now })
-      .where(
-        and(
-          eq(essays.id, id),
-          eq(essays.userId, userId),
-          eq(essays.version, row.version),
-          isNull(essays.deletedAt),
-        ),
-      )
-      .returning();
-    if (updated) {
-      const essay = toEssay(updated);
-      await publishEssayChange(deps, { id, version: essay.version, deleted: false, origin });
-      return essay;
-    }
-    if (version !== null) {
-      const current = await requireEssayRow(deps, userId, id);
-      throw new VersionConflictError(toEssay(current));
-    }
+    const updated = await updateAtVersion(deps, userId, id, row.version, change(row, now), now);
+    if (updated) return published(deps, updated, origin);
+    if (version !== null) await refuseStaleWrite(deps, userId, id);
   }
   throw new AppError(409, M.versionConflict, 'busy');
+}
+
+/** One statement: the changes, if the owner's live essay is still at `version`; undefined otherwise. */
+async function updateAtVersion(deps: AppDeps, userId: string, id: string, version: number, changes: Changes, now: Date) {
+  const [updated] = await deps.database.db
+    .update(essays)
+    .set({ ...changes, version: sql`${essays.version} + 1`, updatedAt: now })
+    .where(and(eq(essays.id, id), eq(essays.userId, userId), eq(essays.version, version), isNull(essays.deletedAt)))
+    .returning();
+  return updated;
+}
+
+/** A write that found no essay at its version: 404 when there is none, else 409 with the current one. */
+async function refuseStaleWrite(deps: AppDeps, userId: string, id: string): Promise<never> {
+  const current = await requireEssayRow(deps, userId, id);
+  throw new VersionConflictError(toEssay(current));
+}
+
+async function published(deps: AppDeps, row: EssayRow, origin: string | null): Promise<Essay> {
+  const essay = toEssay(row);
+  await publishEssayChange(deps, { id: row.id, version: essay.version, deleted: false, origin });
+  return essay;
 }
 
 function hasAnyField(fields: EssayFields): boolean {
@@ -307,7 +319,14 @@ export async function updateEssay(
 ): Promise<Essay> {
   const { version, ...fields } = input;
   if (!hasAnyField(fields)) throw badRequest(M.nothingToSave);
-  return writeEssay(deps, userId, id, version, (row, now) => changesFor(row, fields, now), origin);
+  if (readsStoredEssay(fields)) {
+    return writeEssay(deps, userId, id, version, (row, now) => changesFor(row, fields, now), origin);
+  }
+  // An autosave (text fields only): written in one statement, the essay read only when it was not at `version`.
+  const now = deps.now();
+  const updated = await updateAtVersion(deps, userId, id, version, plainChanges(fields, now), now);
+  if (!updated) return refuseStaleWrite(deps, userId, id);
+  return published(deps, updated, origin);
 }
 
 /** Saves the state and moves to `phase` (the select, the navigator, Next buttons with `completeCurrent`). */

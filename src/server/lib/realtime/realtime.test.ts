@@ -187,6 +187,38 @@ describe(`database transport (${testDatabaseKind()})`, () => {
     await local.waitFor((m) => m?.version === 8);
   });
 
+  it('sends messages published at the same moment together, in order; a failed statement fails only its own', async () => {
+    let statements = 0;
+    let failNext = false;
+    const counting: Database = {
+      ...testDb.database,
+      query: async (text, params) => {
+        statements += 1;
+        if (failNext) {
+          failNext = false;
+          throw new Error('connection lost');
+        }
+        return testDb.database.query(text, params);
+      },
+    };
+    const publisher = hub(counting);
+    const listener = hub(second);
+    const box = inbox();
+    await listener.subscribe('essay:burst', box.handler);
+    await Promise.all(Array.from({ length: 50 }, (_, n) => publisher.publish('essay:burst', { n })));
+    await box.waitFor((m) => m?.n === 49);
+    expect(box.messages.map((m) => m?.n)).toEqual(Array.from({ length: 50 }, (_, n) => n));
+    // the first goes alone, the 49 published while it was on its way go in one more statement
+    expect(statements).toBe(2);
+
+    failNext = true;
+    const failed = await Promise.allSettled([publisher.publish('essay:burst', { n: 50 }), publisher.publish('essay:burst', { n: 51 })]);
+    expect(failed.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
+    await publisher.publish('essay:burst', { n: 52 });
+    await box.waitFor((m) => m?.n === 52);
+    expect(box.messages.map((m) => m?.n).slice(50)).toEqual([51, 52]);
+  });
+
   // Only PostgreSQL has a listening connection that can drop; the gap signal itself is covered for every driver below.
   if (testDatabaseKind() === 'postgres')
     it('re-listens after the connection drops and reports the gap', async () => {

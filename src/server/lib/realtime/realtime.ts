@@ -165,9 +165,36 @@ class Hub implements Realtime {
 
 // ───────────────────────────── transports ─────────────────────────────
 
-const notifyThrough = (database: Database) => async (payload: string) => {
-  await database.query('SELECT pg_notify($1, $2)', [REALTIME_CHANNEL, payload]);
-};
+/**
+ * NOTIFY through the pool, one statement at a time per instance: payloads published while a statement is on its way
+ * go together, in order, in the next one (under load, one round trip carries many messages).
+ */
+export function notifyThrough(database: Database): (payload: string) => Promise<void> {
+  let queued: Array<{ payload: string; resolve: () => void; reject: (error: unknown) => void }> = [];
+  let flushing = false;
+  const flush = async () => {
+    flushing = true;
+    while (queued.length > 0) {
+      const batch = queued;
+      queued = [];
+      try {
+        await database.query(
+          'SELECT pg_notify($1, t.p) FROM unnest($2::text[]) WITH ORDINALITY AS t(p, i) ORDER BY t.i',
+          [REALTIME_CHANNEL, batch.map((m) => m.payload)],
+        );
+        for (const m of batch) m.resolve();
+      } catch (error) {
+        for (const m of batch) m.reject(error);
+      }
+    }
+    flushing = false;
+  };
+  return (payload) =>
+    new Promise<void>((resolve, reject) => {
+      queued.push({ payload, resolve, reject });
+      if (!flushing) void flush();
+    });
+}
 
 /** PGlite: its own listen(); NOTIFY through the same (single) connection. */
 export function pgliteTransport(database: Database, client: PGlite): Transport {
