@@ -36,13 +36,24 @@ describe('certification catalogue data', () => {
     expect(Object.keys(SYLLABI).sort()).toEqual([...AVAILABLE_CERTIFICATION_IDS].sort());
   });
 
-  it('follows the A+ 220-1201/220-1202 outline: every domain objective once, in order', () => {
-    const keys = SYLLABI['comptia-a-plus'].map((t) => t.key);
-    const expected = [
-      ...[3, 8, 7, 2, 7].flatMap((n, d) => Array.from({ length: n }, (_, i) => `220-1201-${d + 1}.${i + 1}`)),
-      ...[11, 11, 4, 10].flatMap((n, d) => Array.from({ length: n }, (_, i) => `220-1202-${d + 1}.${i + 1}`)),
-    ];
-    expect(keys).toEqual(expected);
+  it('follows the A+ 220-1201/220-1202 (V15) outline: every domain objective once, in order', () => {
+    const objectives = (exam: string) =>
+      SYLLABI['comptia-a-plus'].filter((t) => t.key.startsWith(exam)).map((t) => t.objective ?? 'methodology');
+    const outline = (counts: number[]) =>
+      counts.flatMap((n, d) => Array.from({ length: n }, (_, i) => `${d + 1}.${i + 1}`));
+    const core1 = outline([3, 8, 8, 2, 6]);
+    core1.splice(core1.indexOf('5.1'), 0, 'methodology'); // the outline's troubleshooting note opens domain 5.0
+    expect(objectives('220-1201')).toEqual(core1);
+    expect(objectives('220-1202')).toEqual(outline([11, 11, 4, 10]));
+    const titleOf = (objective: string) =>
+      SYLLABI['comptia-a-plus'].find((t) => t.key.startsWith('220-1201') && t.objective === objective)?.title;
+    expect([titleOf('2.2'), titleOf('2.5'), titleOf('3.1'), titleOf('3.8'), titleOf('5.5')]).toEqual([
+      'Wireless Networking Technologies',
+      'Common Networking Hardware',
+      'Display Components and Attributes',
+      'Printer Maintenance and Consumables',
+      'Troubleshooting Wired and Wireless Network Issues',
+    ]);
     const sections = new Set(SYLLABI['comptia-a-plus'].map((t) => t.section));
     expect([...sections]).toEqual([
       'Core 1 (220-1201) · 1.0 Mobile Devices',
@@ -55,6 +66,17 @@ describe('certification catalogue data', () => {
       'Core 2 (220-1202) · 3.0 Software Troubleshooting',
       'Core 2 (220-1202) · 4.0 Operational Procedures',
     ]);
+  });
+
+  it('keeps each A+ topic under the key it was first published with when the outline renumbers it', () => {
+    const keyOf = (title: string) => SYLLABI['comptia-a-plus'].find((t) => t.title === title)?.key;
+    // published under the 220-1101-style numbering; progress and paths refer to these ids
+    expect(keyOf('Common Networking Hardware')).toBe('220-1201-2.2');
+    expect(keyOf('Cable Types and Connectors')).toBe('220-1201-3.1');
+    expect(keyOf('Troubleshooting Methodology')).toBe('220-1201-5.1');
+    expect(keyOf('Display Components and Attributes')).toBe('220-1201-display');
+    const keys = SYLLABI['comptia-a-plus'].map((t) => t.key);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('covers every NCLEX-RN client-needs category and subcategory, plus clinical judgment', () => {

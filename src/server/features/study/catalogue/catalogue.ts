@@ -19,7 +19,8 @@ import {
 } from './certifications-academic';
 import type { CatalogueCertification, CatalogueTopic } from './types';
 
-export const CATALOGUE_VERSION = 1;
+/** 2: A+ Core 1 follows the 220-1201 (V15) numbering, with the display objective added; topic keys kept. */
+export const CATALOGUE_VERSION = 2;
 
 export const CERTIFICATIONS: readonly CatalogueCertification[] = [
   ...IT_CERTIFICATIONS,

@@ -1,7 +1,9 @@
 /**
- * CompTIA A+ Core 1 (220-1201): one topic per exam objective, in the order of CompTIA's published exam
- * objectives (domains 1.0 Mobile Devices, 2.0 Networking, 3.0 Hardware, 4.0 Virtualization and Cloud
- * Computing, 5.0 Hardware and Network Troubleshooting). Lesson text written for this product.
+ * CompTIA A+ Core 1 (220-1201, V15, launched March 2025): one topic per exam objective, in the order of CompTIA's
+ * published exam objectives (domains 1.0 Mobile Devices 13%, 2.0 Networking 23%, 3.0 Hardware 25%, 4.0 Virtualization
+ * and Cloud Computing 11%, 5.0 Hardware and Network Troubleshooting 28%), with the troubleshooting methodology the
+ * outline states before its objectives as the first topic of domain 5.0. Topics first published under the older
+ * numbering keep that key (see ObjectiveRef). Lesson text written for this product.
  */
 import type { CatalogueTopic } from './types';
 import { comptiaObjectiveTopic } from './comptia-objective-topic';
@@ -57,7 +59,8 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
 
   topic('1.3', MOBILE, 'Mobile Network Connectivity and Application Support', 'intermediate', 50, 'cellular, MDM, hotspot, e-mail configuration, synchronization',
     'Configure cellular, Wi-Fi, Bluetooth and location services, corporate e-mail, synchronization and device management.',
-    `A smartphone connects to data networks by cellular radio (4G LTE and 5G), by Wi-Fi and by Bluetooth. Airplane mode is a
+    `A smartphone connects to data networks by cellular radio (3G, 4G LTE and 5G; most 3G networks have now been switched
+    off), by Wi-Fi and by Bluetooth. Airplane mode is a
     setting that turns off all wireless radios at once; Wi-Fi and Bluetooth can then be re-enabled individually. Tethering is
     sharing a phone's cellular data connection with another device over USB, Bluetooth or Wi-Fi, and a mobile hotspot is the
     Wi-Fi form of tethering. The IMEI (International Mobile Equipment Identity) identifies the phone hardware, while the IMSI
@@ -67,10 +70,12 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     them. Corporate e-mail on a mobile device is configured with the server addresses and ports of the mail service, such as
     IMAP or Exchange ActiveSync for receiving and SMTP for sending, with TLS encryption. S/MIME is a standard for signing and
     encrypting e-mail with certificates. Synchronization keeps mail, calendars, contacts, photos and documents consistent
-    between the device, the cloud and other devices; it can be limited to Wi-Fi to save cellular data.`,
+    between the device, the cloud and other devices. Cellular plans often have a data cap, so large synchronizations such as
+    photo and cloud-storage backups are usually limited to Wi-Fi.`,
     `Mobile device management (MDM) is software that lets an organization enroll devices, push settings and apps, enforce
     policies such as screen locks and encryption, and remotely lock or wipe a lost device. Mobile application management (MAM)
-    controls only corporate apps and their data, which suits personally owned devices. Two-factor authentication on mobile
+    controls only corporate apps and their data, which suits personally owned devices brought to work (BYOD), while
+    corporate-owned devices are usually fully managed. Two-factor authentication on mobile
     devices commonly uses an authenticator app or push notification. When an app will not install or sync, check the OS
     version it requires, the storage available and the account permissions.`),
 
@@ -90,26 +95,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     LDAP uses port 389 for directory queries. RDP (Remote Desktop Protocol) uses TCP 3389. A secure variant usually has its
     own port, for example HTTPS 443 instead of HTTP 80, so a firewall rule can allow one without the other.`),
 
-  topic('2.2', NETWORKING, 'Common Networking Hardware', 'beginner', 45, 'router, switch, access point, firewall, PoE',
-    'Compare routers, switches, access points, firewalls, patch panels, modems and PoE equipment.',
-    `A router is a device that forwards packets between different networks, such as a home LAN and the internet, using IP
-    addresses. A switch is a device that connects hosts within one LAN and forwards frames only to the port of the destination
-    MAC address. An unmanaged switch is plug-and-play with no configuration, while a managed switch can be configured with
-    VLANs, port security, link aggregation and monitoring. A hub is an obsolete device that repeats every frame out of every
-    port, creating one collision domain.`,
-    `An access point is a device that connects wireless clients to a wired network. A firewall is a device or program that
-    filters traffic between networks according to rules based on addresses, ports and applications. A patch panel is a
-    panel of ports where the permanent cable runs from the walls terminate, so short patch cables can connect them to switch
-    ports. A cable modem is a device that connects to the internet over the coaxial cable television network, a DSL modem uses
-    telephone lines, and an ONT (optical network terminal) converts fibre signals at the customer premises.`,
-    `Power over Ethernet (PoE) delivers electrical power and data over the same twisted-pair cable to devices such as IP
-    cameras, phones and access points. A PoE switch provides power on its ports, and a PoE injector adds power to a single
-    cable run from a non-PoE switch. The standards are 802.3af (about 15.4 W per port), 802.3at or PoE+ (about 30 W) and 802.3bt
-    (up to about 60 W or 90 W). A network interface card (NIC) is the adapter that connects a host to the network.
-    Software-defined networking (SDN) separates the control plane from the data plane so networks can be managed centrally
-    by software.`),
-
-  topic('2.3', NETWORKING, 'Wireless Networking Protocols', 'intermediate', 50, 'Wi-Fi, 802.11, 2.4 GHz, 5 GHz, 6 GHz, channels',
+  topic({ objective: '2.2', key: '2.3' }, NETWORKING, 'Wireless Networking Technologies', 'intermediate', 50, 'Wi-Fi, 802.11, 2.4 GHz, 5 GHz, 6 GHz, channels',
     'Compare Wi-Fi standards, frequency bands and channels, and other wireless technologies such as Bluetooth, NFC and RFID.',
     `Wi-Fi is the family of IEEE 802.11 wireless LAN standards. 802.11a used 5 GHz; 802.11b and 802.11g used 2.4 GHz. 802.11n
     (Wi-Fi 4) works on 2.4 and 5 GHz and introduced MIMO. 802.11ac (Wi-Fi 5) works on 5 GHz with wider channels and multi-user
@@ -125,7 +111,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     that reads tags from a distance using radio waves, used in badges, inventory and toll systems. When planning wireless
     coverage, choose non-overlapping channels for neighbouring access points and prefer 5 GHz or 6 GHz for capacity.`),
 
-  topic('2.4', NETWORKING, 'Services Provided by Networked Hosts', 'intermediate', 45, 'DNS, DHCP, file server, syslog, AAA, proxy, IoT',
+  topic({ objective: '2.3', key: '2.4' }, NETWORKING, 'Services Provided by Networked Hosts', 'intermediate', 45, 'DNS, DHCP, file server, syslog, AAA, proxy, IoT',
     'Summarize server roles, internet appliances, and legacy, embedded and IoT systems on a network.',
     `Servers provide services to clients on a network. A DNS server is a server that resolves host names to IP addresses. A DHCP
     server is a server that leases IP addresses and settings such as the gateway and DNS servers to clients automatically. A
@@ -144,7 +130,42 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     Things (IoT) devices such as smart thermostats, cameras, speakers and lighting should be placed on a separate network or
     VLAN, given strong passwords and kept updated.`),
 
-  topic('2.5', NETWORKING, 'Installing and Configuring SOHO Networks', 'intermediate', 50, 'SOHO, router, IP addressing, NAT, port forwarding, DHCP',
+  topic({ objective: '2.4', key: '2.6' }, NETWORKING, 'Network Configuration Concepts', 'intermediate', 50, 'DNS records, DHCP scope, reservations, VLAN, VPN',
+    'Compare DNS record types, DHCP scopes, leases and reservations, VLANs and VPNs.',
+    `DNS stores information in resource records. An A record maps a host name to an IPv4 address, and an AAAA record maps a
+    name to an IPv6 address. A CNAME record is an alias that points one name to another name. An MX record identifies the mail
+    servers that receive e-mail for a domain. A TXT record holds text; it is used for e-mail authentication: SPF lists the
+    servers allowed to send mail for the domain, DKIM publishes the public key used to verify signed messages, and DMARC tells
+    receivers what to do with mail that fails SPF or DKIM and where to send reports.`,
+    `A DHCP scope is the range of addresses a DHCP server can lease on a subnet, together with options such as the default
+    gateway and DNS servers. A lease is the period for which a client may use an address before renewing it. A reservation is
+    a DHCP setting that always gives the same address to a device identified by its MAC address, and an exclusion is a range
+    inside the scope that the server never hands out, for example addresses set statically. The DHCP process follows the
+    DORA sequence: discover, offer, request and acknowledge.`,
+    `A VLAN (virtual LAN) is a logical network that separates traffic on the same physical switches, for example to keep
+    voice, guest and staff traffic apart. A VPN (virtual private network) is an encrypted tunnel across an untrusted network
+    such as the internet; a remote-access VPN connects a single user to the office, and a site-to-site VPN joins two networks.`),
+
+  topic({ objective: '2.5', key: '2.2' }, NETWORKING, 'Common Networking Hardware', 'beginner', 45, 'router, switch, access point, firewall, PoE',
+    'Compare routers, switches, access points, firewalls, patch panels, modems and PoE equipment.',
+    `A router is a device that forwards packets between different networks, such as a home LAN and the internet, using IP
+    addresses. A switch is a device that connects hosts within one LAN and forwards frames only to the port of the destination
+    MAC address. An unmanaged switch is plug-and-play with no configuration, while a managed switch can be configured with
+    VLANs, port security, link aggregation and monitoring. A hub is an obsolete device that repeats every frame out of every
+    port, creating one collision domain.`,
+    `An access point is a device that connects wireless clients to a wired network. A firewall is a device or program that
+    filters traffic between networks according to rules based on addresses, ports and applications. A patch panel is a
+    panel of ports where the permanent cable runs from the walls terminate, so short patch cables can connect them to switch
+    ports. A cable modem is a device that connects to the internet over the coaxial cable television network, a DSL modem uses
+    telephone lines, and an ONT (optical network terminal) converts fibre signals at the customer premises.`,
+    `Power over Ethernet (PoE) delivers electrical power and data over the same twisted-pair cable to devices such as IP
+    cameras, phones and access points. A PoE switch provides power on its ports, and a PoE injector adds power to a single
+    cable run from a non-PoE switch. The standards are 802.3af (about 15.4 W per port), 802.3at or PoE+ (about 30 W) and 802.3bt
+    (up to about 60 W or 90 W). A network interface card (NIC) is the adapter that connects a host to the network.
+    Software-defined networking (SDN) separates the control plane from the data plane so networks can be managed centrally
+    by software.`),
+
+  topic({ objective: '2.6', key: '2.5' }, NETWORKING, 'Configuring Basic SOHO Networks', 'intermediate', 50, 'SOHO, router, IP addressing, NAT, port forwarding, DHCP',
     'Set up a small office/home office wired and wireless network: addressing, router settings and secure configuration.',
     `A SOHO network is a small office or home office network, usually built around one wireless router that combines a router,
     switch, access point, firewall and DHCP server. IPv4 addresses are 32-bit numbers written in dotted decimal; the private
@@ -160,22 +181,6 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     wireless network (SSID) and choosing WPA3 or WPA2 with a strong passphrase. Configure the DHCP scope and reserve addresses
     for printers, enable the firewall, disable remote administration unless needed, and set up a separate guest network.
     Finally connect and test wired and wireless clients and document the settings.`),
-
-  topic('2.6', NETWORKING, 'Network Configuration Concepts', 'intermediate', 50, 'DNS records, DHCP scope, reservations, VLAN, VPN',
-    'Compare DNS record types, DHCP scopes, leases and reservations, VLANs and VPNs.',
-    `DNS stores information in resource records. An A record maps a host name to an IPv4 address, and an AAAA record maps a
-    name to an IPv6 address. A CNAME record is an alias that points one name to another name. An MX record identifies the mail
-    servers that receive e-mail for a domain. A TXT record holds text; it is used for e-mail authentication: SPF lists the
-    servers allowed to send mail for the domain, DKIM publishes the public key used to verify signed messages, and DMARC tells
-    receivers what to do with mail that fails SPF or DKIM and where to send reports.`,
-    `A DHCP scope is the range of addresses a DHCP server can lease on a subnet, together with options such as the default
-    gateway and DNS servers. A lease is the period for which a client may use an address before renewing it. A reservation is
-    a DHCP setting that always gives the same address to a device identified by its MAC address, and an exclusion is a range
-    inside the scope that the server never hands out, for example addresses set statically. The DHCP process follows the
-    DORA sequence: discover, offer, request and acknowledge.`,
-    `A VLAN (virtual LAN) is a logical network that separates traffic on the same physical switches, for example to keep
-    voice, guest and staff traffic apart. A VPN (virtual private network) is an encrypted tunnel across an untrusted network
-    such as the internet; a remote-access VPN connects a single user to the office, and a site-to-site VPN joins two networks.`),
 
   topic('2.7', NETWORKING, 'Internet Connection Types and Network Types', 'beginner', 40, 'fiber, cable, DSL, satellite, cellular, LAN, WAN',
     'Compare internet connection types and the scale-based network types LAN, WAN, PAN, MAN, SAN and WLAN.',
@@ -205,7 +210,30 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     helps choose the least crowded channel and find dead spots. Together with command-line tools such as ping and ipconfig,
     these physical tools let a technician work from the cable up when diagnosing a connection.`),
 
-  topic('3.1', HARDWARE, 'Cable Types and Connectors', 'beginner', 60, 'Cat 6, fiber, coaxial, USB, HDMI, DisplayPort, SATA, RJ45',
+  topic({ objective: '3.1', key: 'display' }, HARDWARE, 'Display Components and Attributes', 'beginner', 40, 'LCD, IPS, TN, VA, OLED, Mini-LED, refresh rate, resolution, color gamut',
+    'Compare display technologies and the attributes that describe a screen: resolution, pixel density, refresh rate and color gamut.',
+    `A liquid crystal display (LCD) does not make light of its own: a backlight shines through a layer of liquid crystals that
+    twist to let more or less light through each sub-pixel. Modern LCDs use LED backlights; older ones used a cold cathode
+    fluorescent lamp (CCFL), which needs an inverter to turn the laptop's DC power into the AC the lamp runs on. A failed
+    inverter or backlight leaves a very dim screen on which the image can still be seen faintly with a flashlight.`,
+    `LCD panels come in three main types. Twisted nematic (TN) panels are the cheapest and have fast response times, but narrow
+    viewing angles and weaker color. In-plane switching (IPS) panels have wide viewing angles and accurate color, which suits
+    photo and design work, at a higher price. Vertical alignment (VA) panels sit between the two, with the highest contrast and
+    deep blacks. Mini-LED is an LCD whose backlight is divided into hundreds or thousands of small zones that dim separately,
+    which raises contrast while keeping LCD brightness.`,
+    `An organic light-emitting diode (OLED) display has no backlight: each pixel emits its own light and can switch off
+    completely, giving true black, very high contrast and thin, even flexible screens. Static images left on an OLED for a long
+    time can cause burn-in. A touchscreen adds a digitizer, the layer that turns a touch or pen into input coordinates; phones
+    and tablets use capacitive digitizers, often fused with the glass, so a cracked digitizer usually means replacing the
+    whole display assembly.`,
+    `Screens are compared by their attributes. Resolution is the number of pixels across and down, such as 1920 × 1080 (Full
+    HD) or 3840 × 2160 (4K UHD). Pixel density, in pixels per inch (PPI), is how tightly those pixels are packed: the same
+    resolution looks sharper on a smaller screen. Refresh rate, in hertz, is how many times per second the image is redrawn;
+    60 Hz is standard, while 120 Hz or 144 Hz looks smoother in games and scrolling. Color gamut is the range of colors a screen
+    can show, given as a percentage of a standard such as sRGB or DCI-P3. Brightness is measured in nits, and the aspect ratio
+    (16:9, 16:10) is the shape of the screen.`),
+
+  topic({ objective: '3.2', key: '3.1' }, HARDWARE, 'Cable Types and Connectors', 'beginner', 60, 'Cat 6, fiber, coaxial, USB, HDMI, DisplayPort, SATA, RJ45',
     'Explain network, peripheral, video and drive cables and their connectors.',
     `Twisted-pair network cable comes in categories. Cat 5e supports 1 Gbps at 100 metres, Cat 6 supports 1 Gbps at 100 metres
     and 10 Gbps up to about 55 metres, and Cat 6a supports 10 Gbps at 100 metres. UTP is unshielded twisted pair; STP is
@@ -223,7 +251,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     internal interface for hard drives and SSDs and eSATA is its external form. Molex is the older four-pin peripheral power
     connector, and DB9 is the nine-pin serial connector still used for console cables.`),
 
-  topic('3.2', HARDWARE, 'Installing RAM', 'beginner', 40, 'DDR4, DDR5, DIMM, SODIMM, ECC, dual channel',
+  topic({ objective: '3.3', key: '3.2' }, HARDWARE, 'RAM Characteristics', 'beginner', 40, 'DDR4, DDR5, DIMM, SODIMM, ECC, dual channel',
     'Choose and install memory modules: form factors, generations, ECC and multichannel configurations.',
     `RAM (random access memory) is the volatile working memory where the processor keeps running programs and data; its
     contents are lost when power is removed. A DIMM is the full-size memory module used in desktops and servers, and a SODIMM
@@ -239,7 +267,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     and server platforms. For the best results install matching modules in the slots the motherboard manual recommends, check
     the maximum capacity and supported speeds, and verify the installed amount in the BIOS/UEFI or the operating system.`),
 
-  topic('3.3', HARDWARE, 'Selecting and Installing Storage Devices', 'beginner', 55, 'HDD, SSD, NVMe, M.2, RAID 0, RAID 1, RAID 5, RAID 10',
+  topic({ objective: '3.4', key: '3.3' }, HARDWARE, 'Selecting and Installing Storage Devices', 'beginner', 55, 'HDD, SSD, NVMe, M.2, RAID 0, RAID 1, RAID 5, RAID 10',
     'Compare hard drives and SSDs, their interfaces and form factors, RAID levels and removable storage.',
     `A hard disk drive (HDD) is a storage device that records data magnetically on spinning platters read by moving heads. Its
     spindle speed affects performance: 5,400 rpm drives are quiet and common in laptops, 7,200 rpm drives are typical in
@@ -256,7 +284,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     redundancy. RAID is not a backup, because deletions and corruption are copied instantly. Removable storage includes flash
     drives, memory cards such as SD and microSD, and optical drives for CDs, DVDs and Blu-ray discs.`),
 
-  topic('3.4', HARDWARE, 'Motherboards, CPUs and Add-on Cards', 'intermediate', 70, 'ATX, PCIe, CPU socket, UEFI, TPM, Secure Boot, cooling',
+  topic({ objective: '3.5', key: '3.4' }, HARDWARE, 'Motherboards, CPUs and Add-on Cards', 'intermediate', 70, 'ATX, PCIe, CPU socket, UEFI, TPM, Secure Boot, cooling',
     'Install and configure motherboards, processors, expansion cards and cooling; configure BIOS/UEFI settings.',
     `A motherboard is the main circuit board that connects the CPU, memory, storage and expansion cards. Its form factor sets
     its size and mounting: ATX is the standard full-size board, microATX (mATX) is smaller with fewer slots, and mini-ITX is a
@@ -281,7 +309,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     thermal pads do the same for other chips. Fans move air through the case, and liquid cooling uses a pump, tubes and a
     radiator to carry heat away.`),
 
-  topic('3.5', HARDWARE, 'Installing and Replacing Power Supplies', 'beginner', 35, 'PSU, wattage, 24-pin, modular, redundant',
+  topic({ objective: '3.6', key: '3.5' }, HARDWARE, 'Installing and Replacing Power Supplies', 'beginner', 35, 'PSU, wattage, 24-pin, modular, redundant',
     'Choose a power supply by input voltage, output rails, wattage, connectors, modularity and redundancy.',
     `A power supply unit (PSU) is the component that converts AC mains power into the DC voltages a computer uses. Input
     voltage differs by region: 110 to 120 VAC in North America and 220 to 240 VAC in much of the world. Most modern supplies
@@ -296,7 +324,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     fails. Never open a power supply: its capacitors can hold a dangerous charge even when unplugged. Replace a faulty unit as
     a whole.`),
 
-  topic('3.6', HARDWARE, 'Deploying Printers and Multifunction Devices', 'intermediate', 45, 'printer drivers, PCL, PostScript, print server, duplex, scan to e-mail',
+  topic({ objective: '3.7', key: '3.6' }, HARDWARE, 'Deploying Printers and Multifunction Devices', 'intermediate', 45, 'printer drivers, PCL, PostScript, print server, duplex, scan to e-mail',
     'Install and configure printers and multifunction devices: drivers, connectivity, sharing, settings and security.',
     `A multifunction device (MFD) is a device that combines printing, scanning, copying and often faxing. Deployment starts
     with unboxing, placing the device on a stable surface with ventilation near power and network, and removing packing
@@ -312,7 +340,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     SMB shared folder or to cloud storage. A flatbed scanner scans single pages or books on glass, while an automatic document
     feeder (ADF) pulls a stack of sheets through automatically.`),
 
-  topic('3.7', HARDWARE, 'Printer Consumables and Maintenance', 'intermediate', 55, 'laser printer, imaging process, fuser, inkjet, thermal, impact, 3D printer',
+  topic({ objective: '3.8', key: '3.7' }, HARDWARE, 'Printer Maintenance and Consumables', 'intermediate', 55, 'laser printer, imaging process, fuser, inkjet, thermal, impact, 3D printer',
     'Replace consumables and perform maintenance on laser, inkjet, thermal, impact and 3-D printers.',
     `A laser printer is a printer that forms an image on a photosensitive imaging drum with a laser and fuses toner onto paper
     with heat and pressure. Its imaging process has seven steps: processing, charging, exposing, developing, transferring,
@@ -364,7 +392,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     automatically with demand), high availability across data centres, and file synchronization between devices. Desktop
     virtualization can also be delivered from the cloud as virtual desktops.`),
 
-  topic('5.1', TROUBLE, 'Troubleshooting Methodology', 'beginner', 40, 'troubleshooting steps, theory of probable cause, documentation',
+  topic({ objective: null, key: '5.1' }, TROUBLE, 'Troubleshooting Methodology', 'beginner', 40, 'troubleshooting steps, theory of probable cause, documentation',
     'Apply the CompTIA six-step troubleshooting methodology to resolve problems.',
     `The CompTIA troubleshooting methodology has six steps, always with the organization's policies and procedures in mind.
     Step 1 is to identify the problem: gather information from the user, identify user changes, perform backups before making
@@ -377,7 +405,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `The order matters in exam scenarios. Backing up data belongs to the first step, before anything is changed. Escalation
     happens when a theory cannot be confirmed or the fix is beyond the technician's authority. Documentation comes last, yet it is never skipped, because it helps the next technician and builds the knowledge base.`),
 
-  topic('5.2', TROUBLE, 'Troubleshooting Motherboards, RAM, CPU and Power', 'intermediate', 50, 'POST, beep codes, BSOD, overheating, CMOS battery, capacitors',
+  topic({ objective: '5.1', key: '5.2' }, TROUBLE, 'Troubleshooting Motherboards, RAM, CPU and Power', 'intermediate', 50, 'POST, beep codes, BSOD, overheating, CMOS battery, capacitors',
     'Diagnose and fix problems with motherboards, memory, processors and power.',
     `POST (power-on self-test) is the firmware routine that checks core hardware at start-up; a failure is reported by beep
     codes or diagnostic LEDs whose meaning is listed by the motherboard maker. A proprietary crash screen, such as the Windows
@@ -393,7 +421,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     RAM, thermal throttling or a failing drive. Application crashes can come from faulty memory, which a memory diagnostic
     tool can test. Grinding noises usually come from a failing fan or hard drive bearing.`),
 
-  topic('5.3', TROUBLE, 'Troubleshooting Drives and RAID Arrays', 'intermediate', 45, 'S.M.A.R.T., clicking drive, boot device not found, RAID failure',
+  topic({ objective: '5.2', key: '5.3' }, TROUBLE, 'Troubleshooting Drives and RAID Arrays', 'intermediate', 45, 'S.M.A.R.T., clicking drive, boot device not found, RAID failure',
     'Diagnose storage problems: failing drives, boot errors, data corruption and degraded RAID arrays.',
     `Storage symptoms often warn of imminent failure. Clicking or grinding noises from a hard drive mean its heads or bearings
     are failing: back up the data immediately and replace the drive. S.M.A.R.T. (Self-Monitoring, Analysis and Reporting
@@ -410,7 +438,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     replace the failed drive promptly and let the array rebuild. RAID 0 has no redundancy, so one failed drive means the data
     must be restored from backup.`),
 
-  topic('5.4', TROUBLE, 'Troubleshooting Video, Projector and Display Issues', 'beginner', 35, 'display, projector, dead pixels, burn-in, cabling',
+  topic({ objective: '5.3', key: '5.4' }, TROUBLE, 'Troubleshooting Video, Projector and Display Issues', 'beginner', 35, 'display, projector, dead pixels, burn-in, cabling',
     'Diagnose display and projector problems: no image, wrong source, dim or fuzzy images, dead pixels and burn-in.',
     `Many display problems are simple. Check the input first: an incorrect data source means the monitor or projector is set to the wrong input, such
     as HDMI 1 instead of DisplayPort. Physical cabling issues include loose, damaged or wrong cables and adapters. On an LCD, a fuzzy image usually means the resolution is not set to the display's native resolution. Incorrect colour display can
@@ -423,7 +451,7 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `Projectors have their own issues. A burned-out bulb gives no image and must be replaced; handle new lamps by their housing
     because skin oils shorten their life. When a projector shuts down intermittently, it is usually overheating from blocked vents or a dirty filter. Audio issues on a display connection often mean the wrong playback device is selected in the operating system.`),
 
-  topic('5.5', TROUBLE, 'Troubleshooting Common Mobile Device Issues', 'intermediate', 40, 'battery health, swollen battery, digitizer, liquid damage, charging',
+  topic({ objective: '5.4', key: '5.5' }, TROUBLE, 'Troubleshooting Common Mobile Device Issues', 'intermediate', 40, 'battery health, swollen battery, digitizer, liquid damage, charging',
     'Diagnose hardware problems of phones, tablets and laptops: battery, charging, screens, ports, connectivity and liquid damage.',
     `Poor battery health shows as short run time or sudden shutdowns at a reported charge; check the battery health report and
     replace the battery. A swollen battery lifts the screen or back cover and must be replaced at once and recycled safely.
@@ -438,6 +466,23 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     when wet; power the device off immediately and do not charge it. Poor or no connectivity can be fixed by toggling airplane
     mode, forgetting and rejoining networks, checking antenna connections after repairs, and updating the OS. Malware can also
     cause overheating, battery drain and data use.`),
+
+  topic({ objective: '5.5', key: '5.7' }, TROUBLE, 'Troubleshooting Wired and Wireless Network Issues', 'intermediate', 55, 'APIPA, latency, jitter, interference, port flapping, VoIP',
+    'Diagnose intermittent connectivity, slow speeds, limited connectivity, latency, jitter and interference.',
+    `Limited connectivity with an address in the 169.254.0.0/16 range means the client could not reach a DHCP server and gave
+    itself an APIPA (Automatic Private IP Addressing) address; check the cable or wireless association and the DHCP server.
+    Intermittent wireless connectivity comes from weak signal, interference, channel overlap or roaming problems. External
+    interference sources include microwave ovens, cordless phones, Bluetooth devices and neighbouring networks on the same
+    channel; a Wi-Fi analyzer helps choose a clearer channel or band.`,
+    `Latency is the delay for data to travel from source to destination, and high latency makes interactive applications feel
+    slow. Jitter is the variation in latency between packets, which breaks up voice and video. Poor VoIP quality (choppy or
+    robotic audio) is caused by jitter, latency and packet loss and is improved with quality of service (QoS) settings that
+    prioritise voice traffic. Slow network speeds can come from a duplex or speed mismatch, a bad cable, an overloaded link or
+    an old wireless standard.`,
+    `Port flapping is a switch port that repeatedly goes up and down, usually because of a faulty cable, connector or NIC.
+    Authentication failures on Wi-Fi come from a wrong passphrase, mismatched security settings or expired certificates in
+    enterprise networks. Intermittent internet connectivity may be the ISP, the modem or the router; test by pinging the
+    default gateway, then an internet address, then a name, to separate local, internet and DNS problems.`),
 
   topic('5.6', TROUBLE, 'Troubleshooting Printer Issues', 'intermediate', 45, 'paper jam, ghosting, toner not fusing, faded print, print queue',
     'Diagnose print quality, paper handling, queue and finishing problems.',
@@ -454,21 +499,4 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     restart the print spooler service. Incorrect colour settings usually need calibration or a corrected colour profile.
     Grinding noises suggest worn gears or a failing fuser. Finishing issues, such as staple jams and hole-punch errors on an
     MFD, are cleared through the finisher's access doors following the device's instructions.`),
-
-  topic('5.7', TROUBLE, 'Troubleshooting Wired and Wireless Networks', 'intermediate', 55, 'APIPA, latency, jitter, interference, port flapping, VoIP',
-    'Diagnose intermittent connectivity, slow speeds, limited connectivity, latency, jitter and interference.',
-    `Limited connectivity with an address in the 169.254.0.0/16 range means the client could not reach a DHCP server and gave
-    itself an APIPA (Automatic Private IP Addressing) address; check the cable or wireless association and the DHCP server.
-    Intermittent wireless connectivity comes from weak signal, interference, channel overlap or roaming problems. External
-    interference sources include microwave ovens, cordless phones, Bluetooth devices and neighbouring networks on the same
-    channel; a Wi-Fi analyzer helps choose a clearer channel or band.`,
-    `Latency is the delay for data to travel from source to destination, and high latency makes interactive applications feel
-    slow. Jitter is the variation in latency between packets, which breaks up voice and video. Poor VoIP quality (choppy or
-    robotic audio) is caused by jitter, latency and packet loss and is improved with quality of service (QoS) settings that
-    prioritise voice traffic. Slow network speeds can come from a duplex or speed mismatch, a bad cable, an overloaded link or
-    an old wireless standard.`,
-    `Port flapping is a switch port that repeatedly goes up and down, usually because of a faulty cable, connector or NIC.
-    Authentication failures on Wi-Fi come from a wrong passphrase, mismatched security settings or expired certificates in
-    enterprise networks. Intermittent internet connectivity may be the ISP, the modem or the router; test by pinging the
-    default gateway, then an internet address, then a name, to separate local, internet and DNS problems.`),
 ];

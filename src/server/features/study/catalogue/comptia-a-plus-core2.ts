@@ -298,7 +298,8 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     restore points may contain the malware and could reinfect the computer.`,
     `Step 4: remediate the infected system. Update the anti-malware software and its definitions, then scan and remove the
     malware, using safe mode or a preinstallation environment (a bootable scanning environment) when the malware blocks
-    removal from within Windows. Step 5: schedule scans and run updates so protection continues. Step 6: enable System Restore
+    removal from within Windows; when the malware cannot be removed reliably, reimage or reinstall the operating system from
+    known-good media and restore the user's data from a clean backup. Step 5: schedule scans and run updates so protection continues. Step 6: enable System Restore
     and create a new restore point in Windows Home, giving a clean point to return to. Step 7: educate the end user about how
     the infection happened and how to avoid it next time.`,
     `Exam questions often test the order: quarantine comes before disabling System Restore, remediation comes before scheduling

@@ -3,10 +3,17 @@ import { paragraphs, type CatalogueTopic } from './types';
 
 const OBJECTIVES_URL = 'https://www.comptia.org/certifications/a';
 
+/**
+ * Where a topic sits in the outline: its objective number (null for the outline's unnumbered methodology note), and
+ * the key it was first published under when CompTIA's renumbering moved it. Keys never change (progress and paths
+ * refer to them), so a topic keeps its key and shows its current number.
+ */
+export type ObjectiveRef = string | { objective: string | null; key: string };
+
 /** A topic builder for one CompTIA A+ exam: one topic per exam objective, cited to the exam's objectives. */
 export function comptiaObjectiveTopic(examCode: string, examLabel: string) {
   return (
-    objective: string,
+    ref: ObjectiveRef,
     domain: string,
     title: string,
     level: LearnerLevel,
@@ -14,16 +21,24 @@ export function comptiaObjectiveTopic(examCode: string, examLabel: string) {
     tags: string,
     summary: string,
     ...content: string[]
-  ): CatalogueTopic => ({
-    key: `${examCode}-${objective}`,
-    section: `${examLabel} · ${domain}`,
-    objective,
-    title,
-    summary,
-    content: paragraphs(...content),
-    level,
-    estimatedMinutes,
-    tags: tags.split(',').map((t) => t.trim()),
-    sources: [{ title: `CompTIA A+ ${examLabel} Exam Objectives, objective ${objective}`, url: OBJECTIVES_URL }],
-  });
+  ): CatalogueTopic => {
+    const { objective, key } = typeof ref === 'string' ? { objective: ref, key: ref } : ref;
+    return {
+      key: `${examCode}-${key}`,
+      section: `${examLabel} · ${domain}`,
+      objective,
+      title,
+      summary,
+      content: paragraphs(...content),
+      level,
+      estimatedMinutes,
+      tags: tags.split(',').map((t) => t.trim()),
+      sources: [
+        {
+          title: `CompTIA A+ ${examLabel} Exam Objectives, ${objective ? `objective ${objective}` : 'troubleshooting methodology'}`,
+          url: OBJECTIVES_URL,
+        },
+      ],
+    };
+  };
 }
