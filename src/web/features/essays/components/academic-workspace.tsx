@@ -180,6 +180,7 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
       onAiHelp={focusHelper}
       onSave={() => void editor.flush()}
       onFindArticles={Research ? () => openResearch('search') : undefined}
+      wide={isWriting}
     />
   );
   const helper = <WritingHelper essay={current} inputRef={helperInput} onAction={onHelperAction} />;
@@ -243,7 +244,7 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
       {isWriting ? (
         <div className="grid gap-6">
           {form}
-          <div className="grid gap-4 lg:grid-cols-2">{sidebar}</div>
+          {sidebar}
         </div>
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -6,6 +6,7 @@ import { PHASE_LABELS, sidebarPhaseDisplay, sidebarPhasesOf } from '../../../../
 import { CITATION_STYLES, CITATION_STYLE_LABELS, type CitationStyle, type Essay } from '../../../../shared/schemas/essays';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/utils';
 import { essaysApi } from '../api/essays-api';
 import type { EssayEditor, SaveStatus } from '../hooks/use-essay-editor';
 import { loadAcademicState, saveAcademicState } from '../lib/academic-state';
@@ -128,8 +129,11 @@ export function EssaySidebar({
   onAiHelp,
   onSave,
   onFindArticles,
+  wide = false,
 }: {
   essay: Essay;
+  /** Below a full-width writing area: the cards side by side instead of stacked. */
+  wide?: boolean;
   onBack: () => void;
   onAiHelp: () => void;
   onSave: () => void;
@@ -138,8 +142,8 @@ export function EssaySidebar({
 }) {
   const mode = essayModeOf(essay.essay_type);
   return (
-    <div className="grid content-start gap-4">
-      <Button variant="ghost" size="sm" className="justify-self-start" onClick={onBack}>
+    <div className={cn('grid content-start gap-4', wide && 'items-start md:grid-cols-2 xl:grid-cols-3')}>
+      <Button variant="ghost" size="sm" className={cn('justify-self-start', wide && 'md:col-span-full')} onClick={onBack}>
         {M.backToHome}
       </Button>
       <Card>

@@ -123,7 +123,8 @@ export function ChatWindow({
           {messages.length === 0 ? (
             <p className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">{T.chatEmpty}</p>
           ) : (
-            <ul className="flex flex-col gap-3">
+            // the bottom padding lets the last message scroll clear of the floating toolbar
+            <ul className="flex flex-col gap-3 pb-12">
               {messages.map((m) => (
                 <li
                   key={m.id}
