@@ -45,6 +45,23 @@ describe('quiz', () => {
     }
   });
 
+  it('never blanks out a phrase that ends in a verb ("a laptop packs its components")', () => {
+    const laptop = topicContextSchema.parse({
+      title: 'Laptop Hardware',
+      content: [
+        'A laptop packs its components into a compact chassis, so many parts are replaced differently than in a desktop.',
+        'Because a laptop packs its parts tightly, the service manual gives the disassembly order.',
+        'A SODIMM is the small outline memory module used in laptops, and a SODIMM sits at an angle before it clicks in.',
+        'The service manual lists the screws of each panel, and the service manual shows where the ribbon cables run.',
+        'Swollen batteries push the case apart; swollen batteries must be recycled as hazardous waste.',
+      ].join(' '),
+    });
+    const q = buildQuizOffline(laptop, 10);
+    const cloze = q.questions.filter((x) => x.question.startsWith('Fill in the blank'));
+    expect(cloze.length).toBeGreaterThan(0);
+    for (const x of q.questions) expect(x.options.map((o) => o.toLowerCase())).not.toContain('laptop packs');
+  });
+
   it('falls back to the built-in library when the topic has no text of its own', () => {
     const q = buildQuizOffline(topicContextSchema.parse({ title: 'Functions and Scope' }), 3);
     expect(q.questions.length).toBeGreaterThan(0);

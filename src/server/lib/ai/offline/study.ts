@@ -147,10 +147,28 @@ function nounish(phrase: string): boolean {
   return ws.every((w) => !VERBISH.has(w) && !/(?:ing|ed|ly)$/.test(w) && w.length > 1);
 }
 
+const DETERMINERS = 'its|the|a|an|their|this|these|those|his|her|our|your|each|every|any|some';
+
+/**
+ * A phrase of several words that anywhere in the text runs straight into a determiner ("a laptop packs its
+ * components") ends in a verb, not a noun: a blank over it reads badly and it makes a poor distractor. (A single
+ * noun may: "the attitude a piece of writing conveys".)
+ */
+function endsInVerb(phrase: string, lowerText: string): boolean {
+  if (!phrase.includes(' ')) return false;
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+  return new RegExp(`\\b${escaped}\\s+(?:${DETERMINERS})\\b`).test(lowerText);
+}
+
 function clozes(text: string, exclude: ReadonlySet<string>, defs: readonly Definition[]): { items: Cloze[]; pool: string[] } {
   const definedTerms = new Set(defs.map((d) => d.term.toLowerCase()));
+  const lowerText = text.toLowerCase();
   const phrases = extractKeyphrases(text, { max: 40, maxWords: 3 }).filter(
-    (p) => nounish(p.phrase) && p.phrase.length >= 4 && (p.count >= 2 || p.stems.length >= 2 || definedTerms.has(p.phrase)),
+    (p) =>
+      nounish(p.phrase) &&
+      p.phrase.length >= 4 &&
+      (p.count >= 2 || p.stems.length >= 2 || definedTerms.has(p.phrase)) &&
+      !endsInVerb(p.phrase, lowerText),
   );
   const pool = phrases.map((p) => p.phrase);
   const items: Cloze[] = [];

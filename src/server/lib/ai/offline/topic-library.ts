@@ -220,7 +220,7 @@ export const TOPIC_LIBRARY: Record<StudyDomain, LibraryTopic[]> = {
       'A counterargument is an objection a reader might raise against your claim. A concession acknowledges that part of an opposing view is valid. A rebuttal explains why the counterargument does not defeat your claim. Addressing counterarguments makes an essay more persuasive.'),
     t('Style and Clarity', 'intermediate', 40, 'concision, active voice, clarity, tone',
       'Write clear, concise sentences in an appropriate tone.',
-      'Concision means expressing an idea in as few words as clarity allows. The active voice names the actor as the subject of the sentence. Tone is the attitude a piece of writing conveys to its reader. Nominalisation turns verbs into nouns and often makes sentences wordy.'),
+      'Concision means expressing an idea in as few words as clarity allows. The active voice names the actor as the subject of the sentence. Tone is the attitude a piece of writing conveys to its reader. Nominalisation turns verbs into nouns and often makes sentences wordy. Parallel structure is the use of the same grammatical form for the items of a list or a comparison, which makes the sentence easier to follow. Redundancy is saying the same thing twice, as in “past history” or “end result”.'),
     t('Creative Writing: Scene and Dialogue', 'advanced', 50, 'scene, dialogue, show dont tell, character',
       'Write scenes that show character through action and dialogue.',
       'A scene presents events in real time with action and dialogue. Dialogue reveals character through what people say and leave unsaid. Show, don’t tell is the advice to let readers infer emotions from details rather than stating them. Subtext is the meaning beneath the surface of dialogue.'),
