@@ -4,7 +4,7 @@
  * aborts the provider call.
  *
  * It reads the provider's own stream (`doStream`) rather than `streamText`: a chat needs only the text deltas, and
- * streamText's step, tool and tee machinery doubled the memory each open chat holds (311 → 163 KB per stream in
+ * streamText's step, tool and tee machinery doubled the memory each open chat holds (305 → 157 KB per stream in
  * `npm run bench`). The call is retried like streamText does: a retryable failure before the stream starts waits
  * (2 s, then 4 s, or the provider's retry-after) and tries again.
  */
