@@ -167,7 +167,8 @@ class Hub implements Realtime {
 
 /**
  * NOTIFY through the pool, one statement at a time per instance: payloads published while a statement is on its way
- * go together, in order, in the next one (under load, one round trip carries many messages).
+ * go together, in order, in the next one (under load, one round trip carries many messages). PostgreSQL delivers
+ * identical payloads of one transaction once; the messages sent here are state snapshots, so a repeat adds nothing.
  */
 export function notifyThrough(database: Database): (payload: string) => Promise<void> {
   let queued: Array<{ payload: string; resolve: () => void; reject: (error: unknown) => void }> = [];
