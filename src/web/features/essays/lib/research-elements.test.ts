@@ -1,44 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedArticle } from '../../../../shared/schemas/research';
 import type { OutlineSection } from '../../../../shared/schemas/essays';
+import { savedArticleFixture } from '../../../../testing/saved-article';
 import { assignElement, assignedArticleLabel, buildResearchElements, filterElements } from './research-elements';
 
 function article(id: string, fields: Partial<SavedArticle> = {}): SavedArticle {
-  return {
-    id,
-    essay_id: 'e1',
-    title: `Title ${id}`,
-    display_name: `Title ${id}`,
-    authors: 'Ann Lee',
-    year: 2020,
-    doi: null,
-    url: null,
-    abstract: '',
-    cited_by_count: 0,
-    relevance_score: null,
-    saved_at: '2026-01-01T00:00:00.000Z',
-    primary_location: null,
-    open_access: null,
-    locations: [],
-    pdf_filename: null,
-    pdf_url: null,
-    pdf_original_url: null,
-    pdf_downloaded_at: null,
-    pdf_metadata: null,
-    has_extracted_text: true,
-    text_word_count: 100,
-    text_pages: 1,
-    text_extracted_at: null,
-    text_extraction_time: null,
-    text_extraction_success: true,
-    text_extraction_error: null,
-    text_quality: null,
-    sections: [],
-    sections_analyzed: false,
-    sections_analysis_date: null,
-    relation_analysis: null,
-    ...fields,
-  };
+  return savedArticleFixture({ id, title: `Title ${id}`, display_name: `Title ${id}`, ...fields });
 }
 
 const section = (id: string, prompt: number | null) => ({

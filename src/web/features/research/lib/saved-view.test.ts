@@ -34,6 +34,7 @@ import {
   summaryPreview,
   viewSavedArticles,
 } from './saved-view';
+import { savedArticleFixture } from '../../../../testing/saved-article';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const DAY = 86_400_000;
@@ -55,41 +56,19 @@ function analysis(over: Partial<RelationAnalysisRecord> = {}): RelationAnalysisR
 }
 
 function article(over: Partial<SavedArticle> = {}): SavedArticle {
-  return {
-    id: 'W1',
-    essay_id: 'e1',
+  return savedArticleFixture({
     title: 'Solar policy',
     display_name: 'Solar policy',
     authors: 'Ada Lovelace, Alan Turing',
-    year: 2020,
     doi: '10.1000/xyz',
     url: 'https://example.org/w1',
     abstract: 'An abstract.',
     cited_by_count: 10,
-    relevance_score: null,
     saved_at: new Date(NOW.getTime() - DAY).toISOString(),
-    primary_location: null,
-    open_access: null,
-    locations: [],
-    pdf_filename: null,
-    pdf_url: null,
-    pdf_original_url: null,
-    pdf_downloaded_at: null,
-    pdf_metadata: null,
-    has_extracted_text: true,
     text_word_count: 1200,
     text_pages: 4,
-    text_extracted_at: null,
-    text_extraction_time: null,
-    text_extraction_success: true,
-    text_extraction_error: null,
-    text_quality: null,
-    sections: [],
-    sections_analyzed: false,
-    sections_analysis_date: null,
-    relation_analysis: null,
     ...over,
-  };
+  });
 }
 
 const running = (over: Partial<AnalysisState> = {}): AnalysisState => ({

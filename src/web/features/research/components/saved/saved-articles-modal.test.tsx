@@ -7,45 +7,23 @@ import type { AnalysisState, SavedArticle } from '../../../../../shared/schemas/
 import { RESEARCH_MESSAGES as M } from '../../../../../shared/messages';
 import { SavedArticlesModal } from './saved-articles-modal';
 import { UNDO_MS, useDeferredRemoval } from './use-deferred-removal';
+import { savedArticleFixture } from '../../../../../testing/saved-article';
 
 const essay = { id: 'e1', title: 'Nurse staffing essay', prompt: 'Prompt', thesis_statement: 'Thesis', brainstorm_ideas: ['Idea'] };
 
 function article(over: Partial<SavedArticle> = {}): SavedArticle {
-  return {
-    id: 'W1',
-    essay_id: 'e1',
+  return savedArticleFixture({
     title: 'Nurse Staffing and Mortality',
     display_name: 'Nurse Staffing and Mortality',
     authors: 'Ada Lovelace',
-    year: 2020,
     doi: '10.1/abc',
     url: 'https://example.org/w1',
     abstract: 'An abstract.',
     cited_by_count: 150,
-    relevance_score: null,
-    saved_at: '2026-01-01T00:00:00.000Z',
-    primary_location: null,
-    open_access: null,
-    locations: [],
     pdf_filename: 'a.pdf',
     pdf_url: '/api/pdf-management/serve-pdf/a.pdf',
-    pdf_original_url: null,
-    pdf_downloaded_at: null,
-    pdf_metadata: null,
-    has_extracted_text: true,
-    text_word_count: 100,
-    text_pages: 1,
-    text_extracted_at: null,
-    text_extraction_time: null,
-    text_extraction_success: true,
-    text_extraction_error: null,
-    text_quality: null,
-    sections: [],
-    sections_analyzed: false,
-    sections_analysis_date: null,
-    relation_analysis: null,
     ...over,
-  };
+  });
 }
 
 function json(body: unknown, status = 200) {

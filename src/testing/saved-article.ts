@@ -1,0 +1,40 @@
+import type { SavedArticle } from '../shared/schemas/research';
+
+/** A saved article as the API returns it: extracted text, no PDF, no sections or analysis yet, unless `over` says. */
+export function savedArticleFixture(over: Partial<SavedArticle> = {}): SavedArticle {
+  return {
+    id: 'W1',
+    essay_id: 'e1',
+    title: 'Title W1',
+    display_name: 'Title W1',
+    authors: 'Ann Lee',
+    year: 2020,
+    doi: null,
+    url: null,
+    abstract: '',
+    cited_by_count: 0,
+    relevance_score: null,
+    saved_at: '2026-01-01T00:00:00.000Z',
+    primary_location: null,
+    open_access: null,
+    locations: [],
+    pdf_filename: null,
+    pdf_url: null,
+    pdf_original_url: null,
+    pdf_downloaded_at: null,
+    pdf_metadata: null,
+    has_extracted_text: true,
+    text_word_count: 100,
+    text_pages: 1,
+    text_extracted_at: null,
+    text_extraction_time: null,
+    text_extraction_success: true,
+    text_extraction_error: null,
+    text_quality: null,
+    sections: [],
+    sections_analyzed: false,
+    sections_analysis_date: null,
+    relation_analysis: null,
+    ...over,
+  };
+}
