@@ -80,6 +80,21 @@ export async function autosaveLoad(
   const free = [...pool];
   let conflicts = 0;
   const origin = server.url.replace('127.0.0.1', 'localhost');
+  /** The writer's next autosave as the essay editor sends it: the draft and the version its last save returned. */
+  const nextSave = (writer: Writer) => {
+    writer.saves += 1;
+    return {
+      path: `/api/essays/${writer.essayId}`,
+      headers: {
+        'content-type': 'application/json',
+        cookie: writer.cookie,
+        'x-bench-client-ip': writer.ip,
+        'x-client-id': writer.clientId,
+        origin,
+      },
+      body: JSON.stringify({ version: writer.version, draft_sections: draft(writer.saves) }),
+    };
+  };
   const run = (seconds: number) =>
     loadStateful<Writer>(server.url, {
       connections: writers,
@@ -88,20 +103,7 @@ export async function autosaveLoad(
         // one save in flight per writer; only if an answer was lost (a connection reset) may a writer be taken twice,
         // which the server answers with a 409, counted below
         const writer = free.shift() ?? (pool[Math.floor(Math.random() * pool.length)] as Writer);
-        writer.saves += 1;
-        return {
-          item: writer,
-          method: 'PATCH',
-          path: `/api/essays/${writer.essayId}`,
-          headers: {
-            'content-type': 'application/json',
-            cookie: writer.cookie,
-            'x-bench-client-ip': writer.ip,
-            'x-client-id': writer.clientId,
-            origin,
-          },
-          body: JSON.stringify({ version: writer.version, draft_sections: draft(writer.saves) }),
-        };
+        return { item: writer, method: 'PATCH', ...nextSave(writer) };
       },
       done: (writer, status, body) => {
         if (status === 200 || status === 409) {
@@ -142,18 +144,8 @@ export async function autosaveLoad(
   // typing without pause saves about once a second; the writers' saves are spread over the second
   const steady = await paced({ rate: writers, durationSec, lanes: writers }, async (lane) => {
     const writer = pool[lane] as Writer;
-    writer.saves += 1;
-    const res = await fetch(`${server.url}/api/essays/${writer.essayId}`, {
-      method: 'PATCH',
-      headers: {
-        'content-type': 'application/json',
-        cookie: writer.cookie,
-        'x-bench-client-ip': writer.ip,
-        'x-client-id': writer.clientId,
-        origin,
-      },
-      body: JSON.stringify({ version: writer.version, draft_sections: draft(writer.saves) }),
-    });
+    const save = nextSave(writer);
+    const res = await fetch(`${server.url}${save.path}`, { method: 'PATCH', headers: save.headers, body: save.body });
     const body = (await res.json()) as { essay?: { version: number } };
     if (res.status === 409) conflicts += 1;
     if (body.essay) writer.version = body.essay.version;

@@ -34,6 +34,39 @@ export async function chatMembers(
   return out;
 }
 
+/** POST /api/smarty/ask as the chat window sends it: the member's path and focus topic, syllabus and citations on. */
+function ask(server: ProductServer, member: ChatMember, question: string, signal?: AbortSignal): Promise<Response> {
+  return fetch(`${server.url}/api/smarty/ask`, {
+    method: 'POST',
+    ...(signal ? { signal } : {}),
+    headers: {
+      'content-type': 'application/json',
+      cookie: member.cookie,
+      'x-bench-client-ip': member.ip,
+      origin: server.url.replace('127.0.0.1', 'localhost'),
+    },
+    body: JSON.stringify({
+      question,
+      smarty: { studyPathId: member.pathId, focusTopicId: member.topicId, useSyllabus: true, citeSources: true },
+    }),
+  });
+}
+
+/** Reads an SSE body to its end, calling `onText` with each chunk plus the tail of the one before (a marker split
+ * between two chunks is still seen). */
+async function readEvents(body: ReadableStream<Uint8Array>, onText: (text: string) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let tail = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    const text = tail + decoder.decode(value, { stream: true });
+    onText(text);
+    tail = text.slice(-32);
+  }
+}
+
 export interface StreamsFigure {
   streams: number;
   completed: number;
@@ -87,7 +120,6 @@ export async function concurrentChats(
     answered += 1;
     if (answered === streams) allAnswered();
   };
-  const origin = server.url.replace('127.0.0.1', 'localhost');
   const t0 = performance.now();
   const one = async (i: number) => {
     const member = members[i % members.length] as ChatMember;
@@ -98,24 +130,7 @@ export async function concurrentChats(
       answeredThis = true;
     };
     try {
-      const res = await fetch(`${server.url}/api/smarty/ask`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: member.cookie,
-          'x-bench-client-ip': member.ip,
-          origin,
-        },
-        body: JSON.stringify({
-          question: `What should I know about this objective for the exam? (${i})`,
-          smarty: {
-            studyPathId: member.pathId,
-            focusTopicId: member.topicId,
-            useSyllabus: true,
-            citeSources: true,
-          },
-        }),
-      });
+      const res = await ask(server, member, `What should I know about this objective for the exam? (${i})`);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       if (!res.ok || !res.body) {
         failed += 1;
@@ -129,21 +144,13 @@ export async function concurrentChats(
       let sawContent = false;
       let sawComplete = false;
       try {
-        const reader = res.body.getReader();
-        const decoder = new TextDecoder();
-        let tail = '';
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          // the last few characters of the previous chunk, so a marker split between chunks is still seen
-          const text = tail + decoder.decode(value, { stream: true });
+        await readEvents(res.body, (text) => {
           if (!sawContent && text.includes('"type":"content"')) {
             sawContent = true;
             firstContent.push(performance.now() - sent);
           }
           if (text.includes('"type":"complete"')) sawComplete = true;
-          tail = text.slice(-32);
-        }
+        });
       } finally {
         open -= 1;
       }
@@ -270,7 +277,6 @@ export async function openStreams(
   await probe.gc();
   const baseline = (await probe.read()).memory;
   const abortedBefore = provider.abortedRequests.length;
-  const origin = server.url.replace('127.0.0.1', 'localhost');
   const statuses: Record<string, number> = {};
   const firstContent: number[] = [];
   const controllers: AbortController[] = [];
@@ -296,25 +302,7 @@ export async function openStreams(
         const sent = performance.now();
         let counted = false;
         try {
-          const res = await fetch(`${server.url}/api/smarty/ask`, {
-            method: 'POST',
-            signal: controller.signal,
-            headers: {
-              'content-type': 'application/json',
-              cookie: member.cookie,
-              'x-bench-client-ip': member.ip,
-              origin,
-            },
-            body: JSON.stringify({
-              question: `Walk me through this objective step by step (${i})`,
-              smarty: {
-                studyPathId: member.pathId,
-                focusTopicId: member.topicId,
-                useSyllabus: true,
-                citeSources: true,
-              },
-            }),
-          });
+          const res = await ask(server, member, `Walk me through this objective step by step (${i})`, controller.signal);
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
           if (!res.ok || !res.body) {
             failed += 1;
@@ -323,21 +311,14 @@ export async function openStreams(
             await res.text();
             return;
           }
-          const reader = res.body.getReader();
-          const decoder = new TextDecoder();
-          let tail = '';
-          for (;;) {
-            const { value, done } = await reader.read();
-            if (done) break;
-            const text = tail + decoder.decode(value, { stream: true });
+          await readEvents(res.body, (text) => {
             if (!counted && text.includes('"type":"content"')) {
               counted = true;
               open += 1;
               firstContent.push(performance.now() - sent);
               settle();
             }
-            tail = text.slice(-32);
-          }
+          });
         } catch {
           // aborted at the end (expected), or failed before any content
         }
