@@ -1,5 +1,5 @@
 import type { LearnerLevel } from '../../../../shared/schemas/ai';
-import { paragraphs, type CatalogueTopic } from './types';
+import { syllabusTopic, type CatalogueTopic } from './types';
 
 const OBJECTIVES_URL = 'https://www.comptia.org/certifications/a';
 
@@ -23,22 +23,20 @@ export function comptiaObjectiveTopic(examCode: string, examLabel: string) {
     ...content: string[]
   ): CatalogueTopic => {
     const { objective, key } = typeof ref === 'string' ? { objective: ref, key: ref } : ref;
-    return {
+    return syllabusTopic({
       key: `${examCode}-${key}`,
       section: `${examLabel} · ${domain}`,
       objective,
       title,
       summary,
-      content: paragraphs(...content),
+      content,
       level,
       estimatedMinutes,
-      tags: tags.split(',').map((t) => t.trim()),
-      sources: [
-        {
-          title: `CompTIA A+ ${examLabel} Exam Objectives, ${objective ? `objective ${objective}` : 'troubleshooting methodology'}`,
-          url: OBJECTIVES_URL,
-        },
-      ],
-    };
+      tags,
+      source: {
+        title: `CompTIA A+ ${examLabel} Exam Objectives, ${objective ? `objective ${objective}` : 'troubleshooting methodology'}`,
+        url: OBJECTIVES_URL,
+      },
+    });
   };
 }

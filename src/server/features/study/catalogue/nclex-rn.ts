@@ -7,7 +7,7 @@
  * own ranges and protocols.
  */
 import type { LearnerLevel } from '../../../../shared/schemas/ai';
-import { paragraphs, type CatalogueTopic } from './types';
+import { syllabusTopic, type CatalogueTopic } from './types';
 
 const TEST_PLAN_URL = 'https://www.nclex.com/test-plans.page';
 
@@ -22,18 +22,18 @@ function topic(
   ...content: string[]
 ): CatalogueTopic {
   const subcategory = section.split(' · ').at(-1) ?? section;
-  return {
+  return syllabusTopic({
     key,
     section,
     objective: null,
     title,
     summary,
-    content: paragraphs(...content),
+    content,
     level,
     estimatedMinutes,
-    tags: tags.split(',').map((t) => t.trim()),
-    sources: [{ title: `NCSBN NCLEX-RN Test Plan: ${subcategory}`, url: TEST_PLAN_URL }],
-  };
+    tags,
+    source: { title: `NCSBN NCLEX-RN Test Plan: ${subcategory}`, url: TEST_PLAN_URL },
+  });
 }
 
 const CJ = 'Clinical Judgment';
