@@ -4,10 +4,10 @@ import { KeyRound } from 'lucide-react';
 import { DEMO_MESSAGES as M } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Logo } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { api, errorMessage } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
+import { DemoScreenCard } from './demo-screen-card';
 
 /**
  * /demo?session=… in a browser that does not hold the demo's key: a one-time code sent to the demo's address
@@ -47,7 +47,11 @@ export function DemoCodeScreen({ email, onSignedIn }: { email: string; onSignedI
       await api.post('/api/auth/sign-in/email-otp', { email, otp: code.trim() });
       onSignedIn();
     } catch (err) {
-      setError(errorMessage(err, M.codeInvalid).startsWith('Too many') ? errorMessage(err, M.codeInvalid) : M.codeInvalid);
+      setError(
+        errorMessage(err, M.codeInvalid).startsWith('Too many')
+          ? errorMessage(err, M.codeInvalid)
+          : M.codeInvalid,
+      );
     } finally {
       setBusy(null);
     }
@@ -55,7 +59,9 @@ export function DemoCodeScreen({ email, onSignedIn }: { email: string; onSignedI
 
   async function showDevCode() {
     try {
-      const { messages } = await api.get<{ messages: Array<{ text: string }> }>(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
+      const { messages } = await api.get<{ messages: Array<{ text: string }> }>(
+        `/api/dev/outbox?email=${encodeURIComponent(email)}`,
+      );
       setDevCode(/\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? 'No code yet');
     } catch (e) {
       setDevCode(errorMessage(e, 'The dev outbox could not be read.'));
@@ -63,59 +69,58 @@ export function DemoCodeScreen({ email, onSignedIn }: { email: string; onSignedI
   }
 
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-8 px-4 py-10">
-      <Logo />
-      <div className="flex w-full max-w-md flex-col gap-4 rounded-2xl border border-border bg-card p-8 shadow-sm">
-        <span className="inline-flex size-12 items-center justify-center self-center rounded-full bg-accent text-accent-foreground">
-          <KeyRound className="size-6" aria-hidden="true" />
-        </span>
-        <h1 className="text-center text-xl font-semibold">{M.codeTitle}</h1>
-        <p className="text-center text-sm text-muted-foreground">{M.codeIntro}</p>
-        {config.data?.devOutbox ? <p className="text-center text-xs text-muted-foreground">{M.codeDevOutbox}</p> : null}
-        <Button onClick={() => void send()} disabled={busy !== null} variant={sent ? 'outline' : 'primary'}>
-          {busy === 'send' ? <Spinner /> : null}
-          {busy === 'send' ? M.sendingCode : M.sendCode}
-        </Button>
-        {sent ? (
-          <form onSubmit={(e) => void verify(e)} className="grid gap-2" noValidate>
-            <p role="status" className="text-sm text-success">
-              {M.codeSent}
-            </p>
-            <label htmlFor="demo-code" className="text-sm font-medium">
-              {M.codeLabel}
-            </label>
-            <input
-              id="demo-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              className="h-11 rounded-md border border-input bg-card px-3 text-center text-lg tracking-[0.4em]"
-            />
-            <Button type="submit" disabled={busy !== null}>
-              {busy === 'verify' ? <Spinner /> : null}
-              {M.signInWithCode}
-            </Button>
-            {config.data?.devOutbox ? (
-              <div className="grid gap-1 text-center">
-                <Button variant="link" size="inline" onClick={() => void showDevCode()}>
-                  {M.showDevCode}
-                </Button>
-                {devCode ? (
-                  <output aria-label="Code from the dev outbox" className="font-mono text-lg tracking-[0.3em]">
-                    {devCode}
-                  </output>
-                ) : null}
-              </div>
-            ) : null}
-          </form>
-        ) : null}
-        {error ? <Alert>{error}</Alert> : null}
-        <Button variant="ghost" onClick={() => void navigate('/', { replace: true })}>
-          {M.goHome}
-        </Button>
-      </div>
-    </main>
+    <DemoScreenCard
+      icon={<KeyRound className="size-6" aria-hidden="true" />}
+      iconClassName="bg-accent text-accent-foreground"
+    >
+      <h1 className="text-center text-xl font-semibold">{M.codeTitle}</h1>
+      <p className="text-center text-sm text-muted-foreground">{M.codeIntro}</p>
+      {config.data?.devOutbox ? (
+        <p className="text-center text-xs text-muted-foreground">{M.codeDevOutbox}</p>
+      ) : null}
+      <Button onClick={() => void send()} disabled={busy !== null} variant={sent ? 'outline' : 'primary'}>
+        {busy === 'send' ? <Spinner /> : null}
+        {busy === 'send' ? M.sendingCode : M.sendCode}
+      </Button>
+      {sent ? (
+        <form onSubmit={(e) => void verify(e)} className="grid gap-2" noValidate>
+          <p role="status" className="text-sm text-success">
+            {M.codeSent}
+          </p>
+          <label htmlFor="demo-code" className="text-sm font-medium">
+            {M.codeLabel}
+          </label>
+          <input
+            id="demo-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            className="h-11 rounded-md border border-input bg-card px-3 text-center text-lg tracking-[0.4em]"
+          />
+          <Button type="submit" disabled={busy !== null}>
+            {busy === 'verify' ? <Spinner /> : null}
+            {M.signInWithCode}
+          </Button>
+          {config.data?.devOutbox ? (
+            <div className="grid gap-1 text-center">
+              <Button variant="link" size="inline" onClick={() => void showDevCode()}>
+                {M.showDevCode}
+              </Button>
+              {devCode ? (
+                <output aria-label="Code from the dev outbox" className="font-mono text-lg tracking-[0.3em]">
+                  {devCode}
+                </output>
+              ) : null}
+            </div>
+          ) : null}
+        </form>
+      ) : null}
+      {error ? <Alert>{error}</Alert> : null}
+      <Button variant="ghost" onClick={() => void navigate('/', { replace: true })}>
+        {M.goHome}
+      </Button>
+    </DemoScreenCard>
   );
 }

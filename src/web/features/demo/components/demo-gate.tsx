@@ -4,11 +4,11 @@ import { TriangleAlert } from 'lucide-react';
 import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { DEMO_MESSAGES } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
-import { Logo } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { DemoProvider, type DemoEndReason } from '../hooks/demo-context';
 import { resumeDemo, type ResumeResult } from '../lib/resume-demo';
 import { DemoCodeScreen } from './demo-code-screen';
+import { DemoScreenCard } from './demo-screen-card';
 
 type GateState = { kind: 'loading' } | ResumeResult;
 
@@ -64,7 +64,8 @@ export function DemoGate({ maxPrompts, onSessionChange, children }: DemoGateProp
   if (gate.kind === 'loading') return <DemoLoadingScreen />;
   if (gate.kind === 'member') return <Navigate to="/app" replace />;
   if (gate.kind === 'failed') return <DemoFailureScreen message={gate.message} />;
-  if (gate.kind === 'code') return <DemoCodeScreen email={gate.email} onSignedIn={() => setAttempt((n) => n + 1)} />;
+  if (gate.kind === 'code')
+    return <DemoCodeScreen email={gate.email} onSignedIn={() => setAttempt((n) => n + 1)} />;
   return (
     <DemoProvider key={gate.demo.user.id} demo={gate.demo} maxPrompts={maxPrompts} onEnd={handleEnd}>
       {children}
@@ -86,19 +87,21 @@ export function DemoLoadingScreen() {
 export function DemoFailureScreen({ message }: { message: string }) {
   const navigate = useNavigate();
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-8 px-4 py-10">
-      <Logo />
-      <div className="flex w-full max-w-md flex-col items-center gap-4 rounded-2xl border border-border bg-card p-8 text-center shadow-sm">
-        <span className="inline-flex size-12 items-center justify-center rounded-full bg-warning-soft text-warning">
-          <TriangleAlert className="size-6" aria-hidden="true" />
-        </span>
-        <p role="alert" className="text-lg font-semibold text-pretty">
-          {message}
-        </p>
-        <Button size="lg" className="mt-2 w-full sm:w-auto" onClick={() => void navigate('/', { replace: true })}>
-          {DEMO_MESSAGES.goHome}
-        </Button>
-      </div>
-    </main>
+    <DemoScreenCard
+      icon={<TriangleAlert className="size-6" aria-hidden="true" />}
+      iconClassName="bg-warning-soft text-warning"
+      className="items-center text-center"
+    >
+      <p role="alert" className="text-lg font-semibold text-pretty">
+        {message}
+      </p>
+      <Button
+        size="lg"
+        className="mt-2 w-full sm:w-auto"
+        onClick={() => void navigate('/', { replace: true })}
+      >
+        {DEMO_MESSAGES.goHome}
+      </Button>
+    </DemoScreenCard>
   );
 }
