@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Env } from './env';
 import type { AppDeps } from './context';
 import { buildDeps, type DepsOverrides } from './bootstrap';
-import { openDatabase } from './db/client';
+import { applyMigrations, openDatabase } from './db/client';
 import { createLogger } from './lib/logger';
 import { createApp } from './app';
 import { createHealthProbe } from './features/health/health.routes';
@@ -22,7 +22,11 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** Opens the database, seeds, starts the background jobs and listens on env.PORT. */
+/**
+ * Opens the database, migrates, seeds, starts the background jobs and listens on env.PORT. Every step that creates
+ * or fills schema (our migrations, pg-boss's schema and queues, the catalogues) runs under the start-up lock, so
+ * several instances may start together on one empty PostgreSQL database.
+ */
 export async function startProduct(env: Env, overrides: DepsOverrides = {}): Promise<RunningProduct> {
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({
@@ -31,11 +35,14 @@ export async function startProduct(env: Env, overrides: DepsOverrides = {}): Pro
     onPoolError: (error) => logger.warn({ err: error }, 'an idle database connection failed'),
   });
   const deps = buildDeps(env, database, logger, overrides);
-  await seedStudyCatalogue(deps);
   const jobs = createJobs(deps.database, deps.logger);
-  await jobs.start();
-  await registerScheduledJobs(jobs, deps);
-  const research = await startResearch(deps, jobs);
+  const research = await database.withStartupLock(async () => {
+    await applyMigrations(database);
+    await seedStudyCatalogue(deps);
+    await jobs.start();
+    await registerScheduledJobs(jobs, deps);
+    return startResearch(deps, jobs);
+  });
   const healthProbe = createHealthProbe(deps);
   const app = createApp(deps, { webDir, healthProbe });
   const server = createProductServer(app.fetch, healthProbe);

@@ -28,7 +28,8 @@ async function pgliteDatabase(): Promise<TestDatabase> {
   return { database, close: () => database.close() };
 }
 
-async function postgresDatabase(url: string): Promise<TestDatabase> {
+/** A new, empty database (no tables, no schemas of ours) on the PostgreSQL server at `url`. */
+export async function createEmptyPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `smarty_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -36,19 +37,29 @@ async function postgresDatabase(url: string): Promise<TestDatabase> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: target.toString(), max: 10 });
-  // DROP DATABASE … WITH (FORCE) below ends connections that are still closing; that is expected here.
-  pool.on('error', () => undefined);
-  const database = wrapPool(pool);
-  await migrateDatabase(database, pool);
   return {
-    database,
-    async close() {
-      await database.close();
+    url: target.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: url });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
+    },
+  };
+}
+
+async function postgresDatabase(url: string): Promise<TestDatabase> {
+  const empty = await createEmptyPostgresDatabase(url);
+  const pool = new pg.Pool({ connectionString: empty.url, max: 10 });
+  // DROP DATABASE … WITH (FORCE) below ends connections that are still closing; that is expected here.
+  pool.on('error', () => undefined);
+  const database = wrapPool(pool);
+  await migrateDatabase(database);
+  return {
+    database,
+    async close() {
+      await database.close();
+      await empty.drop();
     },
   };
 }

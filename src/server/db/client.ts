@@ -22,13 +22,19 @@ export interface Database {
   query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Like query, but a statement without parameters may hold several statements (for pg-boss's migrations). */
   executeSql(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `steps` while this instance holds the start-up lock: on PostgreSQL a session advisory lock held on one
+   * dedicated connection, so instances starting together run their schema steps (migrations, pg-boss's schema,
+   * seeds) one after another. The steps themselves use the pool as usual. PGlite belongs to one process: it runs them.
+   */
+  withStartupLock<T>(steps: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
-/** A lock number every instance agrees on, so N instances starting together migrate once. */
-const MIGRATION_LOCK = 727_100_001;
+/** A lock number every instance agrees on, so N instances starting together prepare the database once. */
+const STARTUP_LOCK = 727_100_001;
 
 export function wrapPglite(client: PGlite): Database {
   return {
@@ -43,6 +49,7 @@ export function wrapPglite(client: PGlite): Database {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    withStartupLock: (steps) => steps(),
     close: () => client.close(),
   };
 }
@@ -60,6 +67,20 @@ export function wrapPool(pool: pg.Pool): Database {
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
+    async withStartupLock<T>(steps: () => Promise<T>): Promise<T> {
+      const conn = await pool.connect();
+      let unlockFailed: Error | undefined;
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await steps();
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch((error: unknown) => {
+          unlockFailed = error instanceof Error ? error : new Error(String(error));
+        });
+        // A connection that may still hold the lock is closed (which releases it), never returned to the pool.
+        conn.release(unlockFailed);
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -71,40 +92,37 @@ export interface OpenOptions {
   onPoolError?: (error: Error) => void;
 }
 
-/** PostgreSQL when a URL is given, else PGlite persisted under `<dataDir>/pglite`. Migrations are applied. */
+/**
+ * PostgreSQL when a URL is given, else PGlite persisted under `<dataDir>/pglite`. Nothing is migrated here: the
+ * caller applies the migrations under the start-up lock (applyMigrations inside withStartupLock, or migrateDatabase).
+ */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
     // An idle connection dropped by the server must not take the process down; the pool replaces it.
     pool.on('error', (error) => options.onPoolError?.(error));
-    const database = wrapPool(pool);
-    await migrateDatabase(database, pool);
-    return database;
+    return wrapPool(pool);
   }
   const dir = path.resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create({ dataDir: dir });
-  const database = wrapPglite(client);
-  await migrateDatabase(database);
-  return database;
+  return wrapPglite(client);
 }
 
-export async function migrateDatabase(database: Database, pool?: pg.Pool): Promise<void> {
+/** Applies the pending migrations; call it inside withStartupLock when other instances may start too. */
+export async function applyMigrations(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
       migrationsFolder: MIGRATIONS_DIR,
     });
     return;
   }
-  if (!pool) throw new Error('A PostgreSQL pool is needed to migrate');
-  const conn = await pool.connect();
-  try {
-    await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(conn), { migrationsFolder: MIGRATIONS_DIR });
-  } finally {
-    await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    conn.release();
-  }
+  await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+}
+
+/** Applies the pending migrations under the start-up lock (for a database that only needs its tables). */
+export async function migrateDatabase(database: Database): Promise<void> {
+  await database.withStartupLock(() => applyMigrations(database));
 }
 
 export async function pingDatabase(database: Database): Promise<boolean> {
