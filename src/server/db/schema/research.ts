@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ArticleSection } from '../../../shared/schemas/ai';
-import type { RelationAnalysisRecord } from '../../../shared/schemas/research';
+import type { CitationDetails, RelationAnalysisRecord } from '../../../shared/schemas/research';
 import type { AnalysisStatus } from '../../../shared/research/saved-list';
 import { users } from './auth';
 import { essays } from './essays';
@@ -52,8 +52,14 @@ export const researchLibraryWorks = pgTable(
     citedByCount: integer('cited_by_count').notNull().default(0),
     language: text('language'),
     type: text('type').notNull().default('article'),
+    /** The container a citation names (journal, book of a chapter, repository). */
     sourceName: text('source_name'),
     doi: text('doi'),
+    volume: text('volume'),
+    issue: text('issue'),
+    /** The page range a citation gives ("853-858", "e4375"); `pages` is the PDF's page count. */
+    pageRange: text('page_range'),
+    publisher: text('publisher'),
     isOa: boolean('is_oa').notNull().default(true),
     /** False for the few sample works offered without a PDF (landing page only), so filters have something to do. */
     hasPdf: boolean('has_pdf').notNull().default(true),
@@ -143,6 +149,8 @@ export const researchSavedArticles = pgTable(
     sectionsAnalyzed: boolean('sections_analyzed').notNull().default(false),
     sectionsAnalysisDate: timestamp('sections_analysis_date', { withTimezone: true }),
     relationAnalysis: jsonb('relation_analysis').$type<RelationAnalysisRecord | null>(),
+    /** Type, container, volume, issue, pages and publisher for citing the article (null when saved before). */
+    citation: jsonb('citation').$type<CitationDetails | null>(),
     analysisStatus: text('analysis_status').$type<AnalysisStatus>().notNull().default('none'),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
