@@ -1,8 +1,12 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PLAN_LEVELS } from '../../../shared/plans';
 import { users } from './auth';
 
-/** A checkout started by a user, at Stripe or at the built-in test checkout. */
+/**
+ * A checkout started by a user, at Stripe or at the built-in test checkout. At most one is open per user and plan
+ * (a partial unique index): starting a new one expires the old one at the provider first.
+ */
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
@@ -20,7 +24,12 @@ export const checkoutSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('checkout_sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('checkout_sessions_user_idx').on(t.userId),
+    uniqueIndex('checkout_sessions_one_open_idx')
+      .on(t.userId, t.planLevel)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 /** One row per paid subscription; its provider id is unique, so fulfilment can run any number of times. */
@@ -48,3 +57,19 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Subscription events that arrived before their subscription (Stripe does not promise an order): kept here and
+ * applied, in the provider's order, in the transaction that creates the subscription.
+ */
+export const billingParkedEvents = pgTable(
+  'billing_parked_events',
+  {
+    eventId: text('event_id').primaryKey(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    status: text('status', { enum: ['active', 'past_due', 'canceled'] }).notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('billing_parked_events_subscription_idx').on(t.providerSubscriptionId)],
+);
