@@ -8,9 +8,11 @@ import { AiAbortedError, AiInputError, AiOutputError, AiProviderError } from './
 import { AI_MESSAGES } from '../shared/limits';
 import { clientIp } from './http/client-ip';
 import { sameOriginWrites, securityHeaders } from './http/security';
+import { requestBodyLimit } from './http/body-limit';
 import { pageRedirects } from './http/page-redirects';
 import { MESSAGES } from '../shared/messages';
-import { accountsRoutes, limitSignIn } from './features/accounts/accounts.routes';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { authRoutes } from './features/accounts/auth.routes';
 import { configRoutes, createHealthProbe, healthCheck, type HealthProbe } from './features/health/health.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { demoRoutes } from './features/demo/demo.routes';
@@ -52,6 +54,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   });
   app.use('*', securityHeaders());
   app.use('*', requestLog());
+  app.use('*', requestBodyLimit());
   app.use('/api/*', sameOriginWrites(deps.trustedOrigins, ['/api/stripe/webhook']));
 
   const api = new Hono<AppEnv>()
@@ -63,11 +66,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', researchRoutes)
     .route('/', devOutboxRoutes);
 
-  // better-auth's own endpoints; accounts are created only through /api/accounts/register.
-  api.post('/auth/sign-up/*', (c) => c.json({ error: MESSAGES.notFound }, 404));
-  api.post('/auth/sign-in/*', limitSignIn);
-  api.post('/auth/email-otp/*', limitSignIn);
-  api.on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw));
+  // better-auth's own endpoints: only the allow-listed ones (auth.routes.ts); the rest fall through to the 404.
+  api.route('/', authRoutes);
   api.all('*', (c) => c.json({ error: MESSAGES.notFound, code: 'not_found' }, 404));
 
   app.route('/api', api);

@@ -10,11 +10,27 @@ export const LIMITS = {
   /** Sign-in attempts allowed per client IP in one window; the next one gets 429. */
   signInAttempts: 3,
   signInWindowSeconds: 10,
+  /** Failed password sign-ins allowed per account (e-mail) in one window, from any addresses; then 429. */
+  accountSignInFailures: 10,
+  accountSignInWindowSeconds: 15 * 60,
   /** Account creations allowed per client IP in one window. */
   signUpAttempts: 10,
   signUpWindowSeconds: 600,
   mobileBreakpointPx: 768,
   paymentRedirectDelayMs: 4000,
+} as const;
+
+/** Request bodies (src/server/http/body-limit.ts): every route reads at most this much unless it is a named exception. */
+export const BODY_LIMITS = {
+  defaultBytes: 1024 * 1024,
+} as const;
+
+function readableSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+export const BODY_LIMIT_MESSAGES = {
+  tooLarge: (bytes: number) => `The request is too large (the limit is ${readableSize(bytes)}).`,
 } as const;
 
 export const DEMO = {

@@ -16,6 +16,8 @@ export const RESEARCH_LIMITS = {
   /** Saved articles per essay. */
   maxSavedArticles: 200,
   maxPdfBytes: 50 * 1024 * 1024,
+  /** A PDF upload's multipart body: the PDF plus room for the form fields. */
+  maxUploadBodyBytes: 50 * 1024 * 1024 + 64 * 1024,
   /** Largest extracted text kept per article (characters). */
   maxStoredTextChars: 3_000_000,
   /** Largest JSON body of a research route (save-article carries locations and an abstract). */
@@ -38,6 +40,24 @@ export type WorkLocation = z.infer<typeof locationSchema>;
 
 export const WORK_SOURCES = ['OpenAlex', 'Sample library', 'Upload'] as const;
 export type WorkSource = (typeof WORK_SOURCES)[number];
+
+/**
+ * What a citation needs beyond title, authors, year and DOI, the same for every source (OpenAlex `type`, `biblio`
+ * and host venue; the sample library; the upload form): the work's type (OpenAlex/Crossref names such as article,
+ * book-chapter, preprint, dataset, dissertation), its container (journal, book of a chapter, repository of a
+ * preprint), volume, issue, pages ("853-858", "e4375") and publisher.
+ */
+export const citationDetailsSchema = z.object({
+  type: z.string().max(50).nullable(),
+  container: z.string().max(1_000).nullable(),
+  volume: z.string().max(50).nullable(),
+  issue: z.string().max(50).nullable(),
+  pages: z.string().max(50).nullable(),
+  publisher: z.string().max(500).nullable(),
+});
+export type CitationDetails = z.infer<typeof citationDetailsSchema>;
+/** The same as a request sends it: every field optional. */
+const citationDetailsInput = citationDetailsSchema.partial().nullish();
 
 /**
  * A scholarly work as the search returns it: OpenAlex's field names (spec 3 §3) with the abstract rebuilt
@@ -78,6 +98,8 @@ export const scholarWorkSchema = z.object({
   pdf_filename: z.string().nullable(),
   has_pdf: z.boolean(),
   best_pdf_url: z.string().nullable(),
+  /** The bibliographic details a citation needs (absent only in records stored before they were kept). */
+  citation: citationDetailsSchema.optional(),
   /** Which catalogue the work comes from. */
   source: z.enum(WORK_SOURCES),
 });
@@ -237,6 +259,7 @@ export const saveArticleRequestSchema = z.object({
   locations: z.array(looseLocation).max(200).nullish(),
   bestPdfUrl: z.string().max(RESEARCH_LIMITS.maxUrlLength).nullish(),
   pdf_filename: z.string().max(200).nullish(),
+  citation: citationDetailsInput,
 });
 export type SaveArticleRequest = z.input<typeof saveArticleRequestSchema>;
 
@@ -293,6 +316,8 @@ export const savedArticleSchema = z.object({
   sections_analyzed: z.boolean(),
   sections_analysis_date: z.string().nullable(),
   relation_analysis: relationAnalysisRecordSchema.nullable(),
+  /** Type, container, volume, issue, pages and publisher for citing it (null for articles saved before). */
+  citation: citationDetailsSchema.nullable().optional(),
 });
 export type SavedArticle = z.infer<typeof savedArticleSchema>;
 
@@ -390,7 +415,9 @@ export const citationRequestSchema = z.object({
       issue: z.union([z.string().max(50), z.number()]).nullish(),
       pages: z.string().max(50).nullish(),
       type: z.string().max(50).nullish(),
+      publisher: z.string().max(500).nullish(),
       primary_location: looseLocation.nullish(),
+      citation: citationDetailsInput,
     })
     .loose(),
 });
@@ -403,6 +430,34 @@ export const citationResponseSchema = z.object({
 
 // ───────────────────────────── uploads ─────────────────────────────
 
+/** The kinds of work the upload form offers (OpenAlex type names, mapped to CSL types by the formatter). */
+export const UPLOAD_WORK_TYPES = ['article', 'book', 'book-chapter', 'preprint', 'dataset', 'dissertation', 'report'] as const;
+
+/** An optional text field of the upload form: trimmed, '' → null. */
+const optionalText = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: M.uploadFieldTooLong(field, max) })
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** The citation fields of the upload form (issue 19): type, container, volume, issue, pages, publisher, DOI. */
+const uploadCitationFields = {
+  type: z
+    .union([z.literal(''), z.enum(UPLOAD_WORK_TYPES, { error: M.uploadBadType })])
+    .optional()
+    .transform((v) => (v ? v : 'article')),
+  container: optionalText('journal or book title', 1_000),
+  volume: optionalText('volume', 50),
+  issue: optionalText('issue', 50),
+  pages: optionalText('page range', 50),
+  publisher: optionalText('publisher', 500),
+  doi: optionalText('DOI', 300)
+    .transform((v) => (v ? v.replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:\s*)/i, '') : null))
+    .refine((v) => v === null || /^10\.\d{4,9}\/\S+$/.test(v), { error: M.uploadBadDoi }),
+};
+
 /** Form fields of POST /api/research/uploads (multipart, with `file`). */
 export const uploadFieldsSchema = z.object({
   title: z.string({ error: M.uploadNeedsTitle }).trim().min(1, { error: M.uploadNeedsTitle }).max(1_000),
@@ -412,4 +467,5 @@ export const uploadFieldsSchema = z.object({
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),
   abstract: z.string().max(20_000).default(''),
+  ...uploadCitationFields,
 });

@@ -93,7 +93,7 @@ const limitJson = bodyLimit({
   },
 });
 const limitUpload = bodyLimit({
-  maxSize: RESEARCH_LIMITS.maxPdfBytes + 64 * 1024,
+  maxSize: RESEARCH_LIMITS.maxUploadBodyBytes,
   onError: () => {
     throw new AppError(413, M.pdfTooLarge, 'too_large');
   },
@@ -144,6 +144,13 @@ export const researchRoutes = new Hono<AppEnv>()
       authors: text(form.authors),
       year: text(form.year),
       abstract: text(form.abstract),
+      type: text(form.type),
+      container: text(form.container),
+      volume: text(form.volume),
+      issue: text(form.issue),
+      pages: text(form.pages),
+      publisher: text(form.publisher),
+      doi: text(form.doi),
     });
     if (!parsed.success) {
       const first = parsed.error.issues[0];
