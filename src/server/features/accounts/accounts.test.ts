@@ -175,10 +175,10 @@ describe('sign-in and sign-out', () => {
     expect((await attempt(ip)).status).toBe(401);
   });
 
-  it('limits better-auth’s own sign-in route the same way', async () => {
+  it('limits better-auth’s one-time-code sign-in route the same way', async () => {
     const ip = '10.9.2.1';
     const attempt = () =>
-      t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'no@example.com', password: 'x1234567' }, ip });
+      t.request('/api/auth/sign-in/email-otp', { method: 'POST', json: { email: 'no@example.com', otp: '123456' }, ip });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).not.toBe(429);
     expect((await attempt()).status).toBe(429);
   });
