@@ -6,3 +6,4 @@ export * from './schema/study';
 export * from './schema/essays';
 export * from './schema/research';
 export * from './schema/mail';
+export * from './schema/knowledge';

@@ -121,6 +121,26 @@ export const topicSourceSchema = z.object({
 });
 export type TopicSource = z.infer<typeof topicSourceSchema>;
 
+/** What a piece of study material is: a syllabus lesson, a topic resource, a saved article's section, an upload. */
+export const KNOWLEDGE_SOURCE_KINDS = ['syllabus', 'resource', 'article', 'upload'] as const;
+export type KnowledgeSourceKind = (typeof KNOWLEDGE_SOURCE_KINDS)[number];
+
+/**
+ * One passage of study material with a stable id (ADR 012): what answers are composed from and what a citation
+ * shows for source verification.
+ */
+export const knowledgePassageSchema = z.object({
+  id: z.string().min(1).max(300),
+  kind: z.enum(KNOWLEDGE_SOURCE_KINDS).default('syllabus'),
+  /** The source as a citation names it, e.g. "CompTIA A+ Core 1 Exam Objectives, objective 2.1". */
+  sourceTitle: z.string().min(1).max(500),
+  /** The topic (lesson) the passage belongs to. */
+  topicTitle: z.string().max(300).optional(),
+  url: z.string().max(2000).optional(),
+  text: z.string().min(1).max(20_000),
+});
+export type KnowledgePassage = z.infer<typeof knowledgePassageSchema>;
+
 /**
  * A study topic as the tutor sees it: title and summary always; `content` is the syllabus text
  * (used when the learner ticks "Use syllabus content"); `sources` are what citations point to.
@@ -133,6 +153,8 @@ export const topicContextSchema = z.object({
   sources: z.array(topicSourceSchema).max(30).default([]),
   /** Study domain code (spec 3 §3), e.g. `nursing`. */
   domain: z.string().max(50).optional(),
+  /** The topic's indexed passages (from the knowledge layer); without them the engine splits `content` itself. */
+  passages: z.array(knowledgePassageSchema).max(300).optional(),
 });
 export type TopicContext = z.infer<typeof topicContextSchema>;
 
@@ -180,8 +202,12 @@ export const aiCitationSchema = z.object({
   index: z.number().int().min(1),
   title: z.string(),
   url: z.string().optional(),
+  /** The passage the answer rests on (source verification) and its stable id. */
+  passage: z.string().optional(),
+  passageId: z.string().optional(),
 });
 export type AiCitation = z.infer<typeof aiCitationSchema>;
+export type AnswerConfidence = 'high' | 'medium' | 'low';
 
 /**
  * Events of a streamed answer (spec 3 §7). On the wire each is one line `data: {json}` followed by a
@@ -195,6 +221,8 @@ export const aiStreamEventSchema = z.discriminatedUnion('type', [
     fullResponse: z.string(),
     /** Sources referenced as [n] in the answer (only when citations were asked for). */
     citations: z.array(aiCitationSchema).optional(),
+    /** How well the sources back the answer: retrieval coverage and agreement (offline) or valid citations (model). */
+    confidence: z.enum(['high', 'medium', 'low']).optional(),
   }),
   z.object({ type: z.literal('error'), message: z.string() }),
 ]);
@@ -212,6 +240,11 @@ export const studyChatInputSchema = z.object({
   useSyllabus: z.boolean().default(true),
   citeSources: z.boolean().default(true),
   level: learnerLevelSchema.optional(),
+  /**
+   * Passages retrieved beyond the focus topic (the rest of the path, then the learner's library), best first: the
+   * engine answers from them when the topic's own passages do not answer the question, or when there is no topic.
+   */
+  passages: z.array(knowledgePassageSchema).max(60).optional(),
 });
 export type StudyChatInput = z.input<typeof studyChatInputSchema>;
 export type StudyChatRequest = z.infer<typeof studyChatInputSchema>;
@@ -439,12 +472,31 @@ export type RelationAnalysis = z.infer<typeof relationAnalysisSchema>;
 
 // ───────────────────────────── study tools ─────────────────────────────
 
+/** Another topic of the same path: its lesson text gives wrong options of the same kind. */
+export const quizPathTopicSchema = z.object({
+  id: z.string().max(200).optional(),
+  title: z.string().max(300),
+  text: z.string().max(100_000),
+});
+export type QuizPathTopic = z.input<typeof quizPathTopicSchema>;
+
 export const quizInputSchema = z.object({
   topic: topicContextSchema,
   count: z.number().int().min(1).max(20).default(5),
   level: learnerLevelSchema.optional(),
+  pathTopics: z.array(quizPathTopicSchema).max(200).default([]),
 });
 export type QuizInput = z.input<typeof quizInputSchema>;
+
+/** The passage a question was taken from: the topic and the paragraph of its lesson. */
+export const quizSourceSchema = z.object({
+  topicId: z.string().optional(),
+  topicTitle: z.string(),
+  /** Index of the passage (paragraph) in the topic's lesson. */
+  passage: z.number().int().min(0),
+  text: z.string(),
+});
+export type QuizSource = z.infer<typeof quizSourceSchema>;
 
 export const quizQuestionSchema = z
   .object({
@@ -453,6 +505,7 @@ export const quizQuestionSchema = z
     answerIndex: z.number().int().min(0),
     answer: z.string().min(1),
     explanation: z.string(),
+    source: quizSourceSchema.optional(),
   })
   .refine((q) => q.options[q.answerIndex] === q.answer, {
     message: 'answer must equal options[answerIndex]',

@@ -175,6 +175,8 @@ export const studyMessages = pgTable(
     kind: text('kind', { enum: ['chat', 'welcome'] }).notNull(),
     content: text('content').notNull(),
     citations: jsonb('citations').$type<AiCitation[]>().notNull(),
+    /** How well the answer's sources back it (study answers since the knowledge layer; null before). */
+    confidence: text('confidence', { enum: ['high', 'medium', 'low'] }),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [index('study_messages_conversation_idx').on(t.userId, t.pathId, t.topicId, t.seq)],
