@@ -347,6 +347,9 @@ export const RESEARCH_MESSAGES = {
   tooManyArticles: (max: number) => `An essay can hold at most ${max} saved articles.`,
   uploadNeedsPdf: 'Choose a PDF file to upload.',
   uploadNeedsTitle: 'Please enter the title of the work.',
+  uploadBadDoi: 'The DOI should look like 10.1234/abcd (a https://doi.org/ link works too).',
+  uploadFieldTooLong: (field: string, max: number) => `The ${field} can be at most ${max} characters.`,
+  uploadBadType: 'Choose the kind of work from the list.',
   tooManyUploads: 'You have uploaded many PDFs in the last hour. Please try again later.',
   fileNotFound: 'This PDF was not found.',
   // fallbacks (§5)

@@ -13,6 +13,7 @@ import { normalizeWorkId } from '../../../shared/research/ids';
 import { bestPdfUrl } from '../../../shared/research/pdf-access';
 import {
   RESEARCH_LIMITS,
+  type CitationDetails,
   type SaveArticleRequest,
   type SavedArticle,
 } from '../../../shared/schemas/research';
@@ -70,6 +71,7 @@ export function toSavedArticle(row: SavedArticleRow, options: { includeText?: bo
     sections_analyzed: row.sectionsAnalyzed,
     sections_analysis_date: iso(row.sectionsAnalysisDate),
     relation_analysis: row.relationAnalysis,
+    citation: row.citation,
   };
 }
 
@@ -82,6 +84,20 @@ function authorsOf(input: SaveInput): string {
     .map((a) => a.trim())
     .filter(Boolean)
     .join(', ');
+}
+
+/** The citation details a save request sent, every field present (null when it sent none). */
+function citationDetails(input: SaveInput['citation']): CitationDetails | null {
+  if (!input) return null;
+  const details: CitationDetails = {
+    type: input.type ?? null,
+    container: input.container ?? null,
+    volume: input.volume ?? null,
+    issue: input.issue ?? null,
+    pages: input.pages ?? null,
+    publisher: input.publisher ?? null,
+  };
+  return Object.values(details).some((v) => v !== null) ? details : null;
 }
 
 export class PdfUnavailableError extends AppError {
@@ -149,8 +165,11 @@ async function mirrorToEssay(
   row: SavedArticleRow,
 ): Promise<void> {
   const journal =
+    row.citation?.container ??
     (row.primaryLocation as { source?: { display_name?: string | null } | null } | null)?.source
-      ?.display_name ?? null;
+      ?.display_name ??
+    null;
+  const details = row.citation;
   try {
     await addSavedArticle(deps, userId, essayId, {
       id: row.workId,
@@ -160,6 +179,11 @@ async function mirrorToEssay(
       doi: row.doi,
       url: row.url,
       ...(journal ? { journal } : {}),
+      ...(details?.volume ? { volume: details.volume } : {}),
+      ...(details?.issue ? { issue: details.issue } : {}),
+      ...(details?.pages ? { pages: details.pages } : {}),
+      ...(details?.publisher ? { publisher: details.publisher } : {}),
+      ...(details?.type ? { type: details.type } : {}),
     });
   } catch (error) {
     deps.logger.warn({ err: error, essayId }, 'saved article could not be added to the essay list');
@@ -233,6 +257,7 @@ export async function saveArticle(
     primaryLocation: (input.primary_location ?? null) as Record<string, unknown> | null,
     openAccess: (input.open_access ?? null) as Record<string, unknown> | null,
     locations: input.locations ?? [],
+    citation: citationDetails(input.citation),
     pdfFileKey: key,
     pdfOriginalUrl: sourceUrl ?? before?.pdfOriginalUrl ?? null,
     pdfDownloadedAt: now,

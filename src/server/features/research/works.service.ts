@@ -15,9 +15,11 @@ import { FilterError, parseWorksFilter } from '../../../shared/research/filters'
 import {
   RESEARCH_LIMITS,
   type ScholarWork,
+  type uploadFieldsSchema,
   type WorksQuery,
   type WorksResponse,
 } from '../../../shared/schemas/research';
+import type { z } from 'zod';
 import { grantFile } from './pdf-files';
 import { extractStoredText } from './saved-articles.service';
 
@@ -96,7 +98,7 @@ export async function uploadWork(
   deps: AppDeps,
   userId: string,
   file: { bytes: Uint8Array },
-  fields: { title: string; authors: string; year: number | null; abstract: string },
+  fields: z.output<typeof uploadFieldsSchema>,
 ): Promise<ScholarWork> {
   if (file.bytes.length === 0 || !looksLikePdf(file.bytes))
     throw badRequest(M.uploadNeedsPdf, { file: M.uploadNeedsPdf });
@@ -124,8 +126,13 @@ export async function uploadWork(
       abstract: fields.abstract,
       body: (text.extractedText ?? '').slice(0, 200_000),
       language: 'en',
-      type: 'article',
-      sourceName: 'Your upload',
+      type: fields.type,
+      sourceName: fields.container,
+      doi: fields.doi ? `https://doi.org/${fields.doi}` : null,
+      volume: fields.volume,
+      issue: fields.issue,
+      pageRange: fields.pages?.replace(/\s*[-–—]+\s*/g, '-') ?? null,
+      publisher: fields.publisher,
       isOa: true,
       hasPdf: true,
       fileKey: put.key,

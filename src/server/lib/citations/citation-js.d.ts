@@ -14,8 +14,21 @@ declare module '@citation-js/core' {
         data: object[],
         options: { template: string; format: 'text' | 'html'; lang?: string; asEntryArray: true },
       ): [string, string][];
+      format(
+        name: 'citation',
+        data: object[],
+        options: {
+          template: string;
+          format: 'text' | 'html';
+          lang?: string;
+          entry: { id: string; locator?: string; label?: string }[];
+        },
+      ): string;
+      format(name: 'bibtex' | 'ris', data: object[], options: { format: 'text' }): string;
     };
   };
 }
 
 declare module '@citation-js/plugin-csl';
+declare module '@citation-js/plugin-bibtex';
+declare module '@citation-js/plugin-ris';

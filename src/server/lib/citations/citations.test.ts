@@ -9,8 +9,7 @@ import {
   formatCitation,
   htmlToRuns,
 } from './citations';
-import { toBibtex } from './bibtex';
-import { toRis } from './ris';
+import { toBibtex, toRis } from './export-files';
 import { parseName, toCslItem, workNames, type Work } from './works';
 
 const staffing: Work = {
@@ -33,10 +32,10 @@ describe('styles', () => {
       'Lovelace, A., & Babbage, C. (2020). Nurse staffing and patient outcomes. Journal of Nursing, 12(3), 45–67. https://doi.org/10.1000/xyz',
     );
     expect(mla).toBe(
-      'Lovelace, Ada, and Charles Babbage. “Nurse staffing and patient outcomes.” Journal of Nursing, vol. 12, no. 3, 2020, pp. 45–67. https://doi.org/10.1000/xyz.',
+      'Lovelace, Ada, and Charles Babbage. “Nurse Staffing and Patient Outcomes.” Journal of Nursing, vol. 12, no. 3, 2020, pp. 45–67. https://doi.org/10.1000/xyz.',
     );
     expect(chicago).toBe(
-      'Lovelace, Ada, and Charles Babbage. “Nurse staffing and patient outcomes.” Journal of Nursing 12, no. 3 (2020): 45–67. https://doi.org/10.1000/xyz.',
+      'Lovelace, Ada, and Charles Babbage. 2020. “Nurse Staffing and Patient Outcomes.” Journal of Nursing 12, no. 3: 45–67. https://doi.org/10.1000/xyz.',
     );
   });
 
@@ -47,13 +46,15 @@ describe('styles', () => {
     expect(formatCitation(many, 'apa')).toMatch(/^Lovelace, A\., Babbage, C\., & Hopper, G\. /);
   });
 
-  it('uses the fallbacks of spec 3: n.d., Unknown Source, Unknown Author, Untitled', () => {
+  it('uses the fallbacks of spec 3: Unknown Source, Unknown Author, Untitled; n.d. where the style prints one', () => {
     for (const style of CITATION_STYLES) {
       const text = formatCitation({}, style);
-      expect(text).toContain('n.d.');
       expect(text).toContain('Unknown Source');
       expect(text).toContain('Unknown Author');
       expect(text).toContain('Untitled');
+      // MLA 9 leaves out a date it does not have; APA and Chicago write n.d.
+      if (style === 'mla') expect(text).not.toContain('n.d.');
+      else expect(text).toContain('n.d.');
     }
     expect(formatCitation({ title: '  ', authors: [] }, 'apa')).toBe(
       'Unknown Author. (n.d.). Untitled. Unknown Source.',
@@ -68,7 +69,8 @@ describe('styles', () => {
       publisher: 'Penguin',
       year: 1990,
     };
-    expect(formatCitation(book, 'mla')).toBe('van Gogh, Vincent. Letters. Penguin, 1990.');
+    expect(formatCitation(book, 'mla')).toBe('Gogh, Vincent van. Letters. Penguin, 1990.');
+    expect(formatCitation(book, 'chicago')).toBe('Gogh, Vincent van. 1990. Letters. Penguin.');
     expect(formatCitation(book, 'apa')).toBe('van Gogh, V. (1990). Letters. Penguin.');
   });
 
@@ -131,8 +133,8 @@ describe('names', () => {
   });
 });
 
-describe('BibTeX and RIS', () => {
-  it('exports BibTeX with unique keys and escaped values', () => {
+describe('BibTeX and RIS (citation-js)', () => {
+  it('exports BibTeX with unique keys, escaped values and every citation field', () => {
     const bib = toBibtex([
       staffing,
       staffing,
@@ -141,27 +143,55 @@ describe('BibTeX and RIS', () => {
     expect(bib).toContain('@article{lovelace2020nurse,');
     expect(bib).toContain('@article{lovelace2020nursea,');
     expect(bib).toContain('author = {Lovelace, Ada and Babbage, Charles}');
+    expect(bib).toContain('journal = {Journal of Nursing}');
+    expect(bib).toContain('volume = {12}');
+    expect(bib).toContain('number = {3}');
     expect(bib).toContain('pages = {45--67}');
     expect(bib).toContain('doi = {10.1000/xyz}');
-    expect(bib).toContain('title = {{50\\% of R\\&D\\_costs \\{braces\\}}}');
-    expect(toBibtex([{}])).toContain('author = {{Unknown Author}}');
+    expect(bib).toMatch(
+      /title = \{50\\% of \{R\}\\&\{D\}\\textunderscore\{\}costs \\textbraceleft\{\}braces\\textbraceright\{\}\}/,
+    );
+    // The display fallback "Unknown Source" is not exported as data.
+    expect(toBibtex([{}])).not.toContain('Unknown Source');
     expect(toBibtex([])).toBe('');
   });
 
-  it('exports RIS records', () => {
+  it('exports the type of a book, a chapter, a preprint, a data set and a dissertation', () => {
+    const bib = toBibtex([
+      { type: 'book', title: 'A', authors: ['Ann Lee'], publisher: 'P' },
+      { type: 'book-chapter', title: 'B', authors: ['Ann Lee'], journal: 'Handbook', pages: '1-9' },
+      { type: 'preprint', title: 'C', authors: ['Ann Lee'], journal: 'arXiv' },
+      { type: 'dataset', title: 'D', authors: ['Ann Lee'], publisher: 'Zenodo' },
+      { type: 'dissertation', title: 'E', authors: ['Ann Lee'], publisher: 'University of Chicago' },
+    ]);
+    expect(bib).toContain('@book{leend,');
+    expect(bib).toMatch(/@inbook\{leendb,[^@]*booktitle = \{Handbook\}/);
+    expect(bib).toMatch(/@phdthesis\{leende,[^@]*school = \{University of Chicago\}/);
+    const ris = toRis([
+      { type: 'dataset', title: 'D', authors: ['Ann Lee'], publisher: 'Zenodo' },
+      { type: 'dissertation', title: 'E', authors: ['Gustavo A. B. da Fonseca'], publisher: 'U' },
+    ]);
+    expect(ris).toContain('TY  - DATA\r\n');
+    expect(ris).toContain('TY  - THES\r\n');
+    // RIS has no particle field: it stays with the family name.
+    expect(ris).toContain('AU  - da Fonseca, Gustavo A. B.\r\n');
+  });
+
+  it('exports RIS records with CRLF lines', () => {
     const ris = toRis([staffing, {}]);
     const lines = ris.split('\r\n');
-    expect(lines.slice(0, 4)).toEqual([
-      'TY  - JOUR',
-      'AU  - Lovelace, Ada',
-      'AU  - Babbage, Charles',
-      'TI  - Nurse staffing and patient outcomes',
-    ]);
-    expect(lines).toContain('SP  - 45');
-    expect(lines).toContain('EP  - 67');
+    expect(lines[0]).toBe('TY  - JOUR');
+    expect(lines).toContain('AU  - Lovelace, Ada');
+    expect(lines).toContain('AU  - Babbage, Charles');
+    expect(lines).toContain('TI  - Nurse staffing and patient outcomes');
+    expect(lines).toContain('T2  - Journal of Nursing');
+    expect(lines).toContain('VL  - 12');
+    expect(lines).toContain('IS  - 3');
+    expect(lines).toContain('SP  - 45-67');
     expect(lines).toContain('DO  - 10.1000/xyz');
     expect(lines.filter((l) => l === 'ER  - ')).toHaveLength(2);
     expect(lines).toContain('TI  - Untitled');
     expect(lines).toContain('AU  - Unknown Author');
+    expect(toRis([])).toBe('');
   });
 });

@@ -1,16 +1,28 @@
 /**
- * Citations and bibliographies in APA, MLA and Chicago through citation-js (CSL), for the essay export and the
- * research feature's citation dialog. MLA and Chicago are registered here from our own CSL styles.
+ * The product's one citation formatter (citation-js over citeproc-js): bibliography entries and in-text citations in
+ * APA 7 (the official CSL style citation-js ships), MLA 9 and Chicago 17 author-date (our CSL styles, registered
+ * here), for the citation dialog, the essay export and the writing coach.
  */
 import { plugins } from '@citation-js/core';
 import '@citation-js/plugin-csl';
 import { CHICAGO_CSL, MLA_CSL } from './csl-styles';
-import { FALLBACKS, toCslItem, type CslItem, type CslName, type Work } from './works';
+import { FALLBACKS, clean, toCslItem, type CslItem, type CslName, type Work } from './works';
 
 export const CITATION_STYLES = ['apa', 'mla', 'chicago'] as const;
 export type CitationStyle = (typeof CITATION_STYLES)[number];
 
-const TEMPLATES: Record<CitationStyle, string> = { apa: 'apa', mla: 'smarty-mla', chicago: 'smarty-chicago' };
+/** How the UI names each style: Chicago is its author-date system. */
+export const CITATION_STYLE_LABELS: Record<CitationStyle, string> = {
+  apa: 'APA (7th edition)',
+  mla: 'MLA (9th edition)',
+  chicago: 'Chicago (author-date)',
+};
+
+const TEMPLATES: Record<CitationStyle, string> = {
+  apa: 'apa',
+  mla: 'smarty-mla-9',
+  chicago: 'smarty-chicago-17-author-date',
+};
 
 const templates = plugins.config.get('@csl').templates;
 if (!templates.has(TEMPLATES.mla)) templates.add(TEMPLATES.mla, MLA_CSL);
@@ -66,6 +78,40 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/**
+ * APA 7 (6.17) capitalises the first word after a colon, an em dash or end punctuation inside a sentence-case
+ * title: "The state of OA: A large-scale analysis".
+ */
+export function capitaliseAfterColon(title: string): string {
+  return title.replace(
+    /([:?!—]\s*)([“"‘'(]?)(\p{Ll})/gu,
+    (_m, mark: string, open: string, letter: string) => `${mark}${open}${letter.toUpperCase()}`,
+  );
+}
+
+/** A single page-like token that is an article number (e-locator) rather than a page: "e4375", "e0123456". */
+const ARTICLE_NUMBER = /^e\d+$/i;
+
+/** The CSL items of `works` for `style` (unique ids, the style's own title rule). */
+function itemsFor(works: readonly Work[], style: CitationStyle): CslItem[] {
+  const items = works.map((w, i) => toCslItem(w, i));
+  const seen = new Set<string>();
+  for (const [i, item] of items.entries()) {
+    if (seen.has(item.id)) item.id = `${item.id}~${i + 1}`;
+    seen.add(item.id);
+    if (style === 'apa') item.title = capitaliseAfterColon(item.title);
+    if (style === 'mla') {
+      // MLA 9: an article number ("e4375") is not a page; URLs without the protocol.
+      if (item.page && ARTICLE_NUMBER.test(item.page)) {
+        item.number = item.page;
+        delete item.page;
+      }
+      if (item.URL) item.URL = item.URL.replace(/^https?:\/\//i, '');
+    }
+  }
+  return items;
+}
+
 function render(items: CslItem[], style: CitationStyle, format: OutputFormat): string[] {
   const entries = plugins.output.format('bibliography', items, {
     template: templateOf(style),
@@ -74,14 +120,25 @@ function render(items: CslItem[], style: CitationStyle, format: OutputFormat): s
     asEntryArray: true,
   });
   return entries.map(([, entry]) => {
-    const trimmed = entry.trim();
+    let trimmed = entry.trim();
     if (format === 'html')
-      return trimmed
+      trimmed = trimmed
         .replace(/^<div[^>]*>/, '')
         .replace(/<\/div>$/, '')
         .trim();
-    return trimmed;
+    return style === 'apa' ? apaAuthorEllipsis(trimmed) : trimmed;
   });
+}
+
+/**
+ * APA 7 (9.8) writes the ellipsis between the 19th and the last of 21 or more authors as three spaced periods
+ * ("Sutton, P., . . . Young, P."); citeproc writes "…". Only an ellipsis before the date is the authors' one.
+ */
+function apaAuthorEllipsis(entry: string): string {
+  const at = entry.indexOf(', … ');
+  const date = entry.search(/\((?:n\.d\.|\d{4})/);
+  if (at < 0 || date < 0 || at > date) return entry;
+  return `${entry.slice(0, at)}, . . . ${entry.slice(at + 4)}`;
 }
 
 /**
@@ -94,13 +151,7 @@ export function formatBibliography(
   format: OutputFormat = 'text',
 ): string[] {
   if (works.length === 0) return [];
-  const items = works.map((w, i) => toCslItem(w, i));
-  // Ids must be unique for citeproc.
-  const seen = new Set<string>();
-  for (const [i, item] of items.entries()) {
-    if (seen.has(item.id)) item.id = `${item.id}~${i + 1}`;
-    seen.add(item.id);
-  }
+  const items = itemsFor(works, style);
   try {
     return render(items, style, format);
   } catch {
@@ -112,6 +163,52 @@ export function formatBibliography(
       }
     });
   }
+}
+
+/** One bibliography entry in the three forms a caller may need. */
+export interface FormattedReference {
+  /** Plain text, to copy. */
+  text: string;
+  /** HTML with `<i>` where the style italicises (the dialog renders only i/b/sup/sub). */
+  html: string;
+  /** The same as runs with their emphasis (e.g. for .docx). */
+  runs: CitationRun[];
+}
+
+/** The bibliography of `works` in `style`, sorted as the style sorts it, each entry as text, HTML and runs. */
+export function formatReferences(works: readonly Work[], style: CitationStyle): FormattedReference[] {
+  return formatBibliography(works, style, 'html').map((html) => {
+    const runs = htmlToRuns(html);
+    return { text: runs.map((r) => r.text).join(''), html, runs };
+  });
+}
+
+/** Where in a work a quotation or paraphrase comes from (a page number or range: "855", "12-14"). */
+export interface CitationLocator {
+  page?: string | number | null | undefined;
+}
+
+/**
+ * The in-text (parenthetical) citation of one work in `style`, as the writing coach inserts it after a quotation or
+ * paraphrase: APA (Myers et al., 2000, p. 855), MLA (Myers et al. 855), Chicago author-date (Myers et al. 2000, 855).
+ */
+export function formatInTextCitation(
+  work: Work,
+  style: CitationStyle,
+  locator: CitationLocator = {},
+  format: OutputFormat = 'text',
+): string {
+  const [item] = itemsFor([work], style);
+  if (!item) return '';
+  const page = clean(locator.page).replace(/\s*[-–—]+\s*/g, '-');
+  const entry = page ? { id: item.id, locator: page, label: 'page' } : { id: item.id };
+  const out = plugins.output.format('citation', [item], {
+    template: templateOf(style),
+    format,
+    lang: 'en-US',
+    entry: [entry],
+  });
+  return format === 'text' ? decodeEntities(out.trim()) : out.trim();
 }
 
 /** One work's bibliography entry in `style` (the citation dialog's text). */

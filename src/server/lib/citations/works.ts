@@ -3,8 +3,17 @@
  * CSL-JSON form, with the fallbacks of spec 3: Untitled, Unknown Author, Unknown Source (n.d. comes from the styles).
  */
 
+/** The CSL types the product formats (OpenAlex and upload types are mapped to these by `workType`). */
 export type WorkType =
-  'article-journal' | 'book' | 'chapter' | 'paper-conference' | 'report' | 'thesis' | 'webpage';
+  | 'article-journal'
+  | 'article'
+  | 'book'
+  | 'chapter'
+  | 'dataset'
+  | 'paper-conference'
+  | 'report'
+  | 'thesis'
+  | 'webpage';
 
 export interface PersonName {
   family?: string | null | undefined;
@@ -18,17 +27,21 @@ export interface Work {
   title?: string | null | undefined;
   /**
    * An array holds one name per item ("Ada Lovelace", "Lovelace, Ada" or a structured name). A single string holds
-   * several names separated by `;`, or by `,` / ` and ` ("Ada Lovelace, Charles Babbage").
+   * several names separated by `;`, or by `,` / ` and ` ("Ada Lovelace, Charles Babbage"). A name in braces is a
+   * corporate author kept as written ("{World Health Organization}"), as in BibTeX.
    */
   authors?: string | readonly (string | PersonName)[] | null | undefined;
   year?: number | string | null | undefined;
   doi?: string | null | undefined;
   url?: string | null | undefined;
+  /** The journal, the book a chapter is in, or the repository of a preprint or data set. */
   journal?: string | null | undefined;
   volume?: string | number | null | undefined;
   issue?: string | number | null | undefined;
   pages?: string | null | undefined;
   publisher?: string | null | undefined;
+  /** The kind of a thesis ("Doctoral dissertation") or of a preprint ("Preprint"); set by `workType` when absent. */
+  genre?: string | null | undefined;
 }
 
 export const FALLBACKS = {
@@ -47,15 +60,19 @@ export interface CslName {
 
 export interface CslItem {
   id: string;
+  'citation-key'?: string;
   type: WorkType;
   title: string;
   author: CslName[];
   issued?: { 'date-parts': [[number]] };
   'container-title'?: string;
   publisher?: string;
+  genre?: string;
   volume?: string;
   issue?: string;
   page?: string;
+  /** An article number (MLA prints it as "article e4375"). */
+  number?: string;
   DOI?: string;
   URL?: string;
 }
@@ -101,6 +118,8 @@ export function parseName(input: string | PersonName): CslName | null {
   }
   const name = clean(input);
   if (!name) return null;
+  const corporate = /^\{(.+)\}$/.exec(name);
+  if (corporate?.[1]?.trim()) return { literal: corporate[1].trim() };
   const comma = name.indexOf(',');
   if (comma > 0) {
     const family = name.slice(0, comma).trim();
@@ -123,7 +142,12 @@ export function workNames(authors: Work['authors']): CslName[] {
   if (!authors) return [];
   let items: readonly (string | PersonName)[];
   if (typeof authors === 'string') {
-    items = authors.includes(';') ? authors.split(';') : authors.split(/,|\s+and\s+|\s*&\s*/);
+    // A braced corporate name may hold commas or "and": set it aside while splitting.
+    const corporate: string[] = [];
+    const masked = authors.replace(/\{[^}]*\}/g, (m) => `\u0001${corporate.push(m) - 1}\u0001`);
+    const parts = masked.includes(';') ? masked.split(';') : masked.split(/,|\s+and\s+|\s*&\s*/);
+    // eslint-disable-next-line no-control-regex -- \u0001 is the placeholder set above, never user text (clean() drops it)
+    items = parts.map((p) => p.replace(/\u0001(\d+)\u0001/g, (_m, i: string) => corporate[Number(i)] ?? ''));
   } else {
     items = authors;
   }
@@ -140,18 +164,40 @@ export function workYear(year: Work['year']): number | null {
   return Number.isInteger(n) && n > 0 && n < 10_000 ? n : null;
 }
 
-const TYPES: readonly WorkType[] = [
-  'article-journal',
-  'book',
-  'chapter',
-  'paper-conference',
-  'report',
-  'thesis',
-  'webpage',
-];
+/**
+ * Type names of the sources we read (OpenAlex `type` and Crossref-style `type_crossref`, CSL names, upload choices)
+ * → the CSL type, with the genre a style prints for it.
+ */
+const TYPES: Record<string, { type: WorkType; genre?: string }> = {
+  'article-journal': { type: 'article-journal' },
+  'journal-article': { type: 'article-journal' },
+  article: { type: 'article-journal' },
+  review: { type: 'article-journal' },
+  letter: { type: 'article-journal' },
+  editorial: { type: 'article-journal' },
+  erratum: { type: 'article-journal' },
+  paratext: { type: 'article-journal' },
+  preprint: { type: 'article', genre: 'Preprint' },
+  'posted-content': { type: 'article', genre: 'Preprint' },
+  book: { type: 'book' },
+  monograph: { type: 'book' },
+  'edited-book': { type: 'book' },
+  'reference-book': { type: 'book' },
+  chapter: { type: 'chapter' },
+  'book-chapter': { type: 'chapter' },
+  'book-section': { type: 'chapter' },
+  'reference-entry': { type: 'chapter' },
+  dataset: { type: 'dataset' },
+  'paper-conference': { type: 'paper-conference' },
+  'proceedings-article': { type: 'paper-conference' },
+  report: { type: 'report' },
+  thesis: { type: 'thesis', genre: 'Doctoral dissertation' },
+  dissertation: { type: 'thesis', genre: 'Doctoral dissertation' },
+  webpage: { type: 'webpage' },
+};
 
 export function workType(type: Work['type']): WorkType {
-  return TYPES.includes(type as WorkType) ? (type as WorkType) : 'article-journal';
+  return TYPES[clean(type).toLowerCase()]?.type ?? 'article-journal';
 }
 
 function set<K extends keyof CslItem>(item: CslItem, key: K, value: CslItem[K] | ''): void {
@@ -172,12 +218,17 @@ export function toCslItem(work: Work, index = 0): CslItem {
   if (year !== null) item.issued = { 'date-parts': [[year]] };
   const journal = clean(work.journal);
   const publisher = clean(work.publisher);
-  const isBookLike = type === 'book' || type === 'report' || type === 'thesis';
-  if (isBookLike) set(item, 'publisher', publisher || FALLBACKS.source);
-  else {
+  const isBookLike = type === 'book' || type === 'report' || type === 'thesis' || type === 'dataset';
+  if (isBookLike) {
+    set(item, 'publisher', publisher || journal || FALLBACKS.source);
+  } else if (type === 'article' || type === 'webpage') {
+    // A preprint's repository (arXiv, bioRxiv …) is its publisher in CSL terms.
+    set(item, 'publisher', journal || publisher || FALLBACKS.source);
+  } else {
     set(item, 'container-title', journal || (publisher ? '' : FALLBACKS.source));
     set(item, 'publisher', publisher);
   }
+  set(item, 'genre', clean(work.genre) || (TYPES[clean(work.type).toLowerCase()]?.genre ?? ''));
   set(item, 'volume', clean(work.volume));
   set(item, 'issue', clean(work.issue));
   set(item, 'page', clean(work.pages).replace(/\s*[-–—]+\s*/g, '-'));

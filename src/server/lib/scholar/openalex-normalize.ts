@@ -2,7 +2,7 @@
  * Reads one OpenAlex work object defensively (any field may be missing, null or of another type, as in the
  * 2025 and 2026 schemas) into the shape the API returns.
  */
-import type { ScholarWork, WorkLocation, WorkSource } from '../../../shared/schemas/research';
+import type { CitationDetails, ScholarWork, WorkLocation, WorkSource } from '../../../shared/schemas/research';
 import { rebuildAbstract } from '../../../shared/research/abstract';
 import { bestPdfUrl, hasPdfAccess } from '../../../shared/research/pdf-access';
 
@@ -32,6 +32,35 @@ export function normalizeLocation(raw: unknown): WorkLocation | null {
     source,
     license: str(raw.license),
     version: str(raw.version),
+  };
+}
+
+/** A string or number field as text ("403", 6 → "6"), else null. */
+const text = (v: unknown): string | null => str(v)?.trim() ?? (num(v) === null ? null : String(v));
+
+/** "853"–"858" → "853-858"; one page (or the same first and last, as PeerJ's "e4375") → "e4375". */
+export function pageRange(first: string | null, last: string | null): string | null {
+  if (!first) return last;
+  return last && last !== first ? `${first}-${last}` : first;
+}
+
+/**
+ * What a citation needs from an OpenAlex work: `biblio` (volume, issue, first and last page), the primary location's
+ * source as the container and its host organisation as the publisher (the older `host_venue` when that is all there
+ * is), and the type (`type`, else `type_crossref`).
+ */
+export function citationDetailsOf(raw: Obj): CitationDetails {
+  const biblio = isObj(raw.biblio) ? raw.biblio : {};
+  const primary = isObj(raw.primary_location) ? raw.primary_location : {};
+  const source = isObj(primary.source) ? primary.source : {};
+  const venue = isObj(raw.host_venue) ? raw.host_venue : {};
+  return {
+    type: str(raw.type) ?? str(raw.type_crossref),
+    container: str(source.display_name) ?? str(primary.raw_source_name) ?? str(venue.display_name),
+    volume: text(biblio.volume),
+    issue: text(biblio.issue),
+    pages: pageRange(text(biblio.first_page), text(biblio.last_page)),
+    publisher: str(source.host_organization_name) ?? str(venue.publisher),
   };
 }
 
@@ -103,6 +132,7 @@ export function normalizeOpenAlexWork(raw: unknown, source: WorkSource = 'OpenAl
     pdf_filename: pdfFilename,
     has_pdf: hasPdfAccess(accessView),
     best_pdf_url: bestPdfUrl(accessView),
+    citation: citationDetailsOf(raw),
     source,
   };
 }

@@ -66,6 +66,8 @@ function rowValues(w: SampleWork) {
     type: w.type,
     sourceName: w.sourceName,
     doi: `https://doi.org/${w.doi}`,
+    volume: String(w.volume),
+    issue: String(w.issue),
     isOa: w.isOa,
     hasPdf: w.hasPdf,
     isRetracted: w.isRetracted,
@@ -116,6 +118,8 @@ export async function seedSampleLibrary(
           type: sql`excluded.type`,
           sourceName: sql`excluded.source_name`,
           doi: sql`excluded.doi`,
+          volume: sql`excluded.volume`,
+          issue: sql`excluded.issue`,
           isOa: sql`excluded.is_oa`,
           hasPdf: sql`excluded.has_pdf`,
           isRetracted: sql`excluded.is_retracted`,
@@ -295,6 +299,15 @@ export function rowToWork(row: WorkRow, baseUrl: string, relevance: number | nul
     pdf_filename: row.fileKey && row.isOa && row.hasPdf ? `${row.fileKey}.pdf` : null,
     has_pdf: Boolean(loc.pdf_url),
     best_pdf_url: loc.pdf_url,
+    citation: {
+      type: row.type,
+      // Uploads stored before the form asked for a container carry the placeholder "Your upload".
+      container: row.kind === 'upload' && row.sourceName === 'Your upload' ? null : row.sourceName,
+      volume: row.volume,
+      issue: row.issue,
+      pages: row.pageRange,
+      publisher: row.publisher,
+    },
     source: row.kind === 'upload' ? 'Upload' : 'Sample library',
   };
 }
