@@ -27,6 +27,7 @@ export const BILLING_MESSAGES = {
   demoCannotPay: 'Demo accounts cannot subscribe. Please create an account to continue.',
   alreadySubscribed: 'Your subscription is already active.',
   checkoutNotFound: 'This checkout session was not found.',
+  checkoutExpired: 'This checkout has expired. Please start checkout again from Smarty.',
   missingSessionId: 'Missing session ID.',
   noEmail: 'Could not retrieve email from payment session.',
   noPassword: 'Could not retrieve password for autologin.',

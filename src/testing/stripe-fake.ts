@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { handled } from './handled';
 
 /**
- * A local stand-in for Stripe's API, enough for Checkout: create and retrieve sessions. The SDK is pointed at it
- * with its host/port/protocol options. It records every request (method, path, idempotency key, form body).
+ * A local stand-in for Stripe's API, enough for Checkout: create, retrieve and expire sessions; cancel a
+ * subscription, list its invoice's payments and refund them. The SDK is pointed at it with its host/port/protocol
+ * options. It records every request (method, path, idempotency key, form body).
  */
 export interface FakeStripeRequest {
   method: string;
@@ -14,8 +16,15 @@ export interface FakeStripeRequest {
 export interface FakeStripe {
   port: number;
   requests: FakeStripeRequest[];
-  /** Marks a created session paid, with a subscription id, as Stripe does after a successful payment. */
+  /** Marks an open session paid, with a subscription id, as Stripe does after a successful payment; an expired one cannot be paid. */
   complete(id: string): string;
+  /** The session's status as Stripe would report it. */
+  status(id: string): 'open' | 'complete' | 'expired' | undefined;
+  /** The ids of the open sessions created for this client_reference_id (our user id). */
+  openSessionsOf(clientReferenceId: string): string[];
+  /** Subscriptions cancelled through the API, and the payment intents refunded. */
+  canceledSubscriptions: string[];
+  refundedPaymentIntents: string[];
   /** Answers the next `times` creates with this HTTP status and a Stripe error body. */
   failNext(status: number, times?: number): void;
   close(): Promise<void>;
@@ -25,7 +34,7 @@ interface Session {
   id: string;
   object: 'checkout.session';
   url: string | null;
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
   payment_status: 'unpaid' | 'paid';
   customer_email: string | null;
   customer_details: { email: string | null } | null;
@@ -50,8 +59,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let failStatus: number | null = null;
   let failTimes = 0;
   let counter = 0;
+  const canceledSubscriptions: string[] = [];
+  const refundedPaymentIntents: string[] = [];
 
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer(handled(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const form = new URLSearchParams(await body(req));
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
@@ -85,6 +96,42 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session);
       return send(200, session);
     }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === 'POST' && expire?.[1]) {
+      const session = sessions.get(decodeURIComponent(expire[1]));
+      if (!session) {
+        return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session', code: 'resource_missing' } });
+      }
+      if (session.status !== 'open') {
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' },
+        });
+      }
+      session.status = 'expired';
+      session.url = null;
+      return send(200, session);
+    }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'DELETE' && subscription?.[1]) {
+      const id = decodeURIComponent(subscription[1]);
+      canceledSubscriptions.push(id);
+      return send(200, { id, object: 'subscription', status: 'canceled', latest_invoice: `in_fake_${id}` });
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+      const invoice = url.searchParams.get('invoice') ?? '';
+      const paymentIntent = `pi_fake_${invoice.replace(/^in_fake_/, '')}`;
+      return send(200, {
+        object: 'list',
+        url: '/v1/invoice_payments',
+        has_more: false,
+        data: [{ id: `inpay_${counter}`, object: 'invoice_payment', invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: paymentIntent } }],
+      });
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+      const paymentIntent = form.get('payment_intent') ?? '';
+      refundedPaymentIntents.push(paymentIntent);
+      return send(200, { id: `re_fake_${++counter}`, object: 'refund', payment_intent: paymentIntent, status: 'succeeded' });
+    }
     const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && match?.[1]) {
       const session = sessions.get(decodeURIComponent(match[1]));
@@ -94,7 +141,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return send(200, session);
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -104,6 +151,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     complete(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no fake session ${id}`);
+      if (session.status !== 'open') throw new Error(`fake session ${id} is ${session.status} and cannot be paid`);
       session.status = 'complete';
       session.payment_status = 'paid';
       session.subscription = `sub_fake_${id}`;
@@ -111,6 +159,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       session.customer_details = { email: session.customer_email };
       return session.subscription;
     },
+    status: (id) => sessions.get(id)?.status,
+    openSessionsOf: (clientReferenceId) =>
+      [...sessions.values()].filter((x) => x.client_reference_id === clientReferenceId && x.status === 'open').map((x) => x.id),
+    canceledSubscriptions,
+    refundedPaymentIntents,
     failNext(status, times = 1) {
       failStatus = status;
       failTimes = times;

@@ -15,6 +15,22 @@ async function signedInUser(t: TestApp, plan = 'programming') {
   return { cookie: sessionCookie(res), user, form };
 }
 
+async function openCheckoutIds(t: TestApp, userId: string) {
+  const rows = await t.deps.database.query<{ id: string }>("SELECT id FROM checkout_sessions WHERE user_id = $1 AND status = 'open'", [userId]);
+  return rows.map((r) => r.id);
+}
+
+async function subscriptionsOf(t: TestApp, userId: string) {
+  return t.deps.database.query<{ status: string; plan_level: string; provider_subscription_id: string }>(
+    'SELECT status, plan_level, provider_subscription_id FROM subscriptions WHERE user_id = $1 ORDER BY status',
+    [userId],
+  );
+}
+
+async function welcomeMails(t: TestApp, email: string) {
+  return t.deps.database.query<{ subject: string }>("SELECT subject FROM mail_outbox WHERE to_address = $1 AND subject = 'Welcome to Smarty Premium'", [email]);
+}
+
 async function me(t: TestApp, cookie: string) {
   return ((await (await t.request('/api/me', { cookie })).json()) as { user: { subscriptionStatus: string; planLevel: string } }).user;
 }
@@ -43,7 +59,8 @@ describe('test checkout (embedded default)', () => {
     expect(res.status).toBe(200);
     const body = (await res.json()) as { success: boolean; sessionUrl: string };
     expect(body.success).toBe(true);
-    expect(body.sessionUrl).toMatch(/^http:\/\/localhost:3999\/checkout\/test\/cs_test_local_[0-9a-f]{32}$/);
+    // Relative: the browser stays on the host it is on (BASE_URL is only for e-mails and Stripe's return URLs).
+    expect(body.sessionUrl).toMatch(/^\/checkout\/test\/cs_test_local_[0-9a-f]{32}$/);
     const id = body.sessionUrl.split('/').pop() ?? '';
     const page = await t.request(`/api/checkout/test/${id}`, { cookie });
     expect(await page.json()).toMatchObject({ email: user.email, planLevel: 'nursing', planName: 'Nursing Pro', priceDisplay: '$19.99' });
@@ -111,6 +128,41 @@ describe('test checkout (embedded default)', () => {
     expect((await t.request('/api/get-user-email-from-session?session_id=cs_nope')).status).toBe(404);
   });
 
+  it('keeps one open checkout per user and plan when several starts race, and refuses to take payment on the expired one', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const starts = await Promise.all(Array.from({ length: 4 }, () => startCheckout(cookie)));
+    expect(starts.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const open = await openCheckoutIds(t, user.id);
+    expect(open).toHaveLength(1);
+
+    const next = await startCheckout(cookie);
+    const newId = ((await next.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
+    expect(await openCheckoutIds(t, user.id)).toEqual([newId]);
+    const old = open[0] ?? '';
+    expect(await (await t.request(`/api/checkout/test/${old}`, { cookie })).json()).toMatchObject({ status: 'expired' });
+    const refused = await t.request(`/api/checkout/test/${old}/pay`, { method: 'POST', cookie, json: card });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: BILLING_MESSAGES.checkoutExpired });
+    expect((await me(t, cookie)).subscriptionStatus).toBe('none');
+
+    expect((await t.request(`/api/checkout/test/${newId}/pay`, { method: 'POST', cookie, json: card })).status).toBe(200);
+    expect((await me(t, cookie)).subscriptionStatus).toBe('active');
+  });
+
+  it('activates once and sends one welcome e-mail when two checkouts of one user are paid at the same moment', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const first = (((await (await startCheckout(cookie, 'nursing')).json()) as { sessionUrl: string }).sessionUrl.split('/').pop()) ?? '';
+    const second = (((await (await startCheckout(cookie, 'writing')).json()) as { sessionUrl: string }).sessionUrl.split('/').pop()) ?? '';
+    const paid = await Promise.all(
+      [first, second].map((id) => t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card })),
+    );
+    expect(paid.map((r) => r.status)).toEqual([200, 200]);
+    const subs = await subscriptionsOf(t, user.id);
+    expect(subs.map((s) => s.status)).toEqual(['active', 'canceled']);
+    expect(await me(t, cookie)).toMatchObject({ subscriptionStatus: 'active', planLevel: subs[0]?.plan_level });
+    expect(await welcomeMails(t, user.email)).toHaveLength(1);
+  });
+
   it('refuses webhooks: the test checkout sends none', async () => {
     const res = await t.request('/api/stripe/webhook', { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=x' } });
     expect(res.status).toBe(400);
@@ -142,6 +194,11 @@ describe('Stripe adapter against a local fake Stripe', () => {
     const body = (await res.json()) as { sessionUrl: string };
     const created = fake.requests.filter((r) => r.method === 'POST').at(-1);
     return { url: body.sessionUrl, request: created };
+  }
+
+  async function outcomeOf(res: Response) {
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { outcome: string }).outcome;
   }
 
   function deliver(event: object, secret = webhookSecret) {
@@ -242,6 +299,80 @@ describe('Stripe adapter against a local fake Stripe', () => {
     fake.complete(id);
     const res = await t.request(`/api/get-user-email-from-session?session_id=${id}`, { cookie });
     expect(await res.json()).toEqual({ email: user.email });
+    expect((await me(t, cookie)).subscriptionStatus).toBe('active');
+  });
+
+  it('expires the open checkout at Stripe when a new one is opened: the old one can no longer be paid', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const old = (await checkout(cookie, 'nursing')).url.split('/').pop() ?? '';
+    const fresh = (await checkout(cookie, 'nursing')).url.split('/').pop() ?? '';
+    expect(fake.status(old)).toBe('expired');
+    expect(() => fake.complete(old)).toThrow(/cannot be paid/);
+    expect(await openCheckoutIds(t, user.id)).toEqual([fresh]);
+    expect(fake.openSessionsOf(user.id)).toEqual([fresh]);
+  });
+
+  it('leaves one open checkout, here and at Stripe, when several starts race', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const starts = await Promise.all(
+      Array.from({ length: 4 }, () => t.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel: 'writing' } })),
+    );
+    expect(starts.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const open = await openCheckoutIds(t, user.id);
+    expect(open).toHaveLength(1);
+    expect(fake.openSessionsOf(user.id)).toEqual(open);
+  });
+
+  it('activates once, mails once, and cancels and refunds the second subscription when two checkouts are paid in a race', async () => {
+    const { cookie, user } = await signedInUser(t);
+    const first = (await checkout(cookie, 'nursing')).url.split('/').pop() ?? '';
+    const second = (await checkout(cookie, 'programming')).url.split('/').pop() ?? '';
+    const events = [first, second].map((id) =>
+      stripeEvent('checkout.session.completed', { id, object: 'checkout.session', subscription: fake.complete(id), payment_status: 'paid' }),
+    );
+    const outcomes = await Promise.all(events.map(async (event) => outcomeOf(await deliver(event))));
+    expect([...outcomes].sort()).toEqual(['already_subscribed', 'applied']);
+    const subs = await subscriptionsOf(t, user.id);
+    expect(subs.map((s) => s.status)).toEqual(['active', 'canceled']);
+    const duplicate = subs[1]?.provider_subscription_id ?? '';
+    expect(fake.canceledSubscriptions).toEqual([duplicate]);
+    expect(fake.refundedPaymentIntents).toEqual([`pi_fake_${duplicate}`]);
+    expect(await welcomeMails(t, user.email)).toHaveLength(1);
+    expect(await me(t, cookie)).toMatchObject({ subscriptionStatus: 'active', planLevel: subs[0]?.plan_level });
+
+    // Stripe then reports the duplicate cancelled: the user's real subscription stays active.
+    await deliver(stripeEvent('customer.subscription.deleted', { id: duplicate, object: 'subscription', status: 'canceled' }));
+    expect((await me(t, cookie)).subscriptionStatus).toBe('active');
+  });
+
+  it('applies subscription events that arrive before their checkout, in Stripe\'s order, once the checkout completes', async () => {
+    const { cookie } = await signedInUser(t);
+    const id = (await checkout(cookie, 'nursing')).url.split('/').pop() ?? '';
+    const subscription = fake.complete(id);
+    const at = (seconds: number, event: ReturnType<typeof stripeEvent>) => ({ ...event, created: 1_700_000_000 + seconds });
+    const pastDue = at(10, stripeEvent('customer.subscription.updated', { id: subscription, object: 'subscription', status: 'past_due' }));
+    const deleted = at(20, stripeEvent('customer.subscription.deleted', { id: subscription, object: 'subscription', status: 'canceled' }));
+    const completed = at(0, stripeEvent('checkout.session.completed', { id, object: 'checkout.session', subscription, payment_status: 'paid' }));
+
+    expect(await outcomeOf(await deliver(deleted))).toBe('parked');
+    expect(await outcomeOf(await deliver(pastDue))).toBe('parked');
+    expect(await outcomeOf(await deliver(deleted))).toBe('duplicate');
+    expect((await me(t, cookie)).subscriptionStatus).toBe('none');
+    expect(await outcomeOf(await deliver(completed))).toBe('applied');
+    expect((await me(t, cookie)).subscriptionStatus).toBe('canceled');
+    expect(await outcomeOf(await deliver(deleted))).toBe('duplicate');
+    const left = await t.deps.database.query('SELECT 1 FROM billing_parked_events WHERE provider_subscription_id = $1', [subscription]);
+    expect(left).toHaveLength(0);
+  });
+
+  it('activates a subscription whose "active" update came before its checkout', async () => {
+    const { cookie } = await signedInUser(t);
+    const id = (await checkout(cookie, 'writing')).url.split('/').pop() ?? '';
+    const subscription = fake.complete(id);
+    expect(await outcomeOf(await deliver(stripeEvent('customer.subscription.updated', { id: subscription, object: 'subscription', status: 'active' })))).toBe('parked');
+    expect(
+      await outcomeOf(await deliver(stripeEvent('checkout.session.completed', { id, object: 'checkout.session', subscription, payment_status: 'paid' }))),
+    ).toBe('applied');
     expect((await me(t, cookie)).subscriptionStatus).toBe('active');
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { checkoutSessions, type users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -8,12 +8,47 @@ import { applyBillingEvent } from './fulfilment.service';
 
 type UserRow = typeof users.$inferSelect;
 
-/** Starts a monthly subscription checkout for the signed-in user and remembers it. */
+/** A unique violation, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined);
+  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+function openCheckouts(deps: AppDeps, userId: string, planLevel: PlanLevel) {
+  return deps.database.db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.planLevel, planLevel), eq(checkoutSessions.status, 'open')));
+}
+
+/** Expires a checkout at the provider, then here; one the provider could not expire (paid meanwhile) stays as it is. */
+async function expireCheckout(deps: AppDeps, id: string): Promise<void> {
+  if (!(await deps.billing.expireCheckout(id))) return;
+  await deps.database.db
+    .update(checkoutSessions)
+    .set({ status: 'expired' })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+}
+
+/**
+ * Starts a monthly subscription checkout for the signed-in user and remembers it. One checkout per user and plan is
+ * open at a time (a partial unique index): the open one is expired at the provider first, and of two starts that
+ * race, the one whose row lands second expires its own checkout and answers the first one's.
+ */
 export async function startCheckout(deps: AppDeps, user: UserRow, planLevel: PlanLevel): Promise<{ sessionUrl: string }> {
   const plan = findPlan(planLevel);
   if (!plan || plan.isComingSoon) throw new AppError(400, BILLING_MESSAGES.planUnavailable, 'plan_unavailable');
   if (user.isDemo) throw new AppError(403, BILLING_MESSAGES.demoCannotPay, 'demo_user');
   if (user.subscriptionStatus === 'active') throw new AppError(409, BILLING_MESSAGES.alreadySubscribed, 'already_subscribed');
+
+  for (const old of await openCheckouts(deps, user.id, planLevel)) {
+    try {
+      await expireCheckout(deps, old.id);
+    } catch (error) {
+      deps.logger.error({ err: error, userId: user.id, checkoutId: old.id }, 'an old checkout could not be expired');
+      throw new AppError(502, BILLING_MESSAGES.checkoutFailed, 'checkout_failed');
+    }
+  }
 
   let created;
   try {
@@ -30,14 +65,25 @@ export async function startCheckout(deps: AppDeps, user: UserRow, planLevel: Pla
     throw new AppError(502, BILLING_MESSAGES.checkoutFailed, 'checkout_failed');
   }
   if (!created.url) throw new AppError(502, BILLING_MESSAGES.noSessionUrl(deps.billing.label), 'no_session_url');
-  await deps.database.db.insert(checkoutSessions).values({
-    id: created.id,
-    provider: deps.billing.kind,
-    userId: user.id,
-    planLevel,
-    email: user.email,
-    url: created.url,
-  });
+  try {
+    await deps.database.db.insert(checkoutSessions).values({
+      id: created.id,
+      provider: deps.billing.kind,
+      userId: user.id,
+      planLevel,
+      email: user.email,
+      url: created.url,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Another start of this user and plan got its checkout in first: ours is expired and theirs is the answer.
+    await deps.billing.expireCheckout(created.id).catch((expireError: unknown) =>
+      deps.logger.error({ err: expireError, checkoutId: created.id }, 'a checkout that lost a race could not be expired'),
+    );
+    const winner = (await openCheckouts(deps, user.id, planLevel))[0];
+    if (!winner) throw new AppError(409, BILLING_MESSAGES.checkoutFailed, 'checkout_conflict');
+    return { sessionUrl: winner.url };
+  }
   return { sessionUrl: created.url };
 }
 

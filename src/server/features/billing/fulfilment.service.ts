@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { billingEvents, checkoutSessions, subscriptions, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { billingEvents, billingParkedEvents, checkoutSessions, subscriptions, users } from '../../db/schema';
 import type { BillingEvent } from '../../lib/billing/billing';
 import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
 import { findPlan } from '../../../shared/plans';
@@ -23,71 +24,154 @@ export function welcomeMail(to: string, firstName: string | null, planLevel: str
   };
 }
 
-export type FulfilmentOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_checkout' | 'unknown_subscription';
+export type FulfilmentOutcome =
+  | 'applied'
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown_checkout'
+  /** A subscription event that came before its subscription: kept, and applied when the subscription is created. */
+  | 'parked'
+  /** A checkout paid by a user who already has an active subscription: recorded cancelled and refunded. */
+  | 'already_subscribed';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type SubscriptionStatus = 'active' | 'past_due' | 'canceled';
+type CheckoutCompleted = Extract<BillingEvent, { kind: 'checkout_completed' }>;
+type StatusChange = Extract<BillingEvent, { kind: 'subscription_ended' | 'subscription_active' }>;
+
+/** Advisory lock class for one provider subscription: its creation and its status events take turns. */
+const SUBSCRIPTION_LOCK = 727_100_201;
 
 /**
  * Applies a provider event exactly once: the event id is recorded in the same transaction as its effect, so a
  * redelivered or concurrent copy finds it and changes nothing. Checkouts paid through the test checkout and
- * through Stripe's webhook arrive here alike.
+ * through Stripe's webhook arrive here alike. A status event for a subscription we do not know yet is parked (in
+ * the same transaction) and applied when its checkout completes; a checkout paid by a user who already has an
+ * active subscription activates nothing and its subscription is cancelled and refunded at the provider.
  */
 export async function applyBillingEvent(deps: AppDeps, event: BillingEvent): Promise<FulfilmentOutcome> {
   if (event.kind === 'ignored') return 'ignored';
-  const provider = deps.billing.kind;
-  return deps.database.db.transaction(async (tx) => {
+  const result = await deps.database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SUBSCRIPTION_LOCK}, hashtext(${event.subscriptionId}))`);
     const fresh = await tx
       .insert(billingEvents)
       .values({ eventId: event.eventId, type: event.kind })
       .onConflictDoNothing()
       .returning({ eventId: billingEvents.eventId });
-    if (fresh.length === 0) return 'duplicate';
+    if (fresh.length === 0) return { outcome: 'duplicate' as const };
+    if (event.kind === 'checkout_completed') return completeCheckout(deps, tx, event);
+    return { outcome: await changeStatus(deps, tx, event) };
+  });
+  if ('refund' in result && result.refund) await refundDuplicate(deps, result.refund);
+  return result.outcome;
+}
 
-    if (event.kind === 'checkout_completed') {
-      const checkout = (
-        await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, event.checkoutId)).limit(1)
-      )[0];
-      if (!checkout) return 'unknown_checkout';
-      const created = await tx
-        .insert(subscriptions)
-        .values({
-          id: crypto.randomUUID(),
-          userId: checkout.userId,
-          provider,
-          providerSubscriptionId: event.subscriptionId,
-          providerCustomerId: event.customerId,
-          planLevel: checkout.planLevel,
-          status: 'active',
-        })
-        .onConflictDoNothing()
-        .returning({ id: subscriptions.id });
-      if (created.length === 0) return 'duplicate';
-      await tx
-        .update(checkoutSessions)
-        .set({ status: 'complete', completedAt: deps.now() })
-        .where(eq(checkoutSessions.id, checkout.id));
-      await tx
-        .update(users)
-        .set({ subscriptionStatus: 'active', planLevel: checkout.planLevel, updatedAt: deps.now() })
-        .where(eq(users.id, checkout.userId));
-      const [member] = await tx
-        .select({ email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(eq(users.id, checkout.userId))
-        .limit(1);
-      if (member) await enqueueMail(tx, welcomeMail(member.email, member.firstName, checkout.planLevel, deps.env.baseUrl));
-      deps.logger.info({ userId: checkout.userId, plan: checkout.planLevel }, 'subscription activated');
-      return 'applied';
-    }
+async function completeCheckout(
+  deps: AppDeps,
+  tx: Tx,
+  event: CheckoutCompleted,
+): Promise<{ outcome: FulfilmentOutcome; refund?: { userId: string; subscriptionId: string } }> {
+  const provider = deps.billing.kind;
+  const checkout = (await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, event.checkoutId)).limit(1))[0];
+  if (!checkout) return { outcome: 'unknown_checkout' };
+  // The user's row is locked so that two checkouts of one user completing together take turns: the second sees
+  // the first one's active subscription.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, checkout.userId)).for('update');
+  const known = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, event.subscriptionId))
+    .limit(1);
+  if (known.length > 0) return { outcome: 'duplicate' };
+  const active = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, checkout.userId), eq(subscriptions.status, 'active')))
+    .limit(1);
+  const duplicate = active.length > 0;
 
-    const status = event.kind === 'subscription_active' ? 'active' : event.status;
-    const updated = await tx
+  await tx.insert(subscriptions).values({
+    id: crypto.randomUUID(),
+    userId: checkout.userId,
+    provider,
+    providerSubscriptionId: event.subscriptionId,
+    providerCustomerId: event.customerId,
+    planLevel: checkout.planLevel,
+    status: duplicate ? 'canceled' : 'active',
+  });
+  await tx
+    .update(checkoutSessions)
+    .set({ status: 'complete', completedAt: checkout.completedAt ?? deps.now() })
+    .where(eq(checkoutSessions.id, checkout.id));
+  const parked = await tx
+    .delete(billingParkedEvents)
+    .where(eq(billingParkedEvents.providerSubscriptionId, event.subscriptionId))
+    .returning();
+  if (duplicate) {
+    deps.logger.warn(
+      { userId: checkout.userId, checkoutId: checkout.id, subscriptionId: event.subscriptionId },
+      'a second checkout was paid by a user with an active subscription: not activated, to be cancelled and refunded',
+    );
+    return { outcome: 'already_subscribed', refund: { userId: checkout.userId, subscriptionId: event.subscriptionId } };
+  }
+
+  // Events that came before the subscription, in the provider's order: the last one decides its status.
+  const last = parked.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.receivedAt.getTime() - b.receivedAt.getTime()).at(-1);
+  const status: SubscriptionStatus = last?.status ?? 'active';
+  if (status !== 'active') {
+    await tx
       .update(subscriptions)
       .set({ status, updatedAt: deps.now() })
-      .where(and(eq(subscriptions.providerSubscriptionId, event.subscriptionId), eq(subscriptions.provider, provider)))
-      .returning({ userId: subscriptions.userId });
-    const owner = updated[0];
-    if (!owner) return 'unknown_subscription';
-    await tx.update(users).set({ subscriptionStatus: status, updatedAt: deps.now() }).where(eq(users.id, owner.userId));
-    deps.logger.info({ userId: owner.userId, status }, 'subscription status changed');
-    return 'applied';
-  });
+      .where(eq(subscriptions.providerSubscriptionId, event.subscriptionId));
+  }
+  await tx
+    .update(users)
+    .set({ subscriptionStatus: status, planLevel: checkout.planLevel, updatedAt: deps.now() })
+    .where(eq(users.id, checkout.userId));
+  const [member] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, checkout.userId))
+    .limit(1);
+  if (member) await enqueueMail(tx, welcomeMail(member.email, member.firstName, checkout.planLevel, deps.env.baseUrl));
+  deps.logger.info({ userId: checkout.userId, plan: checkout.planLevel, status, parkedEvents: parked.length }, 'subscription activated');
+  return { outcome: 'applied' };
+}
+
+async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise<FulfilmentOutcome> {
+  const status: SubscriptionStatus = event.kind === 'subscription_active' ? 'active' : event.status;
+  const updated = await tx
+    .update(subscriptions)
+    .set({ status, updatedAt: deps.now() })
+    .where(and(eq(subscriptions.providerSubscriptionId, event.subscriptionId), eq(subscriptions.provider, deps.billing.kind)))
+    .returning({ id: subscriptions.id, userId: subscriptions.userId });
+  const owner = updated[0];
+  if (!owner) {
+    await tx
+      .insert(billingParkedEvents)
+      .values({ eventId: event.eventId, providerSubscriptionId: event.subscriptionId, status, occurredAt: event.occurredAt })
+      .onConflictDoNothing();
+    deps.logger.info({ subscriptionId: event.subscriptionId, status }, 'subscription event parked until its checkout completes');
+    return 'parked';
+  }
+  // The user stays active while any of their subscriptions is (a cancelled duplicate does not end the real one).
+  const other = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, owner.userId), eq(subscriptions.status, 'active'), ne(subscriptions.id, owner.id)))
+    .limit(1);
+  const userStatus = other.length > 0 ? 'active' : status;
+  await tx.update(users).set({ subscriptionStatus: userStatus, updatedAt: deps.now() }).where(eq(users.id, owner.userId));
+  deps.logger.info({ userId: owner.userId, status, userStatus }, 'subscription status changed');
+  return 'applied';
+}
+
+/** Cancels and refunds a duplicate subscription at the provider, after its transaction committed. */
+async function refundDuplicate(deps: AppDeps, refund: { userId: string; subscriptionId: string }): Promise<void> {
+  try {
+    await deps.billing.cancelAndRefundSubscription(refund.subscriptionId);
+    deps.logger.warn(refund, 'duplicate subscription cancelled and refunded at the provider');
+  } catch (error) {
+    deps.logger.error({ err: error, ...refund }, 'the duplicate subscription could not be cancelled and refunded: do it by hand');
+  }
 }

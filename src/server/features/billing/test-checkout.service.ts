@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { checkoutSessions } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
@@ -50,14 +50,26 @@ export async function payTestCheckout(deps: AppDeps, id: string, userId: string,
   if (number === TEST_CARDS.declined) {
     throw new AppError(402, TEST_CARD_MESSAGES.declined, 'card_declined', { cardNumber: TEST_CARD_MESSAGES.declined });
   }
-  if (row.status !== 'complete') {
-    await applyBillingEvent(deps, {
-      kind: 'checkout_completed',
-      eventId: `test_evt_${row.id}`,
-      checkoutId: row.id,
-      subscriptionId: testSubscriptionId(row.id),
-      customerId: null,
-    });
+  if (row.status === 'expired') throw new AppError(409, BILLING_MESSAGES.checkoutExpired, 'checkout_expired');
+  // Like a hosted checkout, the payment first moves the checkout from open to complete (atomically, so a checkout
+  // expired at the same moment by a newer one is not paid), then the payment's event is fulfilled.
+  if (row.status === 'open') {
+    const paid = await deps.database.db
+      .update(checkoutSessions)
+      .set({ status: 'complete', completedAt: deps.now() })
+      .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')))
+      .returning({ id: checkoutSessions.id });
+    if (paid.length === 0) {
+      const now = (await deps.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, row.id)).limit(1))[0];
+      if (now?.status !== 'complete') throw new AppError(409, BILLING_MESSAGES.checkoutExpired, 'checkout_expired');
+    }
   }
+  await applyBillingEvent(deps, {
+    kind: 'checkout_completed',
+    eventId: `test_evt_${row.id}`,
+    checkoutId: row.id,
+    subscriptionId: testSubscriptionId(row.id),
+    customerId: null,
+  });
   return { redirectUrl: `/payment-success?session_id=${encodeURIComponent(row.id)}` };
 }

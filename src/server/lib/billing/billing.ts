@@ -32,8 +32,15 @@ export type BillingEvent =
       subscriptionId: string;
       customerId: string | null;
     }
-  | { kind: 'subscription_ended'; eventId: string; subscriptionId: string; status: 'canceled' | 'past_due' }
-  | { kind: 'subscription_active'; eventId: string; subscriptionId: string }
+  | {
+      kind: 'subscription_ended';
+      eventId: string;
+      subscriptionId: string;
+      status: 'canceled' | 'past_due';
+      /** When the provider created the event: events parked before their subscription are applied in this order. */
+      occurredAt: Date;
+    }
+  | { kind: 'subscription_active'; eventId: string; subscriptionId: string; occurredAt: Date }
   | { kind: 'ignored'; eventId: string; type: string };
 
 export class WebhookSignatureError extends Error {
@@ -51,6 +58,13 @@ export interface BillingProvider {
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** The provider's view of a checkout, or null when it does not know the id. */
   getCheckout(id: string): Promise<CheckoutDetails | null>;
+  /**
+   * Expires an open checkout so it can no longer be paid. false when it could not be expired because it is no
+   * longer open (paid meanwhile, or unknown).
+   */
+  expireCheckout(id: string): Promise<boolean>;
+  /** Cancels a subscription at once and refunds what it charged (a duplicate subscription of an active user). */
+  cancelAndRefundSubscription(subscriptionId: string): Promise<void>;
   /** Verifies the signature on the raw body and translates the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent>;
 }

@@ -81,6 +81,28 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
         throw error;
       }
     },
+    async expireCheckout(id: string): Promise<boolean> {
+      try {
+        await stripe.checkout.sessions.expire(id, {}, { idempotencyKey: `expire:${id}` });
+        return true;
+      } catch (error) {
+        // Stripe answers 400 for a session that is no longer open (paid or already expired) and 404 for an unknown one.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+        throw error;
+      }
+    },
+    async cancelAndRefundSubscription(subscriptionId: string): Promise<void> {
+      const subscription = await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel:${subscriptionId}` });
+      const invoice = idOf(subscription.latest_invoice);
+      if (!invoice) return;
+      const payments = await stripe.invoicePayments.list({ invoice, status: 'paid' });
+      for (const payment of payments.data) {
+        const paymentIntent = idOf(payment.payment.payment_intent);
+        if (paymentIntent) {
+          await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund:${paymentIntent}` });
+        }
+      }
+    },
     async parseWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent> {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
       let event: Stripe.Event;
@@ -89,6 +111,7 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
       } catch {
         throw new WebhookSignatureError();
       }
+      const occurredAt = new Date(event.created * 1000);
       switch (event.type) {
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded': {
@@ -104,17 +127,17 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
           };
         }
         case 'customer.subscription.deleted':
-          return { kind: 'subscription_ended', eventId: event.id, subscriptionId: event.data.object.id, status: 'canceled' };
+          return { kind: 'subscription_ended', eventId: event.id, subscriptionId: event.data.object.id, status: 'canceled', occurredAt };
         case 'customer.subscription.updated': {
           const sub = event.data.object;
           if (sub.status === 'active' || sub.status === 'trialing') {
-            return { kind: 'subscription_active', eventId: event.id, subscriptionId: sub.id };
+            return { kind: 'subscription_active', eventId: event.id, subscriptionId: sub.id, occurredAt };
           }
           if (sub.status === 'canceled' || sub.status === 'unpaid' || sub.status === 'incomplete_expired') {
-            return { kind: 'subscription_ended', eventId: event.id, subscriptionId: sub.id, status: 'canceled' };
+            return { kind: 'subscription_ended', eventId: event.id, subscriptionId: sub.id, status: 'canceled', occurredAt };
           }
           if (sub.status === 'past_due') {
-            return { kind: 'subscription_ended', eventId: event.id, subscriptionId: sub.id, status: 'past_due' };
+            return { kind: 'subscription_ended', eventId: event.id, subscriptionId: sub.id, status: 'past_due', occurredAt };
           }
           break;
         }
@@ -122,7 +145,7 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
           const invoice = event.data.object;
           const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
           if (subscriptionId) {
-            return { kind: 'subscription_ended', eventId: event.id, subscriptionId, status: 'past_due' };
+            return { kind: 'subscription_ended', eventId: event.id, subscriptionId, status: 'past_due', occurredAt };
           }
           break;
         }

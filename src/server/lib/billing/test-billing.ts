@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
 import { WebhookSignatureError, type BillingProvider, type CheckoutRequest } from './billing';
@@ -27,6 +27,18 @@ export function createTestBilling(database: Database, baseUrl: string): BillingP
         subscriptionId: paid ? testSubscriptionId(row.id) : null,
         customerId: null,
       };
+    },
+    async expireCheckout(id: string) {
+      // Like Stripe: only an open checkout can be expired, and once expired it cannot be paid.
+      const expired = await database.db
+        .update(checkoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.provider, 'test'), eq(checkoutSessions.status, 'open')))
+        .returning({ id: checkoutSessions.id });
+      return expired.length > 0;
+    },
+    async cancelAndRefundSubscription() {
+      // No money moved: the subscription exists only in our tables, where fulfilment already records it cancelled.
     },
     async parseWebhook() {
       throw new WebhookSignatureError('The test checkout does not send webhooks.');
