@@ -309,6 +309,8 @@ export const RESEARCH_MESSAGES = {
   // scholarly search (§5, §8)
   enterQuery: 'Please enter a search query.',
   maxResults: 'Maximum results size exceeded. Try a more specific search.',
+  /** A PDF whose reader outgrew its memory cap (e.g. a decompression bomb). */
+  pdfExpandsTooMuch: 'This PDF expands to more data than we can process.',
   apiFailed: (status: number | string) => `API request failed: ${status}`,
   searchFailed: 'Search failed. Please try again.',
   searchSlowDown: 'The scholarly index asked us to slow down. Please try again in a moment.',

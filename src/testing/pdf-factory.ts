@@ -1,4 +1,6 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { once } from 'node:events';
+import { createDeflate } from 'node:zlib';
+import { PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 
 /**
  * Small PDFs for tests, made with pdf-lib: each page is a list of lines drawn top-down in Helvetica.
@@ -39,4 +41,27 @@ export async function makeWordyPdf(count: number, wordsPerPage = 10): Promise<Ui
     pages.push(lines);
   }
   return makePdf(pages);
+}
+
+/**
+ * A decompression bomb: one page whose content stream is `decodedMb` MB of spaces, flate-compressed (about
+ * 1 MB of file per GB decoded). Deflated in 1 MB steps, so making it never holds the decoded data.
+ */
+export async function makeFlateBombPdf(decodedMb: number): Promise<Uint8Array> {
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const ended = once(deflate, 'end');
+  const spaces = Buffer.alloc(1024 * 1024, 0x20);
+  for (let i = 0; i < decodedMb; i++) {
+    if (!deflate.write(spaces)) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await ended;
+  const compressed = Buffer.concat(parts);
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const contents = doc.context.stream(compressed, { Filter: 'FlateDecode', Length: compressed.length });
+  page.node.set(PDFName.of('Contents'), doc.context.register(contents));
+  return doc.save({ useObjectStreams: false });
 }

@@ -1,26 +1,51 @@
 /**
- * PDF text extraction in a pool of worker threads (pdfjs-dist legacy build, eval disabled), with caps on
- * size, pages and time. A worker that exceeds the time cap, runs out of memory or crashes is terminated
- * and replaced; the caller gets a `PdfExtractionError` (code `text_extraction_error`), never a hang.
+ * PDF text extraction in a pool of child processes (pdfjs-dist legacy build, eval disabled), with caps on
+ * size, pages, text, time and memory. Each child runs with a heap cap, and the pool polls its resident memory
+ * (ArrayBuffers included, which a heap cap does not count: a decompression bomb lives there) and kills it past
+ * `maxMemoryMb`. A child that exceeds a cap or crashes is killed and replaced; the caller gets a
+ * `PdfExtractionError` (code `text_extraction_error`), never a hang. Jobs queue per owner (user), served
+ * round-robin with one job in flight per owner, so one user's PDFs cannot hold up another's.
  *
- *   const pdf = createPdfExtractor({ workers: 1 });
- *   const { text, pages, wordCount } = await pdf.extract(bytes);
+ *   const pdf = createPdfExtractor({ workers: 2 });
+ *   const { text, pages, wordCount } = await pdf.extract(bytes, { owner: user.id });
  *   await pdf.close();
  */
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { availableParallelism, setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { countWords } from '../../../shared/essays/word-count';
+import { RESEARCH_MESSAGES } from '../../../shared/messages';
+import { FairQueue } from './fair-queue';
+import { residentBytes } from './resident-memory';
+
+/**
+ * The child's script: the one place that says where it is. Plain JavaScript next to this module, so it runs
+ * under plain Node whatever runs the server (tsx, Vitest, or compiled output that copies it alongside).
+ */
+export const PDF_WORKER_ENTRY = new URL('./pdf-worker.mjs', import.meta.url);
 
 export const PDF_DEFAULTS = {
   maxBytes: 50 * 1024 * 1024,
   maxPages: 300,
   timeoutMs: 30_000,
-  /** Heap of one worker; a PDF that needs more fails instead of exhausting the server. */
-  workerHeapMb: 512,
+  /** Resident memory of one child (heap, ArrayBuffers, everything); past it the child is killed. */
+  maxMemoryMb: 512,
+  /** Text handed back per document (about 3,000 pages of prose); extraction stops there, as at the page cap. */
+  maxTextChars: 10_000_000,
+  /** How often a busy child's resident memory is read. */
+  memoryPollMs: 50,
 } as const;
 
 export type PdfFailure =
-  'empty' | 'too_large' | 'not_pdf' | 'encrypted' | 'malformed' | 'timeout' | 'no_text' | 'crashed';
+  | 'empty'
+  | 'too_large'
+  | 'not_pdf'
+  | 'encrypted'
+  | 'malformed'
+  | 'timeout'
+  | 'no_text'
+  | 'too_much_data'
+  | 'crashed';
 
 export const PDF_FAILURE_MESSAGES: Record<PdfFailure, string> = {
   empty: 'The file is empty.',
@@ -30,6 +55,7 @@ export const PDF_FAILURE_MESSAGES: Record<PdfFailure, string> = {
   malformed: 'The PDF is damaged and its text could not be read.',
   timeout: 'Reading the PDF took too long and was stopped.',
   no_text: 'The PDF has no text layer (it may be a scanned image), so there is no text to extract.',
+  too_much_data: RESEARCH_MESSAGES.pdfExpandsTooMuch,
   crashed: 'The PDF could not be read (the reader stopped).',
 };
 
@@ -66,20 +92,29 @@ export interface PdfTextResult {
 }
 
 export interface PdfExtractorOptions {
-  /** Worker threads; default 1 on up to 2 cores, else half the cores (at most 4). */
+  /** Child processes; default 2 (so one user's slow or hostile PDF leaves one free), half the cores on bigger machines (at most 4). */
   workers?: number;
   maxPages?: number;
   timeoutMs?: number;
   maxBytes?: number;
+  /** Resident-memory cap of one child, MB. */
+  maxMemoryMb?: number;
+  /** Heap cap of one child, MB; default three quarters of `maxMemoryMb`. */
   workerHeapMb?: number;
+  maxTextChars?: number;
+  memoryPollMs?: number;
   /** Tests only: another worker script speaking the same messages. */
   workerUrl?: URL;
 }
 
 export interface PdfExtractor {
-  extract(data: Uint8Array): Promise<PdfTextResult>;
-  /** Workers alive now (started lazily, replaced after a failure). */
+  /** `owner` (the user's id) picks the queue lane: owners are served in turn, one job in flight each. */
+  extract(data: Uint8Array, options?: { owner?: string }): Promise<PdfTextResult>;
+  /** Children alive now (started lazily, replaced after a failure). */
   readonly liveWorkers: number;
+  /** Their process ids (tests and the bench check them). */
+  readonly workerPids: number[];
+  /** Kills every child and fails waiting work; safe to call more than once. */
   close(): Promise<void>;
 }
 
@@ -102,16 +137,31 @@ interface Job {
 }
 
 interface Slot {
-  worker: Worker;
+  child: ChildProcess;
+  pid: number;
+  owner: string | null;
   job: Job | null;
   timer: NodeJS.Timeout | null;
+  exited: Promise<void>;
 }
 
 export function defaultWorkerCount(cores = availableParallelism()): number {
-  return cores <= 2 ? 1 : Math.min(4, Math.floor(cores / 2));
+  return Math.max(2, Math.min(4, Math.floor(cores / 2)));
 }
 
-const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
+/** Every child of every pool, killed if the server process exits without closing its pool. */
+const allChildren = new Set<ChildProcess>();
+let exitHookInstalled = false;
+function track(child: ChildProcess) {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.on('exit', () => {
+      for (const c of allChildren) c.kill('SIGKILL');
+    });
+  }
+  allChildren.add(child);
+  child.once('exit', () => allChildren.delete(child));
+}
 
 /** Checks that need no parsing: empty, too large, or no `%PDF-` header in the first kilobyte. */
 export function precheckPdf(data: Uint8Array, maxBytes: number = PDF_DEFAULTS.maxBytes): void {
@@ -205,85 +255,128 @@ export function createPdfExtractor(options: PdfExtractorOptions = {}): PdfExtrac
   const maxPages = options.maxPages ?? PDF_DEFAULTS.maxPages;
   const timeoutMs = options.timeoutMs ?? PDF_DEFAULTS.timeoutMs;
   const maxBytes = options.maxBytes ?? PDF_DEFAULTS.maxBytes;
-  const heapMb = options.workerHeapMb ?? PDF_DEFAULTS.workerHeapMb;
+  const maxMemoryMb = options.maxMemoryMb ?? PDF_DEFAULTS.maxMemoryMb;
+  const maxTextChars = options.maxTextChars ?? PDF_DEFAULTS.maxTextChars;
+  const memoryPollMs = options.memoryPollMs ?? PDF_DEFAULTS.memoryPollMs;
+  const heapMb = options.workerHeapMb ?? Math.max(64, Math.floor(maxMemoryMb * 0.75));
+  const entry = fileURLToPath(options.workerUrl ?? PDF_WORKER_ENTRY);
+  // The child gets only its own flags: not the server's loaders or preloads (tsx, probes), not NODE_OPTIONS.
+  const childEnv = { ...process.env };
+  delete childEnv.NODE_OPTIONS;
   const slots: Slot[] = [];
-  const queue: Job[] = [];
+  const queue = new FairQueue<Job>();
   let nextId = 1;
-  let closed = false;
+  let closing: Promise<void> | null = null;
+  let poller: NodeJS.Timeout | null = null;
 
   function spawn(): Slot {
-    const worker = new Worker(options.workerUrl ?? WORKER_URL, {
-      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 64 },
-      stdout: true,
-      stderr: true,
+    const child = fork(entry, [], {
+      execArgv: [`--max-old-space-size=${heapMb}`],
+      env: childEnv,
+      serialization: 'advanced',
+      // pdf.js may print warnings for damaged files; they are not ours to show.
+      stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     });
-    // pdfjs may print warnings for damaged files; they are not ours to show.
-    worker.stdout.resume();
-    worker.stderr.resume();
-    const slot: Slot = { worker, job: null, timer: null };
-    worker.on('message', (reply: WorkerReply) => {
+    track(child);
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const slot: Slot = { child, pid: child.pid ?? -1, owner: null, job: null, timer: null, exited };
+    try {
+      // Extraction yields the CPU to the API process (best effort: not every platform allows it).
+      if (child.pid) setPriority(child.pid, 10);
+    } catch {
+      // keep the default priority
+    }
+    child.on('message', (reply: WorkerReply) => {
       const job = slot.job;
       if (!job || reply.id !== job.id) return;
-      finish(slot);
+      release(slot);
       job.resolve(reply);
       pump();
     });
-    const fail = () => {
+    child.on('error', () => undefined);
+    child.once('exit', (code, signal) => {
       const job = slot.job;
       remove(slot);
-      if (job) job.reject(new PdfExtractionError('crashed'));
+      // V8 aborts when the heap cap is reached: the PDF needed more memory than a child may hold.
+      const outOfMemory = signal === 'SIGABRT' || code === 134;
+      if (job) job.reject(new PdfExtractionError(outOfMemory ? 'too_much_data' : 'crashed'));
       pump();
-    };
-    worker.on('error', fail);
-    worker.on('exit', fail);
-    worker.unref();
+    });
+    idle(slot);
     slots.push(slot);
     return slot;
   }
 
-  function finish(slot: Slot) {
+  /** An idle child does not keep the server process alive. */
+  function idle(slot: Slot) {
+    slot.child.unref();
+    slot.child.channel?.unref();
+  }
+
+  function release(slot: Slot) {
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.job = null;
+    slot.owner = null;
+    idle(slot);
   }
 
   function remove(slot: Slot) {
-    finish(slot);
+    release(slot);
     const at = slots.indexOf(slot);
     if (at >= 0) slots.splice(at, 1);
   }
 
-  function pump() {
-    if (closed) return;
-    while (queue.length > 0) {
-      let slot = slots.find((s) => s.job === null);
-      if (!slot && slots.length < size) slot = spawn();
-      if (!slot) return;
-      const job = queue.shift() as Job;
-      slot.job = job;
-      const current = slot;
-      current.worker.ref();
-      current.timer = setTimeout(() => {
-        // A stuck worker is terminated and replaced; its job fails with a timeout.
-        const stuck = current.job;
-        remove(current);
-        current.worker.removeAllListeners('exit');
-        current.worker.removeAllListeners('error');
-        current.worker.on('error', () => undefined);
-        void current.worker.terminate();
-        if (stuck) stuck.reject(new PdfExtractionError('timeout'));
-        pump();
-      }, timeoutMs);
-      const copy = job.data.slice();
-      current.worker.postMessage({ id: job.id, data: copy.buffer, maxPages }, [copy.buffer]);
-    }
-    for (const s of slots) if (!s.job) s.worker.unref();
+  /** Kills a busy child for breaking a cap: its job fails with `reason` at once, and a new child takes over. */
+  function kill(slot: Slot, reason: PdfFailure) {
+    const job = slot.job;
+    remove(slot);
+    slot.child.kill('SIGKILL');
+    if (job) job.reject(new PdfExtractionError(reason));
+    pump();
   }
 
-  function run(data: Uint8Array): Promise<WorkerReply> {
-    if (closed) return Promise.reject(new PdfExtractionError('crashed', 'The PDF reader is shut down.'));
+  function pollMemory() {
+    const capBytes = maxMemoryMb * 1024 * 1024;
+    for (const slot of [...slots]) {
+      if (!slot.job) continue;
+      const rss = residentBytes(slot.pid);
+      if (rss !== null && rss > capBytes) kill(slot, 'too_much_data');
+    }
+    if (!slots.some((s) => s.job) && poller) {
+      clearInterval(poller);
+      poller = null;
+    }
+  }
+
+  function pump() {
+    if (closing) return;
+    for (;;) {
+      let slot = slots.find((s) => s.job === null);
+      if (!slot && slots.length >= size) break;
+      const busy = new Set(slots.flatMap((s) => (s.owner === null ? [] : [s.owner])));
+      const next = queue.take(busy);
+      if (!next) break;
+      slot ??= spawn();
+      const current = slot;
+      const job = next.item;
+      current.job = job;
+      current.owner = next.owner;
+      current.child.ref();
+      current.child.channel?.ref();
+      current.timer = setTimeout(() => kill(current, 'timeout'), timeoutMs);
+      current.child.send({ id: job.id, data: job.data, maxPages, maxTextChars });
+    }
+    if (!poller && slots.some((s) => s.job)) {
+      poller = setInterval(pollMemory, memoryPollMs);
+      poller.unref();
+    }
+  }
+
+  function run(data: Uint8Array, owner: string): Promise<WorkerReply> {
+    if (closing) return Promise.reject(shutDown());
     return new Promise((resolve, reject) => {
-      queue.push({ id: nextId++, data, resolve, reject });
+      queue.push(owner, { id: nextId++, data, resolve, reject });
       pump();
     });
   }
@@ -292,10 +385,13 @@ export function createPdfExtractor(options: PdfExtractorOptions = {}): PdfExtrac
     get liveWorkers() {
       return slots.length;
     },
-    async extract(data) {
+    get workerPids() {
+      return slots.map((s) => s.pid);
+    },
+    async extract(data, extractOptions = {}) {
       const started = performance.now();
       precheckPdf(data, maxBytes);
-      const reply = await run(data);
+      const reply = await run(data, extractOptions.owner ?? '');
       if (!reply.ok) {
         // The header was checked already: a file pdf.js rejects is a damaged PDF.
         throw new PdfExtractionError(reply.code === 'encrypted' ? 'encrypted' : 'malformed');
@@ -315,21 +411,25 @@ export function createPdfExtractor(options: PdfExtractorOptions = {}): PdfExtrac
         quality: assessQuality(text, pages),
       };
     },
-    async close() {
-      closed = true;
-      for (const job of queue.splice(0))
-        job.reject(new PdfExtractionError('crashed', 'The PDF reader is shut down.'));
-      const all = slots.splice(0);
-      await Promise.all(
-        all.map(async (slot) => {
-          slot.worker.removeAllListeners('exit');
-          slot.worker.removeAllListeners('error');
-          slot.worker.on('error', () => undefined);
-          if (slot.timer) clearTimeout(slot.timer);
-          slot.job?.reject(new PdfExtractionError('crashed', 'The PDF reader is shut down.'));
-          await slot.worker.terminate();
-        }),
-      );
+    close() {
+      closing ??= (async () => {
+        if (poller) clearInterval(poller);
+        poller = null;
+        for (const job of queue.drain()) job.reject(shutDown());
+        const all = slots.splice(0);
+        for (const slot of all) {
+          const job = slot.job;
+          release(slot);
+          job?.reject(shutDown());
+          slot.child.kill('SIGKILL');
+        }
+        await Promise.all(all.map((s) => s.exited));
+      })();
+      return closing;
     },
   };
+}
+
+function shutDown() {
+  return new PdfExtractionError('crashed', 'The PDF reader is shut down.');
 }

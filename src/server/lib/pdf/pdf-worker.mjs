@@ -1,14 +1,16 @@
 // @ts-check
 /**
- * The PDF text worker: runs pdfjs-dist (legacy build, eval disabled, no font loading) in its own thread, one
- * document at a time, so a hostile or broken PDF can only stall or crash this thread, which the pool then
- * terminates and replaces. Plain JavaScript so it starts the same under tsx, Vitest and plain Node.
+ * The PDF text worker: runs pdfjs-dist (legacy build, eval disabled, no font loading) in its own child process
+ * (forked by pdf-extractor.ts with a heap cap; the pool also watches its resident memory), one document at a
+ * time, so a hostile or broken PDF can only stall, bloat or crash this process, which the pool then kills and
+ * replaces. Plain JavaScript so it starts the same under tsx, Vitest and plain Node. It exits when the server
+ * that forked it goes away (the IPC channel closes).
  *
- * Message in:  { id, data: ArrayBuffer, maxPages }
+ * Message in:  { id, data: Uint8Array, maxPages, maxTextChars }
  * Message out: { id, ok: true, text, pages, totalPages, info } | { id, ok: false, code, message }
  */
-import { parentPort } from 'node:worker_threads';
 import { createRequire } from 'node:module';
+import process from 'node:process';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -31,11 +33,14 @@ const clean = (value) =>
   typeof value === 'string' && value.trim() ? value.trim().slice(0, 1000) : undefined;
 
 /**
- * One line per text line (a text item ending a line ends it), a form feed between pages.
+ * One line per text line (a text item ending a line ends it), a form feed between pages. Stops after
+ * `maxPages` pages, or once the text reaches `maxTextChars` (cut there): the text handed to the server stays
+ * bounded whatever the PDF expands to.
  * @param {Uint8Array} data
  * @param {number} maxPages
+ * @param {number} maxTextChars
  */
-async function extract(data, maxPages) {
+async function extract(data, maxPages, maxTextChars) {
   const task = getDocument({
     data,
     isEvalSupported: false,
@@ -50,10 +55,16 @@ async function extract(data, maxPages) {
   const doc = await task.promise;
   try {
     const totalPages = doc.numPages;
-    const pages = Math.min(totalPages, maxPages);
+    let pages = Math.min(totalPages, maxPages);
     /** @type {string[]} */
     const texts = [];
+    let chars = 0;
     for (let i = 1; i <= pages; i++) {
+      const separator = i > 1 ? 1 : 0;
+      if (chars + separator >= maxTextChars) {
+        pages = i - 1;
+        break;
+      }
       const page = await doc.getPage(i);
       const content = await page.getTextContent();
       let text = '';
@@ -62,8 +73,15 @@ async function extract(data, maxPages) {
         text += item.str;
         if (item.hasEOL) text += '\n';
       }
-      texts.push(text);
       page.cleanup();
+      const room = maxTextChars - chars - separator;
+      if (text.length > room) {
+        texts.push(text.slice(0, room));
+        pages = i;
+        break;
+      }
+      texts.push(text);
+      chars += separator + text.length;
     }
     /** @type {{ title?: string, author?: string }} */
     const info = {};
@@ -83,13 +101,18 @@ async function extract(data, maxPages) {
   }
 }
 
-if (!parentPort) throw new Error('pdf-worker.mjs runs only as a worker thread');
-const port = parentPort;
-port.on('message', async (/** @type {{ id: number, data: ArrayBuffer, maxPages: number }} */ message) => {
-  try {
-    const result = await extract(new Uint8Array(message.data), message.maxPages);
-    port.postMessage({ id: message.id, ok: true, ...result });
-  } catch (error) {
-    port.postMessage({ id: message.id, ok: false, ...classify(error) });
-  }
-});
+const send = process.send?.bind(process);
+if (!send) throw new Error('pdf-worker.mjs runs only as a child process with an IPC channel');
+process.on('disconnect', () => process.exit(0));
+process.on(
+  'message',
+  async (/** @type {{ id: number, data: Uint8Array, maxPages: number, maxTextChars: number }} */ message) => {
+    try {
+      const data = new Uint8Array(message.data.buffer, message.data.byteOffset, message.data.byteLength);
+      const result = await extract(data, message.maxPages, message.maxTextChars);
+      send({ id: message.id, ok: true, ...result });
+    } catch (error) {
+      send({ id: message.id, ok: false, ...classify(error) });
+    }
+  },
+);
