@@ -48,7 +48,7 @@ describe(`start-up (${testDatabaseKind()})`, () => {
     } finally {
       await empty?.drop();
     }
-  });
+  }, 120_000);
 
   // Several instances share one server only on PostgreSQL (PGlite is one process's own database).
   if (testDatabaseKind() === 'postgres')
