@@ -165,7 +165,7 @@ export async function startCheckoutViaApi(visitor: Visitor, plan = 'programming'
   });
   if (res.status() !== 200) throw new Error(`Checkout failed: ${res.status()} ${await res.text()}`);
   const { sessionUrl } = (await res.json()) as { sessionUrl: string };
-  const id = new URL(sessionUrl).pathname.split('/').pop();
+  const id = new URL(sessionUrl, visitor.baseUrl).pathname.split('/').pop();
   if (!id) throw new Error(`No checkout id in ${sessionUrl}`);
   return id;
 }

@@ -19,6 +19,8 @@ import { storageFor } from './lib/storage/create-storage';
 import type { FileStorage } from './lib/storage/storage';
 import { createPdfExtractor, type PdfExtractor } from './lib/pdf/pdf-extractor';
 import { createSafeFetcher, type SafeFetcher } from './lib/net/safe-fetch';
+import { ownOrigin } from './http/same-origin';
+import { isLiveDemoEmail } from './features/demo/demo.service';
 
 /** The session secret: the configured one, else one generated once and kept under DATA_DIR. */
 export function authSecret(env: Env): string {
@@ -42,7 +44,7 @@ export function trustedOriginsFor(baseUrl: string): string[] {
 }
 
 export function billingFor(env: Env, database: Database): BillingProvider {
-  return env.stripe ? createStripeBilling(env.stripe) : createTestBilling(database, env.baseUrl);
+  return env.stripe ? createStripeBilling(env.stripe) : createTestBilling(database);
 }
 
 export interface DepsOverrides {
@@ -67,7 +69,9 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
   const trustedOrigins = trustedOriginsFor(env.baseUrl);
   const secret = authSecret(env);
   const mail = overrides.mail ?? (env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : devOutboxTransport(logger));
+  const now = overrides.now ?? (() => new Date());
   const auth = createAuth({
+    oneTimeCodesAllowed: (email) => isLiveDemoEmail(database.db, email, now()),
     sendSignInCode: async (email, code) => {
       await enqueueMail(database.db, signInCodeMail(email, code));
       // A code is wanted now: deliver at once (the job is the safety net for a failure).
@@ -80,6 +84,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
     secret,
     trustedProxyHeader: env.TRUSTED_PROXY_HEADER,
     trustedOrigins,
+    ownOrigin: (request) => ownOrigin(request.headers.get('origin'), request.url),
     logger,
   });
   return {
@@ -87,13 +92,13 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
     database,
     auth,
     logger,
-    now: overrides.now ?? (() => new Date()),
+    now,
     trustedOrigins,
     authSecret: secret,
     billing: overrides.billing ?? billingFor(env, database),
     ai: overrides.ai ?? aiFor(env, logger),
     realtime: overrides.realtime ?? createRealtime(database, { logger }),
-    scholar: overrides.scholar ?? scholarFor(env, database, overrides.now ?? (() => new Date())),
+    scholar: overrides.scholar ?? scholarFor(env, database, now),
     storage: overrides.storage ?? storageFor(env),
     pdf:
       overrides.pdf ??

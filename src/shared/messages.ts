@@ -11,6 +11,8 @@ export const MESSAGES = {
   registrationFailed: 'Registration failed. Please try again.',
   signInPasswordRequired: 'Password is required',
   tooManySignIns: 'Too many sign-in attempts. Please wait a few seconds and try again.',
+  tooManyAccountSignIns: (minutes: number) =>
+    `Too many failed sign-ins for this account. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   invalidCredentials: 'Invalid email or password',
   notSignedIn: 'Please sign in to continue.',
@@ -65,6 +67,7 @@ export const DEMO_MESSAGES = {
   codeLabel: 'One-time code',
   signInWithCode: 'Sign in',
   codeInvalid: 'That code is not valid or has expired. Request a new one.',
+  codesOnlyForDemos: 'One-time sign-in codes are only for demo sessions. Please sign in with your password.',
   showDevCode: 'Show the code from the dev outbox',
 } as const;
 

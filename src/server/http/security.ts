@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { ownOrigin } from './same-origin';
 
 const CSP = [
   "default-src 'self'",
@@ -36,7 +37,8 @@ export function securityHeaders(): MiddlewareHandler {
 }
 
 /**
- * Browsers send Origin on every cross-site write; a write whose Origin is not ours is refused.
+ * Browsers send Origin on every cross-site write; a write whose Origin is not ours is refused. Ours: the configured
+ * origins, and the address the request was sent to (the server reached at 127.0.0.1 or on the LAN, see same-origin.ts).
  * (SameSite=Lax cookies already keep most of them out; this closes the rest.)
  */
 export function sameOriginWrites(trusted: string[], exemptPaths: string[] = []): MiddlewareHandler {
@@ -46,7 +48,7 @@ export function sameOriginWrites(trusted: string[], exemptPaths: string[] = []):
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
     if (exemptPaths.some((p) => c.req.path.startsWith(p))) return next();
     const origin = c.req.header('origin');
-    if (origin && !allowed.has(origin)) {
+    if (origin && !allowed.has(origin) && !ownOrigin(origin, c.req.url)) {
       return c.json({ error: 'This request came from another site and was refused.', code: 'bad_origin' }, 403);
     }
     return next();

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
+import { users } from '../../db/schema';
 import { AppError, conflict } from '../../http/errors';
 import { MESSAGES } from '../../../shared/messages';
 import type { Registration } from '../../../shared/validation/registration';
-import { findUserById, isEmailAvailable, isUsernameAvailable, toAccountUser } from './account-user';
+import { isEmailAvailable, isUsernameAvailable, toAccountUser } from './account-user';
 import type { AccountUser } from '../../../shared/schemas/accounts';
 
 export interface AuthResult {
@@ -44,7 +46,6 @@ export async function registerAccount(deps: AppDeps, input: Registration, header
         phone: input.phone,
         school: input.school,
         grade: input.grade,
-        planLevel: input.plan_type,
       },
       headers,
       asResponse: true,
@@ -61,7 +62,10 @@ export async function registerAccount(deps: AppDeps, input: Registration, header
     throw new AppError(400, MESSAGES.registrationFailed, 'registration_failed');
   }
   const body = (await response.json()) as { user?: { id?: string } };
-  const row = body.user?.id ? await findUserById(deps.database.db, body.user.id) : undefined;
+  // The chosen plan is ours to set (better-auth accepts no plan from a caller).
+  const [row] = body.user?.id
+    ? await deps.database.db.update(users).set({ planLevel: input.plan_type }).where(eq(users.id, body.user.id)).returning()
+    : [];
   if (!row) throw new AppError(400, MESSAGES.registrationFailed, 'registration_failed');
   return { user: toAccountUser(row), cookies: response.headers.getSetCookie() };
 }

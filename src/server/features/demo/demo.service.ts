@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { DEMO } from '../../../shared/limits';
@@ -65,7 +66,17 @@ export async function createDemo(deps: AppDeps, clientIp: string, reportedIp: st
     const expiresAt = new Date(now.getTime() + DEMO.durationMinutes * 60_000);
     const [row] = await deps.database.db
       .update(users)
-      .set({ isDemo: true, demoExpiresAt: expiresAt, ipAddress: clientIp, reportedIpAddress: reportedIp ?? null, createdAt: now })
+      // The generated address is ours, so it counts as verified: a later one-time-code sign-in (another browser)
+      // then adds a session instead of revoking the others and the password (better-auth does that for an
+      // unverified address).
+      .set({
+        isDemo: true,
+        emailVerified: true,
+        demoExpiresAt: expiresAt,
+        ipAddress: clientIp,
+        reportedIpAddress: reportedIp ?? null,
+        createdAt: now,
+      })
       .where(eq(users.id, id))
       .returning();
     if (!row) throw new AppError(502, DEMO_MESSAGES.createReturnedNothing, 'demo_create_failed');
@@ -121,13 +132,20 @@ export async function endDemo(deps: AppDeps, row: UserRow): Promise<void> {
   deps.logger.info({ userId: row.id }, 'demo ended');
 }
 
+/** Whether this address is a live (not expired) demo's: the only accounts one-time sign-in codes exist for. */
+export async function isLiveDemoEmail(db: Db, email: string, now: Date): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  if (!address.endsWith(`@${DEMO_EMAIL_DOMAIN}`)) return false;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, address), eq(users.isDemo, true), gt(users.demoExpiresAt, now)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** A live (not expired) demo whose e-mail starts with this session key. */
 export async function demoSessionExists(deps: AppDeps, key: string): Promise<boolean> {
   if (!DEMO_SESSION_KEY.test(key)) return false;
-  const rows = await deps.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, `${key}@${DEMO_EMAIL_DOMAIN}`), eq(users.isDemo, true), gt(users.demoExpiresAt, deps.now())))
-    .limit(1);
-  return rows.length > 0;
+  return isLiveDemoEmail(deps.database.db, `${key}@${DEMO_EMAIL_DOMAIN}`, deps.now());
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../http/errors';
 import { readQuery } from '../../http/validate';
-import { outboxFor } from '../../lib/mail/mail';
+import { isSignInCodeMail, outboxFor } from '../../lib/mail/mail';
+import { isLiveDemoEmail } from '../demo/demo.service';
 
 /** Whether this deployment shows its dev outbox: no SMTP server, and not production. */
 export const devOutboxOpen = (env: { NODE_ENV: string }, mailKind: string) =>
@@ -12,14 +13,18 @@ export const devOutboxOpen = (env: { NODE_ENV: string }, mailKind: string) =>
 const query = z.object({ email: z.email({ error: 'Enter an e-mail address.' }).max(320) });
 
 /**
- * GET /api/dev/outbox?email= — the last messages kept for an address when no SMTP server is configured (the
- * embedded default), so a one-time code can be read on a developer's machine. 404 in production or with SMTP.
+ * GET /api/dev/outbox?email= — when no SMTP server is configured (the embedded default), the last one-time sign-in
+ * codes of a live demo's generated address, so a demo can be resumed in another browser (spec 1 §4). Nothing else:
+ * the mail of a real account (welcome mails, anything) is never shown, and for any other address the list is empty.
+ * 404 in production or with SMTP.
  */
 export const devOutboxRoutes = new Hono<AppEnv>().get('/dev/outbox', async (c) => {
   const { deps } = c.var;
   if (!devOutboxOpen(deps.env, deps.mail.kind)) throw new AppError(404, 'Not found.', 'not_found');
   const { email } = readQuery(c, query);
-  const rows = await outboxFor(deps.database, email);
+  c.header('Cache-Control', 'no-store');
+  if (!(await isLiveDemoEmail(deps.database.db, email, deps.now()))) return c.json({ messages: [] });
+  const rows = (await outboxFor(deps.database, email)).filter(isSignInCodeMail);
   return c.json({
     messages: rows
       .slice(-5)

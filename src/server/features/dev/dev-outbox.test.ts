@@ -48,6 +48,51 @@ describe('one-time sign-in codes through the dev outbox', () => {
     expect(again.status).toBe(400);
   });
 
+  it('resuming a demo with a code in a second browser keeps the first browser signed in and its password valid', async () => {
+    const ip = '172.30.0.5';
+    const created = await t.request('/api/demo-user/create', { method: 'POST', json: {}, ip });
+    expect(created.status).toBe(201);
+    const first = sessionCookie(created);
+    const { demoUser, demoPassword } = (await created.json()) as { demoUser: { email: string }; demoPassword: string };
+    const email = demoUser.email;
+    const meOf = async (cookie: string) =>
+      ((await (await t.request('/api/me', { cookie })).json()) as { user: { email: string } | null }).user;
+    const passwordSignIn = () =>
+      t.request('/api/accounts/sign-in', { method: 'POST', json: { email, password: demoPassword }, ip: '172.30.0.6' });
+    expect((await passwordSignIn()).status).toBe(200);
+
+    // The second browser: a code from the outbox.
+    expect(
+      (await t.request('/api/auth/email-otp/send-verification-otp', { method: 'POST', json: { email, type: 'sign-in' }, ip: '172.30.0.7' })).status,
+    ).toBe(200);
+    const code = await latestCode(email);
+    const second = await t.request('/api/auth/sign-in/email-otp', { method: 'POST', json: { email, otp: code }, ip: '172.30.0.7' });
+    expect(second.status).toBe(200);
+    expect((await meOf(sessionCookie(second)))?.email).toBe(email);
+
+    // The first browser is still signed in, and its stored password still signs it in again.
+    expect((await meOf(first))?.email).toBe(email);
+    expect((await passwordSignIn()).status).toBe(200);
+  });
+
+  it('shows only sign-in codes of a live demo, never other mail, and nothing once the demo is over', async () => {
+    const email = await demoEmail('172.30.0.8');
+    await t.deps.database.query('INSERT INTO mail_outbox (id, to_address, subject, text) VALUES ($1, $2, $3, $4)', [
+      crypto.randomUUID(),
+      email,
+      'Welcome to Smarty Premium',
+      'Hi there, 123456',
+    ]);
+    expect(await t.request('/api/auth/email-otp/send-verification-otp', { method: 'POST', json: { email, type: 'sign-in' }, ip: '172.30.0.8' }))
+      .toHaveProperty('status', 200);
+    const shown = async () =>
+      ((await (await t.request(`/api/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ subject: string }> })
+        .messages;
+    expect((await shown()).map((m) => m.subject)).toEqual([expect.stringMatching(/^Your Smarty sign-in code: \d{6}$/)]);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    expect(await shown()).toEqual([]);
+  });
+
   it('creates no account for an unknown address, and refuses a bad address', async () => {
     const res = await t.request('/api/auth/email-otp/send-verification-otp', {
       method: 'POST',

@@ -1,9 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { emailOTP } from 'better-auth/plugins';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Db } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { LIMITS } from '../../../shared/limits';
+import { DEMO_MESSAGES } from '../../../shared/messages';
 import { hashPassword, verifyPassword } from './password';
 import type { Logger } from '../logger';
 
@@ -13,9 +15,32 @@ export interface AuthOptions {
   secret: string;
   trustedProxyHeader?: string | undefined;
   trustedOrigins?: string[];
+  /** The origin of a request's own host when its Origin names that host (see http/same-origin.ts), else null. */
+  ownOrigin?: (request: Request) => string | null;
   logger?: Logger;
   /** Delivers a one-time sign-in code (e-mail OTP); without it codes cannot be requested. */
   sendSignInCode?: (email: string, code: string) => Promise<void>;
+  /** Whether one-time sign-in codes may exist for this address (a live demo's); without it, for none. */
+  oneTimeCodesAllowed?: (email: string) => Promise<boolean>;
+}
+
+/** better-auth's paths that create, check or redeem an e-mail one-time code. */
+const isOneTimeCodePath = (path: string) => path.startsWith('/email-otp/') || path.endsWith('/email-otp');
+
+/**
+ * Refuses every one-time-code request (send, create, check, redeem, reset) unless it is a sign-in code for an
+ * address the caller allows: before better-auth creates or looks up anything, so no code exists for anyone else.
+ */
+function oneTimeCodeGate(allowed: AuthOptions['oneTimeCodesAllowed']) {
+  return createAuthMiddleware(async (ctx) => {
+    if (!isOneTimeCodePath(ctx.path)) return;
+    const body = (ctx.body ?? {}) as { email?: unknown; type?: unknown };
+    const email = typeof body.email === 'string' ? body.email : '';
+    const signInCode = ctx.path === '/sign-in/email-otp' || body.type === 'sign-in';
+    if (!signInCode || !allowed || !(await allowed(email))) {
+      throw new APIError('BAD_REQUEST', { message: DEMO_MESSAGES.codesOnlyForDemos, code: 'CODES_ONLY_FOR_DEMOS' });
+    }
+  });
 }
 
 /** better-auth on our own database; the rest of the server sees it through `Auth`. */
@@ -25,7 +50,10 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.baseUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: options.trustedOrigins ?? [options.baseUrl],
+    trustedOrigins: (request) => {
+      const own = request && options.ownOrigin ? options.ownOrigin(request) : null;
+      return [...(options.trustedOrigins ?? [options.baseUrl]), ...(own ? [own] : [])];
+    },
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
@@ -56,7 +84,8 @@ export function createAuth(options: AuthOptions) {
         phone: { type: 'string', required: false },
         school: { type: 'string', required: false },
         grade: { type: 'string', required: false },
-        planLevel: { type: 'string', required: false },
+        // Set by our own services only (registration, fulfilment); nobody can send it through better-auth.
+        planLevel: { type: 'string', required: false, input: false },
         isDemo: { type: 'boolean', required: false, defaultValue: false, input: false },
         demoExpiresAt: { type: 'date', required: false, input: false },
         ipAddress: { type: 'string', required: false, input: false },
@@ -66,7 +95,9 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    // One-time sign-in codes by e-mail, for existing accounts only (the demo's fallback when its password is gone).
+    hooks: { before: oneTimeCodeGate(options.oneTimeCodesAllowed) },
+    // One-time sign-in codes by e-mail, for live demos only (the demo's fallback when its password is not in this
+    // browser): a real account's mail can be read in the dev outbox, so a code must never sign one in.
     plugins: [
       emailOTP({
         disableSignUp: true,
@@ -74,7 +105,10 @@ export function createAuth(options: AuthOptions) {
         allowedAttempts: 3,
         expiresIn: 10 * 60,
         sendVerificationOTP: async ({ email, otp, type }) => {
-          if (type === 'sign-in' && options.sendSignInCode) await options.sendSignInCode(email, otp);
+          if (type !== 'sign-in' || !options.sendSignInCode || !options.oneTimeCodesAllowed) return;
+          // Checked again here (the gate above runs first): nothing but a live demo's code is ever sent.
+          if (!(await options.oneTimeCodesAllowed(email))) return;
+          await options.sendSignInCode(email, otp);
         },
       }),
     ],
@@ -86,6 +120,8 @@ export function createAuth(options: AuthOptions) {
         disableIpTracking: !options.trustedProxyHeader,
       },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Checked in every environment (better-auth skips it under NODE_ENV=test), so the tests see production's check.
+      disableOriginCheck: false,
       database: { generateId: () => crypto.randomUUID() },
     },
   });

@@ -5,15 +5,16 @@ import { WebhookSignatureError, type BillingProvider, type CheckoutRequest } fro
 
 /**
  * The built-in test checkout: a page of our own (`/checkout/test/:id`) stands in for the hosted checkout.
- * Its payments complete through the same fulfilment code as Stripe's webhooks.
+ * Its payments complete through the same fulfilment code as Stripe's webhooks. Its address is relative, so the
+ * browser stays on the host it is on (e.g. 127.0.0.1 or a LAN address), where its session cookie is.
  */
-export function createTestBilling(database: Database, baseUrl: string): BillingProvider {
+export function createTestBilling(database: Database): BillingProvider {
   return {
     kind: 'test',
     label: 'Test checkout',
     async createCheckout(_request: CheckoutRequest) {
       const id = `cs_test_local_${crypto.randomUUID().replaceAll('-', '')}`;
-      return { id, url: `${baseUrl}/checkout/test/${id}` };
+      return { id, url: `/checkout/test/${id}` };
     },
     async getCheckout(id: string) {
       const rows = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);

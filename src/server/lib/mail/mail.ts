@@ -46,13 +46,19 @@ export function devOutboxTransport(logger: Logger): MailTransport {
   };
 }
 
+const SIGN_IN_CODE_SUBJECT = 'Your Smarty sign-in code: ';
+
 /** The one-time sign-in code e-mail. */
 export function signInCodeMail(to: string, code: string): MailMessage {
   return {
     to,
-    subject: `Your Smarty sign-in code: ${code}`,
+    subject: `${SIGN_IN_CODE_SUBJECT}${code}`,
     text: [`Your one-time sign-in code is ${code}.`, '', 'It works once, for 10 minutes. If you did not ask for it, ignore this e-mail.'].join('\n'),
   };
+}
+
+export function isSignInCodeMail(message: Pick<MailMessage, 'subject'>): boolean {
+  return message.subject.startsWith(SIGN_IN_CODE_SUBJECT);
 }
 
 /** Queues a message; pass the transaction of the change it reports so both commit or neither does. */

@@ -11,6 +11,8 @@ export interface RateLimitResult {
   allowed: boolean;
   count: number;
   retryAfterSeconds: number;
+  /** When the window that counted this hit began (to give the hit back with `releaseRateLimitHit`). */
+  windowStartedAt: Date;
 }
 
 /**
@@ -37,7 +39,24 @@ export async function hitRateLimit(
   if (!row) throw new Error('rate limit upsert returned no row');
   const started = new Date(row.window_started_at).getTime();
   const retryAfterSeconds = Math.max(1, Math.ceil((started + rule.windowSeconds * 1000 - now.getTime()) / 1000));
-  return { allowed: row.count <= rule.max, count: row.count, retryAfterSeconds };
+  return { allowed: row.count <= rule.max, count: row.count, retryAfterSeconds, windowStartedAt: new Date(started) };
+}
+
+/**
+ * Gives one hit back, in the window that counted it (a later window is left alone). Lets a limit count only failures
+ * without a race: take a hit before the attempt (so concurrent attempts cannot overrun the limit), and give it back
+ * when the attempt succeeds.
+ */
+export async function releaseRateLimitHit(
+  database: Database,
+  rule: RateLimitRule,
+  subject: string,
+  windowStartedAt: Date,
+): Promise<void> {
+  await database.query(
+    'UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = $1 AND window_started_at = $2',
+    [`${rule.name}:${subject}`, windowStartedAt.toISOString()],
+  );
 }
 
 /** Drops windows that ended long ago; cheap enough to run now and then. */
