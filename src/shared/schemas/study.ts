@@ -315,7 +315,11 @@ export const conversationMessageSchema = z.object({
   role: z.enum(['user', 'smarty']),
   kind: z.enum(['chat', 'welcome']),
   content: z.string(),
-  citations: z.array(z.object({ index: z.number().int(), title: z.string(), url: z.string().optional() })),
+  citations: z.array(
+    z.object({ index: z.number().int(), title: z.string(), url: z.string().optional(), passage: z.string().optional(), passageId: z.string().optional() }),
+  ),
+  /** How well the answer's sources back it (answers since the knowledge layer). */
+  confidence: z.enum(['high', 'medium', 'low']).optional(),
   studyPathId: z.string().nullable(),
   topicId: z.string().nullable(),
   createdAt: z.string(),

@@ -12,6 +12,7 @@ import {
   topicWelcomeInputSchema,
   type AiCitation,
   type AiStreamEvent,
+  type AnswerConfidence,
   type ChatTurn,
   type StudyChatRequest,
   type TopicWelcomeRequest,
@@ -21,6 +22,7 @@ import { DEFAULT_STUDY_DOMAIN } from '../../../shared/study/domains';
 import { learnerLevelFor } from '../../../shared/study/progress';
 import { ownedPath, ownedTopic, topicMastery, type OwnedTopic, type PathRow } from './study-access';
 import { aiTopicContext } from './topic-context';
+import { cataloguePassages, searchPassages } from './knowledge.service';
 import { studyPathView } from './study-views';
 import type { z } from 'zod';
 
@@ -93,6 +95,19 @@ export async function prepareAsk(deps: AppDeps, userId: string, body: z.output<t
   }
   const key: ConversationKey = { userId, pathId: path?.id ?? null, topicId: owned?.topic.id ?? null };
   const topic = owned ? await aiTopicContext(deps, owned, { useSyllabus: config.useSyllabus, citeSources: config.citeSources }) : undefined;
+  if (topic && owned?.topic.catalogueTopicId && config.useSyllabus) {
+    const indexed = await cataloguePassages(deps, owned.topic.catalogueTopicId);
+    if (indexed.length) topic.passages = indexed;
+  }
+  // beyond the focus topic: the rest of the path's material, then the learner's own (ADR 012)
+  const passages = path
+    ? await searchPassages(deps, {
+        userId,
+        question: body.question,
+        certificationId: config.useSyllabus ? path.certificationId : null,
+        ...(topic ? { excludeHeading: topic.title } : {}),
+      })
+    : [];
   const mastery = owned ? await topicMastery(deps, owned.topic.id) : undefined;
   const input: StudyChatRequest = studyChatInputSchema.parse({
     message: body.question,
@@ -102,6 +117,7 @@ export async function prepareAsk(deps: AppDeps, userId: string, body: z.output<t
     useSyllabus: config.useSyllabus,
     citeSources: config.citeSources,
     ...(owned ? { level: learnerLevelFor(mastery) } : {}),
+    ...(passages.length ? { passages } : {}),
   });
   return { input, key, question: body.question };
 }
@@ -183,6 +199,7 @@ export interface StoredTurn {
   question?: string;
   answer: string;
   citations?: AiCitation[] | undefined;
+  confidence?: AnswerConfidence | undefined;
   kind: 'chat' | 'welcome';
 }
 
@@ -196,7 +213,7 @@ export async function storeExchange(deps: AppDeps, key: ConversationKey, turn: S
     }
     await tx
       .insert(studyMessages)
-      .values({ ...base, id: crypto.randomUUID(), role: 'smarty', content: turn.answer, citations: turn.citations ?? [] });
+      .values({ ...base, id: crypto.randomUUID(), role: 'smarty', content: turn.answer, citations: turn.citations ?? [], confidence: turn.confidence ?? null });
   });
 }
 
@@ -242,6 +259,7 @@ export async function conversationMessages(deps: AppDeps, key: ConversationKey):
     kind: r.kind,
     content: r.content,
     citations: r.citations,
+    ...(r.confidence ? { confidence: r.confidence } : {}),
     studyPathId: r.pathId,
     topicId: r.topicId,
     createdAt: r.createdAt.toISOString(),

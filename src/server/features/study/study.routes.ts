@@ -231,7 +231,8 @@ export const studyRoutes = new Hono<AppEnv>()
     const stream = persistingStream(
       c.var.deps,
       events,
-      (done) => storeExchange(c.var.deps, key, { kind: 'chat', question, answer: done.fullResponse, citations: done.citations }),
+      (done) =>
+        storeExchange(c.var.deps, key, { kind: 'chat', question, answer: done.fullResponse, citations: done.citations, confidence: done.confidence }),
       () => refundPrompt(c, false),
     );
     return sse(c, encodeSseStream(stream));

@@ -134,7 +134,8 @@ describe('offline engine', () => {
       const events = await collectEvents(ai.studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }));
       check(events);
       const last = events.at(-1);
-      expect(last?.type === 'complete' && last.citations?.map((c) => c.index)).toEqual([1, 2]);
+      expect(last?.type === 'complete' && last.citations?.map((c) => c.index)).toEqual([1]);
+      expect(last?.type === 'complete' && last.confidence).toBe('high');
     });
 
     it('study chat without citations leaves them out', async () => {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../../context';
 import type { Database } from '../../../db/client';
 import { studyCatalogueState, studyCatalogueTopics, studyCertifications } from '../../../db/schema';
 import { CATALOGUE_VERSION, CERTIFICATIONS, SYLLABI, catalogueTopicId } from './catalogue';
+import { seedCataloguePassages } from '../knowledge.service';
 
 const STATE_ID = 'catalogue';
 const SEED_LOCK = 727_100_101;
@@ -25,7 +26,7 @@ export interface SeedResult {
 let checksumMemo: string | undefined;
 export function catalogueChecksum(): string {
   checksumMemo ??= createHash('sha256')
-    .update(JSON.stringify({ version: CATALOGUE_VERSION, certifications: CERTIFICATIONS, syllabi: SYLLABI }))
+    .update(JSON.stringify({ version: CATALOGUE_VERSION, knowledgeLayer: 1, certifications: CERTIFICATIONS, syllabi: SYLLABI }))
     .digest('hex');
   return checksumMemo;
 }
@@ -121,6 +122,12 @@ export async function seedStudyCatalogue(deps: SeedDeps): Promise<SeedResult> {
       .update(studyCatalogueTopics)
       .set({ retired: true, updatedAt: at })
       .where(notInArray(studyCatalogueTopics.id, topicRows.map((t) => t.id)));
+
+    await seedCataloguePassages(
+      tx,
+      Object.entries(SYLLABI).flatMap(([certificationId, topics]) => topics.map((topic) => ({ id: catalogueTopicId(certificationId, topic.key), certificationId, topic }))),
+      at,
+    );
 
     await syncCertificationPaths(tx, at);
 

@@ -5,7 +5,9 @@
 import {
   WRITING_HELPER_CATEGORY_NAMES,
   type AiCitation,
+  type AnswerConfidence,
   type ArticleContext,
+  type KnowledgePassage,
   type EssayContext,
   type EssaySectionType,
   type StudyChatRequest,
@@ -15,7 +17,11 @@ import {
   type WritingHelperOutput,
   type WritingHelperRequest,
 } from '../../../../shared/schemas/ai';
+import { analyse } from '../../nlp/nlp';
+import { groundedAnswer } from './grounded-answer';
 import { extractKeyphrases } from './keywords';
+import { topicPassages } from './passages';
+import { isMoreFollowUp, readQuestion } from './question';
 import { detectDomains, searchKeywordsOffline } from './research';
 import { prepareQuery, relevance, termProfile } from './relevance';
 import { reviewPromptOffline, reviewThesisOffline } from './review';
@@ -44,6 +50,7 @@ function subjectOf(message: string): string {
 export interface ChatAnswer {
   text: string;
   citations: AiCitation[];
+  confidence?: AnswerConfidence;
 }
 
 interface Passage {
@@ -51,9 +58,6 @@ interface Passage {
   score: number;
   index: number;
 }
-
-/** "Tell me more", "go on", "why?": a follow-up that refers to the previous question. */
-const FOLLOW_UP = /^(?:tell me more|more|go on|continue|keep going|why\??|how so\??|explain (?:more|further|that)|and\??|what else\??|can you elaborate\??|elaborate)\s*[.!?]*$/i;
 
 /** Sentences of the material ranked against the question (definitions of the asked term first). */
 function retrieve(material: string, question: string, max: number, exclude: ReadonlySet<string> = new Set()): Passage[] {
@@ -104,11 +108,11 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
   let message = input.message.trim();
   // a follow-up continues the previous question, skipping what was already said
   const alreadySaid = new Set<string>();
-  if (FOLLOW_UP.test(message)) {
-    const previous = [...input.history].reverse().find((t) => t.role === 'user' && !FOLLOW_UP.test(t.content.trim()));
+  if (isMoreFollowUp(message)) {
+    const previous = [...input.history].reverse().find((t) => t.role === 'user' && !isMoreFollowUp(t.content));
     const lastAnswer = [...input.history].reverse().find((t) => t.role === 'assistant');
     if (previous) message = previous.content.trim();
-    for (const s of sentences(lastAnswer?.content ?? '')) alreadySaid.add(s.text.replace(/\s+/g, ' ').trim().replace(/^In simple terms: /, ''));
+    for (const s of analyse((lastAnswer?.content ?? '').replace(/ ?\[\d+\]/g, ''))) alreadySaid.add(s.text);
   }
   const lower = message.toLowerCase();
   const topic = input.topic;
@@ -129,7 +133,7 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
     };
   }
 
-  if (!topic) {
+  if (!topic && !input.passages?.length) {
     const lib = libraryMatch(message);
     if (lib) {
       const passages = retrieve(lib.content, message, level === 'beginner' ? 2 : 3);
@@ -137,14 +141,16 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
         return {
           text: `From the built-in lesson **${lib.title}**: ${passages.map((p) => p.text).join(' ')}\n\nChoose a focus topic for answers tailored to your study path.`,
           citations: [],
+          confidence: 'low',
         };
       }
     }
     return {
-      text: `I'm the offline tutor, so I answer from the material of a focus topic. Choose a topic from your study path and ask me about it. ${OFFLINE_LIMIT_NOTE}`,
+      text: `I'm the offline tutor, so I answer from the material of your study path. Choose a path or a topic and ask me about it. ${OFFLINE_LIMIT_NOTE}`,
       citations: [],
     };
   }
+  if (!topic) return answerFromPassages(input, message, undefined, alreadySaid);
 
   if (/\b(?:quiz|test me|question me|practice questions?|check my understanding)\b/i.test(lower)) {
     const quiz = buildQuizOffline(topic, 3, input.level);
@@ -178,25 +184,60 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
     }
   }
 
-  const passages = retrieve(material, message, level === 'beginner' ? 2 : level === 'advanced' ? 4 : 3, alreadySaid);
-  if (passages.length === 0 && alreadySaid.size > 0) {
+  return answerFromPassages(input, message, topic, alreadySaid, syllabusNote);
+}
+
+/** The grounded answer (topic passages first, then those retrieved beyond the topic), or an honest "not found". */
+function answerFromPassages(
+  input: StudyChatRequest,
+  message: string,
+  topic: TopicContext | undefined,
+  alreadySaid: ReadonlySet<string>,
+  syllabusNote = '',
+): ChatAnswer {
+  const level = input.level ?? 'intermediate';
+  const beyond = (input.passages ?? []).filter((p) => input.useSyllabus || p.kind !== 'syllabus');
+  const scopes = [
+    ...(topic ? [{ passages: topicPassages(topic, input.useSyllabus) }] : []),
+    ...groupByTopic(beyond, topic?.title),
+  ];
+  const answer = groundedAnswer({
+    question: readQuestion(message, input.history),
+    scopes,
+    cite: input.citeSources,
+    level,
+    exclude: alreadySaid,
+  });
+  if (answer) return { text: answer.text + syllabusNote, citations: answer.citations, confidence: answer.confidence };
+  const where = topic?.title ?? 'your study path';
+  if (alreadySaid.size > 0) {
     return {
-      text: `That's everything the ${topic.title} material says about this. Ask about another term, or say “quiz me” to practise. ${OFFLINE_LIMIT_NOTE}`,
+      text: `That's everything the material for **${where}** says about this. Ask about another term, or say “quiz me” to practise.`,
       citations: [],
+      confidence: 'low',
     };
   }
-  if (passages.length === 0) {
-    const terms = findDefinitions(material).map((d) => d.term.toLowerCase());
-    const suggestions = (terms.length ? terms : extractKeyphrases(material, { max: 5 }).map((k) => k.phrase)).slice(0, 4);
-    return {
-      text: `I couldn't find that in the material for **${topic.title}**. I'm the offline tutor, so I can only answer from this topic's content${suggestions.length ? ` — try asking about ${listJoin(suggestions.map((s) => `“${s}”`), 'or')}` : ''}. Connect an AI provider for open questions.${syllabusNote}`,
-      citations: [],
-    };
+  const material = topic ? (input.useSyllabus ? topicMaterial(topic).text : [topic.title, topic.summary].join('. ')) : beyond.map((p) => p.text).join('\n\n');
+  const terms = findDefinitions(material).map((d) => d.term);
+  const suggestions = (terms.length ? terms : extractKeyphrases(material, { max: 5 }).map((k) => k.phrase)).slice(0, 4);
+  return {
+    text: `I couldn't find that in the material for **${where}**.${suggestions.length ? ` It covers ${listJoin(suggestions.map((s) => `“${s}”`))} — try asking about one of those.` : ''} ${OFFLINE_LIMIT_NOTE}${syllabusNote}`,
+    citations: [],
+    confidence: 'low',
+  };
+}
+
+/** Passages beyond the focus topic, one scope per topic in the order retrieval ranked them. */
+function groupByTopic(passages: readonly KnowledgePassage[], focusTitle: string | undefined): { passages: KnowledgePassage[]; label?: string }[] {
+  const groups = new Map<string, KnowledgePassage[]>();
+  for (const p of passages) {
+    const key = p.topicTitle ?? p.sourceTitle;
+    if (focusTitle && key === focusTitle) continue;
+    const list = groups.get(key) ?? [];
+    list.push(p);
+    groups.set(key, list);
   }
-  const intro = level === 'beginner' ? 'In simple terms: ' : '';
-  let text = `${intro}${passages.map((p) => p.text).join(' ')}${marker}`;
-  if (level === 'advanced' && passages.length < 3) text += '\n\nFor more depth, ask me to quiz you on this or connect an AI provider for open discussion.';
-  return { text: text + sourcesFooter(list) + syllabusNote, citations: list };
+  return [...groups].map(([label, list]) => ({ passages: list, label }));
 }
 
 export function topicWelcomeText(input: TopicWelcomeRequest): string {

@@ -1,7 +1,7 @@
 /**
  * The built-in offline engine: deterministic NLP, no model weights, no network.
  */
-import type { AiCitation, AiStreamEvent } from '../../../../shared/schemas/ai';
+import type { AiCitation, AiStreamEvent, AnswerConfidence } from '../../../../shared/schemas/ai';
 import type { TaskHandlers } from '../task-handlers';
 import { answerStudyChat, topicWelcomeText, writingHelperOffline, writingSuggestionOffline } from './chat';
 import { analyzeRelationOffline, detectDomains, searchKeywordsOffline } from './research';
@@ -14,12 +14,12 @@ export const OFFLINE_LABEL = 'Offline tutor';
 /** Streams ready text as content events of a few words each, honouring an abort between chunks. */
 export async function* streamText(
   thinking: string,
-  produce: () => { text: string; citations?: AiCitation[] },
+  produce: () => { text: string; citations?: AiCitation[]; confidence?: AnswerConfidence },
   signal?: AbortSignal,
 ): AsyncGenerator<AiStreamEvent> {
   if (signal?.aborted) return;
   yield { type: 'thinking', message: thinking };
-  let answer: { text: string; citations?: AiCitation[] };
+  let answer: { text: string; citations?: AiCitation[]; confidence?: AnswerConfidence };
   try {
     answer = produce();
   } catch (e) {
@@ -36,6 +36,7 @@ export async function* streamText(
     type: 'complete',
     fullResponse: answer.text,
     ...(answer.citations && answer.citations.length ? { citations: answer.citations } : {}),
+    ...(answer.confidence ? { confidence: answer.confidence } : {}),
   };
 }
 
@@ -65,7 +66,7 @@ export function createOfflineHandlers(): TaskHandlers {
       }),
     }),
     analyzeRelation: async (input) => analyzeRelationOffline(input),
-    generateQuiz: async (input) => buildQuizOffline(input.topic, input.count, input.level),
+    generateQuiz: async (input) => buildQuizOffline(input.topic, input.count, input.level, input.pathTopics),
     generateFlashcards: async (input) => buildFlashcardsOffline(input.topic, input.count),
     generateStudyPath: async (input) => buildStudyPathOffline(input),
   };

@@ -1,0 +1,131 @@
+/**
+ * The knowledge layer's database side (ADR 012): catalogue lessons stored as sources and passages (with the
+ * catalogue seed), and weighted full-text retrieval over a path's passages, then the learner's own material.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import type { Database } from '../../db/client';
+import { knowledgePassages, knowledgeSources } from '../../db/schema';
+import type { KnowledgePassage } from '../../../shared/schemas/ai';
+import { lessonSourceTitle, splitPassages } from '../../lib/ai/offline/passages';
+import { analyse } from '../../lib/nlp/nlp';
+import type { CatalogueTopic } from './catalogue/types';
+
+type Tx = Pick<Database['db'], 'select' | 'insert' | 'delete' | 'update'>;
+
+/** Source id of a catalogue lesson. */
+export const catalogueSourceId = (catalogueTopicId: string) => `catalogue:${catalogueTopicId}`;
+
+/**
+ * Stores each catalogue lesson as a source and its paragraphs as passages. Runs inside the catalogue seed's
+ * transaction; a lesson whose text is unchanged (same checksum) keeps its rows, a retired one loses them.
+ */
+export async function seedCataloguePassages(
+  tx: Tx,
+  topics: readonly { id: string; certificationId: string; topic: CatalogueTopic }[],
+  at: Date,
+): Promise<void> {
+  const existing = new Map(
+    (await tx.select({ id: knowledgeSources.id, checksum: knowledgeSources.checksum }).from(knowledgeSources).where(isNull(knowledgeSources.ownerId))).map(
+      (r) => [r.id, r.checksum],
+    ),
+  );
+  const ids = topics.map((t) => catalogueSourceId(t.id));
+  await tx.delete(knowledgeSources).where(and(isNull(knowledgeSources.ownerId), ids.length ? notInArray(knowledgeSources.id, ids) : sql`true`));
+  for (const { id, certificationId, topic } of topics) {
+    const sourceId = catalogueSourceId(id);
+    const source = lessonSourceTitle(topic);
+    const checksum = createHash('sha256').update(JSON.stringify([topic.title, source, topic.content])).digest('hex');
+    if (existing.get(sourceId) === checksum) continue;
+    await tx.delete(knowledgeSources).where(eq(knowledgeSources.id, sourceId));
+    await tx.insert(knowledgeSources).values({
+      id: sourceId,
+      kind: 'syllabus',
+      ownerId: null,
+      certificationId,
+      catalogueTopicId: id,
+      pathId: null,
+      title: source.title,
+      url: source.url ?? null,
+      heading: topic.title,
+      checksum,
+      updatedAt: at,
+    });
+    const passages = splitPassages(topic.content);
+    if (passages.length) {
+      await tx.insert(knowledgePassages).values(passages.map((text, i) => ({ id: `${sourceId}:${i + 1}`, sourceId, position: i + 1, heading: topic.title, text })));
+    }
+  }
+}
+
+/** The lexical query of a question: its content words' lemmas, OR-ed (ranking rewards passages that have more). */
+function orQuery(question: string): string {
+  const words = analyse(question)
+    .flatMap((s) => s.words)
+    .filter((w) => ['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM'].includes(w.pos))
+    .flatMap((w) => [w.text, w.lemma])
+    .map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''))
+    .filter((w) => w.length > 1);
+  return [...new Set(words)].join(' | ');
+}
+
+export interface PassageSearch {
+  userId: string;
+  question: string;
+  /** The path's certification (catalogue scope); null for a custom path. */
+  certificationId: string | null;
+  /** Left out: the focus topic's own lesson (the engine has it already). */
+  excludeHeading?: string;
+  limit?: number;
+}
+
+/**
+ * Passages that match the question, best first by weighted rank (ts_rank_cd, lesson title A over text B): the
+ * path's catalogue lessons first, then the learner's own material.
+ */
+export async function searchPassages(deps: Pick<AppDeps, 'database'>, search: PassageSearch): Promise<KnowledgePassage[]> {
+  const q = orQuery(search.question);
+  if (!q) return [];
+  const limit = search.limit ?? 24;
+  const { db } = deps.database;
+  const query = sql`to_tsquery('english', ${q})`;
+  const scope = search.certificationId
+    ? sql`(${knowledgeSources.certificationId} = ${search.certificationId} AND ${knowledgeSources.ownerId} IS NULL) OR ${knowledgeSources.ownerId} = ${search.userId}`
+    : sql`${knowledgeSources.ownerId} = ${search.userId}`;
+  const rows = await db
+    .select({
+      id: knowledgePassages.id,
+      text: knowledgePassages.text,
+      heading: knowledgePassages.heading,
+      kind: knowledgeSources.kind,
+      title: knowledgeSources.title,
+      url: knowledgeSources.url,
+      own: sql<boolean>`${knowledgeSources.ownerId} IS NOT NULL`,
+      rank: sql<number>`ts_rank_cd(${knowledgePassages.search}, ${query})`,
+    })
+    .from(knowledgePassages)
+    .innerJoin(knowledgeSources, eq(knowledgeSources.id, knowledgePassages.sourceId))
+    .where(and(sql`(${scope})`, sql`${knowledgePassages.search} @@ ${query}`, search.excludeHeading ? sql`${knowledgePassages.heading} <> ${search.excludeHeading}` : undefined))
+    .orderBy(sql`${knowledgeSources.ownerId} IS NOT NULL`, sql`ts_rank_cd(${knowledgePassages.search}, ${query}) DESC`, knowledgePassages.id)
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    sourceTitle: r.title,
+    topicTitle: r.heading,
+    ...(r.url ? { url: r.url } : {}),
+    text: r.text,
+  }));
+}
+
+/** The stored passages of catalogue lessons, in order (the engine then uses the indexed ids). */
+export async function cataloguePassages(deps: Pick<AppDeps, 'database'>, catalogueTopicId: string): Promise<KnowledgePassage[]> {
+  const rows = await deps.database.db
+    .select({ id: knowledgePassages.id, text: knowledgePassages.text, heading: knowledgePassages.heading, title: knowledgeSources.title, url: knowledgeSources.url })
+    .from(knowledgePassages)
+    .innerJoin(knowledgeSources, eq(knowledgeSources.id, knowledgePassages.sourceId))
+    .where(inArray(knowledgeSources.id, [catalogueSourceId(catalogueTopicId)]))
+    .orderBy(knowledgePassages.position);
+  return rows.map((r) => ({ id: r.id, kind: 'syllabus' as const, sourceTitle: r.title, topicTitle: r.heading, ...(r.url ? { url: r.url } : {}), text: r.text }));
+}

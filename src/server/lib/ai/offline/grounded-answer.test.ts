@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { syllabusOf } from '../../../features/study/catalogue/catalogue';
+import { studyChatInputSchema, type ChatTurn, type KnowledgePassage, type StudyChatInput } from '../../../../shared/schemas/ai';
+import { answerStudyChat } from './chat';
+import { topicPassages } from './passages';
+
+function topic(path: string, title: RegExp) {
+  const t = syllabusOf(path).find((x) => title.test(x.title));
+  if (!t) throw new Error(`no topic ${title}`);
+  return { title: t.title, summary: t.summary, content: t.content, sources: t.sources };
+}
+const PORTS = topic('comptia-a-plus', /^TCP and UDP Ports/);
+const STORAGE = topic('comptia-a-plus', /^Selecting and Installing Storage Devices/);
+const DOSAGE = topic('nclex-rn', /^Dosage Calculation/);
+
+const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
+  answerStudyChat(studyChatInputSchema.parse({ message, citeSources: true, ...extra }));
+/** The answer without [n] markers (source titles hold objective numbers). */
+const plain = (text: string) => text.replace(/\s?\[\d+\]/g, '');
+
+describe('grounded offline answers (knowledge layer)', () => {
+  it('a port question gets the port fact, cited to the passage it comes from', () => {
+    const a = ask('What port does RDP use?', { topic: PORTS });
+    expect(plain(a.text)).toMatch(/\b3389\b/);
+    expect(plain(a.text)).not.toMatch(/\bFTP\b/);
+    expect(a.text).toMatch(/\[1\]/);
+    expect(a.citations[0]?.passage).toContain('3389');
+    expect(a.citations[0]?.passageId).toMatch(/:\d+$/);
+    expect(a.confidence).toBe('high');
+  });
+
+  it('"difference between X and Y" puts both definitions side by side', () => {
+    const a = ask('How does RAID 0 differ from RAID 1?', { topic: STORAGE });
+    expect(a.text).toMatch(/\*\*RAID 0:\*\*[^\n]*strip/i);
+    expect(a.text).toMatch(/\*\*RAID 1:\*\*[^\n]*mirror/i);
+  });
+
+  it('"how do I calculate" gives the formula and a worked step', () => {
+    const a = plain(ask('How would I calculate the mL per hour for an infusion?', { topic: DOSAGE }).text);
+    expect(a).toMatch(/divided by/);
+    expect(a).toMatch(/1,000 mL over 8 hours/);
+  });
+
+  it('a follow-up ("and Telnet?") is read against the previous question', () => {
+    const first = ask('Which port does SSH listen on?', { topic: PORTS });
+    expect(plain(first.text)).toMatch(/\b22\b/);
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'Which port does SSH listen on?' },
+      { role: 'assistant', content: first.text },
+    ];
+    const next = plain(ask('and Telnet?', { topic: PORTS, history }).text);
+    expect(next).toMatch(/Telnet uses TCP 23/);
+    expect(next).not.toMatch(/\b22\b/);
+  });
+
+  it('says plainly when the material does not have it, and what it does cover (never an unrelated passage)', () => {
+    const a = ask('Which port does Kerberos use?', { topic: PORTS });
+    expect(a.text).toMatch(/^I couldn't find that in the material for \*\*TCP and UDP Ports/);
+    expect(a.text).toMatch(/It covers “/);
+    expect(a.text).not.toMatch(/\b\d{2,5}\b/);
+    expect(a.citations).toEqual([]);
+    expect(a.confidence).toBe('low');
+  });
+
+  it('with no focus topic answers from the passages retrieved over the path', () => {
+    const passages: KnowledgePassage[] = [PORTS, STORAGE].flatMap((t) => topicPassages(t));
+    const a = ask('Which port is used by LDAP?', { passages });
+    expect(plain(a.text)).toMatch(/From \*\*TCP and UDP Ports[^*]*\*\*: .*\b389\b/);
+    expect(a.citations[0]?.passage).toContain('389');
+  });
+
+  it('falls back from the focus topic to the rest of the path', () => {
+    const passages = topicPassages(PORTS);
+    const a = plain(ask('What does RAID 5 need at least?', { topic: DOSAGE, passages: [...topicPassages(STORAGE), ...passages] }).text);
+    expect(a).toMatch(/From \*\*Selecting and Installing Storage Devices\*\*/);
+    expect(a).toMatch(/three drives/);
+  });
+
+  it("'Use syllabus content' off stops using the syllabus passages", () => {
+    const a = ask('What port does RDP use?', { topic: PORTS, useSyllabus: false, passages: topicPassages(PORTS) });
+    expect(plain(a.text)).not.toMatch(/3389/);
+  });
+
+  it("'Include citations' off leaves out markers and sources", () => {
+    const a = ask('What port does RDP use?', { topic: PORTS, citeSources: false });
+    expect(a.text).toMatch(/3389/);
+    expect(a.text).not.toMatch(/\[\d+\]/);
+    expect(a.citations).toEqual([]);
+  });
+
+  it('understands paraphrase: an acronym asked by its expansion', () => {
+    const a = plain(ask('Which port does the Remote Desktop Protocol use?', { topic: PORTS }).text);
+    expect(a).toMatch(/\b3389\b/);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Offline answers that stand on the material (ADR 012): the sentences of the passages that answer the question,
+ * chosen by what the question asks for (a port → the sentence with the number, a difference → both definitions side
+ * by side, a calculation → the formula and a worked step), each cited [n] to its passage, with a confidence from
+ * how fully the sentences cover the question. Nothing relevant → an honest "I couldn't find that …" and what the
+ * material does cover. Scope: the focus topic's passages first, then the passages retrieved beyond it.
+ */
+import type { AiCitation, AnswerConfidence, KnowledgePassage } from '../../../../shared/schemas/ai';
+import { analyse } from '../../nlp/nlp';
+import { absentSubjects, indexPassages, queryTerms, scoreUnits, weighTerms, type PassageIndex, type ScoredUnit } from './passage-search';
+import { isFrameWord, type Question } from './question';
+
+export interface GroundedAnswer {
+  text: string;
+  citations: AiCitation[];
+  confidence: AnswerConfidence;
+}
+
+/** Least share of the question's weighted terms a sentence must cover to be an answer. */
+const MIN_COVERAGE = 0.55;
+
+interface Pick {
+  unit: ScoredUnit['unit'];
+  coverage: number;
+}
+
+function termsFor(index: PassageIndex, text: string) {
+  const words = analyse(text).flatMap((s) => s.words);
+  return weighTerms(index, queryTerms(words, isFrameWord));
+}
+
+const FORMULA = /=|×|÷|\bdivided by\b|\bmultipl(?:y|ied) by\b|\btimes\b|\bformula\b|\bequals\b/i;
+const WORKED = /\b(?:for example|e\.g\.|for instance|example)\b|\d[^.]*=\s*\d/i;
+
+function subjectLeads(unit: ScoredUnit['unit'], subjectKeys: readonly string[]): boolean {
+  if (subjectKeys.length === 0) return false;
+  const head = unit.text.split(/\s+/).slice(0, subjectKeys.length + 2).join(' ').toLowerCase();
+  return subjectKeys.every((k) => head.includes(k.slice(0, Math.max(3, k.length - 1))));
+}
+
+/** The best answering sentences of an index for a question, or [] when none covers it. */
+function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max: number): Pick[] {
+  const terms = termsFor(index, textForTerms);
+  if (terms.length === 0) return [];
+  if (absentSubjects(index, terms).length > 0) return [];
+  const subjectKeys = q.subject ? termsFor(index, q.subject).map((t) => t.key) : [];
+  const ranked = scoreUnits(index, terms).map((s) => {
+    let coverage = s.coverage;
+    // a number answers only if it is about the question's things: the sentence or its paragraph names most of them
+    if (q.measure) coverage = q.measure.test(s.unit.text) && s.nounCoverage >= 0.5 ? coverage + 0.15 : coverage * 0.5;
+    if (q.kind === 'definition' && subjectLeads(s.unit, subjectKeys)) coverage += 0.1;
+    if (q.kind === 'calculation' && FORMULA.test(s.unit.text)) coverage += 0.15;
+    return { unit: s.unit, coverage };
+  });
+  // near ties go to the shorter sentence (more of it is about the question)
+  ranked.sort((a, b) => (Math.abs(b.coverage - a.coverage) > 0.02 ? b.coverage - a.coverage : a.unit.words.length - b.unit.words.length));
+  const stepped = q.ordinal ? orderedStep(index, ranked, q.ordinal) : undefined;
+  if (stepped) ranked.unshift(stepped);
+  const best = ranked[0];
+  if (!best || best.coverage < MIN_COVERAGE) return [];
+  const picks: Pick[] = [best];
+  const sameKey = (a: Pick['unit'], b: Pick['unit']) => a.passageNo === b.passageNo && a.sentenceNo === b.sentenceNo;
+  // a calculation also shows its worked step; a procedure the sentence that continues it
+  if (q.kind === 'calculation' || q.kind === 'procedure') {
+    const next = index.units.find((u) => u.passageNo === best.unit.passageNo && u.sentenceNo === best.unit.sentenceNo + 1);
+    if (next && (q.kind === 'procedure' || WORKED.test(next.text) || FORMULA.test(next.text))) picks.push({ unit: next, coverage: best.coverage });
+  }
+  for (const r of ranked.slice(1)) {
+    if (picks.length >= max) break;
+    if (r.coverage < Math.max(MIN_COVERAGE, best.coverage * 0.9)) break;
+    if (picks.some((p) => sameKey(p.unit, r.unit))) continue;
+    picks.push(r);
+  }
+  return picks;
+}
+
+const STEP = /^(?:step\s+(\d+)[:.)]?|(\d+)[.)])\s/i;
+
+/** The first or last numbered step of the procedure the best sentence belongs to ("Step 7: …"). */
+function orderedStep(index: PassageIndex, ranked: readonly Pick[], ordinal: 'first' | 'last'): Pick | undefined {
+  const top = ranked[0];
+  if (!top || top.coverage < MIN_COVERAGE * 0.8) return undefined;
+  const steps = index.units
+    .filter((u) => u.passageNo >= top.unit.passageNo && u.passageNo <= top.unit.passageNo + 3)
+    .map((u) => ({ u, n: Number(STEP.exec(u.text)?.slice(1).find(Boolean) ?? NaN) }))
+    .filter((x) => Number.isFinite(x.n))
+    .sort((a, b) => a.n - b.n);
+  const pick = ordinal === 'first' ? steps[0] : steps.at(-1);
+  return pick && steps.length >= 2 ? { unit: pick.u, coverage: Math.max(top.coverage, MIN_COVERAGE) } : undefined;
+}
+
+function confidenceOf(picks: readonly Pick[], q: Question): AnswerConfidence {
+  const best = picks[0]?.coverage ?? 0;
+  const measured = !q.measure || picks.some((p) => q.measure?.test(p.unit.text));
+  const agreeing = picks.filter((p) => p.coverage >= 0.7).length;
+  if (best >= 0.85 && measured) return 'high';
+  if (best >= 0.7 && measured && agreeing >= 1) return agreeing >= 2 || best >= 0.8 ? 'high' : 'medium';
+  if (best >= 0.65) return 'medium';
+  return 'low';
+}
+
+/** Numbers the cited passages [n] in the order they are first used. */
+class CitationList {
+  readonly list: AiCitation[] = [];
+  private readonly byPassage = new Map<string, number>();
+  constructor(private readonly cite: boolean) {}
+  marker(p: KnowledgePassage): string {
+    if (!this.cite) return '';
+    let n = this.byPassage.get(p.id);
+    if (n === undefined) {
+      n = this.list.length + 1;
+      this.byPassage.set(p.id, n);
+      this.list.push({ index: n, title: p.sourceTitle, ...(p.url ? { url: p.url } : {}), passage: p.text, passageId: p.id });
+    }
+    return ` [${n}]`;
+  }
+}
+
+function sentenceWithMark(text: string, mark: string): string {
+  if (!mark) return text;
+  const end = /[.!?:;]*$/.exec(text)?.[0] ?? '';
+  return `${text.slice(0, text.length - end.length)}${mark}${end || '.'}`;
+}
+
+export interface GroundedInput {
+  question: Question;
+  /** Scopes in order (focus topic, then beyond); the first that answers is used. */
+  scopes: { passages: readonly KnowledgePassage[]; label?: string }[];
+  cite: boolean;
+  level: 'beginner' | 'intermediate' | 'advanced';
+  /** Sentences already given in the conversation (a "tell me more" follow-up skips them). */
+  exclude?: ReadonlySet<string>;
+}
+
+/** An answer from the passages, or null when no scope has one. */
+export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
+  const q = input.question;
+  const max = input.level === 'beginner' ? 1 : input.level === 'advanced' ? 3 : 2;
+  for (const scope of input.scopes) {
+    if (scope.passages.length === 0) continue;
+    const index = indexPassages(scope.passages);
+    if (input.exclude?.size) index.units = index.units.filter((u) => !input.exclude?.has(u.text));
+    const citations = new CitationList(input.cite);
+    const where = scope.label ? `From **${scope.label}**: ` : '';
+
+    if (q.kind === 'difference' && q.sides) {
+      const sides = q.sides.map((side) => ({ side, picks: answerUnits(index, { ...q, kind: 'definition', subject: side }, side, 1) }));
+      const found = sides.filter((s) => s.picks.length > 0);
+      if (found.length === 0) continue;
+      const lines = sides.map(({ side, picks }) => {
+        const p = picks[0];
+        return p ? `- **${side}:** ${sentenceWithMark(p.unit.text, citations.marker(p.unit.passage))}` : `- **${side}:** the material does not describe it.`;
+      });
+      const picks = found.flatMap((s) => s.picks);
+      const confidence = found.length === 2 ? confidenceOf(picks, { ...q, kind: 'definition' }) : 'low';
+      return { text: `${where}The material describes them side by side:\n\n${lines.join('\n')}`, citations: citations.list, confidence };
+    }
+
+    const picks = answerUnits(index, q, q.text, max);
+    if (picks.length === 0) continue;
+    const ordered = [...picks].sort((a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo);
+    const body = ordered.map((p) => sentenceWithMark(p.unit.text, citations.marker(p.unit.passage)));
+    return { text: `${where}${body.join(' ')}`, citations: citations.list, confidence: confidenceOf(picks, q) };
+  }
+  return null;
+}

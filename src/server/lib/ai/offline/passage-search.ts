@@ -1,0 +1,262 @@
+/**
+ * Finds the sentences of study passages that answer a question, understanding paraphrase: words are compared by
+ * lemma and stem (wink-nlp), WordNet synonyms count for a little less, an acronym matches its expansion as the
+ * material spells it ("storage area network (SAN)"), and a word of the question that the sentence lacks but its
+ * paragraph or lesson title has counts for half. Terms weigh by rarity across the passages searched (idf), so a
+ * sentence must cover what is specific to the question, not its common words.
+ */
+import type { KnowledgePassage } from '../../../../shared/schemas/ai';
+import { analyse, type Word } from '../../nlp/nlp';
+import { synonyms, taggedSenseCount, type WordnetPos } from '../../nlp/wordnet';
+import { STOP_WORDS, sentences as splitSentencesAt, stem } from './text';
+
+function splitSentences(text: string): string[] {
+  return splitSentencesAt(text).map((s) => s.text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
+export interface SearchUnit {
+  passage: KnowledgePassage;
+  /** Position of the passage in the searched list and of the sentence in its passage. */
+  passageNo: number;
+  sentenceNo: number;
+  text: string;
+  words: Word[];
+  keys: Set<string>;
+  /** Keys the sentence has through an acronym or its expansion. */
+  aliasKeys: Set<string>;
+}
+
+interface AnalysedPassage {
+  sentences: { text: string; words: Word[]; keys: Set<string> }[];
+  keys: Set<string>;
+  titleKeys: Set<string>;
+}
+
+export interface PassageIndex {
+  units: SearchUnit[];
+  df: Map<string, number>;
+  passageKeys: Set<string>[];
+  titleKeys: Set<string>[];
+}
+
+const SKIP_POS = new Set(['PUNCT', 'SYM', 'SPACE', 'DET', 'CCONJ', 'SCONJ', 'PART', 'INTJ']);
+
+/** The comparison key of a word: numbers and codes as written, other words by the stem of their lemma. */
+export function wordKey(w: Pick<Word, 'text' | 'lemma' | 'pos'>): string | null {
+  if (SKIP_POS.has(w.pos) && !/\d/.test(w.text)) return null;
+  const t = w.text.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, '').replace(/^[.(]+|[.,;:)]+$/g, '');
+  if (!t) return null;
+  if (/\d/.test(t)) return t;
+  if (STOP_WORDS.has(t)) return null;
+  const lemma = (w.lemma || t).replace(/[’']/g, '');
+  return stem(lemma);
+}
+
+/** Keys of a word: its own and, for a hyphenated or slashed word, those of its parts ("e-mail" → mail). */
+function wordKeys(w: Word): string[] {
+  const own = wordKey(w);
+  const out = own ? [own] : [];
+  if (/[-/]/.test(w.text) && w.text.length > 2) {
+    for (const part of w.text.split(/[-/]/)) {
+      if (part.length < 2) continue;
+      const k = wordKey({ text: part, lemma: part.toLowerCase(), pos: w.pos });
+      if (k && k !== own) out.push(k);
+    }
+  }
+  return out;
+}
+
+export function keysOf(words: readonly Word[]): Set<string> {
+  const keys = new Set<string>();
+  for (const w of words) for (const k of wordKeys(w)) keys.add(k);
+  return keys;
+}
+
+const analysed = new Map<string, AnalysedPassage>();
+
+function analysePassage(p: KnowledgePassage): AnalysedPassage {
+  const cacheKey = `${p.topicTitle ?? ''}\u0000${p.text}`;
+  const hit = analysed.get(cacheKey);
+  if (hit) return hit;
+  // sentence bounds from the tokenizer that knows decimals and ".ps1"-style codes; words and lemmas from wink-nlp
+  const sentences = splitSentences(p.text).map((text) => {
+    const words = analyse(text).flatMap((s) => s.words);
+    return { text, words, keys: keysOf(words) };
+  });
+  const keys = new Set<string>();
+  for (const s of sentences) for (const k of s.keys) keys.add(k);
+  const titleKeys = p.topicTitle ? keysOf(analyse(p.topicTitle).flatMap((s) => s.words)) : new Set<string>();
+  const result = { sentences, keys, titleKeys };
+  if (analysed.size > 5_000) analysed.clear();
+  analysed.set(cacheKey, result);
+  return result;
+}
+
+/** "storage area network (SAN)" and "SAN (storage area network)": acronym key → the expansion's keys. */
+function acronymsIn(text: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (acronym: string, expansion: string) => {
+    const letters = acronym.replace(/[^A-Za-z]/g, '').toLowerCase();
+    const ws = expansion.split(/[\s-]+/).filter(Boolean);
+    if (letters.length < 2) return;
+    // the expansion's last words whose initials spell the acronym (small words may be skipped)
+    let li = letters.length - 1;
+    let wi = ws.length - 1;
+    const used: string[] = [];
+    while (wi >= 0 && li >= 0) {
+      const w = ws[wi] ?? '';
+      if (w[0]?.toLowerCase() === letters[li]) {
+        used.unshift(w);
+        li--;
+      } else if (!/^(?:of|and|the|for|to|in|on|a)$/i.test(w)) break;
+      wi--;
+    }
+    if (li >= 0 || used.length < 2) return;
+    const keys = used.map((w) => wordKey({ text: w, lemma: w.toLowerCase(), pos: 'NOUN' })).filter((k): k is string => !!k);
+    out.set(acronym.toLowerCase(), keys);
+  };
+  for (const m of text.matchAll(/((?:[A-Za-z][\w’'-]*\s+){1,7}?[A-Za-z][\w-]*)\s+\(([A-Z][A-Za-z0-9]{1,9})\)/g)) add(m[2] ?? '', m[1] ?? '');
+  for (const m of text.matchAll(/\b([A-Z][A-Z0-9]{1,9})\s+\(([a-z][\w -]{3,80}?)\)/g)) add(m[1] ?? '', m[2] ?? '');
+  return out;
+}
+
+/** Indexes passages for search (analysis of each passage is cached by its text). */
+export function indexPassages(passages: readonly KnowledgePassage[]): PassageIndex {
+  const units: SearchUnit[] = [];
+  const df = new Map<string, number>();
+  const passageKeys: Set<string>[] = [];
+  const titleKeys: Set<string>[] = [];
+  const acronyms = new Map<string, string[]>();
+  for (const p of passages) for (const [a, ks] of acronymsIn(p.text)) acronyms.set(a, ks);
+  passages.forEach((p, passageNo) => {
+    const a = analysePassage(p);
+    passageKeys.push(a.keys);
+    titleKeys.push(a.titleKeys);
+    a.sentences.forEach((s, sentenceNo) => {
+      const aliasKeys = new Set<string>();
+      for (const [acr, exp] of acronyms) {
+        if (s.keys.has(acr)) for (const k of exp) aliasKeys.add(k);
+        else if (exp.length && exp.every((k) => s.keys.has(k))) aliasKeys.add(acr);
+      }
+      units.push({ passage: p, passageNo, sentenceNo, text: s.text, words: s.words, keys: s.keys, aliasKeys });
+      for (const k of new Set([...s.keys, ...aliasKeys])) df.set(k, (df.get(k) ?? 0) + 1);
+    });
+  });
+  return { units, df, passageKeys, titleKeys };
+}
+
+// ───────────────────────────── query terms ─────────────────────────────
+
+export interface QueryTerm {
+  key: string;
+  text: string;
+  /** Keys of the term's WordNet synonyms. */
+  variants: string[];
+  /** An acronym, a name, a code or a number: what the question is about, not how it is phrased. */
+  entity: boolean;
+  /** Whether WordNet knows the word (an unknown word missing from the material is a subject the material lacks). */
+  known: boolean;
+  /** A noun rare in everyday English (a drug, a device part): what the question is about. */
+  specific: boolean;
+  pos: Word['pos'];
+  weight: number;
+}
+
+const WORDNET_POS: Partial<Record<string, WordnetPos>> = { NOUN: 'noun', VERB: 'verb', ADJ: 'adj', ADV: 'adv' };
+
+function isEntity(w: Word): boolean {
+  return w.pos === 'PROPN' || /\d/.test(w.text) || /[A-Z].*[A-Z]/.test(w.text) || /^\.[a-z0-9]+$/i.test(w.text);
+}
+
+function inWordnet(lemma: string): boolean {
+  return (['noun', 'adj', 'verb'] as const).some((pos) => synonyms(lemma, pos, 8).length > 0);
+}
+
+/** The question's content words as search terms (frame words such as "what", "which", "use" are left out by the caller). */
+export function queryTerms(words: readonly Word[], skip: (w: Word) => boolean): QueryTerm[] {
+  const out = new Map<string, QueryTerm>();
+  for (const w of words) {
+    if (skip(w)) continue;
+    const key = wordKey(w);
+    if (!key || out.has(key)) continue;
+    const pos = WORDNET_POS[w.pos];
+    const lemma = w.lemma || w.text.toLowerCase();
+    const syn = pos && !/\d/.test(w.text) ? synonyms(lemma, pos) : [];
+    const known = /^\d/.test(w.text) || (!!pos && !isEntity(w)) || inWordnet(lemma);
+    const variants = [
+      ...new Set(
+        syn
+          .filter((s) => !s.includes(' '))
+          .map((s) => wordKey({ text: s, lemma: s, pos: w.pos }))
+          .filter((k): k is string => !!k && k !== key),
+      ),
+    ];
+    out.set(key, { key, text: w.text, variants, entity: isEntity(w), known, specific: w.pos === 'NOUN' && taggedSenseCount(lemma) === 0, pos: w.pos, weight: 0 });
+  }
+  return [...out.values()];
+}
+
+/** How well each sentence covers the terms (0–1), best first. */
+export interface ScoredUnit {
+  unit: SearchUnit;
+  coverage: number;
+  /** Terms the sentence itself has (not only its paragraph). */
+  matched: string[];
+  missingRequired: boolean;
+  /** Share of the weight of the question's nouns that the sentence or its paragraph has. */
+  nounCoverage: number;
+}
+
+export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[] {
+  const n = index.units.length || 1;
+  const maxIdf = Math.log(1 + n / 0.5);
+  return terms.map((t) => {
+    const df = Math.max(index.df.get(t.key) ?? 0, ...t.variants.map((v) => (index.df.get(v) ?? 0) * 0.5));
+    const idf = Math.log(1 + n / (df + 0.5));
+    // a common English word the material never uses is usually the student's own phrasing: it weighs less
+    const base = df > 0 ? idf : !t.known ? maxIdf : maxIdf * 0.2;
+    // names, codes and numbers are what the question is about: they count more than its other words
+    const weight = t.entity ? base * 1.5 : base;
+    return { ...t, weight };
+  });
+}
+
+/** A term the material does not have at all and that is a name or code (e.g. a protocol it never mentions). */
+export function absentSubjects(index: PassageIndex, terms: readonly QueryTerm[]): QueryTerm[] {
+  return terms.filter((t) => !t.known && (index.df.get(t.key) ?? 0) === 0 && !t.variants.some((v) => (index.df.get(v) ?? 0) > 0));
+}
+
+export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): ScoredUnit[] {
+  const total = terms.reduce((s, t) => s + t.weight, 0);
+  if (total <= 0) return [];
+  // the question's most specific nouns that the material has: a sentence without them is about something else
+  const present = terms.filter((t) => (index.df.get(t.key) ?? 0) > 0);
+  const top = Math.max(0, ...present.map((t) => t.weight));
+  const anchors = present.filter((t) => t.specific && t.weight >= top * 0.5);
+  const nounTotal = terms.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').reduce((s, t) => s + t.weight, 0);
+  const out: ScoredUnit[] = [];
+  for (const unit of index.units) {
+    let got = 0;
+    const matched: string[] = [];
+    let direct = 0;
+    let missing = 0;
+    let nounGot = 0;
+    for (const t of terms) {
+      let m = 0;
+      if (unit.keys.has(t.key)) m = 1;
+      else if (unit.aliasKeys.has(t.key)) m = 0.9;
+      else if (t.variants.some((v) => unit.keys.has(v))) m = 0.7;
+      else if (index.passageKeys[unit.passageNo]?.has(t.key) || index.titleKeys[unit.passageNo]?.has(t.key)) m = 0.5;
+      if (m >= 0.7) {
+        matched.push(t.key);
+        direct++;
+      }
+      if (m === 0 && anchors.includes(t)) missing++;
+      if (t.pos === 'NOUN' || t.pos === 'PROPN') nounGot += m > 0 ? t.weight : 0;
+      got += t.weight * m;
+    }
+    if (direct === 0) continue;
+    out.push({ unit, coverage: (got / total) * 0.5 ** missing, matched, missingRequired: missing > 0, nounCoverage: nounTotal ? nounGot / nounTotal : 1 });
+  }
+  return out.sort((a, b) => b.coverage - a.coverage || a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo);
+}
