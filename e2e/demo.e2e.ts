@@ -112,12 +112,12 @@ describe('free demo', () => {
     await page.getByRole('alert').filter({ hasText: 'Demo session not found or expired. Please start a new demo.' }).waitFor();
   });
 
-  it('resumes in another browser by ?session= with a one-time code (read from the dev outbox)', async () => {
+  it('resumes in another browser by ?session= with a one-time code (read from the dev outbox); both browsers keep the demo', async () => {
     const first = await site.visitor();
     await startDemo(first.page);
     const session = await storedSessionKey(first.page);
 
-    const { page } = await site.visitor();
+    const { page, context } = await site.visitor();
     await page.goto(`/demo?session=${session}`);
     await page.getByRole('heading', { name: 'Resume your demo' }).waitFor();
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -133,6 +133,21 @@ describe('free demo', () => {
     await expectDemoWorkspace(page);
     // This browser keeps the demo now (without its password: the session cookie carries it).
     expect(await storedSessionKey(page)).toBe(session);
+
+    // The first browser was not signed out: it reloads into the workspace, and its stored password still signs it
+    // in again once its cookie is gone.
+    const meOf = async (ctx: typeof context) => ((await (await ctx.request.get('/api/me')).json()) as { user: { email: string } | null }).user;
+    await first.page.reload();
+    await expectDemoWorkspace(first.page);
+    expect((await meOf(first.context))?.email).toBe(`${session}@demo.smarty.invalid`);
+    await first.context.clearCookies();
+    await first.page.goto(`/demo?session=${session}`);
+    await expectDemoWorkspace(first.page);
+    expect(await storedDemoKeys(first.page)).toEqual(DEMO_KEYS);
+    // And the second browser is still in too.
+    await page.reload();
+    await expectDemoWorkspace(page);
+    expect((await meOf(context))?.email).toBe(`${session}@demo.smarty.invalid`);
   });
 
   it('a demo visitor writes an academic essay and can open the article search', async () => {
