@@ -106,6 +106,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
         ...(env.PDF_WORKERS ? { workers: env.PDF_WORKERS } : {}),
         maxPages: env.PDF_MAX_PAGES,
         timeoutMs: env.PDF_TIMEOUT_SECONDS * 1000,
+        maxMemoryMb: env.PDF_MAX_MEMORY_MB,
       }),
     fetcher: overrides.fetcher ?? createSafeFetcher(),
     mail,

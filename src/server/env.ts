@@ -57,6 +57,7 @@ const envSchema = z.object({
   PDF_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
   PDF_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(300),
   PDF_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  PDF_MAX_MEMORY_MB: z.coerce.number().int().min(128).max(16384).default(512),
   // Mail: SMTP when set, else the dev outbox (the mail_outbox table).
   SMTP_URL: optionalString.pipe(
     z

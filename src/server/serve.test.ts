@@ -5,6 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 import { startProduct, type RunningProduct } from './serve';
 import { createEmptyPostgresDatabase, testDatabaseKind } from '../testing/test-db';
+import { makeWordyPdf } from '../testing/pdf-factory';
+import { residentBytes } from './lib/pdf/resident-memory';
 
 const dataDirs: string[] = [];
 afterAll(() => {
@@ -48,6 +50,15 @@ describe(`start-up (${testDatabaseKind()})`, () => {
     } finally {
       await empty?.drop();
     }
+  }, 120_000);
+
+  it('leaves no PDF worker process behind after stop()', async () => {
+    const product = await startProduct(productEnv());
+    await product.deps.pdf.extract(await makeWordyPdf(1, 30), { owner: 'someone' });
+    const pids = product.deps.pdf.workerPids;
+    expect(pids.length).toBeGreaterThan(0);
+    await product.stop();
+    expect(pids.filter((pid) => residentBytes(pid) !== null)).toEqual([]);
   }, 120_000);
 
   // Several instances share one server only on PostgreSQL (PGlite is one process's own database).

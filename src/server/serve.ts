@@ -58,6 +58,7 @@ export async function startProduct(env: Env, overrides: DepsOverrides = {}): Pro
       deps.logger.info('shutting down');
       server.close();
       await Promise.resolve(research.stop()).catch(() => undefined);
+      await deps.pdf.close().catch(() => undefined); // no PDF worker process outlives the server
       await jobs.stop().catch(() => undefined);
       await deps.realtime.close().catch(() => undefined);
       await deps.database.close();

@@ -7,13 +7,14 @@ import type { Database } from '../../db/client';
 const database = {} as Database;
 
 describe('research settings', () => {
-  it('defaults: the sample library, PDFs under DATA_DIR/files, 300 pages and 30 s per PDF', () => {
+  it('defaults: the sample library, PDFs under DATA_DIR/files, 300 pages, 30 s and 512 MB per PDF', () => {
     const env = loadEnv({});
     expect(env.s3).toBeUndefined();
     expect(env.OPENALEX_BASE_URL).toBe('https://api.openalex.org');
     expect(env.PDF_WORKERS).toBeUndefined();
     expect(env.PDF_MAX_PAGES).toBe(300);
     expect(env.PDF_TIMEOUT_SECONDS).toBe(30);
+    expect(env.PDF_MAX_MEMORY_MB).toBe(512);
     expect(storageFor(env).kind).toBe('local');
     expect(scholarFor(env, database, () => new Date()).label).toBe('Sample library');
   });
@@ -50,6 +51,7 @@ describe('research settings', () => {
     );
     expect(() => loadEnv({ OPENALEX_EMAIL: 'not an email' })).toThrow(EnvError);
     expect(() => loadEnv({ PDF_WORKERS: '0' })).toThrow(/PDF_WORKERS/);
+    expect(() => loadEnv({ PDF_MAX_MEMORY_MB: '64' })).toThrow(/PDF_MAX_MEMORY_MB/);
     expect(() => loadEnv({ S3_PREFIX: '../x y' })).toThrow(/S3_PREFIX/);
   });
 });

@@ -245,14 +245,16 @@ export const researchRoutes = new Hono<AppEnv>()
   // ───────────── text extraction ─────────────
   .post('/text-extraction/extract-text', limitJson, async (c) => {
     const input = await readJson(c, extractTextRequestSchema);
-    const { outcome } = await withPdf(c, input.url);
+    const { user, outcome } = await withPdf(c, input.url);
     if (!outcome.ok)
       return c.json(
         { success: false, error: outcome.error, details: outcome.details, kind: outcome.kind },
         outcome.status,
       );
     try {
-      const result = await c.var.deps.pdf.extract(await readStoredPdf(c.var.deps.storage, outcome.key));
+      const result = await c.var.deps.pdf.extract(await readStoredPdf(c.var.deps.storage, outcome.key), {
+        owner: user.id,
+      });
       return c.json({
         success: true,
         text: result.text,

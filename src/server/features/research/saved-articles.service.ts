@@ -122,11 +122,11 @@ interface TextOutcome {
 }
 
 /** Text extraction of a stored PDF; a failure is an outcome (stored with the article), never an exception. */
-export async function extractStoredText(deps: AppDeps, key: string): Promise<TextOutcome> {
+export async function extractStoredText(deps: AppDeps, key: string, userId: string): Promise<TextOutcome> {
   const started = performance.now();
   try {
     const bytes = await readStoredPdf(deps.storage, key);
-    const result = await deps.pdf.extract(bytes);
+    const result = await deps.pdf.extract(bytes, { owner: userId });
     return {
       extractedText: result.text.slice(0, RESEARCH_LIMITS.maxStoredTextChars),
       textWordCount: result.wordCount,
@@ -240,7 +240,7 @@ export async function saveArticle(
     sourceUrl = got.sourceUrl ?? url;
   }
   const sameFile = before?.pdfFileKey === key && before.textExtractionSuccess === true;
-  const text = sameFile ? null : await extractStoredText(deps, key);
+  const text = sameFile ? null : await extractStoredText(deps, key, userId);
   if (!size) size = (await readStoredPdf(deps.storage, key)).length;
   const now = deps.now();
   const title = (input.title ?? input.display_name ?? '').trim();
@@ -361,7 +361,7 @@ export async function updateArticlePdf(
     updatedAt: now,
   };
   if (article.pdfFileKey !== key) {
-    const text = await extractStoredText(deps, key);
+    const text = await extractStoredText(deps, key, userId);
     Object.assign(changes, {
       extractedText: text.extractedText,
       textWordCount: text.textWordCount,

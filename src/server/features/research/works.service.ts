@@ -107,7 +107,7 @@ export async function uploadWork(
   if (!limit.allowed) throw new AppError(429, M.tooManyUploads, 'rate_limited', undefined, limit.retryAfterSeconds);
   const put = await deps.storage.put(file.bytes);
   await grantFile(deps, userId, put.key, put.size, null, file.bytes);
-  const text = await extractStoredText(deps, put.key);
+  const text = await extractStoredText(deps, put.key, userId);
   const authors = fields.authors
     .split(/[;,\n]/)
     .map((a) => a.trim())
