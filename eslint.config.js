@@ -19,14 +19,71 @@ const localPlugin = {
           const target = path.resolve(path.dirname(context.filename), source);
           const other = /src[\\/]web[\\/]features[\\/]([^\\/]+)/.exec(target)?.[1];
           if (other && other !== own) {
-            context.report({ node, message: `Feature '${own}' imports feature '${other}': move the shared part to components/ or lib/.` });
+            context.report({
+              node,
+              message: `Feature '${own}' imports feature '${other}': move the shared part to components/ or lib/.`,
+            });
           }
         };
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+    /**
+     * Outside src/server/lib a server file may import only Node's modules, relative files and the packages named
+     * in the options (the framework, validation, the query builder): every other package is a vendor SDK and
+     * belongs behind src/server/lib/*. Static imports, re-exports and `import()` are all checked.
+     */
+    'vendor-allow-list': {
+      meta: {
+        type: 'problem',
+        schema: [{ type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } } } }],
+      },
+      create(context) {
+        const allow = (context.options[0]?.allow ?? []).map((pattern) => new RegExp(pattern));
+        const check = (node) => {
+          const source = node.source;
+          if (!source) return;
+          if (source.type !== 'Literal') {
+            if (node.type === 'ImportExpression') {
+              context.report({
+                node,
+                message:
+                  'import() of a computed module name: import vendor SDKs only behind src/server/lib/*.',
+              });
+            }
+            return;
+          }
+          const name = source.value;
+          if (typeof name !== 'string' || name.startsWith('.') || name.startsWith('node:')) return;
+          if (allow.some((re) => re.test(name))) return;
+          context.report({
+            node,
+            message: `'${name}' is a vendor SDK: use it only behind src/server/lib/* (an adapter with our own interface).`,
+          });
+        };
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
       },
     },
   },
 };
+
+/** Packages any server file may use; everything else goes through src/server/lib/*. */
+export const SERVER_PACKAGE_ALLOW_LIST = [
+  '^hono(/.*)?$',
+  '^@hono/node-server(/.*)?$',
+  '^zod$',
+  '^drizzle-orm(/.*)?$',
+];
 
 const serverOnly = ['**/server/**', '../server/*', '../../server/*'];
 
@@ -39,8 +96,14 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/web/**', '**/testing/**'], message: 'src/shared is isomorphic: it imports only shared code.' },
-            { group: ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'react', 'react-dom'], message: 'src/shared has no Node, DOM or database imports.' },
+            {
+              group: ['**/server/**', '**/web/**', '**/testing/**'],
+              message: 'src/shared is isomorphic: it imports only shared code.',
+            },
+            {
+              group: ['node:*', 'drizzle-orm', 'drizzle-orm/*', 'react', 'react-dom'],
+              message: 'src/shared has no Node, DOM or database imports.',
+            },
           ],
         },
       ],
@@ -54,7 +117,11 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: serverOnly, allowTypeImports: true, message: 'The web app may only `import type` from the server.' },
+            {
+              group: serverOnly,
+              allowTypeImports: true,
+              message: 'The web app may only `import type` from the server.',
+            },
             { group: ['**/testing/**'], message: 'Test fakes stay out of the web app.' },
             { group: ['node:*'], message: 'The web app runs in the browser.' },
           ],
@@ -77,23 +144,83 @@ const boundaries = [
           patterns: [
             { group: ['**/web/**'], message: 'The server never imports the web app.' },
             { group: ['**/testing/**'], message: 'Test fakes stay out of product code.' },
-            {
-              regex: '^(ai|@ai-sdk/.*|stripe|pg-boss|nodemailer|@aws-sdk/.*|pdfjs-dist)(/.*)?$',
-              message: 'Vendor SDKs are used only behind src/server/lib/*.',
-            },
           ],
         },
       ],
     },
   },
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/lib/**', 'src/server/db/**', 'src/server/**/*.test.ts'],
+    plugins: { local: localPlugin },
+    rules: { 'local/vendor-allow-list': ['error', { allow: SERVER_PACKAGE_ALLOW_LIST }] },
+  },
+  {
+    // The database adapter (PGlite or node-postgres) is the one other place a driver is imported.
+    files: ['src/server/db/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts'],
+    plugins: { local: localPlugin },
+    rules: {
+      'local/vendor-allow-list': [
+        'error',
+        { allow: [...SERVER_PACKAGE_ALLOW_LIST, '^pg$', '^@electric-sql/pglite$'] },
+      ],
+    },
+  },
 ];
 
+const productCode = (side) => ({
+  files: [`src/${side}/**/*.{ts,tsx,js,mjs}`],
+  ignores: [`src/${side}/**/*.test.{ts,tsx}`],
+});
+
+/** Globals per side: the server has Node's, the web app the browser's, shared code only what both have. */
+const sideGlobals = [
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: ['src/shared/**', 'src/server/**', 'src/web/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  { ...productCode('server'), languageOptions: { globals: globals.node } },
+  { ...productCode('web'), languageOptions: { globals: globals.browser } },
+  {
+    ...productCode('shared'),
+    languageOptions: { globals: { URL: 'readonly', URLSearchParams: 'readonly' } },
+  },
+];
+
+/** Rules that need the type checker: they found real defects (unawaited promises, a promise passed as a handler). */
+const typeAware = {
+  files: ['**/*.{ts,tsx}'],
+  languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  rules: {
+    '@typescript-eslint/no-floating-promises': 'error',
+    '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+  },
+};
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'drizzle/**', '.data/**', 'coverage/**', 'e2e/artifacts/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'drizzle/**',
+      '.data/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+      'types/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...sideGlobals,
+  typeAware,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AwsV4Signer } from 'aws4fetch';
+import { handled } from './handled';
 
 /**
  * A tiny S3-compatible server for tests: path-style PUT, GET (with Range), HEAD and DELETE of objects in one
@@ -39,7 +40,7 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
   const objects = new Map<string, Buffer>();
   const requests: FakeS3['requests'] = [];
 
-  const server: Server = createServer(async (req, res) => {
+  const server: Server = createServer(handled(async (req, res) => {
     const body = await readBody(req);
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     const method = req.method ?? 'GET';
@@ -128,7 +129,7 @@ export async function startFakeS3(options: { bucket?: string; region?: string } 
       return res.end(object);
     }
     return fail(405, 'MethodNotAllowed', 'Not supported by the fake.');
-  });
+  }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

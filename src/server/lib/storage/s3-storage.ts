@@ -77,7 +77,7 @@ export function createS3Storage(settings: S3Settings, fetchImpl: typeof fetch = 
       if (await exists(key)) return { key, size: data.length, created: false };
       const res = await send(key, {
         method: 'PUT',
-        body: data as unknown as BodyInit,
+        body: data as Uint8Array<ArrayBuffer>,
         headers: { 'content-type': 'application/octet-stream', 'content-length': String(data.length) },
       });
       if (!res.ok) return failed(res, 'store a file');

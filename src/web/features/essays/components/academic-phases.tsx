@@ -689,7 +689,7 @@ export function WritingPhase({
           onApply={(text) => {
             const current = essay.draft_sections[modal]?.content ?? '';
             setSection(modal, current.trim() ? `${current.trimEnd()}\n\n${text}` : text);
-            editor.flush();
+            void editor.flush();
             setModal(null);
           }}
         />

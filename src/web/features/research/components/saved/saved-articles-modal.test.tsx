@@ -179,7 +179,9 @@ describe('remove with Undo', () => {
     act(() => result.current.remove(article()));
     expect(result.current.hidden.has('W1')).toBe(true);
     expect(result.current.pending?.id).toBe('W1');
-    act(() => vi.advanceTimersByTime(UNDO_MS - 1));
+    await act(async () => {
+      vi.advanceTimersByTime(UNDO_MS - 1);
+    });
     expect(calls).toEqual([]);
     await act(async () => {
       vi.advanceTimersByTime(1);
@@ -189,14 +191,16 @@ describe('remove with Undo', () => {
     expect(result.current.pending).toBeNull();
   });
 
-  it('Undo shows the article again and never sends the DELETE', () => {
+  it('Undo shows the article again and never sends the DELETE', async () => {
     const calls = stubFetch({});
     vi.useFakeTimers();
     const { result } = renderHook(() => useDeferredRemoval('e1'), { wrapper });
     act(() => result.current.remove(article()));
     act(() => result.current.undo());
     expect(result.current.hidden.has('W1')).toBe(false);
-    act(() => vi.advanceTimersByTime(UNDO_MS * 2));
+    await act(async () => {
+      vi.advanceTimersByTime(UNDO_MS * 2);
+    });
     expect(calls).toEqual([]);
   });
 
