@@ -444,10 +444,10 @@ const optionalText = (field: string, max: number) =>
 
 /** The citation fields of the upload form (issue 19): type, container, volume, issue, pages, publisher, DOI. */
 const uploadCitationFields = {
-  type: z
-    .union([z.literal(''), z.enum(UPLOAD_WORK_TYPES, { error: M.uploadBadType })])
-    .optional()
-    .transform((v) => (v ? v : 'article')),
+  type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(UPLOAD_WORK_TYPES, { error: M.uploadBadType }).default('article'),
+  ),
   container: optionalText('journal or book title', 1_000),
   volume: optionalText('volume', 50),
   issue: optionalText('issue', 50),

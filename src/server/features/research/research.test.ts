@@ -473,10 +473,13 @@ describe('saved articles', () => {
     const bib = await get(`/api/essays/${aliceEssay}/saved-articles/export?format=bibtex`, alice);
     expect(bib.status).toBe(200);
     expect(bib.headers.get('content-type')).toContain('application/x-bibtex');
-    expect(bib.headers.get('content-disposition')).toBe('attachment; filename="Nurse-staffing-essay-articles.bib"');
+    expect(bib.headers.get('content-disposition')).toBe(
+      'attachment; filename="Nurse-staffing-essay-articles.bib"',
+    );
     const bibText = await bib.text();
     expect(bibText).toMatch(/^@article\{/);
-    expect(bibText).toContain('Work W100 (renamed)');
+    // citation-js keeps the capitals of a title with braces, as BibTeX needs.
+    expect(bibText).toContain('title = {Work {W100} (renamed)}');
     expect(bibText).toContain('Journal of Tests');
     const ris = await get(`/api/essays/${aliceEssay}/saved-articles/export?format=ris`, alice);
     expect(ris.status).toBe(200);
@@ -488,6 +491,46 @@ describe('saved articles', () => {
     expect(bad.status).toBe(400);
     expect((await body<{ error: string }>(bad)).error).toBe('format must be bibtex or ris.');
     expect((await get(`/api/essays/${aliceEssay}/saved-articles/export?format=ris`, bob)).status).toBe(404);
+  });
+
+  it('keeps the citation details of a save (type, container, volume, issue, pages, publisher) for the essay and the exports', async () => {
+    const details = {
+      type: 'article',
+      container: 'Journal of Tests',
+      volume: '12',
+      issue: '3',
+      pages: '45-67',
+      publisher: 'Test Press',
+    };
+    const res = await post(`/api/essays/${aliceEssay}/save-article`, alice, {
+      ...work('W100', '/paper-a.pdf'),
+      // the PDF stored by the first save: no new fetch (the fetch limit belongs to the analysis tests)
+      pdf_filename: saved.pdf_filename,
+      citation: details,
+    });
+    expect(res.status).toBe(200);
+    expect((await body<{ article: SavedArticle }>(res)).article.citation).toEqual(details);
+    const essay = await body<{ essay: { saved_articles: Array<Record<string, unknown>> } }>(
+      await get(`/api/essays/${aliceEssay}`, alice),
+    );
+    expect(essay.essay.saved_articles[0]).toMatchObject({
+      journal: 'Journal of Tests',
+      volume: '12',
+      issue: '3',
+      pages: '45-67',
+      publisher: 'Test Press',
+      type: 'article',
+    });
+    const bib = await (
+      await get(`/api/essays/${aliceEssay}/saved-articles/export?format=bibtex`, alice)
+    ).text();
+    expect(bib).toContain('volume = {12}');
+    expect(bib).toContain('number = {3}');
+    expect(bib).toContain('pages = {45--67}');
+    const ris = (
+      await (await get(`/api/essays/${aliceEssay}/saved-articles/export?format=ris`, alice)).text()
+    ).split('\r\n');
+    expect(ris).toEqual(expect.arrayContaining(['VL  - 12', 'IS  - 3', 'SP  - 45-67']));
   });
 
   it('refuses a work without a PDF address, and one whose PDF is not accessible', async () => {
@@ -902,6 +945,28 @@ describe('citations', () => {
     expect(bare.citations.apa.text).toContain(M.noYear);
     expect((await post('/api/research/citations', null, { work: {} })).status).toBe(401);
   });
+
+  it('uses the citation details a search result carries: volume, issue and pages in every style', async () => {
+    const res = await post('/api/research/citations', alice, {
+      work: {
+        ...work('W901', '/paper-a.pdf'),
+        title: 'Biodiversity hotspots for conservation priorities',
+        authorships: [{ author: { display_name: 'Norman Myers' } }],
+        year: 2000,
+        doi: 'https://doi.org/10.1038/35002501',
+        citation: { type: 'article', container: 'Nature', volume: '403', issue: '6772', pages: '853-858' },
+      },
+    });
+    const { citations } = await body<{
+      citations: Record<'apa' | 'mla' | 'chicago', { text: string; html: string }>;
+    }>(res);
+    expect(citations.apa.text).toBe(
+      'Myers, N. (2000). Biodiversity hotspots for conservation priorities. Nature, 403(6772), 853–858. https://doi.org/10.1038/35002501',
+    );
+    expect(citations.apa.html).toContain('<i>Nature</i>, <i>403</i>(6772)');
+    expect(citations.mla.text).toContain('Nature, vol. 403, no. 6772, 2000, pp. 853–58.');
+    expect(citations.chicago.text).toContain('Nature 403, no. 6772: 853–58.');
+  });
 });
 
 describe('uploads', () => {
@@ -972,6 +1037,61 @@ describe('uploads', () => {
     });
     expect(res2.status).toBe(400);
     expect((await body(res2)).error).toBe(M.uploadNeedsTitle);
+  });
+
+  it('keeps the citation fields of the form and refuses a malformed DOI or kind of work', async () => {
+    const upload = async (fields: Record<string, string>) => {
+      const form = new FormData();
+      form.set(
+        'file',
+        new Blob([pdfs.get('/paper-d.pdf')! as BlobPart], { type: 'application/pdf' }),
+        'c.pdf',
+      );
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      return t.request('/api/research/uploads', {
+        method: 'POST',
+        cookie: alice.cookie,
+        body: form,
+        headers: { origin: 'http://localhost:3999' },
+      });
+    };
+    const res = await upload({
+      title: 'The psychology of habit',
+      authors: 'Wendy Wood',
+      year: '2019',
+      type: 'book-chapter',
+      container: 'Handbook of motivation',
+      volume: '',
+      pages: '101 – 108',
+      publisher: 'Oxford University Press',
+      doi: 'https://doi.org/10.1000/habit.1',
+    });
+    expect(res.status).toBe(201);
+    const { work: uploaded } = await body<{ work: { id: string; doi: string; citation: unknown } }>(res);
+    expect(uploaded.citation).toEqual({
+      type: 'book-chapter',
+      container: 'Handbook of motivation',
+      volume: null,
+      issue: null,
+      pages: '101-108',
+      publisher: 'Oxford University Press',
+    });
+    expect(uploaded.doi).toBe('https://doi.org/10.1000/habit.1');
+    const cited = await body<{ citations: Record<'apa', { text: string }> }>(
+      await post('/api/research/citations', alice, { work: uploaded }),
+    );
+    expect(cited.citations.apa.text).toBe(
+      'Wood, W. (2019). The psychology of habit. In Handbook of motivation (pp. 101–108). Oxford University Press. https://doi.org/10.1000/habit.1',
+    );
+    const badDoi = await upload({ title: 'X', doi: 'not a doi' });
+    expect(badDoi.status).toBe(400);
+    expect((await body(badDoi)).error).toBe(M.uploadBadDoi);
+    const badType = await upload({ title: 'X', type: 'poem' });
+    expect(badType.status).toBe(400);
+    expect((await body(badType)).error).toBe(M.uploadBadType);
+    const long = await upload({ title: 'X', volume: '9'.repeat(51) });
+    expect(long.status).toBe(400);
+    expect((await body(long)).error).toBe(M.uploadFieldTooLong('volume', 50));
   });
 });
 

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../testing/test-db'
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { scholarWorkSchema } from '../../../shared/schemas/research';
 import { createOpenAlexIndex, createRateLimiter } from './openalex';
+import { normalizeOpenAlexWork } from './openalex-normalize';
 import { createScholarCache, type ScholarCache } from './response-cache';
 import { ScholarError } from './scholar';
 
@@ -261,5 +262,52 @@ describe('rate limiter', () => {
     for (let p = 1; p <= 30; p++) await oa.search(query({ page: p, perPage: 10 }));
     expect(fake.requests).toHaveLength(30);
     expect(clock - before).toBeGreaterThanOrEqual(2000);
+  });
+});
+
+describe('citation details of an OpenAlex work (issue 19)', () => {
+  it('keeps biblio volume/issue/pages, the source as container, its host organisation as publisher, and the type', () => {
+    const work = normalizeOpenAlexWork({
+      id: 'https://openalex.org/W1',
+      type: 'article',
+      biblio: { volume: '403', issue: '6772', first_page: '853', last_page: '858' },
+      primary_location: {
+        source: { display_name: 'Nature', host_organization_name: 'Nature Portfolio', type: 'journal' },
+      },
+    });
+    expect(work?.citation).toEqual({
+      type: 'article',
+      container: 'Nature',
+      volume: '403',
+      issue: '6772',
+      pages: '853-858',
+      publisher: 'Nature Portfolio',
+    });
+  });
+
+  it('gives one page for an article number, falls back to host_venue and type_crossref, and keeps nulls', () => {
+    expect(
+      normalizeOpenAlexWork({
+        id: 'https://openalex.org/W2',
+        type_crossref: 'posted-content',
+        biblio: { volume: 6, issue: null, first_page: 'e4375', last_page: 'e4375' },
+        host_venue: { display_name: 'bioRxiv', publisher: 'Cold Spring Harbor Laboratory' },
+      })?.citation,
+    ).toEqual({
+      type: 'posted-content',
+      container: 'bioRxiv',
+      volume: '6',
+      issue: null,
+      pages: 'e4375',
+      publisher: 'Cold Spring Harbor Laboratory',
+    });
+    expect(normalizeOpenAlexWork({ id: 'https://openalex.org/W3', biblio: 'oops' })?.citation).toEqual({
+      type: null,
+      container: null,
+      volume: null,
+      issue: null,
+      pages: null,
+      publisher: null,
+    });
   });
 });
