@@ -1,15 +1,15 @@
 /**
- * Timing of every offline task, for the benchmark runner (`bench/ai-offline.ts`):
+ * Timing of every offline task, for the benchmark runner (bench/run.ts):
  *
- *   import { benchmarkOfflineEngine } from '../src/server/lib/ai/offline/benchmark';
+ *   import { benchmarkOfflineEngine } from './offline-engine';
  *   import { buildLongEssayText, buildLongPaper } from '../src/testing/fixtures/long-inputs';
  *   import { NURSING_PROMPT, NURSING_THESIS, NURSING_IDEAS } from '../src/testing/fixtures/essays';
  *   const rows = await benchmarkOfflineEngine({ longText: buildLongEssayText(5000), paperText: buildLongPaper(30),
  *     prompt: NURSING_PROMPT, thesis: NURSING_THESIS, ideas: NURSING_IDEAS });
  *   console.table(rows);  // budget: each task < 50 ms on 5,000 words; sections < 300 ms on 30 pages
  */
-import { createAiEngine } from '../engine';
-import { collectEvents } from '../sse';
+import { createAiEngine } from '../src/server/lib/ai/engine';
+import { collectEvents } from '../src/server/lib/ai/sse';
 
 export interface OfflineBenchInputs {
   /** About 5,000 words of prose (essay or topic material). */

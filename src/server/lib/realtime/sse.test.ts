@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSseStream, encodeSse } from './sse';
-import { SseReader, parseFrame } from './sse-reader';
+import { SseReader, parseFrame } from '../../../testing/sse-reader';
 
 afterEach(() => {
   vi.useRealTimers();
