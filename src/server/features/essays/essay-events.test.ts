@@ -17,7 +17,7 @@ import { buildDeps } from '../../bootstrap';
 import type { AppDeps } from '../../context';
 import { wrapPool, type Database } from '../../db/client';
 import { createLogger } from '../../lib/logger';
-import { SseReader, type SseFrame } from '../../lib/realtime/sse-reader';
+import { SseReader, type SseFrame } from '../../../testing/sse-reader';
 import type { Essay, EssayEvent } from '../../../shared/schemas/essays';
 import { essayTopic } from './essay-events';
 
