@@ -7,7 +7,8 @@ import { benchmarkOfflineEngine } from '../src/server/lib/ai/offline/benchmark';
 import { buildLongEssayText, buildLongPaper } from '../src/testing/fixtures/long-inputs';
 import { NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS } from '../src/testing/fixtures/essays';
 import { benchmarkResultView } from './works-view';
-import { extractionPagesPerSecond, extractionUnderLoad } from './pdf-extraction';
+import { bombAgainstApi, extractionPagesPerSecond, extractionUnderLoad } from './pdf-extraction';
+import { RESEARCH_MESSAGES } from '../src/shared/messages';
 import { searchLatency } from './research-search';
 import { autosaveLoad } from './essay-autosave';
 import { catalogueSearch, chatMembers, concurrentChats, openStreams } from './study-chat';
@@ -387,6 +388,40 @@ async function heldOpenStreams(databaseUrl: string | null) {
   }
 }
 
+async function pdfBomb(server: ProductServer) {
+  console.log(
+    '\n# PDF decompression bomb (issue 12): user A extracts a 1 MB PDF of 1 GB of flate-compressed spaces back to back while user B extracts the 30-page paper',
+  );
+  const f = await bombAgainstApi(server);
+  console.log(
+    `  bomb: ${(f.bombBytes / MB).toFixed(2)} MB file, ${f.bombDecodedMb} MB decoded; ${f.bombOutcome.runs} attempts answered ${f.bombOutcome.status} "${f.bombOutcome.error}" (${f.bombOutcome.reason}) after ${fmtMs(f.bombOutcome.medianMs)} ms (median)`,
+  );
+  console.log(
+    `  API process RSS: ${(f.apiRss.before / MB).toFixed(0)} MB before, peak ${(f.apiRss.peak / MB).toFixed(0)} MB while bombed`,
+  );
+  console.log(
+    `  user B, 30-page paper (median of ${f.otherUser.runs}): alone ${fmtMs(f.otherUser.aloneMs)} ms, with the bomb running ${fmtMs(f.otherUser.withBombMs)} ms (${f.otherUser.failures} failed)`,
+  );
+  record(
+    'PDF bomb: API process RSS growth',
+    `${(f.apiRss.growth / MB).toFixed(0)} MB`,
+    '< 300 MB',
+    f.apiRss.growth < 300 * MB,
+  );
+  record(
+    'PDF bomb: outcome',
+    `${f.bombOutcome.status} "${f.bombOutcome.error}"`,
+    'a clear error',
+    f.bombOutcome.status === 422 && f.bombOutcome.error === RESEARCH_MESSAGES.pdfExpandsTooMuch,
+  );
+  record(
+    "PDF bomb: another user's 30-page PDF, with bomb / alone",
+    `${f.otherUser.ratio.toFixed(2)}× (${fmtMs(f.otherUser.withBombMs)} / ${fmtMs(f.otherUser.aloneMs)} ms)`,
+    'its usual time (≤ 1.5×), no failures',
+    f.otherUser.ratio <= 1.5 && f.otherUser.failures === 0,
+  );
+}
+
 // ───────────── sessions: one server for several figures ─────────────
 
 /** The embedded default (PGlite): research figures; the study figures too when there is no PostgreSQL. */
@@ -395,6 +430,7 @@ async function onEmbedded(withStudy: boolean) {
   const server = await startProductServer({}, { probe: true });
   try {
     await extractionInApi(server);
+    await pdfBomb(server);
     await worksSearch(server, 'PGlite', await manyMembers(server.url, 30, { subnet: 40 }));
     if (withStudy) {
       await offlineChats(server, 'PGlite');
