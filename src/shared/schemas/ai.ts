@@ -205,6 +205,8 @@ export const aiCitationSchema = z.object({
   /** The passage the answer rests on (source verification) and its stable id. */
   passage: z.string().optional(),
   passageId: z.string().optional(),
+  /** The topic (lesson) the passage belongs to, when it comes from the knowledge layer. */
+  topicTitle: z.string().optional(),
 });
 export type AiCitation = z.infer<typeof aiCitationSchema>;
 export type AnswerConfidence = 'high' | 'medium' | 'low';

@@ -316,7 +316,14 @@ export const conversationMessageSchema = z.object({
   kind: z.enum(['chat', 'welcome']),
   content: z.string(),
   citations: z.array(
-    z.object({ index: z.number().int(), title: z.string(), url: z.string().optional(), passage: z.string().optional(), passageId: z.string().optional() }),
+    z.object({
+      index: z.number().int(),
+      title: z.string(),
+      url: z.string().optional(),
+      passage: z.string().optional(),
+      passageId: z.string().optional(),
+      topicTitle: z.string().optional(),
+    }),
   ),
   /** How well the answer's sources back it (answers since the knowledge layer). */
   confidence: z.enum(['high', 'medium', 'low']).optional(),

@@ -110,7 +110,7 @@ class CitationList {
     if (n === undefined) {
       n = this.list.length + 1;
       this.byPassage.set(p.id, n);
-      this.list.push({ index: n, title: p.sourceTitle, ...(p.url ? { url: p.url } : {}), passage: p.text, passageId: p.id });
+      this.list.push({ index: n, title: p.sourceTitle, ...(p.url ? { url: p.url } : {}), passage: p.text, passageId: p.id, ...(p.topicTitle ? { topicTitle: p.topicTitle } : {}) });
     }
     return ` [${n}]`;
   }

@@ -5,7 +5,7 @@ import type { StudyTopic } from '../../../../shared/schemas/study';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { badgeText, isNearBottom, type ChatMessage } from '../lib/chat-state';
-import { Markdown } from './markdown';
+import { AnswerWithSources } from './answer-sources';
 
 export interface ChatWindowHandle {
   focusInput: () => void;
@@ -25,6 +25,8 @@ export interface ChatWindowProps {
   limitReached: boolean;
   /** Shown on Smarty's answers when the AI runs offline ("Offline tutor"). */
   answerLabel?: string | undefined;
+  /** 'Include citations': off hides the answers' [n] markers and sources. */
+  showCitations?: boolean;
   ref?: Ref<ChatWindowHandle>;
 }
 
@@ -40,6 +42,7 @@ export function ChatWindow({
   demoRemaining,
   limitReached,
   answerLabel,
+  showCitations = true,
   ref,
 }: ChatWindowProps) {
   const [input, setInput] = useState('');
@@ -142,7 +145,13 @@ export function ChatWindow({
                     {m.role === 'user' || m.isStatus || m.isError ? (
                       <p className={cn('text-sm whitespace-pre-wrap', m.isStatus && 'text-muted-foreground italic')}>{m.content}</p>
                     ) : (
-                      <Markdown>{m.content}</Markdown>
+                      <AnswerWithSources
+                        content={m.content}
+                        citations={m.citations}
+                        confidence={m.confidence}
+                        showCitations={showCitations}
+                        isStreaming={m.isStreaming}
+                      />
                     )}
                     {m.isStreaming && !m.isStatus ? <span className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-primary align-middle" aria-hidden="true" /> : null}
                   </div>

@@ -14,6 +14,7 @@ import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 import { usePublicConfig } from '../../../lib/public-config';
 import { StreamHttpError, streamSmarty, studyApi, studyKeys } from '../api/study-api';
 import { chatReducer } from '../lib/chat-state';
+import { readCitations, readConfidence } from '../lib/citations';
 import { quickActionPrompt, suggestResourcesPrompt } from '../lib/format';
 import { loadSmartyState, saveSmartyState, type SmartyState } from '../lib/smarty-state';
 import type { SmartyStreamEvent } from '../lib/sse';
@@ -88,7 +89,10 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
             setPhase('streaming');
             dispatch({ type: 'content', replyId, text: event.text });
           }
-          if (event.type === 'complete') dispatch({ type: 'complete', replyId, fullResponse: event.fullResponse });
+          if (event.type === 'complete') {
+            const citations = readCitations(event.citations);
+            dispatch({ type: 'complete', replyId, fullResponse: event.fullResponse, citations, confidence: readConfidence(event.confidence) });
+          }
         }, controller.signal);
         dispatch({ type: 'stop', replyId });
       } catch (error) {
@@ -149,7 +153,14 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
         if (cancelled) return;
         dispatch({
           type: 'load',
-          messages: history.map((m) => ({ id: m.id, role: m.role, content: m.content, isStreaming: false })),
+          messages: history.map((m) => ({
+            id: m.id,
+            role: m.role,
+            content: m.content,
+            isStreaming: false,
+            citations: m.citations,
+            confidence: m.confidence,
+          })),
         });
         if (history.length === 0 && focusTopicId && !welcomed.current.has(key) && !limitReached) {
           welcomed.current.add(key);
@@ -371,6 +382,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 demoRemaining={demoRemaining}
                 limitReached={limitReached}
                 answerLabel={answerLabel}
+                showCitations={state.settings.citeSources}
               />
             </section>
 

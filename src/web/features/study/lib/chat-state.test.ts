@@ -17,6 +17,13 @@ describe('chatReducer', () => {
     expect(s[1]).toMatchObject({ content: 'Random access memory.', isStreaming: false });
   });
 
+  it('keeps the sources and confidence of the complete event on the answer', () => {
+    let s = chatReducer([], { type: 'send', id: 'u1', replyId: 'r1', question: 'What port does RDP use?' });
+    const citations = [{ index: 1, title: 'Objectives 2.1', topicTitle: 'Ports', passage: 'RDP uses TCP 3389.', passageId: 'p:1' }];
+    s = chatReducer(s, { type: 'complete', replyId: 'r1', fullResponse: 'TCP 3389 [1].', citations, confidence: 'high' });
+    expect(s[1]).toMatchObject({ content: 'TCP 3389 [1].', citations, confidence: 'high' });
+  });
+
   it('adds an Error: message on failure and drops the empty reply', () => {
     let s = chatReducer([], { type: 'send', id: 'u1', replyId: 'r1', question: 'Q' });
     s = chatReducer(s, { type: 'fail', replyId: 'r1', id: 'e1', message: 'HTTP error! status: 500' });

@@ -1,5 +1,6 @@
 /** The chat window's messages (spec 3 §4 "Chat") as a reducer, so the stream handling is testable. */
 import { STUDY_MESSAGES } from '../../../../shared/messages';
+import type { AnswerCitation, AnswerConfidence } from './citations';
 
 export interface ChatMessage {
   id: string;
@@ -9,6 +10,10 @@ export interface ChatMessage {
   /** A status line (e.g. the topic introduction being prepared) rather than an answer. */
   isStatus?: boolean;
   isError?: boolean;
+  /** The numbered sources the answer cites as [n] (issue 14). */
+  citations?: AnswerCitation[] | undefined;
+  /** How well the sources back the answer. */
+  confidence?: AnswerConfidence | undefined;
 }
 
 export type ChatAction =
@@ -17,7 +22,7 @@ export type ChatAction =
   | { type: 'start-reply'; replyId: string; status?: string }
   | { type: 'thinking'; replyId: string; message: string }
   | { type: 'content'; replyId: string; text: string }
-  | { type: 'complete'; replyId: string; fullResponse: string }
+  | { type: 'complete'; replyId: string; fullResponse: string; citations?: AnswerCitation[]; confidence?: AnswerConfidence | undefined }
   | { type: 'stop'; replyId: string }
   | { type: 'fail'; replyId: string; id: string; message: string };
 
@@ -51,6 +56,8 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
         content: action.fullResponse || (m.isStatus ? '' : m.content),
         isStreaming: false,
         isStatus: false,
+        ...(action.citations?.length ? { citations: action.citations } : {}),
+        ...(action.confidence ? { confidence: action.confidence } : {}),
       }));
     case 'stop':
       return messages

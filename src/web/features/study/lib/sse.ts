@@ -6,7 +6,7 @@
 export type SmartyStreamEvent =
   | { type: 'thinking'; message: string }
   | { type: 'content'; text: string }
-  | { type: 'complete'; fullResponse: string; citations?: unknown }
+  | { type: 'complete'; fullResponse: string; citations?: unknown; confidence?: unknown }
   | { type: 'error'; message: string };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -33,7 +33,7 @@ export function parseSseLine(line: string): SmartyStreamEvent | null {
     case 'content':
       return { type: 'content', text: str(data.text ?? data.content) };
     case 'complete':
-      return { type: 'complete', fullResponse: str(data.fullResponse), citations: data.citations };
+      return { type: 'complete', fullResponse: str(data.fullResponse), citations: data.citations, confidence: data.confidence };
     case 'error':
       return { type: 'error', message: str(data.message) };
     default:
