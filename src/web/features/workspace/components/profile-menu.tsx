@@ -47,7 +47,6 @@ export function ProfileMenu({ user, isDemo, onLogout, isLoggingOut, onEndDemo, i
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`Profile: ${user.name}`}
         onClick={() => setOpen((value) => !value)}
         className={cn(
           'inline-flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground',
@@ -55,7 +54,8 @@ export function ProfileMenu({ user, isDemo, onLogout, isLoggingOut, onEndDemo, i
           'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
         )}
       >
-        {initials(user.name)}
+        <span aria-hidden="true">{initials(user.name)}</span>
+        <span className="sr-only">Profile: {user.name}</span>
       </button>
       {open ? (
         <div
