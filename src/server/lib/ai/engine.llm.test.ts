@@ -10,7 +10,7 @@ import { NURSING_ESSAY, NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS, FLUID_BAL
 import { RESEARCH_DOMAINS, type AiStreamEvent } from '../../../shared/schemas/ai';
 import { createAiEngine } from './engine';
 import { AiInputError, AiOutputError, AiProviderError } from './errors';
-import { locateSection } from './offline/sections';
+import { sectionBounds } from '../../../shared/research/saved-list';
 import { collectEvents, encodeSseStream, parseSseEvents } from './sse';
 import { mockFailingModel, mockStreamModel, mockTextModel } from '../../../testing/ai-mock-model';
 import type { AiEngine } from './types';
@@ -150,7 +150,7 @@ const TASKS: TaskCase[] = [
       expect(sections).toHaveLength(2);
       for (const s of sections) {
         expect(SHORT_PAPER).toContain(s.sectionStart);
-        expect(locateSection(SHORT_PAPER, s.sectionStart, s.sectionEnd)).not.toBeNull();
+        expect(sectionBounds(SHORT_PAPER, s.sectionStart, s.sectionEnd)).not.toBeNull();
         // no thesis was given, so its relevance is not reported
         expect(s.thesis_relevance).toBeNull();
         expect(Object.keys(s.brainstorm_relevance)).toEqual(['Nurse burnout']);

@@ -11,7 +11,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { extractSectionsOffline, locateSection, locateSections } from './sections';
+import { extractSectionsOffline } from './sections';
+import { sectionBounds, sectionsBounds } from '../../../../shared/research/saved-list';
 
 const CORPUS_DIR =
   process.env.PAPER_CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/papers');
@@ -73,13 +74,13 @@ describe.each(manifest)('$file', (paper) => {
     }
     expect(missing).toEqual([]);
 
-    const ranges = locateSections(text, sections);
+    const ranges = sectionsBounds(text, sections);
     sections.forEach((s, i) => {
       expect(text.includes(s.sectionStart), s.heading).toBe(true);
       expect(ranges[i], s.heading).not.toBeNull();
     });
     // markers are short snippets; most also work on their own (the spec's boundary check)
-    const standalone = sections.filter((s) => locateSection(text, s.sectionStart, s.sectionEnd) !== null).length;
+    const standalone = sections.filter((s) => sectionBounds(text, s.sectionStart, s.sectionEnd) !== null).length;
     expect(standalone).toBe(sections.length);
   });
 });

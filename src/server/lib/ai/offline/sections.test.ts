@@ -5,7 +5,8 @@ import { buildLongPaper } from '../../../../testing/fixtures/long-inputs';
 import { NURSE_STAFFING_HEADINGS, NURSE_STAFFING_PAPER } from '../../../../testing/fixtures/papers/nurse-staffing-paper';
 import { SOIL_TILLAGE_HEADINGS, SOIL_TILLAGE_PAPER } from '../../../../testing/fixtures/papers/soil-tillage-paper';
 import { layoutPaper } from '../../../../testing/fixtures/pdf-layout';
-import { detectHeadings, extractSectionsOffline, findVerbatim, locateSection, locateSections } from './sections';
+import { detectHeadings, extractSectionsOffline, findVerbatim } from './sections';
+import { sectionBounds, sectionsBounds } from '../../../../shared/research/saved-list';
 
 const context = { prompt: NURSING_PROMPT, thesis: NURSING_THESIS, brainstormIdeas: NURSING_IDEAS };
 
@@ -15,7 +16,7 @@ const context = { prompt: NURSING_PROMPT, thesis: NURSING_THESIS, brainstormIdea
  * its own (true for texts that do not repeat passages verbatim).
  */
 function expectMarkersValid(text: string, sections: ReturnType<typeof extractSectionsOffline>, standalone = true) {
-  const ranges = locateSections(text, sections);
+  const ranges = sectionsBounds(text, sections);
   let previousEnd = 0;
   sections.forEach((s, i) => {
     expect(text).toContain(s.sectionStart);
@@ -30,7 +31,7 @@ function expectMarkersValid(text: string, sections: ReturnType<typeof extractSec
     // nothing but whitespace, page numbers and running headers between consecutive sections
     const gap = text.slice(previousEnd, range.start);
     if (i > 0) expect(gap.split(/\n|\f/).filter((l) => l.trim() && !/^\d+$/.test(l.trim())).length).toBeLessThanOrEqual(1);
-    if (standalone) expect(locateSection(text, s.sectionStart, s.sectionEnd)).toEqual(range);
+    if (standalone) expect(sectionBounds(text, s.sectionStart, s.sectionEnd)).toEqual(range);
     previousEnd = range.end;
   });
 }
@@ -56,7 +57,7 @@ describe('section extraction on a numbered paper', () => {
   it('gives start/end markers that occur verbatim and delimit each section', () => {
     expectMarkersValid(NURSE_STAFFING_PAPER, sections);
     const results = sections.find((s) => s.heading === '4.2 Staffing and patient mortality');
-    const range = results && locateSection(NURSE_STAFFING_PAPER, results.sectionStart, results.sectionEnd);
+    const range = results && sectionBounds(NURSE_STAFFING_PAPER, results.sectionStart, results.sectionEnd);
     const body = range ? NURSE_STAFFING_PAPER.slice(range.start, range.end) : '';
     expect(body.startsWith('4.2 Staffing and patient mortality')).toBe(true);
     expect(body).toContain('OR 1.07');

@@ -7,7 +7,7 @@
  * - run-in labels at the start of a paragraph ("Abstract: ...", "Methods. We ..."),
  * - appendix headings after the references ("A Distant Supervision"),
  * - short title-like lines between paragraphs ("Reactions and mechanism").
- * Each section gets verbatim start/end markers (see `locateSection`).
+ * Each section gets verbatim start/end markers (located by `sectionBounds` in src/shared/research/saved-list.ts).
  */
 import type { ArticleSection } from '../../../../shared/schemas/ai';
 import { extractKeyphrases } from './keywords';
@@ -384,36 +384,6 @@ function romanToInt(r: string): number {
 
 // ───────────────────────────── markers ─────────────────────────────
 
-/**
- * The section a pair of markers denotes (spec 3 §5): from the start marker to the end of the end
- * marker. `from` starts the search later in the text (see `locateSections`).
- */
-export function locateSection(text: string, sectionStart: string, sectionEnd: string, from = 0): { start: number; end: number } | null {
-  if (!sectionStart || !sectionEnd) return null;
-  const start = text.indexOf(sectionStart, from);
-  if (start < 0) return null;
-  const endAt = text.indexOf(sectionEnd, start);
-  if (endAt < 0) return null;
-  return { start, end: endAt + sectionEnd.length };
-}
-
-/**
- * Locates all sections of one extraction in order, each searched after the previous one. This is
- * exact even for texts that repeat passages word for word, where a lone start marker may also occur
- * earlier in the text.
- */
-export function locateSections(
-  text: string,
-  sections: ReadonlyArray<{ sectionStart: string; sectionEnd: string }>,
-): Array<{ start: number; end: number } | null> {
-  let from = 0;
-  return sections.map((s) => {
-    const r = locateSection(text, s.sectionStart, s.sectionEnd, from);
-    if (r) from = r.end;
-    return r;
-  });
-}
-
 function snippetAt(text: string, start: number, end: number, len: number): string {
   let m = text.slice(start, start + len);
   if (start + len < end && !/\s/.test(text[start + len] ?? ' ')) {
@@ -428,7 +398,7 @@ function snippetAt(text: string, start: number, end: number, len: number): strin
  * allows (extending it up to 600 characters), so that `sectionBounds` (which searches from the start of
  * the text) finds the section on its own. Otherwise (a passage repeated verbatim earlier in the text)
  * the first occurrence at or after `from`, the end of the previous section, extended as far as needed
- * (up to the whole section), so that `locateSections` always finds it.
+ * (up to the whole section), so that `sectionsBounds` always finds it.
  */
 export function makeStartMarker(text: string, start: number, end: number, from = 0): string {
   const limit = end - start;
