@@ -196,17 +196,35 @@ const TASKS: TaskCase[] = [
     run: (ai) => ai.generateQuiz({ topic: FLUID_BALANCE_TOPIC, count: 1 }),
     valid: {
       questions: [
+        // the guard drops a question that is not a sentence of the material with a noun-phrase blank
         { question: 'Main extracellular electrolyte?', options: ['Potassium', 'Sodium', 'Calcium', 'Iron'], answerIndex: 1, answer: 'Sodium', explanation: 'Sodium dominates ECF.' },
+        // … and one whose wrong option stands in the same sentence (so it is right too)
+        {
+          question: 'Fill in the blank: Sodium is the main electrolyte of the _____ and controls water distribution between compartments.',
+          options: ['extracellular fluid', 'compartments', 'intracellular fluid'],
+          answerIndex: 0,
+          answer: 'extracellular fluid',
+          explanation: '',
+        },
+        {
+          question: 'Fill in the blank: Sodium is the _____ of the extracellular fluid and controls water distribution between compartments.',
+          options: ['semipermeable membrane', 'main electrolyte', 'normal heart rhythm'],
+          answerIndex: 1,
+          answer: 'main electrolyte',
+          explanation: 'The lesson says so.',
+        },
         { question: 'Extra question beyond the count', options: ['a', 'b'], answerIndex: 0, answer: 'a', explanation: '' },
       ],
     },
     invalid: {
-      questions: [{ question: 'Main extracellular electrolyte?', options: ['Potassium', 'Sodium'], answerIndex: 0, answer: 'Sodium', explanation: '' }],
+      questions: [{ question: 'Main extracellular electrolyte?', options: ['Potassium', 'Sodium'], answerIndex: 1, answer: 'Sodium', explanation: '' }],
     },
     check: (out) => {
-      const q = out as { topicTitle: string; questions: Array<{ answer: string }> };
+      const q = out as { topicTitle: string; questions: Array<{ answer: string; source?: { passage: number; text: string } }> };
       expect(q.topicTitle).toBe(FLUID_BALANCE_TOPIC.title);
-      expect(q.questions.map((x) => x.answer)).toEqual(['Sodium']);
+      expect(q.questions.map((x) => x.answer)).toEqual(['main electrolyte']);
+      // linked to the passage it comes from
+      expect(q.questions[0]?.source?.text).toMatch(/^Electrolytes are minerals/);
     },
   },
   {
@@ -390,18 +408,21 @@ describe.each([
   });
 
   describe('streams', () => {
-    it('streams study chat as thinking, content and complete events with the sources cited', async () => {
-      const { ai } = backend.streaming(['Hypokalemia is low ', 'serum potassium [1]', '.'], 'complete');
+    it('streams study chat as thinking, content and complete events with the passages cited', async () => {
+      // the topic's lesson is listed as numbered passages; the hypokalemia paragraph is the fourth
+      const { ai } = backend.streaming(['Hypokalemia is low ', 'serum potassium [4]', '.'], 'complete');
       const events = await collectEvents(ai.studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }));
       expect(events[0]?.type).toBe('thinking');
       const content = events.filter((e) => e.type === 'content').map((e) => (e.type === 'content' ? e.text : '')).join('');
-      expect(content).toBe('Hypokalemia is low serum potassium [1].');
+      expect(content).toBe('Hypokalemia is low serum potassium [4].');
       const last = events.at(-1);
-      expect(last).toEqual({
+      expect(last).toMatchObject({
         type: 'complete',
         fullResponse: 'Hypokalemia is low serum potassium [1].',
-        citations: [{ index: 1, title: FLUID_BALANCE_TOPIC.sources[0]?.title, url: FLUID_BALANCE_TOPIC.sources[0]?.url }],
+        citations: [{ index: 1, title: FLUID_BALANCE_TOPIC.sources[0]?.title, url: FLUID_BALANCE_TOPIC.sources[0]?.url, topicTitle: FLUID_BALANCE_TOPIC.title }],
+        confidence: 'high',
       });
+      expect(last?.type === 'complete' ? last.citations?.[0]?.passage : '').toMatch(/^Hypokalemia is a serum potassium level below 3\.5 mEq\/L\./);
     });
 
     it('streams the topic welcome', async () => {

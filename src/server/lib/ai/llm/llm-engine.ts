@@ -46,6 +46,7 @@ import { topicWelcomePrompt } from '../prompts/topic-welcome.v1';
 import { writingHelperPrompt } from '../prompts/writing-helper.v1';
 import { writingSuggestionPrompt } from '../prompts/writing-suggestion.v1';
 import type { TaskHandlers } from '../task-handlers';
+import { checkCitations, passagesText, promptPassages } from './grounded-citations';
 import { streamChat } from './stream';
 import { RepairableOutputError, generateStructured } from './structured';
 
@@ -215,6 +216,29 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
 
   return {
     studyChat(input, signal) {
+      // retrieval-augmented: the passages listed [1..n], the answer's citations checked when it is complete
+      const passages = promptPassages(input);
+      if (passages.length > 0) {
+        const topicLine = input.topic ? `Title: ${input.topic.title}\nSummary: ${input.topic.summary || '(none)'}` : '';
+        const material = [topicLine ? dataBlock('topic', topicLine) : '', dataBlock('passages', passagesText(passages), { maxChars: 60_000 })];
+        return streamChat({
+          ...common,
+          task: 'study-chat',
+          system: system(studyChatPrompt, {
+            level: input.level ?? 'not stated (assume intermediate)',
+            mode: input.learningMode ?? 'general',
+            topicTitle: input.topic?.title ?? 'none selected (answer from the passages of the study path below)',
+            materialRule: STUDY_CHAT_RULES.grounded,
+            citationRule: STUDY_CHAT_RULES.groundedCite,
+            topicMaterial: material.filter(Boolean).join('\n\n'),
+          }),
+          messages: [...input.history.slice(-10).map((t): ModelMessage => ({ role: t.role, content: t.content })), { role: 'user', content: input.message }],
+          thinking: input.topic ? `Thinking about ${input.topic.title}…` : 'Thinking…',
+          finish: (full) => checkCitations(full, passages, input.citeSources),
+          ...(signal ? { signal } : {}),
+          ...(options.onError ? { onError: options.onError } : {}),
+        });
+      }
       const sources = input.citeSources ? numberedSources(input.topic) : [];
       const sys = system(studyChatPrompt, {
         level: input.level ?? 'not stated (assume intermediate)',

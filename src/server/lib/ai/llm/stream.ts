@@ -9,7 +9,7 @@
  * (2 s, then 4 s, or the provider's retry-after) and tries again.
  */
 import { APICallError, RetryError, type LanguageModel, type ModelMessage } from 'ai';
-import type { AiCitation, AiStreamEvent } from '../../../../shared/schemas/ai';
+import type { AiCitation, AiStreamEvent, AnswerConfidence } from '../../../../shared/schemas/ai';
 
 /** The provider-level model (LanguageModelV3) that every configured provider builds. */
 type ProviderModel = Extract<Exclude<LanguageModel, string>, { specificationVersion: 'v3' }>;
@@ -23,6 +23,8 @@ export interface StreamCall {
   thinking: string;
   /** Numbered sources the answer may cite as [n]; the complete event lists those actually cited. */
   sources?: AiCitation[];
+  /** Checks the whole answer once it is complete (e.g. its citations); the complete event carries the result. */
+  finish?: (fullResponse: string) => { fullResponse: string; citations: AiCitation[]; confidence?: AnswerConfidence };
   signal?: AbortSignal;
   maxRetries?: number;
   onError?: (task: string, error: unknown) => void;
@@ -140,6 +142,16 @@ export async function* streamChat(call: StreamCall): AsyncGenerator<AiStreamEven
     if (failure !== undefined) {
       call.onError?.(call.task, failure);
       yield { type: 'error', message: streamErrorMessage(failure) };
+      return;
+    }
+    if (call.finish) {
+      const done = call.finish(full);
+      yield {
+        type: 'complete',
+        fullResponse: done.fullResponse,
+        ...(done.citations.length ? { citations: done.citations } : {}),
+        ...(done.confidence ? { confidence: done.confidence } : {}),
+      };
       return;
     }
     const citations = call.sources ? citedSources(full, call.sources) : [];

@@ -27,4 +27,9 @@ export const STUDY_CHAT_RULES = {
   noSyllabus: '- The learner turned off syllabus content: answer from your general knowledge of the topic; the topic summary below is only context.',
   cite: '- Cite the numbered sources below as [n] right after the statements they support. Cite only sources that are listed; never invent sources.',
   noCite: '- Do not add citations.',
+  /** Retrieval-augmented answers (ADR 012): only the numbered passages, cited as [n]. */
+  grounded:
+    '- Answer only from the numbered passages of the study material below. If they do not contain the answer, say plainly that the study material does not cover it and name what the passages do cover; do not answer from general knowledge.',
+  groundedCite:
+    '- After each statement taken from a passage, cite that passage as [n] with its number from the list. Cite only numbers that are listed; never invent a source or a number.',
 } as const;
