@@ -8,9 +8,11 @@
  *   `%PDF-HEAP`   fills the JS heap until V8 gives up
  *   anything else answers at once with one page of text naming the process.
  */
+import { exitWithParent } from '../server/lib/pdf/exit-with-parent.mjs';
+
 const send = process.send?.bind(process);
 if (!send) throw new Error('child process only');
-process.on('disconnect', () => process.exit(0));
+exitWithParent();
 /** @type {Uint8Array[]} */
 const hoard = [];
 /** @type {unknown[]} */

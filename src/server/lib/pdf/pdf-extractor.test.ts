@@ -191,15 +191,24 @@ describe('worker pool', () => {
     await pool.close(); // twice is fine
   });
 
-  it('a worker exits by itself when the process that started it dies (no orphan)', async () => {
-    // A stand-in server: forks the real worker script, prints its pid, then is killed without any clean-up.
+  it.each([
+    ['the real worker, idle', PDF_WORKER_ENTRY, 'none'],
+    ['a worker stuck in a loop', testWorker, '%PDF-HANG'],
+  ])('%s exits by itself when the process that started it dies (no orphan)', async (_, script, job) => {
+    // A stand-in server: forks the worker, gives it the job, prints its pid, then is killed without any clean-up.
     const server = spawn(
       process.execPath,
       [
         '-e',
-        `const c = require('node:child_process').fork(process.argv[1], [], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
-         console.log(c.pid); setInterval(() => {}, 1000);`,
-        fileURLToPath(PDF_WORKER_ENTRY),
+        `const c = require('node:child_process').fork(process.argv[1], [], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'advanced' });
+         const job = (id, text, done) => c.send({ id, data: new TextEncoder().encode(text), maxPages: 1, maxTextChars: 100 }, done);
+         const ready = () => console.log(c.pid);
+         // the worker answers a first document (so it is up), then gets the job: printed once that is in its pipe
+         if (process.argv[2] === 'none') ready();
+         else { c.once('message', () => job(2, process.argv[2], ready)); job(1, '%PDF-1.7 ok'); }
+         setInterval(() => {}, 1000);`,
+        fileURLToPath(script),
+        job,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );

@@ -4,7 +4,7 @@
  * (forked by pdf-extractor.ts with a heap cap; the pool also watches its resident memory), one document at a
  * time, so a hostile or broken PDF can only stall, bloat or crash this process, which the pool then kills and
  * replaces. Plain JavaScript so it starts the same under tsx, Vitest and plain Node. It exits when the server
- * that forked it goes away (the IPC channel closes).
+ * that forked it goes away, even mid-document (exit-with-parent.mjs).
  *
  * Message in:  { id, data: Uint8Array, maxPages, maxTextChars }
  * Message out: { id, ok: true, text, pages, totalPages, info } | { id, ok: false, code, message }
@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import process from 'node:process';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { exitWithParent } from './exit-with-parent.mjs';
 
 const require = createRequire(import.meta.url);
 const packageDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
@@ -103,7 +104,7 @@ async function extract(data, maxPages, maxTextChars) {
 
 const send = process.send?.bind(process);
 if (!send) throw new Error('pdf-worker.mjs runs only as a child process with an IPC channel');
-process.on('disconnect', () => process.exit(0));
+exitWithParent();
 process.on(
   'message',
   async (/** @type {{ id: number, data: Uint8Array, maxPages: number, maxTextChars: number }} */ message) => {
