@@ -42,6 +42,7 @@ import {
   resolveConversation,
   storeExchange,
 } from './chat.service';
+import { cataloguePassages } from './knowledge.service';
 import { dueFlashcards, reviewFlashcard, storeFlashcards, topicFlashcards } from './flashcards.service';
 import { recordQuizResult, updateTopicProgress } from './progress.service';
 import { ownedPathTopic, topicMastery } from './study-access';
@@ -54,7 +55,7 @@ import {
   storeCustomPath,
   topicDetail,
 } from './study-paths.service';
-import { aiTopicContext } from './topic-context';
+import { aiTopicContext, pathLessons } from './topic-context';
 
 const access = aiAccess();
 /** Bodies of the non-AI study endpoints are a few fields. */
@@ -172,10 +173,16 @@ export const studyRoutes = new Hono<AppEnv>()
     const input = await readOptionalJson(c, quizRequestSchema);
     const owned = await ownedPathTopic(c.var.deps, user.id, c.req.param('pathId'), c.req.param('topicId'));
     const topic = await aiTopicContext(c.var.deps, owned, { useSyllabus: true, citeSources: false });
+    // questions link to the lesson's indexed passages; the rest of the path gives wrong options of the same kind
+    if (owned.topic.catalogueTopicId) {
+      const passages = await cataloguePassages(c.var.deps, owned.topic.catalogueTopicId);
+      if (passages.length) topic.passages = passages;
+    }
+    const pathTopics = await pathLessons(c.var.deps, owned);
     const mastery = await topicMastery(c.var.deps, owned.topic.id);
     await chargePrompt(c);
     const quiz = await refundOnFailure(c, () =>
-      c.var.deps.ai.generateQuiz({ topic, count: input.count, level: learnerLevelFor(mastery) }, { signal: c.req.raw.signal }),
+      c.var.deps.ai.generateQuiz({ topic, count: input.count, level: learnerLevelFor(mastery), pathTopics }, { signal: c.req.raw.signal }),
     );
     if (quiz.questions.length === 0) {
       await refundPrompt(c);

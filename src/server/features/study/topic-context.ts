@@ -1,6 +1,8 @@
 /** What the AI engine and the resources panel get for a topic. */
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import type { TopicContext } from '../../../shared/schemas/ai';
+import { studyCatalogueTopics, studyPathTopics } from '../../db/schema';
+import type { QuizPathTopic, TopicContext } from '../../../shared/schemas/ai';
 import { topicResources, type StudyResource } from '../../../shared/study/resources';
 import { getCertification } from './certifications.service';
 import type { OwnedTopic } from './study-access';
@@ -48,4 +50,18 @@ export async function aiTopicContext(
     sources,
     domain: owned.path.domainCode,
   };
+}
+
+/** The lesson texts of the path's other topics (wrong options of the same kind for the topic's quizzes). */
+export async function pathLessons(deps: AppDeps, owned: OwnedTopic): Promise<QuizPathTopic[]> {
+  const rows = await deps.database.db
+    .select({ id: studyPathTopics.id, title: studyPathTopics.title, own: studyPathTopics.content, lesson: studyCatalogueTopics.content })
+    .from(studyPathTopics)
+    .leftJoin(studyCatalogueTopics, eq(studyCatalogueTopics.id, studyPathTopics.catalogueTopicId))
+    .where(and(eq(studyPathTopics.pathId, owned.path.id), ne(studyPathTopics.id, owned.topic.id)))
+    .orderBy(asc(studyPathTopics.position))
+    .limit(200);
+  return rows
+    .map((r) => ({ id: r.id, title: r.title.slice(0, 300), text: (r.lesson ?? r.own ?? '').slice(0, 100_000) }))
+    .filter((r) => r.text.trim() !== '');
 }

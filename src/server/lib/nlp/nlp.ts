@@ -1,5 +1,5 @@
 /**
- * English language processing with wink-nlp and its lite web model (ADR 011): sentences, words with their part of
+ * English language processing with wink-nlp and its lite web model (ADR 014): sentences, words with their part of
  * speech and lemma, and named-entity types (CARDINAL, DURATION, PERCENT, …). One pipeline per process, loaded on
  * first use (about 50 ms).
  *

@@ -34,7 +34,8 @@ import { normalizeStudyDomain } from '../offline/topic-library';
 import { domainDetectionPrompt } from '../prompts/domain-detection.v1';
 import { essayPromptReviewPrompt } from '../prompts/essay-prompt-review.v1';
 import { flashcardsPrompt } from '../prompts/flashcards.v1';
-import { quizPrompt } from '../prompts/quiz.v1';
+import { quizPrompt } from '../prompts/quiz.v2';
+import { QUIZ_REPAIR_HINT, guardModelQuiz } from '../quiz/guard';
 import { relationAnalysisPrompt } from '../prompts/relation-analysis.v1';
 import { UNTRUSTED_DATA_RULE, dataBlock, dataList, render, type PromptTemplate } from '../prompts/render';
 import { searchKeywordsPrompt } from '../prompts/search-keywords.v1';
@@ -515,7 +516,10 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
         wireSchema: wire.quiz,
         finalize: (w) => {
           if (w.questions.length === 0) throw new RepairableOutputError(['questions: give at least one question']);
-          return { topicTitle: input.topic.title, questions: w.questions.slice(0, input.count) };
+          // the checks of the offline quizzes: a blank over a noun phrase of a material sentence, options of its kind
+          const { questions } = guardModelQuiz(input, w.questions);
+          if (questions.length === 0) throw new RepairableOutputError([QUIZ_REPAIR_HINT]);
+          return { topicTitle: input.topic.title, questions: questions.slice(0, input.count) };
         },
         outputSchema: quizSchema,
         ...(signal ? { signal } : {}),

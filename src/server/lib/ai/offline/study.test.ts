@@ -34,15 +34,15 @@ describe('quiz', () => {
     }
   });
 
-  it('mixes definition and cloze questions whose blank is filled by the answer', () => {
-    const cloze = quiz.questions.filter((q) => q.question.startsWith('Fill in the blank'));
-    const definitions = quiz.questions.filter((q) => !q.question.startsWith('Fill in the blank'));
-    expect(cloze.length).toBeGreaterThan(0);
-    expect(definitions.length).toBeGreaterThan(0);
-    for (const q of cloze) {
+  it('asks fill-in-the-blank questions whose blank, filled by the key, is a sentence of the topic, each linked to its passage', () => {
+    for (const q of quiz.questions) {
+      expect(q.question.startsWith('Fill in the blank: ')).toBe(true);
       const filled = q.question.replace('Fill in the blank: ', '').replace('_____', q.answer);
       expect(flat).toContain(filled);
+      expect(q.source?.topicTitle).toBe(FLUID_BALANCE_TOPIC.title);
+      expect(q.source?.text).toContain(filled);
     }
+    expect(new Set(quiz.questions.map((q) => q.question)).size).toBe(quiz.questions.length);
   });
 
   it('never blanks out a phrase that ends in a verb ("a laptop packs its components")', () => {

@@ -7,15 +7,16 @@ import type {
   Flashcards,
   LearnerLevel,
   Quiz,
-  QuizQuestion,
+  QuizPathTopic,
   StudyPathTopic,
   TopicContext,
 } from '../../../../shared/schemas/ai';
+import { buildClozeQuiz } from '../quiz/cloze-quiz';
 import { extractKeyphrases } from './keywords';
 import { relevance, termProfile } from './relevance';
 import { isProse } from './summarize';
 import { TOPIC_LIBRARY, findLibraryTopic, normalizeStudyDomain, type LibraryTopic } from './topic-library';
-import { GENERIC_WORDS, STOP_WORDS, capitalize, hash, listJoin, sentences, stem, titleCase, truncate, words } from './text';
+import { GENERIC_WORDS, STOP_WORDS, capitalize, listJoin, sentences, stem, titleCase, truncate, words } from './text';
 
 export interface Definition {
   term: string;
@@ -98,26 +99,6 @@ export function topicMaterial(topic: TopicContext): Material {
   return { title: topic.title, text: parts.join('\n\n') };
 }
 
-function shuffle<T>(items: readonly T[], seed: string): T[] {
-  return items
-    .map((item, i) => ({ item, k: hash(`${seed}|${i}|${String(item)}`) }))
-    .sort((a, b) => a.k - b.k)
-    .map((x) => x.item);
-}
-
-function pickDistractors(correct: string, pool: readonly string[], n: number, seed: string): string[] {
-  const c = correct.toLowerCase();
-  const cands = [...new Set(pool.filter((p) => p.toLowerCase() !== c && !p.toLowerCase().includes(c) && !c.includes(p.toLowerCase())))];
-  return shuffle(cands, seed).slice(0, n);
-}
-
-function makeQuestion(question: string, answer: string, distractors: string[], explanation: string, seed: string): QuizQuestion | null {
-  if (distractors.length < 2) return null;
-  const options = shuffle([answer, ...distractors.slice(0, 3)], seed);
-  const answerIndex = options.indexOf(answer);
-  return { question, options, answerIndex, answer, explanation };
-}
-
 interface Cloze {
   prompt: string;
   answer: string;
@@ -191,60 +172,21 @@ function clozes(text: string, exclude: ReadonlySet<string>, defs: readonly Defin
   return { items, pool };
 }
 
-export function buildQuizOffline(topic: TopicContext, count: number, level?: LearnerLevel): Quiz {
+/**
+ * A fill-in-the-blank quiz from the topic's lesson passages (lib/ai/quiz): blanks are whole noun phrases or
+ * numbers with their units, wrong options of the same kind come from the topic and the rest of its path.
+ */
+export function buildQuizOffline(topic: TopicContext, count: number, level?: LearnerLevel, pathTopics: readonly QuizPathTopic[] = []): Quiz {
   const material = topicMaterial(topic);
-  const defs = findDefinitions(material.text);
-  const defSentences = new Set(defs.map((d) => d.sentence));
-  const { items: cloze, pool } = clozes(material.text, level === 'beginner' ? defSentences : new Set(), defs);
-  const terms = defs.map((d) => d.term);
-  const definitions = defs.map((d) => d.definition);
-  const questions: QuizQuestion[] = [];
-  const seed = `${topic.title}|quiz`;
+  const passages = topic.passages?.filter((p) => p.kind === 'syllabus');
+  return buildClozeQuiz({ topic: { id: topic.id, title: topic.title, text: material.text, passages }, pathTopics: pathTopics.length ? pathTopics : libraryNeighbours(topic), count, level });
+}
 
-  const defQs: QuizQuestion[] = [];
-  defs.forEach((d, i) => {
-    const q =
-      i % 2 === 0
-        ? makeQuestion(
-            `Which term is described as “${truncate(d.definition, 160)}”?`,
-            d.term,
-            [
-              ...pickDistractors(d.term, terms, 3, `${seed}|${i}`),
-              ...pickDistractors(d.term, pool.map(capitalize), 3, `${seed}|p${i}`),
-            ].filter((x, k, all) => all.indexOf(x) === k),
-            `From the topic material: “${d.sentence}”`,
-            `${seed}|d${i}`,
-          )
-        : makeQuestion(
-            `What is ${/^[A-Z]{2,}/.test(d.term) ? d.term : d.term.charAt(0).toLowerCase() + d.term.slice(1)}?`,
-            capitalize(truncate(d.definition, 160)),
-            pickDistractors(d.definition, definitions, 3, `${seed}|${i}`).map((x) => capitalize(truncate(x, 160))),
-            `From the topic material: “${d.sentence}”`,
-            `${seed}|d${i}`,
-          );
-    if (q) defQs.push(q);
-  });
-  const clozeQs: QuizQuestion[] = [];
-  cloze.forEach((c, i) => {
-    const q = makeQuestion(
-      `Fill in the blank: ${c.prompt}`,
-      c.answer,
-      pickDistractors(c.answer, pool, 3, `${seed}|c${i}`),
-      `The full sentence reads: “${c.sentence}”`,
-      `${seed}|c${i}`,
-    );
-    if (q) clozeQs.push(q);
-  });
-  // interleave definition and cloze questions; beginners get definitions first
-  const first = level === 'advanced' ? clozeQs : defQs;
-  const second = level === 'advanced' ? defQs : clozeQs;
-  for (let i = 0; questions.length < count && (i < first.length || i < second.length); i++) {
-    const a = first[i];
-    const b = second[i];
-    if (a) questions.push(a);
-    if (b && questions.length < count) questions.push(b);
-  }
-  return { topicTitle: topic.title, questions: questions.slice(0, count) };
+/** For a topic the built-in library teaches: the other library topics of its domain (a custom path's material). */
+function libraryNeighbours(topic: TopicContext): QuizPathTopic[] {
+  const lib = findLibraryTopic(topic.title);
+  const domain = lib ? Object.values(TOPIC_LIBRARY).find((topics) => topics.includes(lib)) : undefined;
+  return (domain ?? []).filter((t) => t !== lib).map((t) => ({ title: t.title, text: t.content }));
 }
 
 export function buildFlashcardsOffline(topic: TopicContext, count: number): Flashcards {

@@ -1,15 +1,21 @@
 import { definePrompt } from './render';
 
+/** v2: fill-in-the-blank questions copied from the material, checked afterwards by lib/ai/quiz/guard. */
 export const quizPrompt = definePrompt({
   id: 'quiz',
-  version: 1,
-  system: `You write accurate multiple-choice quiz questions that help students check their understanding of a study topic.`,
-  user: `Write {{count}} multiple-choice questions on the topic below for a {{level}} learner.
-- Base the questions on the topic material when it is given; otherwise on well-established knowledge of the topic.
-- Each question has 4 options, exactly one correct; distractors must be plausible but clearly wrong.
-- "answerIndex" is the 0-based index of the correct option and "answer" repeats that option's text exactly.
+  version: 2,
+  system: `You write accurate fill-in-the-blank quiz questions that help students check their understanding of a study topic.`,
+  user: `Write {{count}} multiple-choice fill-in-the-blank questions on the topic below for a {{level}} learner.
+- "question": "Fill in the blank: " followed by one sentence copied word for word from the topic material, in which one
+  whole noun phrase (e.g. "apical pulse", "RAID 5") or one number with its unit (e.g. "60 beats per minute", the "3389" of
+  "port 3389") is replaced by "_____". Blank nothing else: not part of a phrase, not a verb.
+- "answer": exactly the text that was replaced, with its capitals ("RAID", "NCLEX-RN").
+- "options": 4 options, the answer and 3 wrong ones. Each wrong option is another phrase copied from the material of the
+  same kind: another port number for a port number, another vital sign for a vital sign, singular for singular. No wrong
+  option may appear in the question's sentence (it would be right too).
+- "answerIndex" is the 0-based index of the answer in "options".
 - "explanation": one or two sentences on why the answer is right.
-- Mix recall, understanding and application questions.
+- Each question uses a different sentence.
 
 {{topic}}`,
 });

@@ -3,7 +3,7 @@ import { dataBlock, dataList, render } from './render';
 import { domainDetectionPrompt } from './domain-detection.v1';
 import { essayPromptReviewPrompt } from './essay-prompt-review.v1';
 import { flashcardsPrompt } from './flashcards.v1';
-import { quizPrompt } from './quiz.v1';
+import { quizPrompt } from './quiz.v2';
 import { relationAnalysisPrompt } from './relation-analysis.v1';
 import { searchKeywordsPrompt } from './search-keywords.v1';
 import { sectionExtractionPrompt } from './section-extraction.v1';
@@ -57,7 +57,8 @@ describe('prompt rendering', () => {
     ];
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     for (const p of all) {
-      expect(p.version).toBe(1);
+      // quiz v2: fill-in-the-blank questions copied from the material (checked by lib/ai/quiz/guard)
+      expect(p.version).toBe(p.id === 'quiz' ? 2 : 1);
       expect(p.system.length).toBeGreaterThan(20);
     }
   });
