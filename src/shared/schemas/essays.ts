@@ -46,10 +46,11 @@ export const ESSAY_PURGE_AFTER_MS = 60 * 60_000;
 
 export const CITATION_STYLES = ['apa', 'mla', 'chicago'] as const;
 export type CitationStyle = (typeof CITATION_STYLES)[number];
+/** How the UI names each style (issue 19): the editions followed, and Chicago's author-date system. */
 export const CITATION_STYLE_LABELS: Record<CitationStyle, string> = {
-  apa: 'APA',
-  mla: 'MLA',
-  chicago: 'Chicago',
+  apa: 'APA (7th edition)',
+  mla: 'MLA (9th edition)',
+  chicago: 'Chicago (author-date)',
 };
 export const EXPORT_FORMATS = ['docx', 'md'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -11,13 +11,6 @@ import { FALLBACKS, clean, toCslItem, type CslItem, type CslName, type Work } fr
 export const CITATION_STYLES = ['apa', 'mla', 'chicago'] as const;
 export type CitationStyle = (typeof CITATION_STYLES)[number];
 
-/** How the UI names each style: Chicago is its author-date system. */
-export const CITATION_STYLE_LABELS: Record<CitationStyle, string> = {
-  apa: 'APA (7th edition)',
-  mla: 'MLA (9th edition)',
-  chicago: 'Chicago (author-date)',
-};
-
 const TEMPLATES: Record<CitationStyle, string> = {
   apa: 'apa',
   mla: 'smarty-mla-9',

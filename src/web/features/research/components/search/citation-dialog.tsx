@@ -3,16 +3,24 @@ import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
 import { researchApi, type CitationStyle } from '../../api/research-api';
 import { citationNodes } from '../../lib/citation-html';
+import { CITATION_STYLE_LABELS } from '../../../../../shared/schemas/essays';
 
-const STYLES: ReadonlyArray<{ id: CitationStyle; label: string }> = [
-  { id: 'apa', label: 'APA' },
-  { id: 'mla', label: 'MLA' },
-  { id: 'chicago', label: 'Chicago' },
+/** Each style with its short name (copy buttons) and the label the whole product uses. */
+const STYLES: ReadonlyArray<{ id: CitationStyle; name: string; label: string }> = [
+  { id: 'apa', name: 'APA', label: CITATION_STYLE_LABELS.apa },
+  { id: 'mla', name: 'MLA', label: CITATION_STYLE_LABELS.mla },
+  { id: 'chicago', name: 'Chicago', label: CITATION_STYLE_LABELS.chicago },
 ];
 
 function CopyButton({ text, label }: { text: string; label: string }) {
@@ -38,8 +46,16 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** APA, MLA and Chicago for one work, each with copy to clipboard (spec 3 §2.4). */
-export function CitationDialog({ work, title, onClose }: { work: unknown; title: string; onClose: () => void }) {
+/** APA, MLA and Chicago (its author-date system) for one work, each with copy to clipboard (spec 3 §2.4). */
+export function CitationDialog({
+  work,
+  title,
+  onClose,
+}: {
+  work: unknown;
+  title: string;
+  onClose: () => void;
+}) {
   const query = useQuery({
     queryKey: ['research', 'citations', work],
     queryFn: () => researchApi.citations(work),
@@ -58,7 +74,9 @@ export function CitationDialog({ work, title, onClose }: { work: unknown; title:
             <Spinner /> Formatting citations...
           </p>
         ) : query.isError ? (
-          <Alert>{errorMessage(query.error, 'The citations could not be formatted. Please try again.')}</Alert>
+          <Alert>
+            {errorMessage(query.error, 'The citations could not be formatted. Please try again.')}
+          </Alert>
         ) : (
           <ul className="grid gap-4">
             {STYLES.map((s) => {
@@ -67,7 +85,7 @@ export function CitationDialog({ work, title, onClose }: { work: unknown; title:
                 <li key={s.id} className="grid gap-2 rounded-lg border border-border p-3">
                   <div className="flex items-center justify-between gap-2">
                     <h3 className="text-sm font-semibold">{s.label}</h3>
-                    <CopyButton text={c.text} label={s.label} />
+                    <CopyButton text={c.text} label={s.name} />
                   </div>
                   <p className="text-sm leading-relaxed break-words select-all" data-style={s.id}>
                     {citationNodes(c.html)}
