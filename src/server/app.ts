@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
+import { getPath } from 'hono/utils/url';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './http/errors';
 import { AiAbortedError, AiInputError, AiOutputError, AiProviderError } from './lib/ai/errors';
@@ -11,6 +12,7 @@ import { sameOriginWrites, securityHeaders } from './http/security';
 import { requestBodyLimit } from './http/body-limit';
 import { pageRedirects } from './http/page-redirects';
 import { MESSAGES } from '../shared/messages';
+import { cleanText } from '../shared/validation/clean-text';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { authRoutes } from './features/accounts/auth.routes';
 import { configRoutes, createHealthProbe, healthCheck, type HealthProbe } from './features/health/health.routes';
@@ -42,7 +44,8 @@ function requestLog(): MiddlewareHandler<AppEnv> {
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  const app = new Hono<AppEnv>();
+  // Path parameters are cleaned like every other input (NUL removed, lone surrogates replaced): see clean-text.ts.
+  const app = new Hono<AppEnv>({ getPath: (request) => cleanText(getPath(request)) });
 
   app.get('/api/health', healthCheck(options.healthProbe ?? createHealthProbe(deps)));
   app.use('*', async (c, next) => {

@@ -65,3 +65,34 @@ export async function makeFlateBombPdf(decodedMb: number): Promise<Uint8Array> {
   page.node.set(PDFName.of('Contents'), doc.context.register(contents));
   return doc.save({ useObjectStreams: false });
 }
+
+/**
+ * A one-page PDF whose text layer (its ToUnicode map) turns the bytes 0x01 and 0x02 into characters that are not
+ * text: U+0000 (NUL, which PostgreSQL refuses) and U+FFFF — the way a broken text layer does (compare
+ * ../shared/fixtures/papers/bad/garbled-textlayer-olmo-p1.pdf). Each `lines` entry may use \u0001 and \u0002 for
+ * them; other characters must be printable ASCII.
+ */
+export async function makeGarbledTextPdf(lines: string[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([612, 792]);
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+    '/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def',
+    '/CMapName /Garbled def /CMapType 2 def',
+    '1 begincodespacerange <00> <FF> endcodespacerange',
+    '1 beginbfrange <20> <7E> <0020> endbfrange',
+    '2 beginbfchar <01> <0000> <02> <FFFF> endbfchar',
+    'endcmap CMapName currentdict /CMap defineresource pop end end',
+  ].join('\n');
+  const toUnicode = doc.context.register(doc.context.stream(cmap));
+  const font = doc.context.register(
+    doc.context.obj({ Type: 'Font', Subtype: 'Type1', BaseFont: 'Helvetica', ToUnicode: toUnicode }),
+  );
+  page.node.setFontDictionary(PDFName.of('F1'), font);
+  const escape = (line: string) =>
+    // eslint-disable-next-line no-control-regex -- these control characters are the point
+    line.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[\u0001\u0002]/g, (c) => `\\00${c.charCodeAt(0)}`);
+  const ops = lines.map((line, i) => `BT /F1 11 Tf 72 ${720 - i * 16} Td (${escape(line)}) Tj ET`).join('\n');
+  page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.stream(ops)));
+  return doc.save({ useObjectStreams: false });
+}

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 import { badRequest } from './errors';
+import { cleanJson, cleanText, JsonTooDeepError, MAX_JSON_DEPTH } from '../../shared/validation/clean-text';
 
 /** Field → first message, for forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -13,15 +14,31 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-/** Parses a JSON body with a shared schema; anything else is a 400 with the field messages. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+/**
+ * A JSON body as the database can store it: every string and key cleaned (NUL removed, lone surrogates replaced,
+ * see shared/validation/clean-text.ts), nesting capped; anything that is not JSON is a 400.
+ */
+export async function readCleanJson(
+  c: Context,
+  { maxDepth = MAX_JSON_DEPTH, tooDeep }: { maxDepth?: number; tooDeep?: string } = {},
+): Promise<unknown> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
     throw badRequest('The request body must be JSON.');
   }
-  const result = schema.safeParse(body);
+  try {
+    return cleanJson(body, maxDepth);
+  } catch (error) {
+    if (error instanceof JsonTooDeepError) throw badRequest(tooDeep ?? error.message);
+    throw error;
+  }
+}
+
+/** Parses a JSON body (cleaned, see `readCleanJson`) with a shared schema; anything else is a 400 with the field messages. */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  const result = schema.safeParse(await readCleanJson(c));
   if (!result.success) {
     const fields = fieldErrors(result.error);
     const first = Object.values(fields)[0];
@@ -30,8 +47,13 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   return result.data;
 }
 
+/** The query values, cleaned like bodies. */
+export function cleanQuery(c: Context): Record<string, string> {
+  return Object.fromEntries(Object.entries(c.req.query()).map(([k, v]) => [cleanText(k), cleanText(v)]));
+}
+
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  const result = schema.safeParse(c.req.query());
+  const result = schema.safeParse(cleanQuery(c));
   if (!result.success) {
     const fields = fieldErrors(result.error);
     throw badRequest(Object.values(fields)[0] ?? MESSAGES.badRequest, fields);

@@ -526,8 +526,6 @@ export const flashcardsInputSchema = z.object({
 export type FlashcardsInput = z.input<typeof flashcardsInputSchema>;
 
 export const flashcardSchema = z.object({ front: z.string().min(1), back: z.string().min(1) });
-  /** The passage's stable id in the knowledge layer, when the topic came with its indexed passages. */
-  passageId: z.string().optional(),
 export const flashcardsSchema = z.object({ topicTitle: z.string(), cards: z.array(flashcardSchema) });
 export type Flashcards = z.infer<typeof flashcardsSchema>;
 

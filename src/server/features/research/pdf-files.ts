@@ -50,6 +50,7 @@ const fileLock = (key: string) => sql`select pg_advisory_xact_lock(hashtextexten
 /**
  * Lets the user read a stored file. `bytes` are the file's content: when a concurrent release deleted the file
  * between its put and this grant, it is stored again under the same lock (library files are never released).
+ * True when the grant is new (false: the user could already read it).
  */
 export async function grantFile(
   deps: AppDeps,
@@ -58,12 +59,29 @@ export async function grantFile(
   size: number,
   sourceUrl: string | null,
   bytes?: Uint8Array,
-): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+): Promise<boolean> {
+  return deps.database.db.transaction(async (tx) => {
     await tx.execute(fileLock(key));
-    await tx.insert(researchUserFiles).values({ userId, fileKey: key, size, sourceUrl }).onConflictDoNothing();
+    const added = await tx
+      .insert(researchUserFiles)
+      .values({ userId, fileKey: key, size, sourceUrl })
+      .onConflictDoNothing()
+      .returning({ k: researchUserFiles.fileKey });
     if (bytes && !(await deps.storage.exists(key))) await deps.storage.put(bytes);
+    return added.length > 0;
   });
+}
+
+/**
+ * Undoes a step that stored a file and failed half-way: takes back the user's grant when `granted` (it was new),
+ * then deletes the file unless something else refers to it (see `releaseFiles`).
+ */
+export async function undoStoredFile(deps: AppDeps, userId: string, key: string, granted: boolean): Promise<void> {
+  if (granted)
+    await deps.database.db
+      .delete(researchUserFiles)
+      .where(and(eq(researchUserFiles.userId, userId), eq(researchUserFiles.fileKey, key)));
+  await releaseFiles(deps, [key]);
 }
 
 /** The stored files these users refer to: fetched or uploaded, saved to their essays, or their uploaded works. */

@@ -41,6 +41,7 @@ import { createSseStream, SSE_STREAM_HEADERS } from '../../lib/realtime/sse';
 import { ensureLibraryPdf } from '../../lib/scholar/sample-library/library';
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { AI_LIMITS } from '../../../shared/limits';
+import { cleanText } from '../../../shared/validation/clean-text';
 import {
   analyzeAllRequestSchema,
   analyzeRequestSchema,
@@ -138,7 +139,7 @@ export const researchRoutes = new Hono<AppEnv>()
     }
     const file = form.file;
     if (!(file instanceof File)) throw badRequest(M.uploadNeedsPdf, { file: M.uploadNeedsPdf });
-    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const text = (v: unknown) => (typeof v === 'string' ? cleanText(v) : undefined);
     const parsed = uploadFieldsSchema.safeParse({
       title: text(form.title),
       authors: text(form.authors),

@@ -30,6 +30,7 @@ import {
   userMayReadFile,
   type PdfRefused,
 } from './pdf-files';
+import { cleanJson, cleanText } from '../../../shared/validation/clean-text';
 
 type SaveInput = z.output<typeof saveArticleRequestSchema>;
 
@@ -127,8 +128,10 @@ export async function extractStoredText(deps: AppDeps, key: string, userId: stri
   try {
     const bytes = await readStoredPdf(deps.storage, key);
     const result = await deps.pdf.extract(bytes, { owner: userId });
+    // A broken text layer can hold NUL and lone surrogates, which PostgreSQL refuses: cleaned like user input.
+    const info = cleanJson(result.info) as typeof result.info;
     return {
-      extractedText: result.text.slice(0, RESEARCH_LIMITS.maxStoredTextChars),
+      extractedText: cleanText(result.text.slice(0, RESEARCH_LIMITS.maxStoredTextChars)),
       textWordCount: result.wordCount,
       textPages: result.pages,
       textExtractedAt: deps.now(),
@@ -138,7 +141,7 @@ export async function extractStoredText(deps: AppDeps, key: string, userId: stri
       textQuality: result.quality.reason
         ? { poor: result.quality.poor, reason: result.quality.reason }
         : { poor: result.quality.poor },
-      info: result.info,
+      info,
     };
   } catch (error) {
     const message = error instanceof PdfExtractionError ? error.message : M.extractFailed;

@@ -20,7 +20,7 @@ import {
   type WorksResponse,
 } from '../../../shared/schemas/research';
 import type { z } from 'zod';
-import { grantFile } from './pdf-files';
+import { grantFile, undoStoredFile } from './pdf-files';
 import { extractStoredText } from './saved-articles.service';
 
 /** Generous: one multi-domain search loads up to 10 batches per domain; answers are cached. */
@@ -106,8 +106,24 @@ export async function uploadWork(
   const limit = await hitRateLimit(deps.database, UPLOAD_LIMIT, userId, deps.now());
   if (!limit.allowed) throw new AppError(429, M.tooManyUploads, 'rate_limited', undefined, limit.retryAfterSeconds);
   const put = await deps.storage.put(file.bytes);
-  await grantFile(deps, userId, put.key, put.size, null, file.bytes);
-  const text = await extractStoredText(deps, put.key, userId);
+  // A failure after the file is stored leaves nothing behind: no work row, no grant, no orphaned file.
+  let granted = false;
+  try {
+    granted = await grantFile(deps, userId, put.key, put.size, null, file.bytes);
+    return await insertUpload(deps, userId, put.key, fields);
+  } catch (error) {
+    await undoStoredFile(deps, userId, put.key, granted);
+    throw error;
+  }
+}
+
+async function insertUpload(
+  deps: AppDeps,
+  userId: string,
+  key: string,
+  fields: z.output<typeof uploadFieldsSchema>,
+): Promise<ScholarWork> {
+  const text = await extractStoredText(deps, key, userId);
   const authors = fields.authors
     .split(/[;,\n]/)
     .map((a) => a.trim())
@@ -135,7 +151,7 @@ export async function uploadWork(
       publisher: fields.publisher,
       isOa: true,
       hasPdf: true,
-      fileKey: put.key,
+      fileKey: key,
       pages: text.textPages,
       createdAt: deps.now(),
     })
