@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from './support/browser';
@@ -12,12 +13,16 @@ const site = useBrowser();
 
 const PROMPT =
   'How does nurse staffing affect patient mortality and safety in acute care hospitals, and what policies improve outcomes?';
-const THESIS = 'Mandated nurse-to-patient ratios reduce hospital mortality because adequately staffed nurses catch complications earlier.';
+const THESIS =
+  'Mandated nurse-to-patient ratios reduce hospital mortality because adequately staffed nurses catch complications earlier.';
 
 /** An academic essay with prompt, ideas and thesis, made through the API of the visitor's session. */
 async function essayWithThesis(visitor: Visitor, title: string): Promise<string> {
   const headers = { origin: visitor.baseUrl };
-  const created = await visitor.context.request.post('/api/essays', { data: { title, prompt: PROMPT }, headers });
+  const created = await visitor.context.request.post('/api/essays', {
+    data: { title, prompt: PROMPT },
+    headers,
+  });
   expect(created.status()).toBe(201);
   const { essay } = (await created.json()) as { essay: { id: string; version: number } };
   const patched = await visitor.context.request.patch(`/api/essays/${essay.id}`, {
@@ -58,7 +63,11 @@ function cachedFilterSummaries(page: Page): Promise<string[]> {
           if (!db.objectStoreNames.contains('entries')) return resolve([]);
           const all = db.transaction('entries', 'readonly').objectStore('entries').getAll();
           all.onsuccess = () => {
-            resolve((all.result as Array<{ data?: { lastAppliedFiltersDisplay?: string } }>).map((e) => e.data?.lastAppliedFiltersDisplay ?? ''));
+            resolve(
+              (all.result as Array<{ data?: { lastAppliedFiltersDisplay?: string } }>).map(
+                (e) => e.data?.lastAppliedFiltersDisplay ?? '',
+              ),
+            );
             db.close();
           };
         };
@@ -80,7 +89,9 @@ describe('research', () => {
     const modal = page.getByRole('dialog', { name: /Search Academic Articles/ });
     await modal.waitFor();
     // Domains detected by the offline engine, searched one after another; the first with results is selected.
-    await modal.getByRole('heading', { name: /Search Academic Articles \(\d+ domains detected\)/ }).waitFor({ timeout: 30_000 });
+    await modal
+      .getByRole('heading', { name: /Search Academic Articles \(\d+ domains detected\)/ })
+      .waitFor({ timeout: 30_000 });
     await modal.getByText(/^Selected: /).waitFor({ timeout: 30_000 });
     await modal.getByText('Source: Sample library', { exact: false }).waitFor();
     const results = modal.getByRole('heading', { name: /Articles \(\d+\)$/ });
@@ -122,15 +133,66 @@ describe('research', () => {
     const upload = page.getByRole('dialog', { name: 'Upload a PDF' });
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await upload.getByText('Choose a PDF file to upload.').waitFor();
-    const pdf = await makePdf([['Ward Staffing Notes', 'Abstract', 'Notes on nurse staffing in two wards.', '1. Introduction', 'Staffing shapes safety.']]);
-    await upload.getByLabel(/PDF file/).setInputFiles({ name: 'ward-notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
+    const pdf = await makePdf([
+      [
+        'Ward Staffing Notes',
+        'Abstract',
+        'Notes on nurse staffing in two wards.',
+        '1. Introduction',
+        'Staffing shapes safety.',
+      ],
+    ]);
+    await upload
+      .getByLabel(/PDF file/)
+      .setInputFiles({ name: 'ward-notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) });
     await upload.getByLabel('Title').fill('Ward Staffing Notes');
     await upload.getByLabel('Authors').fill('Ann Lee');
     await upload.getByLabel('Year').fill('2024');
+    // Citation details (issue 19): a malformed DOI is refused with the field's message, nothing is lost.
+    await upload.getByLabel('Kind of work').selectOption({ label: 'Journal article' });
+    await upload.getByLabel('Published in (journal, book or repository)').fill('Journal of Ward Studies');
+    await upload.getByLabel('Volume').fill('12');
+    await upload.getByLabel('Issue').fill('3');
+    await upload.getByLabel('Pages').fill('45-67');
+    await upload.getByLabel('DOI').fill('not a doi');
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await upload
+      .getByText('The DOI should look like 10.1234/abcd', { exact: false })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(await upload.getByLabel('Volume').inputValue()).toBe('12');
+    await upload.getByLabel('DOI').fill('10.1000/ward.12');
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await upload.waitFor({ state: 'hidden', timeout: 30_000 });
     await modal.getByText('Selected: My Uploads').waitFor();
     await modal.getByRole('heading', { name: 'Ward Staffing Notes' }).waitFor();
+
+    // The cite dialog shows the volume, issue and pages in each style, Chicago in its author-date system. (APA keeps
+    // the title as the student typed it: sentence case cannot be made safely from title case — proper nouns.)
+    const uploaded = modal
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Ward Staffing Notes' }) });
+    await uploaded.getByRole('button', { name: 'Cite' }).click();
+    await cite.locator('[data-style="chicago"]').waitFor();
+    await cite.getByRole('heading', { name: 'Chicago (author-date)' }).waitFor();
+    expect(await cite.locator('[data-style="apa"]').innerText()).toBe(
+      'Lee, A. (2024). Ward Staffing Notes. Journal of Ward Studies, 12(3), 45–67. https://doi.org/10.1000/ward.12',
+    );
+    expect(await cite.locator('[data-style="mla"]').innerText()).toBe(
+      'Lee, Ann. “Ward Staffing Notes.” Journal of Ward Studies, vol. 12, no. 3, 2024, pp. 45–67. https://doi.org/10.1000/ward.12.',
+    );
+    expect(await cite.locator('[data-style="chicago"]').innerText()).toBe(
+      'Lee, Ann. 2024. “Ward Staffing Notes.” Journal of Ward Studies 12, no. 3: 45–67. https://doi.org/10.1000/ward.12.',
+    );
+    // The journal is italic (APA: the volume too).
+    expect(await cite.locator('[data-style="apa"] i').allInnerTexts()).toEqual([
+      'Journal of Ward Studies',
+      '12',
+    ]);
+    await page.keyboard.press('Escape');
+    await cite.waitFor({ state: 'hidden' });
+    await uploaded.getByRole('button', { name: 'Save to Essay' }).click();
+    await uploaded.getByRole('button', { name: 'Saved!' }).waitFor({ timeout: 60_000 });
 
     // Filters & Sort: a year range narrows the list, and the header summarises it.
     await modal.getByRole('button', { name: 'Filters & Sort' }).click();
@@ -158,11 +220,37 @@ describe('research', () => {
     await modal.waitFor({ state: 'hidden' });
 
     // The essay exports its saved articles for reference managers.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Articles .ris' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Articles .ris' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Nurse-staffing-essay-articles.ris');
 
+    // The .docx lists the bibliography (APA: References, sorted by author) with a 0.5 in hanging indent.
+    const [docx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export .docx' }).click(),
+    ]);
+    const documentXml = new TextDecoder().decode(
+      unzipSync(new Uint8Array(readFileSync(await docx.path())))['word/document.xml'],
+    );
+    const paragraphs = documentXml.split('</w:p>');
+    const heading = paragraphs.findIndex((p) => p.includes('>References</w:t>'));
+    expect(heading).toBeGreaterThan(0);
+    const entries = paragraphs.slice(heading + 1).filter((p) => p.includes('<w:t'));
+    expect(entries.length).toBe(2);
+    for (const entry of entries) expect(entry).toMatch(/<w:ind w:left="720" w:hanging="720"\/>/);
+    const ward = entries.find((p) => p.includes('Ward Staffing Notes'));
+    expect(ward?.replace(/<[^>]+>/g, '')).toBe(
+      'Lee, A. (2024). Ward Staffing Notes. Journal of Ward Studies, 12(3), 45–67. https://doi.org/10.1000/ward.12',
+    );
+    // Journal and volume are italic runs.
+    expect(ward).toMatch(/<w:i\/>.*?<w:t[^>]*>Journal of Ward Studies<\/w:t>/);
+
     // The cache holds the search with its filters (writes are at least 3 s apart)...
-    await expect.poll(() => cachedFilterSummaries(page), { timeout: 15_000 }).toContain('2019–2030 · Most Cited');
+    await expect
+      .poll(() => cachedFilterSummaries(page), { timeout: 15_000 })
+      .toContain('2019–2030 · Most Cited');
     // ...so after a reload the search comes back from the browser's cache: no second domain detection.
     let detections = 0;
     page.on('request', (r) => {
@@ -187,9 +275,13 @@ describe('research', () => {
 
 /** Saves the first `n` sample-library works found for the query to the essay, through the API. */
 async function saveWorks(visitor: Visitor, essayId: string, query: string, n: number): Promise<string[]> {
-  const res = await visitor.context.request.get(`/api/research/works?search=${encodeURIComponent(query)}&filter=is_oa:true&per_page=25`);
+  const res = await visitor.context.request.get(
+    `/api/research/works?search=${encodeURIComponent(query)}&filter=is_oa:true&per_page=25`,
+  );
   expect(res.status()).toBe(200);
-  const { results } = (await res.json()) as { results: Array<Record<string, unknown> & { id: string; best_pdf_url: string | null; title: string }> };
+  const { results } = (await res.json()) as {
+    results: Array<Record<string, unknown> & { id: string; best_pdf_url: string | null; title: string }>;
+  };
   const titles: string[] = [];
   for (const work of results.filter((w) => w.best_pdf_url).slice(0, n)) {
     const saved = await visitor.context.request.post(`/api/essays/${essayId}/save-article`, {
@@ -225,18 +317,31 @@ describe('saved articles and analysis', () => {
       expect(await modal.getByText('Waiting for analysis').count()).toBe(6);
       await page.screenshot({ path: artifactPath('research-saved-1280.png') });
 
-      const started = page.waitForResponse((r) => r.url().endsWith('/api/integrated-article-analysis/analyze-all'));
+      const started = page.waitForResponse((r) =>
+        r.url().endsWith('/api/integrated-article-analysis/analyze-all'),
+      );
       await modal.getByRole('button', { name: 'Analyze All' }).click();
       const { analysisState } = (await (await started).json()) as {
-        analysisState: { isAnalyzing: boolean; completedArticleIds: string[]; totalArticlesToAnalyze: number };
+        analysisState: {
+          isAnalyzing: boolean;
+          completedArticleIds: string[];
+          totalArticlesToAnalyze: number;
+        };
       };
-      expect(analysisState).toMatchObject({ isAnalyzing: true, completedArticleIds: [], totalArticlesToAnalyze: 6 });
+      expect(analysisState).toMatchObject({
+        isAnalyzing: true,
+        completedArticleIds: [],
+        totalArticlesToAnalyze: 6,
+      });
       // Restart the server at once, in the middle of the run (the run stops after its current article and is resumed).
       await server.stop();
       server = await startServer({}, dataDir, port);
 
       await expect
-        .poll(async () => modal.getByText('Analysis complete', { exact: true }).count(), { timeout: 60_000, interval: 1000 })
+        .poll(async () => modal.getByText('Analysis complete', { exact: true }).count(), {
+          timeout: 60_000,
+          interval: 1000,
+        })
         .toBe(6);
       await modal.getByText('AI Analysis Results').first().waitFor();
       await modal.getByText(/Analysis complete: 6 of 6 articles analyzed/).waitFor();
@@ -246,7 +351,10 @@ describe('saved articles and analysis', () => {
       await modal.getByRole('button', { name: 'View Sections' }).first().click();
       const sections = page.getByRole('dialog').filter({ hasText: /\d+ sections? found/ });
       await sections.waitFor({ timeout: 20_000 });
-      await sections.getByText(/Prompt:? \d+(\.\d)?\/10/).first().waitFor();
+      await sections
+        .getByText(/Prompt:? \d+(\.\d)?\/10/)
+        .first()
+        .waitFor();
       await page.screenshot({ path: artifactPath('research-sections-1280.png') });
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: artifactPath('research-sections-375.png') });
