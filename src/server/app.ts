@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set('user', undefined);
     await next();
   });
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ https: deps.env.baseUrl.startsWith('https:') }));
   app.use('*', requestLog());
   app.use('*', requestBodyLimit());
   app.use('/api/*', sameOriginWrites(deps.trustedOrigins, ['/api/stripe/webhook']));

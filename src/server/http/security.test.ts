@@ -20,6 +20,18 @@ describe('every response', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('allows no plugins (object-src none); the PDF viewer uses an iframe, which frame-src self allows', async () => {
+    const csp = (await t.request('/api/me')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-src 'self'");
+  });
+
+  it('sends no HSTS when the site is not served over HTTPS, whatever a client claims', async () => {
+    expect((await t.request('/api/me')).headers.get('strict-transport-security')).toBeNull();
+    const claimed = await t.request('/api/me', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(claimed.headers.get('strict-transport-security')).toBeNull();
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.request('/api/nothing-here');
     expect(res.status).toBe(404);
@@ -43,5 +55,19 @@ describe('health', () => {
       ai: { provider: 'offline', label: 'Offline tutor' },
       devOutbox: true,
     });
+  });
+});
+
+describe('a site served over HTTPS (BASE_URL https://…)', () => {
+  it('sends HSTS on every response', async () => {
+    const secure = await createTestApp({ BASE_URL: 'https://smarty.example' });
+    try {
+      for (const path of ['/api/me', '/api/nothing-here', '/app']) {
+        const res = await secure.request(path);
+        expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
   });
 });

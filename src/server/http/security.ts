@@ -8,7 +8,7 @@ const CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
-  "object-src 'self'",
+  "object-src 'none'",
   "frame-src 'self'",
   "frame-ancestors 'self'",
   "base-uri 'self'",
@@ -23,16 +23,23 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Cross-Origin-Resource-Policy', 'same-origin'],
-  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
 ];
 
-/** Strict headers on every response: CSP without eval or inline scripts, no framing, no sniffing. */
-export function securityHeaders(): MiddlewareHandler {
+export const HSTS: readonly [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
+
+/**
+ * Strict headers on every response: CSP without eval, inline scripts or plugins, no framing, no sniffing. HSTS only
+ * when the site is served over HTTPS, which `BASE_URL` declares (`https://…`): browsers ignore HSTS over plain
+ * HTTP anyway, and a default start (http://localhost) or a developer's own TLS proxy in front of localhost must not
+ * pin localhost and its subdomains to HTTPS for a year. A client's X-Forwarded-Proto is not trusted for this.
+ */
+export function securityHeaders(options: { https: boolean }): MiddlewareHandler {
+  const set = options.https ? [...SECURITY_HEADERS, HSTS] : SECURITY_HEADERS;
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of SECURITY_HEADERS) headers.set(name, value);
+    for (const [name, value] of set) headers.set(name, value);
   };
 }
 

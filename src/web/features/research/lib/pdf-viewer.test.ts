@@ -21,36 +21,30 @@ describe('PDF viewer display mode (spec 3 §4)', () => {
     expect(PDF_VIEWER).toEqual({ overlayMaxMs: 3_000, fallbackMs: 8_000, fetchTimeoutMs: 5_000 });
   });
 
-  it('starts with the object element and the loading overlay', () => {
-    expect(PDF_VIEWER_START).toEqual({ mode: 'object', loaded: false, overlay: true, error: false });
+  it('starts with the iframe (the CSP allows no object element) and the loading overlay', () => {
+    expect(PDF_VIEWER_START).toEqual({ mode: 'iframe', loaded: false, overlay: true, error: false });
   });
 
-  it('goes object → iframe → download as embeds fail', () => {
-    expect(run('embed_failed').mode).toBe('iframe');
+  it('goes iframe → download when the embed fails', () => {
+    expect(run('embed_failed').mode).toBe('download');
     expect(run('embed_failed', 'embed_failed').mode).toBe('download');
-    expect(run('embed_failed', 'embed_failed', 'embed_failed').mode).toBe('download');
   });
 
   it('falls back to download after 8 s only without a successful load', () => {
     expect(run('fallback_timeout').mode).toBe('download');
     expect(run('embed_failed', 'fallback_timeout').mode).toBe('download');
-    expect(run('loaded', 'fallback_timeout')).toEqual({ mode: 'object', loaded: true, overlay: false, error: false });
-    expect(run('embed_failed', 'loaded', 'fallback_timeout').mode).toBe('iframe');
-  });
-
-  it('a switch to the iframe needs a new load', () => {
-    expect(run('loaded', 'embed_failed')).toMatchObject({ mode: 'iframe', loaded: false });
+    expect(run('loaded', 'fallback_timeout')).toEqual({ mode: 'iframe', loaded: true, overlay: false, error: false });
   });
 
   it('hides the overlay on load, on the 3 s timeout, or when it gives up', () => {
     expect(run('loaded').overlay).toBe(false);
-    expect(run('overlay_timeout')).toMatchObject({ overlay: false, mode: 'object', loaded: false });
+    expect(run('overlay_timeout')).toMatchObject({ overlay: false, mode: 'iframe', loaded: false });
     expect(run('fallback_timeout').overlay).toBe(false);
     expect(run('load_error')).toMatchObject({ error: true, overlay: false });
   });
 
   it('a load error stays, and the 8 s fallback does not hide it', () => {
-    expect(run('load_error', 'fallback_timeout')).toMatchObject({ error: true, mode: 'object' });
+    expect(run('load_error', 'fallback_timeout')).toMatchObject({ error: true, mode: 'iframe' });
   });
 
   it('reset starts over', () => {

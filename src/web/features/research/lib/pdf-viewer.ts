@@ -16,8 +16,11 @@ export const PDF_VIEWER = {
   fetchTimeoutMs: 5_000,
 } as const;
 
-/** object first, then iframe, then download mode (the browser cannot show it inline). */
-export type PdfDisplayMode = 'object' | 'iframe' | 'download';
+/**
+ * The iframe, then download mode (the browser cannot show it inline). Spec 3 §4 puts an object element first; the
+ * server's CSP has `object-src 'none'` (plugins are an attack surface), so the viewer starts with the iframe.
+ */
+export type PdfDisplayMode = 'iframe' | 'download';
 
 export interface PdfViewerState {
   mode: PdfDisplayMode;
@@ -37,7 +40,7 @@ export type PdfViewerEvent =
   | { type: 'fallback_timeout' }
   | { type: 'load_error' };
 
-export const PDF_VIEWER_START: PdfViewerState = { mode: 'object', loaded: false, overlay: true, error: false };
+export const PDF_VIEWER_START: PdfViewerState = { mode: 'iframe', loaded: false, overlay: true, error: false };
 
 export function pdfViewerReducer(state: PdfViewerState, event: PdfViewerEvent): PdfViewerState {
   switch (event.type) {
@@ -46,8 +49,6 @@ export function pdfViewerReducer(state: PdfViewerState, event: PdfViewerEvent): 
     case 'loaded':
       return state.mode === 'download' ? state : { ...state, loaded: true, overlay: false };
     case 'embed_failed':
-      // object → iframe → download; a failure reported by an element already replaced changes nothing more
-      if (state.mode === 'object') return { ...state, mode: 'iframe', loaded: false };
       return { ...state, mode: 'download', overlay: false };
     case 'overlay_timeout':
       return { ...state, overlay: false };

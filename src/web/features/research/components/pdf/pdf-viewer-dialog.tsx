@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { Download, ExternalLink, FileWarning, X } from 'lucide-react';
 import { RESEARCH_MESSAGES as M } from '../../../../../shared/messages';
 import { Button, buttonVariants } from '../../../../components/ui/button';
@@ -69,18 +69,17 @@ function StatePanel({ title, text, children }: { title: string; text: string; ch
 }
 
 /**
- * The PDF viewer (spec 3 §2.5, §4): the PDF in an object element, an iframe when the object cannot show it,
- * download mode when neither loads within 8 s; the loading overlay goes after 3 s at most.
+ * The PDF viewer (spec 3 §2.5, §4): the PDF in an iframe (the CSP's `object-src 'none'` rules out the spec's object
+ * element), download mode when it does not load within 8 s; the loading overlay goes after 3 s at most.
  */
 export function PdfViewerDialog({ open, onClose, title, pdfUrl, originalUrl, articleUrl }: PdfViewerDialogProps) {
   const [state, dispatch] = useReducer(pdfViewerReducer, PDF_VIEWER_START);
-  const fallbackRef = useRef<HTMLSpanElement | null>(null);
   const served = safeHref(pdfUrl);
   const original = safeHref(originalUrl);
   const article = safeHref(articleUrl);
   const openHref = served ?? original;
 
-  // Each opening (or another document) starts again from the object element, before it is drawn.
+  // Each opening (or another document) starts again, before it is drawn.
   const session = open ? served : null;
   const [shown, setShown] = useState(session);
   if (session !== shown) {
@@ -112,16 +111,6 @@ export function PdfViewerDialog({ open, onClose, title, pdfUrl, originalUrl, art
       });
     return () => controller.abort();
   }, [open, served]);
-
-  // An object that cannot show a PDF renders its fallback content instead: then try the iframe.
-  useEffect(() => {
-    if (!open || state.mode !== 'object') return;
-    const timer = window.setInterval(() => {
-      const el = fallbackRef.current;
-      if (el && el.getClientRects().length > 0) dispatch({ type: 'embed_failed' });
-    }, 500);
-    return () => window.clearInterval(timer);
-  }, [open, state.mode]);
 
   const closeButton = (
     <Button variant="outline" onClick={onClose} className="w-full sm:w-auto">
@@ -176,29 +165,13 @@ export function PdfViewerDialog({ open, onClose, title, pdfUrl, originalUrl, art
     const label = `${title || M.untitled} (PDF)`;
     body = (
       <div className="relative h-full">
-        {state.mode === 'object' ? (
-          <object
-            key="object"
-            data={served}
-            type="application/pdf"
-            aria-label={label}
-            className="block size-full"
-            onLoad={() => dispatch({ type: 'loaded' })}
-          >
-            <span ref={fallbackRef} className="block p-4 text-sm">
-              {M.pdfCouldNotLoad}
-            </span>
-          </object>
-        ) : (
-          <iframe
-            key="iframe"
-            src={served}
-            title={label}
-            className="block size-full border-0"
-            onLoad={() => dispatch({ type: 'loaded' })}
-            onError={() => dispatch({ type: 'embed_failed' })}
-          />
-        )}
+        <iframe
+          src={served}
+          title={label}
+          className="block size-full border-0"
+          onLoad={() => dispatch({ type: 'loaded' })}
+          onError={() => dispatch({ type: 'embed_failed' })}
+        />
         {state.overlay ? (
           <div role="status" className="absolute inset-0 flex items-center justify-center gap-2 bg-background text-sm text-muted-foreground">
             <Spinner className="size-5" />
