@@ -110,6 +110,19 @@ describe('export', () => {
     ]) {
       expect(xml).toContain(text);
     }
+    // Each bibliography entry hangs 0.5 in (720 twips), in the style's order (APA: by author).
+    const entries = xml
+      .split('</w:p>')
+      .filter((p) => p.includes('w:hanging'))
+      .map((p) => ({ ind: /<w:ind [^>]*\/>/.exec(p)?.[0], text: p.replace(/<[^>]+>/g, '') }));
+    expect(entries.map((e) => e.ind)).toEqual([
+      '<w:ind w:left="720" w:hanging="720"/>',
+      '<w:ind w:left="720" w:hanging="720"/>',
+    ]);
+    expect(entries.map((e) => e.text.split(',')[0])).toEqual([
+      'Lovelace',
+      'Unknown Author. (n.d.). Untitled. Unknown Source.',
+    ]);
   });
 
   it('exports Markdown with the bibliography in the chosen style; MLA differs from APA', async () => {
@@ -133,10 +146,13 @@ describe('export', () => {
     expect(apa).toContain('Unknown Author. (n.d.). Untitled. *Unknown Source*.');
     expect(mla).toContain('## Works Cited');
     expect(mla).toContain(
-      'Lovelace, Ada, and Charles Babbage. “Nurse staffing and patient outcomes.” *Journal of Nursing*, vol. 12, no. 3, 2020, pp. 45–67.',
+      'Lovelace, Ada, and Charles Babbage. “Nurse Staffing and Patient Outcomes.” *Journal of Nursing*, vol. 12, no. 3, 2020, pp. 45–67.',
     );
-    expect(chicago).toContain('## Bibliography');
-    expect(chicago).toContain('*Journal of Nursing* 12, no. 3 (2020): 45–67.');
+    // Chicago author-date: a reference list titled References, the year after the authors (CMOS 15.9–15.10).
+    expect(chicago).toContain('## References');
+    expect(chicago).toContain(
+      'Lovelace, Ada, and Charles Babbage. 2020. “Nurse Staffing and Patient Outcomes.” *Journal of Nursing* 12, no. 3: 45–67.',
+    );
     const bibliography = (text: string) => text.slice(text.lastIndexOf('## '));
     expect(bibliography(mla)).not.toEqual(bibliography(apa).replace('References', 'Works Cited'));
   });

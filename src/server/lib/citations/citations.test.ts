@@ -79,7 +79,7 @@ describe('styles', () => {
     const entries = formatBibliography([staffing, other], 'apa');
     expect(entries[0]).toMatch(/^Aiken, L\./);
     expect(entries[1]).toMatch(/^Lovelace/);
-    expect(CITATION_STYLES.map(bibliographyHeading)).toEqual(['References', 'Works Cited', 'Bibliography']);
+    expect(CITATION_STYLES.map(bibliographyHeading)).toEqual(['References', 'Works Cited', 'References']);
     expect(formatBibliography([], 'mla')).toEqual([]);
   });
 

@@ -33,9 +33,9 @@ export function isCitationStyle(value: unknown): value is CitationStyle {
   return typeof value === 'string' && (CITATION_STYLES as readonly string[]).includes(value);
 }
 
-/** The heading of a bibliography in each style. */
+/** The heading of a bibliography in each style (Chicago's author-date system calls it References, CMOS 15.10). */
 export function bibliographyHeading(style: CitationStyle): string {
-  return style === 'mla' ? 'Works Cited' : style === 'chicago' ? 'Bibliography' : 'References';
+  return style === 'mla' ? 'Works Cited' : 'References';
 }
 
 export type OutputFormat = 'text' | 'html';
