@@ -208,6 +208,20 @@ describe('safe fetch', () => {
     expect(hits.length).toBe(before);
   });
 
+  it.each([
+    ['http://0.0.0.0/', 'The address is in a range that may not be fetched (this network).'],
+    ['http://[::ffff:10.0.0.1]/', 'The address is in a range that may not be fetched (IPv4-mapped private).'],
+    ['http://[::ffff:8.8.8.8]/', 'The address is in a range that may not be fetched (IPv4-mapped).'],
+    ['http://localhost/', 'The address is in a range that may not be fetched (loopback).'],
+    ['http://10.0.0.1/', 'The address is in a range that may not be fetched (private).'],
+    ['http://zero.evil.example/', 'The host resolves to an address in a range that may not be fetched (this network).'],
+    ['http://mapped.evil.example/', 'The host resolves to an address in a range that may not be fetched (IPv4-mapped loopback).'],
+  ])('explains the refusal of %s in plain words', async (url, message) => {
+    const fetcher = createSafeFetcher({ resolver: tableResolver(DNS, []) });
+    const error = await fetcher.fetch(url).catch((e: unknown) => e);
+    expect((error as SafeFetchError).message).toBe(message);
+  });
+
   it('refuses a DNS name resolving to 127.0.0.1 even when a server listens there', async () => {
     const fetcher = createSafeFetcher({ resolver: tableResolver({ 'sneaky.example': v4('127.0.0.1') }) });
     const before = hits.length;

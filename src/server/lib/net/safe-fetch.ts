@@ -118,6 +118,15 @@ function parseUrl(raw: string, base?: string): URL {
   return url;
 }
 
+/**
+ * Why a URL is refused, naming the range (e.g. 'this network', 'IPv4-mapped private', 'loopback') in parentheses,
+ * so no range name has to fit an article or a noun after it.
+ */
+export function blockedAddressMessage(what: 'address' | 'host', range: string): string {
+  const subject = what === 'address' ? 'The address is' : 'The host resolves to an address';
+  return `${subject} in a range that may not be fetched (${range}).`;
+}
+
 export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher {
   const resolver = options.resolver ?? systemResolver;
   const allowLoopback = options.allowLoopback === true;
@@ -128,17 +137,13 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     const literal = classifyAddress(url.hostname, { allowLoopback });
     if (literal) {
       if (!literal.allowed) {
-        throw new SafeFetchError(
-          'blocked_address',
-          `The address points to a ${literal.reason} network.`,
-          url.href,
-        );
+        throw new SafeFetchError('blocked_address', blockedAddressMessage('address', literal.reason), url.href);
       }
       return { url, address: literal.address, family: literal.family };
     }
     const host = url.hostname.toLowerCase();
     if (host === 'localhost' || host.endsWith('.localhost')) {
-      throw new SafeFetchError('blocked_address', 'The address points to a loopback network.', url.href);
+      throw new SafeFetchError('blocked_address', blockedAddressMessage('address', 'loopback'), url.href);
     }
     let resolved: ResolvedAddress[];
     try {
@@ -154,7 +159,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
       const verdict = classifyAddress(r.address, { allowLoopback });
       if (!verdict || !verdict.allowed) {
         const reason = verdict && !verdict.allowed ? verdict.reason : 'unrecognised';
-        throw new SafeFetchError('blocked_address', `The host resolves to a ${reason} address.`, url.href);
+        throw new SafeFetchError('blocked_address', blockedAddressMessage('host', reason), url.href);
       }
       first ??= { url, address: verdict.address, family: verdict.family };
     }
