@@ -259,6 +259,8 @@ export const ESSAY_MESSAGES = {
     findArticles: { title: 'Find Research Articles', action: 'Find Articles' },
     analyzeArticles: { title: 'Analyze Articles', action: 'Analyze Articles' },
     extractSections: { title: 'Extract Key Sections', action: 'Extract Sections' },
+    /** Articles analysed with sections: the next step is writing with that evidence (the suggestions offer it). */
+    useEvidence: { title: 'Write with Your Evidence', action: 'Start Writing' },
   },
   // errors (§8)
   createFailed: 'Failed to create essay. Please try again.',

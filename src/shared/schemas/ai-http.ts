@@ -81,6 +81,10 @@ export const writingSuggestionRequestSchema = z.object({
   currentEssay: currentEssaySchema.optional(),
   savedArticles: z.array(savedArticleRefSchema).max(100).optional(),
   existingContent: text(400_000).optional(),
+  /** The style of the evidence cards' in-text citations (default APA). */
+  citationStyle: z.enum(['apa', 'mla', 'chicago'], { error: 'citationStyle must be apa, mla or chicago.' }).optional(),
+  /** The section's outline point(s), which the evidence is ranked against with the thesis. */
+  outlinePoint: text(20_000).optional(),
 });
 
 export const researchRequestSchema = z.object({

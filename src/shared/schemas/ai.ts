@@ -344,15 +344,45 @@ export type ThesisReview = z.infer<typeof thesisReviewSchema>;
 
 // ───────────────────────────── writing suggestion ─────────────────────────────
 
+/**
+ * A passage of one of the essay's saved, analysed articles, ranked against the section's outline point and the
+ * thesis: the quotation, where it comes from, its relevance and a ready in-text citation in the essay's style.
+ */
+export const evidenceCardSchema = z.object({
+  /** Stable within one suggestion: `articleId#sectionId#n`. */
+  id: z.string().max(700),
+  articleId: z.string().max(200),
+  articleTitle: z.string().max(1_000),
+  section: z.string().max(500),
+  quote: z.string().min(1).max(2_000),
+  page: z.number().int().min(1).nullable(),
+  /** 0 to 10 against the outline point and the thesis. */
+  relevance: score,
+  /** The in-text citation, e.g. (Lee et al., 2020, p. 4). */
+  citation: z.string().min(1).max(500),
+});
+export type EvidenceCard = z.infer<typeof evidenceCardSchema>;
+
 export const writingSuggestionInputSchema = z.object({
   sectionType: essaySectionTypeSchema,
   essay: essayContextSchema.prefault({}),
   savedArticles: z.array(articleContextSchema).max(100).default([]),
   existingContent: z.string().max(400_000).default(''),
+  /** The passages a suggestion may draw on (best first); prose cites them as [n], n = position + 1. */
+  evidence: z.array(evidenceCardSchema).max(30).default([]),
+  /** What the section should argue (its outline point), when the outline says. */
+  outlinePoint: z.string().max(20_000).default(''),
 });
 export type WritingSuggestionInput = z.input<typeof writingSuggestionInputSchema>;
 
-export const writingSuggestionSchema = z.object({ suggestion: z.string().min(1) });
+export const writingSuggestionSchema = z.object({
+  /** Markdown: coaching (questions, a paragraph plan) offline; prose citing only the evidence with a provider. */
+  suggestion: z.string().min(1),
+  /** `coach`: guidance, never pasted into the draft as the student's text; `prose`: a draft the student may apply. */
+  mode: z.enum(['coach', 'prose']).optional(),
+  questions: z.array(z.string()).optional(),
+  plan: z.array(z.string()).optional(),
+});
 export type WritingSuggestion = z.infer<typeof writingSuggestionSchema>;
 
 // ───────────────────────────── research: domains & keywords ─────────────────────────────

@@ -11,7 +11,9 @@ import {
   writingHelperChatRequestSchema,
   writingSuggestionRequestSchema,
 } from '../../../shared/schemas/ai-http';
+import { requireUser } from '../accounts/session';
 import { aiAccess, chargePrompt } from './ai-access';
+import { essayEvidence } from './essay-evidence';
 import { toArticleContexts, toEssayContext, toHistory } from './essay-context';
 
 const access = aiAccess();
@@ -68,17 +70,34 @@ export const aiRoutes = new Hono<AppEnv>()
   })
   .post('/ai-writing-helper/writing-suggestions', access, async (c) => {
     const input = await readJson(c, writingSuggestionRequestSchema);
+    const user = await requireUser(c);
+    const essay = toEssayContext(input.currentEssay);
+    const outlinePoint = input.outlinePoint ?? '';
+    // The evidence comes from the essay's stored, analysed articles (not from what the client claims).
+    const evidence = input.currentEssay?.id
+      ? await essayEvidence(c.var.deps, user.id, input.currentEssay.id, essay, input.sectionType, outlinePoint, input.citationStyle ?? 'apa')
+      : [];
     await chargePrompt(c);
     const result = await c.var.deps.ai.suggestWriting(
       {
         sectionType: input.sectionType,
-        essay: toEssayContext(input.currentEssay),
+        essay,
         savedArticles: toArticleContexts(input.savedArticles),
         existingContent: input.existingContent ?? '',
+        evidence,
+        outlinePoint,
       },
       { signal: c.req.raw.signal },
     );
-    return c.json({ success: true, suggestion: result.suggestion });
+    return c.json({
+      success: true,
+      suggestion: result.suggestion,
+      // A provider writes prose (older engines say nothing); the offline coach says `coach`.
+      mode: result.mode ?? 'prose',
+      questions: result.questions ?? [],
+      plan: result.plan ?? [],
+      evidence,
+    });
   })
   .post('/research-analysis/articles/ai-search', access, async (c) => {
     const input = await readJson(c, researchRequestSchema);

@@ -3,8 +3,10 @@
  */
 import type { AiCitation, AiStreamEvent, AnswerConfidence } from '../../../../shared/schemas/ai';
 import type { TaskHandlers } from '../task-handlers';
-import { answerStudyChat, topicWelcomeText, writingHelperOffline, writingSuggestionOffline } from './chat';
+import { answerStudyChat, topicWelcomeText, writingHelperOffline } from './chat';
+import { coachSection } from './writing-coach';
 import { analyzeRelationOffline, detectDomains, searchKeywordsOffline } from './research';
+import { buildQuickActionOffline } from './quick-actions';
 import { reviewPromptOffline, reviewThesisOffline } from './review';
 import { extractSectionsOffline } from './sections';
 import { buildFlashcardsOffline, buildQuizOffline, buildStudyPathOffline } from './study';
@@ -53,9 +55,8 @@ export function createOfflineHandlers(): TaskHandlers {
     writingHelperChat: async (input) => writingHelperOffline(input),
     reviewEssayPrompt: async (input) => reviewPromptOffline(input.prompt, input.essayMetadata),
     reviewThesis: async (input) => reviewThesisOffline(input),
-    suggestWriting: async (input) => ({
-      suggestion: writingSuggestionOffline(input.sectionType, input.essay, input.savedArticles, input.existingContent),
-    }),
+    suggestWriting: async (input) =>
+      coachSection(input.sectionType, input.essay, input.evidence, input.existingContent, input.outlinePoint),
     detectDomains: async (input) => detectDomains(input),
     searchKeywords: async (input) => searchKeywordsOffline(input),
     extractSections: async (input) => ({
@@ -69,5 +70,6 @@ export function createOfflineHandlers(): TaskHandlers {
     generateQuiz: async (input) => buildQuizOffline(input.topic, input.count, input.level, input.pathTopics),
     generateFlashcards: async (input) => buildFlashcardsOffline(input.topic, input.count),
     generateStudyPath: async (input) => buildStudyPathOffline(input),
+    buildQuickAction: async (input) => buildQuickActionOffline(input),
   };
 }

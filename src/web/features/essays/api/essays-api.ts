@@ -4,6 +4,7 @@
  */
 import type { Essay, EssaySummary, ThesisReviewRecord } from '../../../../shared/schemas/essays';
 import type { SavedArticle } from '../../../../shared/schemas/research';
+import type { EvidenceCard } from '../../../../shared/schemas/ai';
 import { CLIENT_ID_HEADER } from '../../../../shared/schemas/essays';
 import type { EssayMode } from '../../../../shared/essays/options';
 import { readJsonBody, readPromptsUsedHeader, toApiRequestError } from '../../../lib/api-client';
@@ -79,6 +80,8 @@ export const essaysApi = {
   savedArticlesExportUrl: (id: string, format: 'bibtex' | 'ris') => `/api/essays/${id}/saved-articles/export?format=${format}`,
 };
 
+export type { EvidenceCard };
+
 export interface PromptReview {
   approved: boolean;
   feedback?: string;
@@ -107,7 +110,7 @@ export const essayAiApi = {
   chat: (body: Record<string, unknown>) =>
     aiCall<{ success?: boolean; response?: string; category?: string }>('/api/ai-writing-helper/chat', body),
   suggest: (body: Record<string, unknown>) =>
-    aiCall<{ success?: boolean; suggestion?: string; error?: string }>(
+    aiCall<{ success?: boolean; suggestion?: string; error?: string; mode?: 'coach' | 'prose'; evidence?: EvidenceCard[] }>(
       '/api/ai-writing-helper/writing-suggestions',
       body,
     ),

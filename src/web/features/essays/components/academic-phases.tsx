@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import ReactMarkdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { CheckCircle2, ChevronDown, ChevronUp, FileText, Plus, Sparkles, X } from 'lucide-react';
 import { ESSAY_MESSAGES as M } from '../../../../shared/messages';
 import {
@@ -32,11 +34,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
-import { essayAiApi, type PromptReview } from '../api/essays-api';
+import { essayAiApi, type EvidenceCard, type PromptReview } from '../api/essays-api';
 import type { EssayEditor } from '../hooks/use-essay-editor';
 import { currentEssayPayload, savedArticlesPayload } from './writing-helper';
 import { ResearchElementsPanel, useEssayArticles } from './research-elements-panel';
 import { assignedArticleLabel } from '../lib/research-elements';
+import { researchState } from '../lib/research-state';
+import { evidenceInsertText, readCitationStyle } from '../lib/evidence';
 
 const textareaClass =
   'w-full rounded-md border border-input bg-card p-3 text-sm leading-relaxed shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -384,6 +388,21 @@ export function buildOutline(essay: Essay): OutlineSection[] {
   return out;
 }
 
+/**
+ * Words written for one outline section: the introduction and conclusion texts, and for Body Paragraph N the Nth
+ * paragraph of the body text (paragraphs are separated by a blank line), so each body paragraph counts its own words.
+ */
+export function outlineWords(essay: Essay, outline: readonly OutlineSection[], section: OutlineSection): number {
+  const text = essay.draft_sections[section.type]?.content ?? '';
+  if (section.type !== 'body') return countWords(text);
+  const bodies = outline.filter((o) => o.type === 'body');
+  const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+  const index = bodies.findIndex((o) => o.id === section.id);
+  // The last outline body also counts any further paragraphs written beyond the outline.
+  const own = index === bodies.length - 1 ? paragraphs.slice(index) : paragraphs.slice(index, index + 1);
+  return own.reduce((n, p) => n + countWords(p), 0);
+}
+
 const BAR = { green: 'bg-success', amber: 'bg-warning', blue: 'bg-primary' } as const;
 
 export function OutlinePanel({
@@ -396,7 +415,7 @@ export function OutlinePanel({
   const [newIdea, setNewIdea] = useState('');
   const articles = useEssayArticles(essay);
   const outline = essay.outline;
-  const words = (s: OutlineSection) => countWords(essay.draft_sections[s.type]?.content ?? '') ;
+  const words = (s: OutlineSection) => outlineWords(essay, outline, s);
   const counts = {
     introduction: outline.filter((s) => s.type === 'introduction').length,
     body: outline.filter((s) => s.type === 'body').length,
@@ -540,21 +559,35 @@ function SuggestionModal({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [suggestion, setSuggestion] = useState('');
+  const [result, setResult] = useState<SuggestionResult | null>(null);
+  const research = useEssayArticles(essay);
+  const articles = research.data ?? [];
+  const available = researchState(articles, essay.saved_articles.length);
   const content = essay.draft_sections[section]?.content ?? '';
 
   async function generate() {
     setBusy(true);
     setError(null);
     try {
-      const result = await essayAiApi.suggest({
+      const reply = await essayAiApi.suggest({
         sectionType: section,
         currentEssay: currentEssayPayload(essay),
-        savedArticles: savedArticlesPayload(essay),
+        savedArticles: savedArticlesPayload(articles),
         existingContent: content,
+        citationStyle: readCitationStyle(),
+        outlinePoint: essay.outline
+          .filter((o) => o.type === section)
+          .map((o) => o.content.trim())
+          .filter(Boolean)
+          .join('\n'),
       });
-      if (result.success === false || !result.suggestion) setError(result.error ?? M.suggestionFailed);
-      else setSuggestion(result.suggestion);
+      if (reply.success === false || !reply.suggestion) setError(reply.error ?? M.suggestionFailed);
+      else
+        setResult({
+          text: reply.suggestion,
+          prose: reply.mode === 'prose',
+          evidence: reply.evidence ?? [],
+        });
     } catch (e) {
       const status = (e as { status?: number }).status;
       const message = e instanceof Error && e.message ? e.message : '';
@@ -569,15 +602,15 @@ function SuggestionModal({
       <DialogContent width="2xl">
         <DialogHeader>
           <DialogTitle>AI Writing Suggestions: {SECTION_LABELS[section] ?? section}</DialogTitle>
-          <DialogDescription>Get a suggestion for this section, then apply it to your draft.</DialogDescription>
+          <DialogDescription>Get guidance and evidence from your saved articles, then insert what you use.</DialogDescription>
         </DialogHeader>
-        <div className="mt-4 grid gap-3 text-sm">
+        <div className="mt-4 grid min-w-0 gap-3 text-sm">
           <dl className="grid gap-1 rounded-md bg-muted/50 p-3">
-            <div className="flex gap-2"><dt className="font-medium">Title:</dt><dd>{essay.title}</dd></div>
+            <div className="flex gap-2"><dt className="font-medium">Title:</dt><dd className="min-w-0 break-words">{essay.title}</dd></div>
             <div className="flex gap-2"><dt className="font-medium">Thesis:</dt><dd className="min-w-0 break-words">{essay.thesis_statement || M.notSet}</dd></div>
             <div className="flex gap-2"><dt className="font-medium">Current content:</dt><dd>{content ? `${content.length} characters` : M.empty}</dd></div>
-            <div className="flex gap-2"><dt className="font-medium">Saved articles:</dt><dd>{essay.saved_articles.length}</dd></div>
-            <div className="flex gap-2"><dt className="font-medium">Available sections:</dt><dd>0</dd></div>
+            <div className="flex gap-2"><dt className="font-medium">Saved articles:</dt><dd>{available.articleCount}</dd></div>
+            <div className="flex gap-2"><dt className="font-medium">Available sections:</dt><dd data-testid="available-sections">{available.sectionsCount}</dd></div>
             <div className="flex gap-2"><dt className="font-medium">Section type:</dt><dd>{section}</dd></div>
           </dl>
           <Button onClick={() => void generate()} disabled={busy}>
@@ -589,19 +622,61 @@ function SuggestionModal({
               {error}
             </p>
           ) : null}
-          {suggestion ? (
+          {result ? (
             <>
-              <p aria-label="Suggestion" className="max-h-64 overflow-y-auto rounded-md border border-border p-3 whitespace-pre-wrap">
-                {suggestion}
-              </p>
-              <Button variant="secondary" onClick={() => onApply(suggestion)}>
-                {M.applySuggestion}
-              </Button>
+              <div aria-label="Suggestion" className="max-h-64 overflow-y-auto rounded-md border border-border p-3 break-words">
+                <SuggestionMarkdown text={result.text} />
+              </div>
+              {result.prose ? (
+                <Button variant="secondary" onClick={() => onApply(result.text)}>
+                  {M.applySuggestion}
+                </Button>
+              ) : null}
+              {result.evidence.length > 0 ? (
+                <section aria-label="Evidence from your articles" className="grid gap-2">
+                  <h4 className="font-medium">Evidence from your articles</h4>
+                  <ul className="grid gap-2">
+                    {result.evidence.map((card) => (
+                      <li key={card.id} className="grid gap-1.5 rounded-md border border-border p-2" aria-label={`Evidence from ${card.articleTitle}`}>
+                        <blockquote className="border-l-2 border-primary pl-2 break-words">“{card.quote}”</blockquote>
+                        <p className="text-xs break-words text-muted-foreground">
+                          {card.citation} · {card.articleTitle} · {card.section} · relevance {card.relevance}/10
+                        </p>
+                        <div className="flex flex-wrap gap-2">
+                          <Button size="sm" variant="secondary" onClick={() => onApply(evidenceInsertText(card, 'quote'))}>
+                            Insert quote
+                          </Button>
+                          <Button size="sm" variant="outline" onClick={() => onApply(evidenceInsertText(card, 'paraphrase'))}>
+                            Insert paraphrase scaffold
+                          </Button>
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
             </>
           ) : null}
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface SuggestionResult {
+  text: string;
+  /** Model prose that cites only the evidence passages (may be applied); otherwise coaching that is not draft text. */
+  prose: boolean;
+  evidence: EvidenceCard[];
+}
+
+function SuggestionMarkdown({ text }: { text: string }) {
+  return (
+    <div className="grid gap-1.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5">
+      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml>
+        {text}
+      </ReactMarkdown>
+    </div>
   );
 }
 

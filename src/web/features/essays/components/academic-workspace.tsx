@@ -166,9 +166,9 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
   }
   const onHelperAction = (key: string) => {
     if (key === 'find' && Research) openResearch('search');
-    else if (key === 'analyze' && Research) openResearch('saved');
+    else if ((key === 'analyze' || key === 'extract') && Research) openResearch('saved');
     else if (key === 'prompt' || key === 'brainstorm' || key === 'thesis') goTo(key);
-    else if (key === 'writing' || key === 'outline') goTo('writing');
+    else if (key === 'writing' || key === 'outline' || key === 'evidence') goTo('writing');
   };
 
   const phase = current.current_phase;

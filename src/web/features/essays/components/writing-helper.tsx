@@ -1,13 +1,18 @@
 import { useRef, useState, type RefObject } from 'react';
 import { Lightbulb, Send, TriangleAlert } from 'lucide-react';
+import ReactMarkdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
 import { ESSAY_MESSAGES as M } from '../../../../shared/messages';
 import { countWords } from '../../../../shared/essays/word-count';
 import type { Essay } from '../../../../shared/schemas/essays';
+import type { SavedArticle } from '../../../../shared/schemas/research';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
 import { essayAiApi } from '../api/essays-api';
+import { contentSections, isAnalysed, promptScore, researchState } from '../lib/research-state';
+import { useEssayArticles } from './research-elements-panel';
 
 interface ChatMessage {
   role: 'user' | 'assistant';
@@ -22,8 +27,11 @@ interface SuggestionCard {
   warning?: boolean;
 }
 
-/** Helper suggestion cards by phase and research state (spec 2 §4). */
-export function helperSuggestions(essay: Essay): SuggestionCard[] {
+/**
+ * Helper suggestion cards by phase and research state (spec 2 §4). `articles` are the essay's saved articles as the
+ * research API returns them (with their analysis and sections); the essay's own list only counts them.
+ */
+export function helperSuggestions(essay: Essay, articles: readonly SavedArticle[] = []): SuggestionCard[] {
   const S = M.suggestions;
   const cards: SuggestionCard[] = [];
   const hasDraft = Object.values(essay.draft_sections).some((s) => s.content.trim() !== '');
@@ -33,31 +41,30 @@ export function helperSuggestions(essay: Essay): SuggestionCard[] {
   if (phase === 'thesis' && !essay.thesis_statement.trim()) cards.push({ key: 'thesis', ...S.thesis });
   if (phase === 'outline' && essay.outline.length === 0) cards.push({ key: 'outline', ...S.outline });
   if (phase === 'writing' && !hasDraft) cards.push({ key: 'writing', ...S.writing });
-  const articles = essay.saved_articles;
-  const analysed = articles.filter((a) => Boolean((a as Record<string, unknown>).analysis));
-  const withSections = analysed.filter((a) => Array.isArray((a as Record<string, unknown>).sections));
-  if (articles.length === 0) cards.push({ key: 'find', ...S.findArticles, warning: true });
-  else if (analysed.length === 0) cards.push({ key: 'analyze', ...S.analyzeArticles });
-  else if (withSections.length === 0) cards.push({ key: 'extract', ...S.extractSections });
+  const research = researchState(articles, essay.saved_articles.length);
+  if (research.articleCount === 0) cards.push({ key: 'find', ...S.findArticles, warning: true });
+  else if (research.analyzedCount === 0) cards.push({ key: 'analyze', ...S.analyzeArticles });
+  else if (research.withSectionsCount === 0) cards.push({ key: 'extract', ...S.extractSections });
+  else if (phase !== 'writing') cards.push({ key: 'evidence', ...S.useEvidence });
   return cards;
 }
 
-function essayState(essay: Essay) {
+export function essayState(essay: Essay, articles: readonly SavedArticle[] = []) {
   const drafts = Object.values(essay.draft_sections);
-  const articleCount = essay.saved_articles.length;
+  const research = researchState(articles, essay.saved_articles.length);
   return {
     hasPrompt: essay.prompt.trim() !== '',
     hasBrainstormIdeas: essay.brainstorm_ideas.length > 0,
     hasThesis: essay.thesis_statement.trim() !== '',
     hasOutline: essay.outline.length > 0,
     hasDraftContent: drafts.some((d) => d.content.trim() !== ''),
-    hasArticles: articleCount > 0,
-    hasAnalyzedArticles: false,
-    hasArticleSections: false,
+    hasArticles: research.articleCount > 0,
+    hasAnalyzedArticles: research.analyzedCount > 0,
+    hasArticleSections: research.sectionsCount > 0,
     currentPhase: essay.current_phase,
-    articleCount,
-    analyzedCount: 0,
-    sectionsCount: 0,
+    articleCount: research.articleCount,
+    analyzedCount: research.analyzedCount,
+    sectionsCount: research.sectionsCount,
     totalWordCount: drafts.reduce((n, d) => n + countWords(d.content), 0),
     brainstormCount: essay.brainstorm_ideas.length,
   };
@@ -75,17 +82,36 @@ export function currentEssayPayload(essay: Essay) {
     word_count: essay.word_count,
     essay_type: essay.essay_type,
     writing_style: essay.writing_style,
+    target_length: essay.target_length,
   };
 }
 
-export function savedArticlesPayload(essay: Essay) {
-  return essay.saved_articles.map((a) => ({
+/** The saved articles as the chat and the suggestions read them: analysis state, prompt score, content sections. */
+export function savedArticlesPayload(articles: readonly SavedArticle[]) {
+  return articles.map((a) => ({
     id: a.id,
-    title: a.title ?? null,
-    hasAnalysis: false,
-    hasSections: false,
-    relevanceScore: 0,
+    title: a.title,
+    authors: a.authors,
+    year: a.year,
+    abstract: a.abstract.slice(0, 20_000),
+    hasAnalysis: isAnalysed(a),
+    hasSections: contentSections(a).length > 0,
+    relevanceScore: promptScore(a),
+    sections: contentSections(a)
+      .slice(0, 60)
+      .map((s) => ({ heading: s.heading.slice(0, 500), summary: s.summary.slice(0, 5_000) })),
   }));
+}
+
+/** An assistant reply: the engines answer in Markdown (bold labels, lists), shown formatted, never as raw ** marks. */
+function HelperMarkdown({ text }: { text: string }) {
+  return (
+    <div className="grid gap-1.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5">
+      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml>
+        {text}
+      </ReactMarkdown>
+    </div>
+  );
 }
 
 /** The AI Writing Helper box (spec 2 §2.7). */
@@ -102,6 +128,8 @@ export function WritingHelper({
   const [input, setInput] = useState('');
   const [busy, setBusy] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
+  const research = useEssayArticles(essay);
+  const articles = research.data ?? [];
 
   async function send(text: string) {
     const message = text.trim();
@@ -113,9 +141,9 @@ export function WritingHelper({
     try {
       const reply = await essayAiApi.chat({
         message,
-        essayState: essayState(essay),
+        essayState: essayState(essay, articles),
         currentEssay: currentEssayPayload(essay),
-        savedArticles: savedArticlesPayload(essay),
+        savedArticles: savedArticlesPayload(articles),
         conversationHistory: history,
       });
       const content = reply.response;
@@ -129,7 +157,7 @@ export function WritingHelper({
     }
   }
 
-  const cards = helperSuggestions(essay);
+  const cards = helperSuggestions(essay, articles);
   return (
     <Card aria-labelledby="helper-title">
       <CardHeader>
@@ -168,11 +196,11 @@ export function WritingHelper({
                 <li
                   key={i}
                   className={cn(
-                    'max-w-[90%] rounded-lg px-2.5 py-1.5 whitespace-pre-wrap',
-                    m.role === 'user' ? 'ml-auto bg-primary text-primary-foreground' : 'bg-card shadow-sm',
+                    'max-w-[90%] rounded-lg px-2.5 py-1.5 break-words',
+                    m.role === 'user' ? 'ml-auto bg-primary text-primary-foreground whitespace-pre-wrap' : 'bg-card shadow-sm',
                   )}
                 >
-                  {m.content}
+                  {m.role === 'user' ? m.content : <HelperMarkdown text={m.content} />}
                 </li>
               ))}
             </ul>

@@ -1,0 +1,122 @@
+/**
+ * Evidence for the writing coach from the student's own research: the essay's saved articles that have been
+ * analysed into sections, their passages (section sentences and key-finding quotations) ranked against the section's
+ * outline point and the thesis, each with an in-text citation in the essay's citation style.
+ */
+import type { AppDeps } from '../../context';
+import { formatInTextCitation, type CitationStyle } from '../../lib/citations/citations';
+import { prepareQuery, relevance, termProfile } from '../../lib/ai/offline/relevance';
+import { isProse } from '../../lib/ai/offline/summarize';
+import { sentences } from '../../lib/ai/offline/text';
+import type { EssayContext, EssaySectionType, EvidenceCard } from '../../../shared/schemas/ai';
+import type { SavedArticle } from '../../../shared/schemas/research';
+import { listSavedArticles } from '../research/saved-articles.service';
+
+/** Sections that carry no argument: front matter, keywords, acknowledgements, references and the like. */
+const NON_CONTENT =
+  /^(?:references?|bibliography|works cited|literature cited|acknowledge?ments?|keywords?|key words|front matter|back matter|funding|conflicts? of interest|competing interests|author (?:information|contributions?)|appendix|supplementary)/i;
+
+export function isContentSection(heading: string): boolean {
+  return !NON_CONTENT.test(heading.trim());
+}
+
+/** The text of a section inside the article's extracted text (from its start marker to the end of its end marker). */
+export function sectionText(extracted: string, start: string, end: string): string {
+  const from = extracted.indexOf(start);
+  if (from < 0) return '';
+  const to = extracted.indexOf(end, from);
+  return to < 0 ? extracted.slice(from, from + 8_000) : extracted.slice(from, to + end.length);
+}
+
+/** What the passages are ranked against: the section's outline point (or ideas), the thesis, and the prompt. */
+export function evidenceQuery(essay: EssayContext, section: EssaySectionType, outlinePoint: string): string {
+  const point = outlinePoint.trim() || (section === 'body' ? essay.ideas.join('. ') : '');
+  return [point, essay.thesis, section === 'introduction' || !essay.thesis.trim() ? essay.prompt : '']
+    .filter((s) => s.trim())
+    .join('\n');
+}
+
+const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+interface Candidate {
+  article: SavedArticle;
+  section: SavedArticle['sections'][number];
+  quote: string;
+  score: number;
+}
+
+/** Ranked evidence cards (at most `max`, at most two per article section, no repeated quotation). */
+export function rankEvidence(
+  articles: readonly SavedArticle[],
+  query: string,
+  style: CitationStyle,
+  max = 6,
+): EvidenceCard[] {
+  if (!query.trim()) return [];
+  const q = prepareQuery(query);
+  const candidates: Candidate[] = [];
+  for (const article of articles) {
+    if (article.relation_analysis?.analysis_status !== 'completed' && !article.sections_analyzed) continue;
+    const text = article.extracted_text ?? '';
+    for (const section of article.sections) {
+      if (!isContentSection(section.heading)) continue;
+      const body = text ? sectionText(text, section.sectionStart, section.sectionEnd) : '';
+      const quotes = new Set<string>();
+      for (const f of section.keyFindings) if (f.keyQuote.trim()) quotes.add(flat(f.keyQuote));
+      for (const s of sentences(body || section.summary)) {
+        const t = flat(s.text);
+        if (isProse(t, t.split(' ').length)) quotes.add(t);
+      }
+      for (const quote of quotes) {
+        const score = relevance(q, termProfile(quote)).score;
+        if (score > 0) candidates.push({ article, section, quote, score });
+      }
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score);
+  const perSection = new Map<string, number>();
+  const cards: EvidenceCard[] = [];
+  for (const c of candidates) {
+    if (cards.length >= max) break;
+    const key = `${c.article.id}#${c.section.id}`;
+    const n = perSection.get(key) ?? 0;
+    if (n >= 2) continue;
+    perSection.set(key, n + 1);
+    const citation = formatInTextCitation(
+      {
+        id: c.article.id,
+        title: c.article.title,
+        authors: c.article.authors,
+        year: c.article.year,
+        doi: c.article.doi,
+      },
+      style,
+      { page: c.section.pageNumber },
+    );
+    cards.push({
+      id: `${key}#${n}`,
+      articleId: c.article.id,
+      articleTitle: c.article.title,
+      section: c.section.heading,
+      quote: c.quote.slice(0, 2_000),
+      page: c.section.pageNumber,
+      relevance: Math.round(c.score * 10) / 10,
+      citation,
+    });
+  }
+  return cards;
+}
+
+/** The evidence of the signed-in user's essay for one section (none when the essay has no analysed articles). */
+export async function essayEvidence(
+  deps: AppDeps,
+  userId: string,
+  essayId: string,
+  essay: EssayContext,
+  section: EssaySectionType,
+  outlinePoint: string,
+  style: CitationStyle,
+): Promise<EvidenceCard[]> {
+  const articles = await listSavedArticles(deps, userId, essayId, { includeText: true });
+  return rankEvidence(articles, evidenceQuery(essay, section, outlinePoint), style);
+}
