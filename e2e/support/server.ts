@@ -37,6 +37,8 @@ export interface ServerControl {
   runJob(name: string): Promise<void>;
   /** The rows a user owns, table → count, and whether each stored file of theirs still exists. */
   owned(userId: string): Promise<{ rows: Record<string, number>; files: Record<string, boolean> }>;
+  /** The mail queued for an address, oldest first, read from the mail_outbox table (never over the product's HTTP). */
+  mail(to: string): Promise<Array<{ subject: string; text: string }>>;
 }
 
 /** The real server with a movable clock and a control port (src/testing/e2e-server.ts). */
@@ -64,6 +66,9 @@ export async function startControlledServer(
       },
       async owned(userId) {
         return (await call('GET', `/owned?user=${encodeURIComponent(userId)}`)) as Awaited<ReturnType<ServerControl['owned']>>;
+      },
+      async mail(to) {
+        return ((await call('GET', `/mail?to=${encodeURIComponent(to)}`)) as { messages: Array<{ subject: string; text: string }> }).messages;
       },
     },
   };

@@ -5,12 +5,14 @@
  *
  *   POST /clock/advance?ms=86400000     POST /jobs/demo-cleanup
  *   GET  /owned?user=<id>  → { rows: { essays: 1, … }, files: { <key>: true } }
+ *   GET  /mail?to=<address> → { messages: [{ subject, text }] }  (the mail_outbox table, as the operator reads it)
  */
 import { createServer } from 'node:http';
 import { loadEnv } from '../server/env';
 import { startProduct } from '../server/serve';
 import { fileKeysOfUsers } from '../server/features/research/pdf-files';
 import { rowsOwnedBy } from './owned-rows';
+import { outboxFor } from '../server/lib/mail/mail';
 
 let offsetMs = 0;
 const env = loadEnv();
@@ -39,6 +41,10 @@ const control = createServer((req, res) => {
       const files: Record<string, boolean> = {};
       for (const key of remembered.get(user) ?? []) files[key] = await deps.storage.exists(key);
       return answer(200, { rows: await rowsOwnedBy(deps.database, user), files });
+    }
+    if (req.method === 'GET' && url.pathname === '/mail') {
+      const rows = await outboxFor(deps.database, url.searchParams.get('to') ?? '');
+      return answer(200, { messages: rows.map((row) => ({ subject: row.subject, text: row.text })) });
     }
     return answer(404, { error: 'unknown control route' });
   };

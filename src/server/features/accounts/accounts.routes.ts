@@ -10,6 +10,7 @@ import { isEmailAvailable, isUsernameAvailable, toAccountUser } from './account-
 import { registerAccount } from './register.service';
 import { signIn, signOut } from './sign-in.service';
 import { currentUser } from './session';
+import { accountSettingsRoutes } from './account-settings.routes';
 
 export const SIGN_IN_RULE = {
   name: 'sign-in',
@@ -66,4 +67,5 @@ export const accountsRoutes = new Hono<AppEnv>()
     withCookies(c, await signOut(c.var.deps, c.req.raw.headers));
     c.header('Clear-Site-Data', '"cookies"');
     return c.json({ ok: true });
-  });
+  })
+  .route('/', accountSettingsRoutes);

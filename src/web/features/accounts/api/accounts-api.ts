@@ -42,3 +42,17 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
   );
   return available;
 }
+
+interface MessageResponse {
+  ok: boolean;
+  message: string;
+}
+
+/** Asks for a password reset code by e-mail (the answer is the same for any address). */
+export function requestPasswordReset(email: string): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/api/accounts/password-reset/request', { email });
+}
+
+export function confirmPasswordReset(input: { email: string; code: string; password: string }): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/api/accounts/password-reset/confirm', input);
+}

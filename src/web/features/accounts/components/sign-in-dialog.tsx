@@ -15,6 +15,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { signIn } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
+import { PasswordResetForm } from './password-reset-form';
 
 const SIGN_IN_FALLBACK = 'Sign-in failed. Please check your connection and try again.';
 
@@ -30,14 +31,27 @@ export interface SignInDialogProps {
 }
 
 export function SignInDialog({ open, onOpenChange, onSignedIn, onViewPlans }: SignInDialogProps) {
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  function changeOpen(next: boolean) {
+    if (!next) setForgotEmail(null);
+    onOpenChange(next);
+  }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Sign In</DialogTitle>
-          <DialogDescription>Welcome back. Sign in to continue studying with Smarty.</DialogDescription>
+          <DialogTitle>{forgotEmail === null ? 'Sign In' : 'Reset Password'}</DialogTitle>
+          <DialogDescription>
+            {forgotEmail === null
+              ? 'Welcome back. Sign in to continue studying with Smarty.'
+              : 'A one-time code by e-mail lets you choose a new password.'}
+          </DialogDescription>
         </DialogHeader>
-        <SignInForm onSignedIn={onSignedIn} onViewPlans={onViewPlans} />
+        {forgotEmail === null ? (
+          <SignInForm onSignedIn={onSignedIn} onViewPlans={onViewPlans} onForgotPassword={setForgotEmail} />
+        ) : (
+          <PasswordResetForm initialEmail={forgotEmail} onSignedIn={onSignedIn} onBack={() => setForgotEmail(null)} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -46,7 +60,8 @@ export function SignInDialog({ open, onOpenChange, onSignedIn, onViewPlans }: Si
 function SignInForm({
   onSignedIn,
   onViewPlans,
-}: Pick<SignInDialogProps, 'onSignedIn' | 'onViewPlans'>) {
+  onForgotPassword,
+}: Pick<SignInDialogProps, 'onSignedIn' | 'onViewPlans'> & { onForgotPassword: (email: string) => void }) {
   const [values, setValues] = useState<SignInInput>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignInField, string>>>({});
   const setSignedInUser = useSetSignedInUser();
@@ -104,6 +119,9 @@ function SignInForm({
         error={fieldErrors.password}
         onChange={(event) => update('password', event.target.value)}
       />
+      <Button variant="link" size="inline" className="self-end" onClick={() => onForgotPassword(values.email.trim())}>
+        Forgot password?
+      </Button>
       {mutation.isError ? <Alert>{errorMessage(mutation.error, SIGN_IN_FALLBACK)}</Alert> : null}
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={mutation.isPending}>
         {mutation.isPending ? (

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueIp, uniqueUser } from './support/browser';
+import { E2E_IP_HEADER, startControlledServer } from './support/server';
+import { openLanding, openSignIn, useBrowser, waitForPath, type UserValues } from './support/site';
+
+const site = useBrowser();
+let server: Awaited<ReturnType<typeof startControlledServer>>;
+
+beforeAll(async () => {
+  server = await startControlledServer();
+}, 120_000);
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Creates an account on the controlled server through the API (no browser session). */
+async function registerAccount(user: UserValues = uniqueUser()): Promise<UserValues> {
+  const res = await fetch(`${server.baseUrl}/api/accounts/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl, [E2E_IP_HEADER]: uniqueIp() },
+    body: JSON.stringify({ ...user, plan_type: 'programming' }),
+  });
+  if (res.status !== 201) throw new Error(`Registration failed: ${res.status} ${await res.text()}`);
+  return user;
+}
+
+/** The code of the latest password reset e-mail, read from the mail_outbox table by the test's control port. */
+async function resetCodeFor(email: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mail = (await server.control.mail(email)).filter((m) => m.subject === 'Your Smarty password reset code').at(-1);
+    const code = /\b(\d{8})\b/.exec(mail?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No reset code was queued for ${email}`);
+}
+
+async function expectUnpaidWorkspace(page: Page, user: UserValues) {
+  await waitForPath(page, '/app');
+  await page.getByRole('heading', { level: 1, name: 'Complete your subscription' }).waitFor();
+  await page.getByText(`Signed in as ${user.email}`).waitFor();
+}
+
+describe('forgot password', () => {
+  it('sends a code by e-mail; the code and a new password sign the student in, and the new password works', async () => {
+    const user = await registerAccount();
+    const { page } = await site.visitor({ baseUrl: server.baseUrl });
+    await openLanding(page);
+    const modal = await openSignIn(page);
+    await modal.getByLabel('Email').fill(user.email);
+    await modal.getByRole('button', { name: 'Forgot password?' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    await expect.poll(() => reset.getByLabel('Email').inputValue()).toBe(user.email);
+    await reset.getByRole('button', { name: 'Send reset code' }).click();
+    await reset.getByText(/If an account exists for that e-mail, we sent it a reset code/).waitFor();
+
+    await reset.getByLabel('Reset code').fill('12345');
+    await reset.getByLabel('New password').fill('babbage1822');
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await reset.getByText('Enter the 8-digit code from the e-mail.').waitFor();
+
+    await reset.getByLabel('Reset code').fill(await resetCodeFor(user.email));
+    await reset.getByRole('button', { name: 'Reset password' }).click();
+    await expectUnpaidWorkspace(page, user);
+
+    // Signed out, the old password is refused and the new one signs in.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await waitForPath(page, '/');
+    const again = await openSignIn(page);
+    await again.getByLabel('Email').fill(user.email);
+    await again.getByLabel('Password').fill(user.password);
+    await again.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await again.getByText('Invalid email or password').waitFor();
+    await again.getByLabel('Password').fill('babbage1822');
+    await again.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectUnpaidWorkspace(page, user);
+  });
+});

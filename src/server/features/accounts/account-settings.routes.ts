@@ -1,0 +1,88 @@
+import { Hono, type Context } from 'hono';
+import type { AppEnv } from '../../context';
+import { AppError } from '../../http/errors';
+import { limitByClientIp } from '../../http/rate-limit';
+import { readJson } from '../../http/validate';
+import { sessionTokenFromCookie } from '../../lib/auth/session-cookie';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
+  changePasswordSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  profileUpdateSchema,
+} from '../../../shared/account-settings';
+import { listSessions, signOutEverywhere, signOutSession } from './account-sessions.service';
+import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
+import { updateProfile } from './profile.service';
+import { requireUser } from './session';
+import { signOut } from './sign-in.service';
+
+const limitResets = limitByClientIp(
+  { name: 'password-reset-ip', max: ACCOUNT_LIMITS.resetRequestsPerIp, windowSeconds: ACCOUNT_LIMITS.resetWindowSeconds },
+  MESSAGES.tooManyRequests,
+);
+
+/** The signed-in member (not a demo): account settings belong to real accounts. */
+export async function requireMember(c: Context<AppEnv>) {
+  const user = await requireUser(c);
+  if (user.isDemo) throw new AppError(403, ACCOUNT_MESSAGES.demoHasNoSettings, 'demo_user');
+  return user;
+}
+
+export function currentSessionToken(c: Context<AppEnv>): string | null {
+  return sessionTokenFromCookie(c.req.header('cookie'), c.var.deps.authSecret);
+}
+
+/** Ends this browser's session: better-auth deletes it and answers the cookies that clear it. */
+async function signOutHere(c: Context<AppEnv>) {
+  for (const cookie of await signOut(c.var.deps, c.req.raw.headers)) c.header('Set-Cookie', cookie, { append: true });
+  c.header('Clear-Site-Data', '"cookies"');
+}
+
+/** Password reset (public) and the signed-in member's password, profile and sessions. */
+export const accountSettingsRoutes = new Hono<AppEnv>()
+  .post('/accounts/password-reset/request', limitResets, async (c) => {
+    const { email } = await readJson(c, passwordResetRequestSchema);
+    await requestPasswordReset(c.var.deps, email);
+    return c.json({ ok: true, message: ACCOUNT_MESSAGES.resetCodeSent });
+  })
+  .post('/accounts/password-reset/confirm', limitResets, async (c) => {
+    const input = await readJson(c, passwordResetConfirmSchema);
+    await confirmPasswordReset(c.var.deps, input);
+    return c.json({ ok: true, message: ACCOUNT_MESSAGES.passwordReset });
+  })
+  .post('/account/password', async (c) => {
+    const user = await requireMember(c);
+    const input = await readJson(c, changePasswordSchema);
+    await changePassword(c.var.deps, user, input, currentSessionToken(c));
+    return c.json({ ok: true, message: ACCOUNT_MESSAGES.passwordChanged });
+  })
+  .post('/account/profile', async (c) => {
+    const user = await requireMember(c);
+    const input = await readJson(c, profileUpdateSchema);
+    return c.json({ user: await updateProfile(c.var.deps, user, input) });
+  })
+  .get('/account/sessions', async (c) => {
+    const user = await requireMember(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ sessions: await listSessions(c.var.deps, user.id, currentSessionToken(c)) });
+  })
+  .delete('/account/sessions/:id', async (c) => {
+    const user = await requireMember(c);
+    const token = currentSessionToken(c);
+    const sessions = await listSessions(c.var.deps, user.id, token);
+    if (sessions.find((s) => s.id === c.req.param('id'))?.current) {
+      await signOutHere(c);
+      return c.json({ ok: true, signedOut: true });
+    }
+    await signOutSession(c.var.deps, user.id, c.req.param('id'), token);
+    return c.json({ ok: true, signedOut: false });
+  })
+  .post('/account/sessions/sign-out-everywhere', async (c) => {
+    const user = await requireMember(c);
+    await signOutHere(c);
+    const others = await signOutEverywhere(c.var.deps, user.id, null);
+    return c.json({ ok: true, signedOut: true, others });
+  });
