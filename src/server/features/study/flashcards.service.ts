@@ -7,7 +7,7 @@ import { studyFlashcardReviews, studyFlashcards, studyPathTopics } from '../../d
 import type { Flashcard, FlashcardRating } from '../../../shared/schemas/study';
 import type { Flashcards } from '../../../shared/schemas/ai';
 import { ownedFlashcard, ownedPath, type OwnedTopic } from './study-access';
-import { STATE_NAMES, endOfLocalDay, newCardMemory, review, schedulePreview } from './fsrs';
+import { STATE_NAMES, endOfLocalDay, newCardMemory, review, schedulePreview } from '../../lib/srs/fsrs';
 
 type CardRow = typeof studyFlashcards.$inferSelect;
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { call, startPath, studyUser, type TestUser } from '../../../testing/study-helpers';
 import type { Flashcard, StudyPath } from '../../../shared/schemas/study';
 import { seedStudyCatalogue } from './catalogue/seed';
-import { endOfLocalDay } from './fsrs';
+import { endOfLocalDay } from '../../lib/srs/fsrs';
 
 let t: TestApp;
 let user: TestUser;
@@ -49,7 +49,7 @@ describe('flashcards with FSRS', () => {
     expect(queue.until).toBe('2026-11-23T00:00:00.000Z');
   });
 
-  it('schedules by rating: Again sooner than Hard, Good and Easy; nothing rated is due again the same day', async () => {
+  it('schedules by rating: a new card rated Again or Hard comes back in the same session, Good and Easy days later', async () => {
     const [a, h, g, e] = cards as [Flashcard, Flashcard, Flashcard, Flashcard];
     // the preview offered for the buttons matches what a rating then does
     const preview = a.schedule;
@@ -69,27 +69,45 @@ describe('flashcards with FSRS', () => {
     expect(dueAt(a)).toBeLessThan(dueAt(h));
     expect(dueAt(h)).toBeLessThan(dueAt(g));
     expect(dueAt(g)).toBeLessThan(dueAt(e));
+    const now = t.clock.now().getTime();
+    // learning steps: Again in 10 minutes, Hard in 15, still learning
+    expect(dueAt(a) - now).toBe(10 * 60_000);
+    expect(dueAt(h) - now).toBe(15 * 60_000);
+    expect(reviewed[a.id]!.state).toBe('learning');
+    expect(reviewed[h.id]!.state).toBe('learning');
     const endOfToday = new Date('2026-11-23T00:00:00Z').getTime();
-    for (const c of [a, h, g, e]) {
-      expect(dueAt(c)).toBeGreaterThanOrEqual(endOfToday);
-      expect(reviewed[c.id]).toMatchObject({ reps: 1, lastReview: t.clock.now().toISOString() });
-    }
+    for (const c of [g, e]) expect(dueAt(c)).toBeGreaterThanOrEqual(endOfToday);
+    for (const c of [a, h, g, e]) expect(reviewed[c.id]).toMatchObject({ reps: 1, lastReview: t.clock.now().toISOString() });
     expect(reviewed[g.id]!.state).toBe('review');
-    expect((await due()).dueCount).toBe(0);
+    // the two short-term cards are in today's queue, Again first
+    expect((await due()).cards.map((c) => c.id)).toEqual([a.id, h.id]);
     const logs = await t.deps.database.query<{ n: string }>('SELECT count(*)::text AS n FROM study_flashcard_reviews WHERE user_id = $1', [user.id]);
     expect(logs[0]?.n).toBe('4');
   });
 
+  it('graduates a learning card rated Good; a forgotten review card relearns within the session', async () => {
+    const a = cards[0]!;
+    t.clock.set(new Date('2026-11-22T20:10:00Z'));
+    const graduated = ((await (await rate(a.id, 'good')).json()) as { card: Flashcard }).card;
+    expect(graduated.state).toBe('review');
+    expect(new Date(graduated.due).getTime()).toBeGreaterThanOrEqual(new Date('2026-11-23T00:00:00Z').getTime());
+    t.clock.set(new Date(graduated.due));
+    const lapsed = ((await (await rate(a.id, 'again')).json()) as { card: Flashcard }).card;
+    expect(lapsed).toMatchObject({ state: 'relearning', lapses: 1 });
+    expect(new Date(lapsed.due).getTime() - t.clock.now().getTime()).toBe(10 * 60_000);
+  });
+
   it('brings cards back as their due dates arrive, in due order', async () => {
+    // a relearns from 23 Nov 20:20 (the test above), h is due 22 Nov 20:15, g on 24 Nov, e on 30 Nov
     const [a, h, g, e] = cards as [Flashcard, Flashcard, Flashcard, Flashcard];
     const idsDueAfter = async (days: number) => {
       t.clock.set(new Date(new Date('2026-11-22T20:00:00Z').getTime() + days * DAY));
       return (await due()).cards.map((c) => c.id);
     };
-    expect(await idsDueAfter(1)).toEqual([a.id]);
-    expect(await idsDueAfter(2)).toEqual([a.id, h.id]);
-    expect(await idsDueAfter(3)).toEqual([a.id, h.id, g.id]);
-    expect(await idsDueAfter(7)).toEqual([a.id, h.id, g.id]);
+    expect(await idsDueAfter(0.01)).toEqual([h.id]);
+    expect(await idsDueAfter(1)).toEqual([h.id, a.id]);
+    expect(await idsDueAfter(2)).toEqual([h.id, a.id, g.id]);
+    expect(await idsDueAfter(7)).toEqual([h.id, a.id, g.id]);
     expect((await idsDueAfter(8)).sort()).toEqual([a.id, h.id, g.id, e.id].sort());
   });
 
@@ -106,18 +124,18 @@ describe('flashcards with FSRS', () => {
   });
 
   it('counts the learner’s day in their time zone', async () => {
-    // one card due 2026-11-23T20:00Z (Again at 22 Nov 20:00); the clock reads 23 Nov 10:00Z
+    // one card due 2026-11-24T20:00Z (Good at 22 Nov 20:00); the clock reads 24 Nov 10:00Z
     const user2 = await studyUser(t);
     const path2 = await startPath(t, user2, 'nclex-rn');
     t.clock.set(new Date('2026-11-22T20:00:00Z'));
     const built = (await (await call(t, user2, 'POST', `/api/smarty/study-paths/${path2.id}/topics/${path2.topics[1]!.id}/flashcards`, { count: 1 })).json()) as Cards;
-    await call(t, user2, 'POST', `/api/smarty/flashcards/${built.cards[0]!.id}/review`, { rating: 'again' });
-    t.clock.set(new Date('2026-11-23T10:00:00Z'));
+    await call(t, user2, 'POST', `/api/smarty/flashcards/${built.cards[0]!.id}/review`, { rating: 'good' });
+    t.clock.set(new Date('2026-11-24T10:00:00Z'));
     const queue = async (offset: number) =>
       (await (await call(t, user2, 'GET', `/api/smarty/study-paths/${path2.id}/flashcards/due?utcOffsetMinutes=${offset}`)).json()) as Due;
     expect((await queue(0)).dueCount).toBe(1); // UTC: today ends at midnight, after 20:00
-    expect((await queue(-720)).dueCount).toBe(0); // UTC-12: still 22 Nov there, the day ends at 12:00Z
-    expect((await queue(-720)).until).toBe('2026-11-23T12:00:00.000Z');
+    expect((await queue(-720)).dueCount).toBe(0); // UTC-12: still 23 Nov there, the day ends at 12:00Z
+    expect((await queue(-720)).until).toBe('2026-11-24T12:00:00.000Z');
     expect((await call(t, user2, 'GET', `/api/smarty/study-paths/${path2.id}/flashcards/due?utcOffsetMinutes=9999`)).status).toBe(400);
   });
 

@@ -1,8 +1,8 @@
 /**
- * Spaced repetition with FSRS (ts-fsrs). Day-based scheduling: short-term (minute) learning steps are off, so
- * every rating schedules whole days ahead (a new card: Again 1 day, Hard 2, Good 3, Easy 8 with the default
- * parameters) and a card rated Good is never due again the same day. Fuzz is off, so intervals are exactly what
- * the model computes (reproducible, testable).
+ * Spaced repetition with FSRS (ts-fsrs) with short-term scheduling: a new card rated Again or Hard enters a 10-minute
+ * learning step (Again 10 min, Hard 15 min), a card forgotten in review relearns in 10 minutes, so both come back in
+ * the same study session; Good and Easy graduate to whole days (a new card: Good 2 days, Easy 8 with the default
+ * parameters). Fuzz is off, so intervals are exactly what the model computes (reproducible, testable).
  */
 import { Rating, State, createEmptyCard, fsrs, type Card, type Grade } from 'ts-fsrs';
 import type { FlashcardRating } from '../../../shared/schemas/study';
@@ -10,7 +10,8 @@ import type { studyFlashcards } from '../../db/schema';
 
 type CardRow = typeof studyFlashcards.$inferSelect;
 
-export const scheduler = fsrs({ enable_short_term: false, enable_fuzz: false });
+export const LEARNING_STEPS = ['10m'] as const;
+export const scheduler = fsrs({ enable_short_term: true, learning_steps: [...LEARNING_STEPS], relearning_steps: [...LEARNING_STEPS], enable_fuzz: false });
 
 export const GRADES: Record<FlashcardRating, Grade> = {
   again: Rating.Again,

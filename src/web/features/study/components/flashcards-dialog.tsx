@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Flashcard, FlashcardRating } from '../../../../shared/schemas/study';
 import { FLASHCARD_RATINGS } from '../../../../shared/schemas/study';
@@ -19,15 +19,30 @@ export interface FlashcardsDialogProps {
   onReviewed: () => void;
 }
 
-/** Build Flashcards / due queue: one card at a time, flip, then rate Again/Hard/Good/Easy with the schedule preview. */
+/** A card the scheduler keeps in a short learning step (Again/Hard while new, Again in review) is shown again. */
+const staysInSession = (card: Flashcard) => card.state === 'learning' || card.state === 'relearning';
+
+/**
+ * Build Flashcards / due queue: one card at a time, flip, then rate Again/Hard/Good/Easy with the schedule preview.
+ * A card rated into a learning step goes back to the end of the session's queue, with its new schedule.
+ */
 export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed }: FlashcardsDialogProps) {
+  const [queue, setQueue] = useState<Flashcard[]>(cards);
   const [index, setIndex] = useState(0);
   const [flipped, setFlipped] = useState(false);
-  const card = cards[index];
+  // a new set of cards starts a new session (compared by ids: the parent may pass a fresh empty array each render)
+  const ids = cards.map((c) => c.id).join(' ');
+  useEffect(() => {
+    setQueue(cards);
+    setIndex(0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids]);
+  const card = queue[index];
   const review = useMutation({
     mutationFn: ({ id, rating }: { id: string; rating: FlashcardRating }) => studyApi.review(id, rating),
-    onSuccess: () => {
+    onSuccess: ({ card: updated }) => {
       setFlipped(false);
+      if (staysInSession(updated)) setQueue((q) => [...q, updated]);
       setIndex((i) => i + 1);
       onReviewed();
     },
@@ -38,6 +53,7 @@ export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed 
       open={open}
       onOpenChange={(next) => {
         if (!next) {
+          setQueue(cards);
           setIndex(0);
           setFlipped(false);
         }
@@ -48,7 +64,7 @@ export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed 
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {card ? `Card ${index + 1} of ${cards.length}` : cards.length === 0 ? 'No cards to review right now.' : 'All cards reviewed. Nice work!'}
+            {card ? `Card ${index + 1} of ${queue.length}` : queue.length === 0 ? 'No cards to review right now.' : 'All cards reviewed. Nice work!'}
           </DialogDescription>
         </DialogHeader>
         {card ? (
