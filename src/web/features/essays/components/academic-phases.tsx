@@ -40,6 +40,7 @@ import { currentEssayPayload, savedArticlesPayload } from './writing-helper';
 import { ResearchElementsPanel, useEssayArticles } from './research-elements-panel';
 import { assignedArticleLabel } from '../lib/research-elements';
 import { researchState } from '../lib/research-state';
+import { checkDraft, type DraftCheck } from '../../../../shared/essays/draft-checks';
 import { evidenceInsertText, readCitationStyle } from '../lib/evidence';
 
 const textareaClass =
@@ -689,7 +690,20 @@ export function WritingPhase({
 }: PhaseProps & { onComplete: () => void; completing: boolean; side: React.ReactNode }) {
   const [modal, setModal] = useState<AcademicSection | null>(null);
   const [showPanels, setShowPanels] = useState(false);
+  const [checklist, setChecklist] = useState<DraftCheck[] | null>(null);
   const totals = wordCountOf(essay.draft_sections);
+
+  /** Complete Essay checks the draft first; with problems the student sees the list and may still complete. */
+  function requestComplete() {
+    const checks = checkDraft({
+      draft_sections: essay.draft_sections,
+      thesis_statement: essay.thesis_statement,
+      target_length: essay.target_length,
+      savedArticleCount: essay.saved_articles.length,
+    });
+    if (checks.every((c) => c.ok)) onComplete();
+    else setChecklist(checks);
+  }
   const progress = Math.round(writingProgress(totals.total));
 
   function setSection(section: AcademicSection, content: string) {
@@ -751,11 +765,49 @@ export function WritingPhase({
           <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
         </div>
         <div className="flex justify-end">
-          <Button onClick={onComplete} disabled={completing}>
+          <Button onClick={requestComplete} disabled={completing}>
             {completing ? M.saving : M.completeEssay}
           </Button>
         </div>
       </div>
+      {checklist ? (
+        <Dialog open onOpenChange={(o) => (o ? undefined : setChecklist(null))}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>Before you complete your essay</DialogTitle>
+              <DialogDescription>Some checks of your draft did not pass. You can keep writing or complete it anyway.</DialogDescription>
+            </DialogHeader>
+            <ul aria-label="Draft checklist" className="mt-3 grid gap-2 text-sm">
+              {checklist.map((c) => (
+                <li key={c.id} className="flex gap-2">
+                  {c.ok ? (
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  ) : (
+                    <X className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+                  )}
+                  <span className="min-w-0 break-words">
+                    <span className="font-medium">{c.ok ? 'Done: ' : 'To fix: '}{c.label}</span>
+                    <span className="block text-muted-foreground">{c.detail}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-wrap justify-end gap-2">
+              <Button variant="outline" onClick={() => setChecklist(null)}>
+                Keep writing
+              </Button>
+              <Button
+                onClick={() => {
+                  setChecklist(null);
+                  onComplete();
+                }}
+              >
+                Complete anyway
+              </Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      ) : null}
       {modal ? (
         <SuggestionModal
           essay={essay}
