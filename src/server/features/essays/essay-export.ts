@@ -2,7 +2,6 @@
  * Export of an essay as a Word document (.docx) or Markdown: title, prompt and thesis (academic), the sections,
  * and a bibliography of its saved articles in APA, MLA or Chicago.
  */
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { Essay, ExportFormat, SavedArticle } from '../../../shared/schemas/essays';
 import { essayModeOf } from '../../../shared/essays/options';
 import {
@@ -20,6 +19,7 @@ import {
   type CitationStyle,
 } from '../../lib/citations/citations';
 import type { Work } from '../../lib/citations/works';
+import { renderDocx, type DocBlock } from '../../lib/documents/docx';
 
 export interface ExportedFile {
   body: Uint8Array;
@@ -111,53 +111,30 @@ export function essayMarkdown(essay: Essay, style: CitationStyle): string {
 
 export async function essayDocx(essay: Essay, style: CitationStyle): Promise<Uint8Array> {
   const title = titleOf(essay);
-  const children: Paragraph[] = [new Paragraph({ text: title, heading: HeadingLevel.TITLE })];
+  const blocks: DocBlock[] = [{ kind: 'title', text: title }];
   for (const part of frontMatter(essay)) {
-    children.push(
-      new Paragraph({
-        spacing: { after: 120 },
-        children: [new TextRun({ text: `${part.heading}: `, bold: true }), new TextRun(part.text)],
-      }),
-    );
+    blocks.push({
+      kind: 'paragraph',
+      spacingAfter: 120,
+      runs: [{ text: `${part.heading}: `, bold: true }, { text: part.text }],
+    });
   }
   for (const part of sectionsOf(essay)) {
-    children.push(new Paragraph({ text: part.heading, heading: HeadingLevel.HEADING_1 }));
+    blocks.push({ kind: 'heading', text: part.heading });
     for (const p of paragraphsOf(part.text))
-      children.push(new Paragraph({ spacing: { after: 160 }, children: [new TextRun(p)] }));
+      blocks.push({ kind: 'paragraph', spacingAfter: 160, runs: [{ text: p }] });
   }
   const works = worksOf(essay.saved_articles);
   if (works.length > 0) {
-    children.push(
-      new Paragraph({
-        text: bibliographyHeading(style),
-        heading: HeadingLevel.HEADING_1,
-        alignment: AlignmentType.CENTER,
-      }),
-    );
+    blocks.push({ kind: 'heading', text: bibliographyHeading(style), centered: true });
     for (const runs of bibliographyRuns(works, style)) {
-      children.push(
-        new Paragraph({
-          indent: { left: 720, hanging: 720 },
-          spacing: { after: 160 },
-          children: runs.map(
-            (r) =>
-              new TextRun({
-                text: r.text.replace(XML_INVALID, ''),
-                ...(r.italic ? { italics: true } : {}),
-                ...(r.bold ? { bold: true } : {}),
-              }),
-          ),
-        }),
-      );
+      blocks.push({ kind: 'paragraph', hanging: true, spacingAfter: 160, runs });
     }
   }
-  const doc = new Document({
-    creator: 'Smarty',
-    title,
-    description: `Exported from Smarty (${essay.essay_type})`,
-    sections: [{ children }],
-  });
-  return new Uint8Array(await Packer.toBuffer(doc));
+  return renderDocx(
+    { creator: 'Smarty', title, description: `Exported from Smarty (${essay.essay_type})` },
+    blocks,
+  );
 }
 
 /** A file name from the title: letters, digits and dashes, at most 60 characters. */
