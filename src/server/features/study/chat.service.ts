@@ -18,7 +18,7 @@ import {
   type TopicWelcomeRequest,
 } from '../../../shared/schemas/ai';
 import type { askRequestSchema, ConversationMessage, TopicWelcomeRequestBody } from '../../../shared/schemas/study';
-import { DEFAULT_STUDY_DOMAIN } from '../../../shared/study/domains';
+import { DEFAULT_STUDY_DOMAIN, isStudyDomain } from '../../../shared/study/domains';
 import { learnerLevelFor } from '../../../shared/study/progress';
 import { ownedPath, ownedTopic, topicMastery, type OwnedTopic, type PathRow } from './study-access';
 import { aiTopicContext } from './topic-context';
@@ -159,7 +159,8 @@ export async function prepareWelcome(deps: AppDeps, userId: string, body: TopicW
       studyPath: { name: owned.path.name, type: owned.path.type, domain: owned.path.domainCode },
       ...(cert ? { certification: cert } : {}),
       userProgress: { completedTopics: view.progress.completedCount, totalTopics: view.progress.totalTopics, masteryLevel: mastery },
-      learningMode: learningMode || owned.path.domainCode,
+      // a study domain or the path's own: the welcome takes no free text (it is not charged as a prompt)
+      learningMode: isStudyDomain(learningMode) ? learningMode : owned.path.domainCode,
       level: learnerLevelFor(mastery),
     });
     const key: ConversationKey = { userId, pathId: owned.path.id, topicId: owned.topic.id };

@@ -248,7 +248,10 @@ export const studyRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     const body = await readJson(c, topicWelcomeRequestSchema);
     const { input, key } = await prepareWelcome(c.var.deps, user.id, body);
-    await chargePrompt(c);
+    // Only what the student asks counts: the first welcome of one of their topics (named by id, so it carries no
+    // text of theirs) is free; a welcome described by free fields, or asked again, is a prompt like any other.
+    const charged = key === null || (await conversationMessages(c.var.deps, key)).length > 0;
+    if (charged) await chargePrompt(c);
     const events = c.var.deps.ai.topicWelcome(input, { signal: c.req.raw.signal });
     const stream = persistingStream(
       c.var.deps,
@@ -256,7 +259,7 @@ export const studyRoutes = new Hono<AppEnv>()
       async (done) => {
         if (key) await storeExchange(c.var.deps, key, { kind: 'welcome', answer: done.fullResponse, citations: done.citations });
       },
-      () => refundPrompt(c, false),
+      charged ? () => refundPrompt(c, false) : undefined,
     );
     return sse(c, encodeSseStream(stream));
   })
