@@ -261,6 +261,8 @@ export const studyPathSchema = z.object({
       difficulty: z.enum(STUDY_DIFFICULTIES),
       level: z.enum(CERTIFICATION_LEVELS),
       estimatedStudyHours: z.number().int(),
+      /** The certification's tags (e.g. "IT", "networking"): IT certifications get the IT learning mode. */
+      tags: z.array(z.string()).default([]),
     })
     .nullable(),
   focusTopicId: z.string().nullable(),

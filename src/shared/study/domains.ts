@@ -3,6 +3,7 @@
  * Isomorphic: the server stores and filters by these codes, the web app renders them.
  */
 import { STUDY_DOMAINS, type StudyDomain } from '../schemas/ai';
+import { DEFAULT_QUICK_ACTION_SET, QUICK_ACTION_SETS } from './quick-actions';
 
 export { STUDY_DOMAINS, type StudyDomain };
 
@@ -22,29 +23,29 @@ export interface StudyDomainInfo {
   quickActions: readonly string[];
 }
 
-const info = (code: StudyDomain, palette: string, hex: string, quickActions: readonly string[]): StudyDomainInfo => ({
+const info = (code: StudyDomain, palette: string, hex: string): StudyDomainInfo => ({
   code,
   label: code.charAt(0).toUpperCase() + code.slice(1),
   badge: { palette, hex },
-  quickActions,
+  quickActions: QUICK_ACTION_SETS[code].map((a) => a.label),
 });
 
 export const STUDY_DOMAIN_INFO: Readonly<Record<StudyDomain, StudyDomainInfo>> = {
-  programming: info('programming', 'blue', '#2563eb', ['Debug Code', 'Explain Algorithm', 'Practice Problems']),
-  nursing: info('nursing', 'rose', '#e11d48', ['Clinical Scenario Quiz', 'Concept Map', 'Care Plan Draft']),
-  math: info('math', 'amber', '#d97706', ['Generate Practice Set', 'Step-by-step Solution', 'Error Analysis']),
-  science: info('science', 'emerald', '#059669', ['Concept Map', 'Data Interpretation', 'Lab/Experiment Design']),
-  literature: info('literature', 'violet', '#7c3aed', ['Close Reading Coach', 'Theme/Motif Map', 'Character Analysis']),
-  history: info('history', 'orange', '#ea580c', ['Primary Source Analyzer', 'Timeline/Cause-Effect', 'Argument Plan']),
-  faith: info('faith', 'sky', '#0284c7', ['Cross References', 'Historical Context', 'Thematic Study']),
-  writing: info('writing', 'teal', '#0d9488', ['Scene Prompt', 'Dialogue Workshop', 'Character Arc Critique']),
+  programming: info('programming', 'blue', '#2563eb'),
+  nursing: info('nursing', 'rose', '#e11d48'),
+  math: info('math', 'amber', '#d97706'),
+  science: info('science', 'emerald', '#059669'),
+  literature: info('literature', 'violet', '#7c3aed'),
+  history: info('history', 'orange', '#ea580c'),
+  faith: info('faith', 'sky', '#0284c7'),
+  writing: info('writing', 'teal', '#0d9488'),
 };
 
 /** Spec 3 §3: unknown domains get a grey badge. */
 export const UNKNOWN_DOMAIN_BADGE = { palette: 'slate', hex: '#64748b' } as const;
 
 /** Spec 3 §9: quick actions of any other domain. */
-export const DEFAULT_QUICK_ACTIONS: readonly string[] = ['Concept Map', 'Study Guide', 'Summarize Topic'];
+export const DEFAULT_QUICK_ACTIONS: readonly string[] = DEFAULT_QUICK_ACTION_SET.map((a) => a.label);
 
 export function isStudyDomain(value: unknown): value is StudyDomain {
   return typeof value === 'string' && (STUDY_DOMAINS as readonly string[]).includes(value);

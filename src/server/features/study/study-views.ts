@@ -162,6 +162,7 @@ function buildPathView(
           difficulty: cert.difficulty,
           level: cert.level,
           estimatedStudyHours: cert.estimatedStudyHours,
+          tags: cert.tags,
         }
       : null,
     focusTopicId: topics.some((t) => t.id === path.focusTopicId) ? path.focusTopicId : null,

@@ -28,6 +28,7 @@ import {
   topicProgressRequestSchema,
   topicWelcomeRequestSchema,
 } from '../../../shared/schemas/study';
+import { quickActionRequestSchema } from '../../../shared/schemas/quick-actions';
 import { learnerLevelFor } from '../../../shared/study/progress';
 import { requireUser } from '../accounts/session';
 import { aiAccess, chargePrompt } from '../ai/ai-access';
@@ -45,6 +46,7 @@ import {
 import { cataloguePassages } from './knowledge.service';
 import { dueFlashcards, reviewFlashcard, storeFlashcards, topicFlashcards } from './flashcards.service';
 import { recordQuizResult, updateTopicProgress } from './progress.service';
+import { quickActionInput } from './quick-actions.service';
 import { ownedPathTopic, topicMastery } from './study-access';
 import {
   activatePath,
@@ -194,6 +196,16 @@ export const studyRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     const input = await readJson(c, quizResultRequestSchema);
     return c.json(await recordQuizResult(c.var.deps, user.id, c.req.param('pathId'), c.req.param('topicId'), input));
+  })
+
+  // ── quick actions that return an artefact (concept map, care plan, …) ──
+  .post('/smarty/study-paths/:pathId/topics/:topicId/quick-action', access, async (c) => {
+    const user = await requireUser(c);
+    const { action } = await readJson(c, quickActionRequestSchema);
+    const input = await quickActionInput(c.var.deps, user.id, c.req.param('pathId'), c.req.param('topicId'), action);
+    await chargePrompt(c);
+    const artefact = await refundOnFailure(c, () => c.var.deps.ai.buildQuickAction(input, { signal: c.req.raw.signal }));
+    return c.json({ artefact });
   })
 
   // ── flashcards ──

@@ -73,6 +73,7 @@ function wrap(handlers: TaskHandlers, validateOutputs: boolean) {
     generateQuiz: structured('generateQuiz'),
     generateFlashcards: structured('generateFlashcards'),
     generateStudyPath: structured('generateStudyPath'),
+    buildQuickAction: structured('buildQuickAction'),
   } as Omit<AiEngine, 'kind' | 'label' | 'model'>;
 }
 

@@ -29,6 +29,7 @@ import {
   writingSuggestionSchema,
   type AiStreamEvent,
 } from '../../../shared/schemas/ai';
+import { quickActionArtefactSchema, quickActionInputSchema } from '../../../shared/schemas/quick-actions';
 
 export const STRUCTURED_TASKS = {
   writingHelperChat: { name: 'writing-helper', input: writingHelperInputSchema, output: writingHelperOutputSchema },
@@ -42,6 +43,7 @@ export const STRUCTURED_TASKS = {
   generateQuiz: { name: 'quiz', input: quizInputSchema, output: quizSchema },
   generateFlashcards: { name: 'flashcards', input: flashcardsInputSchema, output: flashcardsSchema },
   generateStudyPath: { name: 'study-path', input: studyPathInputSchema, output: customStudyPathSchema },
+  buildQuickAction: { name: 'quick-action', input: quickActionInputSchema, output: quickActionArtefactSchema },
 } as const;
 
 export const STREAM_TASKS = {

@@ -1,3 +1,4 @@
+import type { QuickActionArtefact, QuickActionInput } from '../../../shared/schemas/quick-actions';
 import type {
   AiStreamEvent,
   CustomStudyPath,
@@ -72,6 +73,8 @@ export interface AiEngine {
   generateFlashcards(input: FlashcardsInput, options?: AiCallOptions): Promise<Flashcards>;
   /** A custom study path (Create Custom Study Path). */
   generateStudyPath(input: StudyPathInput, options?: AiCallOptions): Promise<CustomStudyPath>;
+  /** A quick action's artefact (concept map, care plan, …) from the topic's passages (spec 3 §9). */
+  buildQuickAction(input: QuickActionInput, options?: AiCallOptions): Promise<QuickActionArtefact>;
 }
 
 /** Names of the structured (non-streamed) tasks, as used in errors and prompts. */
@@ -88,4 +91,5 @@ export type AiTaskName =
   | 'relation-analysis'
   | 'quiz'
   | 'flashcards'
-  | 'study-path';
+  | 'study-path'
+  | 'quick-action';

@@ -93,4 +93,31 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
     const events = await collectEvents(engine().studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }));
     expect(events.at(-1)).toEqual({ type: 'complete', fullResponse: 'Hypokalemia is common in athletes.', confidence: 'low' });
   });
+
+  it('a quick action fills the artefact schema from the passages; invented passage numbers are dropped, the rest renumbered', async () => {
+    const map = {
+      title: 'Fluid balance',
+      note: '',
+      nodes: [
+        { id: 'k', label: 'Potassium', detail: 'The main electrolyte of the intracellular fluid.', cites: [2, 41] },
+        { id: 'hypo', label: 'Hypokalemia', detail: 'Serum potassium below 3.5 mEq/L.', cites: [4] },
+      ],
+      edges: [
+        { from: 'hypo', to: 'k', label: 'low level of' },
+        { from: 'hypo', to: 'ghost', label: 'causes' },
+      ],
+    };
+    fake.reply({ kind: 'text', content: JSON.stringify(map) });
+    const out = await engine().buildQuickAction({ action: 'concept-map', artefact: 'concept-map', label: 'Concept Map', topic: FLUID_BALANCE_TOPIC });
+    const prompt = fake.promptText(fake.requests.at(-1) ?? fake.requests[0]!);
+    expect(prompt).toContain(`[4] ${FLUID_BALANCE_TOPIC.sources[0]?.title}`);
+    expect(prompt).toContain('cite only listed numbers');
+    if (out.kind !== 'concept-map') throw new Error(out.kind);
+    expect(out.nodes.map((n) => [n.label, n.cites])).toEqual([
+      ['Potassium', [1]],
+      ['Hypokalemia', [2]],
+    ]);
+    expect(out.edges).toEqual([{ from: 'hypo', to: 'k', label: 'low level of' }]);
+    expect(out.citations.map((c) => c.passageId)).toEqual([listed[1]?.passageId, hypokalemia?.passageId]);
+  });
 });

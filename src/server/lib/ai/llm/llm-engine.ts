@@ -48,6 +48,7 @@ import { writingHelperPrompt } from '../prompts/writing-helper.v1';
 import { writingSuggestionPrompt } from '../prompts/writing-suggestion.v1';
 import type { TaskHandlers } from '../task-handlers';
 import { checkCitations, passagesText, promptPassages } from './grounded-citations';
+import { quickActionWithModel } from './quick-action';
 import { streamChat } from './stream';
 import { RepairableOutputError, generateStructured } from './structured';
 
@@ -540,6 +541,8 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
         outputSchema: flashcardsSchema,
         ...(signal ? { signal } : {}),
       }),
+
+    buildQuickAction: (input, signal) => quickActionWithModel(common, input, signal),
 
     generateStudyPath: (input, signal) => {
       const domain = normalizeStudyDomain(input.domain);

@@ -17,6 +17,7 @@ import type {
   TopicWelcomeRequestBody,
   FlashcardRating,
 } from '../../../../shared/schemas/study';
+import type { quickActionResponseSchema } from '../../../../shared/schemas/quick-actions';
 import { STUDY_MESSAGES } from '../../../../shared/messages';
 import { api, ApiRequestError, readPromptsUsedHeader, withQuery } from '../../../lib/api-client';
 import { createSseParser, type SmartyStreamEvent } from '../lib/sse';
@@ -27,6 +28,7 @@ export type StudyPathsResponse = z.infer<typeof studyPathsResponseSchema>;
 export type TopicDetail = z.infer<typeof topicDetailResponseSchema>;
 export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
 export type QuizResponse = z.infer<typeof quizResponseSchema>;
+export type QuickActionResponse = z.infer<typeof quickActionResponseSchema>;
 export type QuizResultResponse = z.infer<typeof quizResultResponseSchema>;
 export type FlashcardsResponse = z.infer<typeof flashcardsResponseSchema>;
 export type DueFlashcardsResponse = z.infer<typeof dueFlashcardsResponseSchema>;
@@ -72,6 +74,8 @@ export const studyApi = {
     api.get<ConversationResponse>(withQuery('/api/smarty/conversations', { studyPathId: pathId ?? undefined, topicId: topicId ?? undefined })),
   quiz: (pathId: string, topicId: string) =>
     api.post<QuizResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quiz`, { count: 5 }),
+  quickAction: (pathId: string, topicId: string, action: string) =>
+    api.post<QuickActionResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quick-action`, { action }),
   quizResult: (pathId: string, topicId: string, score: number, total: number) =>
     api.post<QuizResultResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quiz/result`, { score, total }),
   flashcards: (pathId: string, topicId: string) =>

@@ -4,7 +4,8 @@ import { ChevronDown, Layers, ListChecks, Sparkles } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { Quiz } from '../../../../shared/schemas/ai';
 import type { Certification, Flashcard, StudyPath } from '../../../../shared/schemas/study';
-import { domainInfo, effectiveMode, quickActionsFor } from '../../../../shared/study/domains';
+import { domainInfo, effectiveMode } from '../../../../shared/study/domains';
+import { learningModeOf, quickActionSet, type QuickAction } from '../../../../shared/study/quick-actions';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +24,7 @@ import { ChatWindow, type ChatWindowHandle } from './chat-window';
 import { DomainBadge, domainLabel } from './domain-badge';
 import { FlashcardsDialog } from './flashcards-dialog';
 import { CustomPathDialog, EmptyPaths, PathsList } from './path-views';
+import { QuickActionDialog, type ArtefactState } from './quick-action-artefact';
 import { QuizDialog } from './quiz-dialog';
 import { ProgressPanel, ResourcesPanel } from './side-panels';
 
@@ -118,7 +120,8 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
   );
 
   const pathId = path?.id ?? null;
-  const mode = effectiveMode(path?.domain_code);
+  // IT certifications (CompTIA A+ …) study in the IT learning mode, not programming
+  const mode = effectiveMode(learningModeOf(path?.domain_code, path?.certification));
   const smartyConfig = useCallback(
     () => ({
       studyPathId: pathId,
@@ -254,6 +257,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
   // Each generated quiz gets a fresh dialog (its answers and result start empty).
   const [quizRun, setQuizRun] = useState(0);
   const [cards, setCards] = useState<{ title: string; cards: Flashcard[] } | null>(null);
+  const [artefact, setArtefact] = useState<ArtefactState | null>(null);
   const dueQuery = useQuery({ queryKey: studyKeys.due(pathId ?? ''), queryFn: () => studyApi.due(pathId ?? ''), enabled: Boolean(pathId) });
 
   async function runTool(step: string, work: () => Promise<void>) {
@@ -288,7 +292,26 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
   const busy = phase !== 'idle';
   const info = domainInfo(mode);
   const subject = focusTopic?.title ?? path?.name ?? 'my studies';
-  const quickActions = quickActionsFor(mode);
+  const quickActions = quickActionSet(mode);
+  const needsTopic = (action: QuickAction) => action.run.kind !== 'chat' && !focusTopicId;
+
+  function runQuickAction(action: QuickAction) {
+    setActionsOpen(false);
+    if (action.run.kind === 'chat') return send(quickActionPrompt(action.label, subject));
+    if (action.run.kind === 'quiz') return void generateQuiz();
+    if (!pathId || !focusTopicId) return;
+    setArtefact({ label: action.label, status: 'loading' });
+    studyApi
+      .quickAction(pathId, focusTopicId, action.id)
+      .then(
+        ({ artefact: built }) => setArtefact((s) => (s ? { label: action.label, status: 'done', artefact: built } : s)),
+        (error: unknown) =>
+          setArtefact((s) => (s ? { label: action.label, status: 'error', message: errorMessage(error, 'The quick action failed. Please try again.') } : s)),
+      )
+      .finally(() => {
+        if (demo) reportDemoPromptUse();
+      });
+  }
 
   return (
     <section aria-labelledby="smarty-chat-title" className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-3 pb-24 sm:px-6">
@@ -347,7 +370,8 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
               className="rounded-lg border px-3 py-2 text-sm lg:max-w-md"
               style={{ borderColor: `${info?.badge.hex ?? '#64748b'}55`, backgroundColor: `${info?.badge.hex ?? '#64748b'}10` }}
             >
-              <strong>{domainLabel(mode)} mode:</strong> Smarty tailors explanations and exercises to {domainLabel(mode).toLowerCase()}
+              <strong>{domainLabel(mode)} mode:</strong> Smarty tailors explanations and exercises to{' '}
+              {mode === 'it' ? 'IT support: hardware, networks and troubleshooting' : domainLabel(mode).toLowerCase()}
               {path.type === 'certification' ? ' and the exam objectives' : ''}.
             </p>
             <Button variant="ghost" size="sm" className="self-start lg:self-center" onClick={() => setState((s) => ({ ...s, selectedStudyPathId: null }))}>
@@ -491,16 +515,14 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
             <div className={`${actionsOpen ? 'mt-2 flex' : 'hidden'} flex-col gap-2 md:mt-0 md:flex md:flex-row md:flex-wrap md:items-center`}>
               {quickActions.map((action) => (
                 <Button
-                  key={action}
+                  key={action.id}
                   variant="secondary"
                   size="sm"
-                  disabled={busy || limitReached}
-                  onClick={() => {
-                    setActionsOpen(false);
-                    send(quickActionPrompt(action, subject));
-                  }}
+                  disabled={busy || limitReached || needsTopic(action) || processing.kind === 'processing' || artefact?.status === 'loading'}
+                  title={needsTopic(action) ? T.selectTopicToFocus : undefined}
+                  onClick={() => runQuickAction(action)}
                 >
-                  {action}
+                  {action.label}
                 </Button>
               ))}
             </div>
@@ -527,6 +549,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
           onResult={({ studyPath }) => setPathInCache(studyPath)}
         />
       ) : null}
+      <QuickActionDialog state={artefact} onClose={() => setArtefact(null)} />
       <FlashcardsDialog
         open={cards !== null}
         onOpenChange={(open) => {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { STUDY_DOMAIN_INFO } from './domains';
+import { QUICK_ACTION_SETS, learningModeOf, quickActionById, quickActionSet } from './quick-actions';
+
+describe('quick-action catalogue', () => {
+  it('an IT certification (tags without "programming") studies in the IT mode with IT actions', () => {
+    expect(learningModeOf('programming', { tags: ['IT', 'support', 'entry level', 'CompTIA'] })).toBe('it');
+    expect(learningModeOf('programming', { tags: ['networking', 'Cisco'] })).toBe('it');
+    expect(learningModeOf('programming', { tags: ['programming', 'Python'] })).toBe('programming');
+    expect(learningModeOf('programming', null)).toBe('programming');
+    expect(learningModeOf('nursing', { tags: ['nursing'] })).toBe('nursing');
+    const labels = quickActionSet('it').map((a) => a.label);
+    expect(labels).toEqual(['Troubleshooting Steps', 'Port & Protocol Table', 'Concept Map']);
+    expect(labels).not.toContain('Debug Code');
+  });
+
+  it('each domain keeps the spec 3 §9 set, from the one catalogue; artefact actions name what they build', () => {
+    expect(STUDY_DOMAIN_INFO.nursing.quickActions).toEqual(['Clinical Scenario Quiz', 'Concept Map', 'Care Plan Draft']);
+    expect(STUDY_DOMAIN_INFO.math.quickActions).toEqual(['Generate Practice Set', 'Step-by-step Solution', 'Error Analysis']);
+    expect(quickActionSet('unknown-domain').map((a) => a.label)).toEqual(['Concept Map', 'Study Guide', 'Summarize Topic']);
+    expect(quickActionById('concept-map')?.run).toEqual({ kind: 'artefact', artefact: 'concept-map' });
+    expect(quickActionById('care-plan')?.run).toEqual({ kind: 'artefact', artefact: 'care-plan' });
+    expect(quickActionById('practice-set')?.run).toEqual({ kind: 'quiz' });
+    const ids = Object.values(QUICK_ACTION_SETS).flat().map((a) => a.id);
+    for (const id of ids) expect(quickActionById(id)?.id).toBe(id);
+  });
+});

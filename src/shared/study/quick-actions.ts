@@ -1,0 +1,96 @@
+/**
+ * The quick-action catalogue (spec 3 §9, issue 14), the one place that says which actions each learning mode offers
+ * and what each returns: a structured artefact built from the topic's passages, the topic's quiz, or a chat request.
+ */
+import type { QuickActionArtefactKind } from '../schemas/quick-actions';
+import { STUDY_DOMAINS, type StudyDomain } from '../schemas/ai';
+
+export type QuickActionRun =
+  /** A structured artefact from the topic's passages (POST …/quick-action). */
+  | { kind: 'artefact'; artefact: QuickActionArtefactKind }
+  /** The topic's quiz (the Generate Quiz endpoint and dialog). */
+  | { kind: 'quiz' }
+  /** A request to Smarty in the chat. */
+  | { kind: 'chat' };
+
+export interface QuickAction {
+  id: string;
+  label: string;
+  run: QuickActionRun;
+}
+
+const artefact = (id: string, label: string, kind: QuickActionArtefactKind): QuickAction => ({ id, label, run: { kind: 'artefact', artefact: kind } });
+const quiz = (id: string, label: string): QuickAction => ({ id, label, run: { kind: 'quiz' } });
+const chat = (id: string, label: string): QuickAction => ({ id, label, run: { kind: 'chat' } });
+
+export const QUICK_ACTIONS = {
+  conceptMap: artefact('concept-map', 'Concept Map', 'concept-map'),
+  carePlan: artefact('care-plan', 'Care Plan Draft', 'care-plan'),
+  timeline: artefact('timeline', 'Timeline/Cause-Effect', 'timeline'),
+  stepByStep: artefact('step-by-step', 'Step-by-step Solution', 'steps'),
+  troubleshooting: artefact('troubleshooting', 'Troubleshooting Steps', 'steps'),
+  portTable: artefact('port-table', 'Port & Protocol Table', 'table'),
+  practiceSet: quiz('practice-set', 'Generate Practice Set'),
+  clinicalQuiz: quiz('clinical-scenario-quiz', 'Clinical Scenario Quiz'),
+  practiceProblems: quiz('practice-problems', 'Practice Problems'),
+  errorAnalysis: chat('error-analysis', 'Error Analysis'),
+  debugCode: chat('debug-code', 'Debug Code'),
+  explainAlgorithm: chat('explain-algorithm', 'Explain Algorithm'),
+  scenePrompt: chat('scene-prompt', 'Scene Prompt'),
+  dialogueWorkshop: chat('dialogue-workshop', 'Dialogue Workshop'),
+  characterArc: chat('character-arc-critique', 'Character Arc Critique'),
+  closeReading: chat('close-reading-coach', 'Close Reading Coach'),
+  themeMap: chat('theme-motif-map', 'Theme/Motif Map'),
+  characterAnalysis: chat('character-analysis', 'Character Analysis'),
+  primarySource: chat('primary-source-analyzer', 'Primary Source Analyzer'),
+  argumentPlan: chat('argument-plan', 'Argument Plan'),
+  crossReferences: chat('cross-references', 'Cross References'),
+  historicalContext: chat('historical-context', 'Historical Context'),
+  thematicStudy: chat('thematic-study', 'Thematic Study'),
+  dataInterpretation: chat('data-interpretation', 'Data Interpretation'),
+  labDesign: chat('lab-experiment-design', 'Lab/Experiment Design'),
+  studyGuide: chat('study-guide', 'Study Guide'),
+  summarize: chat('summarize-topic', 'Summarize Topic'),
+} as const satisfies Record<string, QuickAction>;
+
+const A = QUICK_ACTIONS;
+
+/** The learning modes: the eight study domains, plus IT for IT certifications (CompTIA A+ and the like). */
+export type LearningMode = StudyDomain | 'it';
+
+/** Spec 3 §9 quick-action sets per domain; IT certifications get their own set; other domains the default. */
+export const QUICK_ACTION_SETS: Readonly<Record<LearningMode, readonly QuickAction[]>> = {
+  programming: [A.debugCode, A.explainAlgorithm, A.practiceProblems],
+  it: [A.troubleshooting, A.portTable, A.conceptMap],
+  nursing: [A.clinicalQuiz, A.conceptMap, A.carePlan],
+  math: [A.practiceSet, A.stepByStep, A.errorAnalysis],
+  science: [A.conceptMap, A.dataInterpretation, A.labDesign],
+  literature: [A.closeReading, A.themeMap, A.characterAnalysis],
+  history: [A.primarySource, A.timeline, A.argumentPlan],
+  faith: [A.crossReferences, A.historicalContext, A.thematicStudy],
+  writing: [A.scenePrompt, A.dialogueWorkshop, A.characterArc],
+};
+export const DEFAULT_QUICK_ACTION_SET: readonly QuickAction[] = [A.conceptMap, A.studyGuide, A.summarize];
+
+export function quickActionSet(mode: string | null | undefined): readonly QuickAction[] {
+  return mode && mode in QUICK_ACTION_SETS ? QUICK_ACTION_SETS[mode as LearningMode] : DEFAULT_QUICK_ACTION_SET;
+}
+
+/** An action of the catalogue by id. */
+export function quickActionById(id: string): QuickAction | undefined {
+  return Object.values(QUICK_ACTIONS).find((a) => a.id === id);
+}
+
+/**
+ * The learning mode of a path: IT for a certification of the `programming` domain that is not about programming
+ * itself (its tags say IT, networking, cloud, security …, not "programming"); otherwise the path's domain.
+ */
+export function learningModeOf(domain: string | null | undefined, certification?: { tags?: readonly string[] | undefined } | null): string {
+  if (domain === 'programming' && certification?.tags?.length && !certification.tags.some((t) => /^programming$/i.test(t.trim()))) return 'it';
+  return domain ?? '';
+}
+
+export const LEARNING_MODE_LABELS: Readonly<Record<LearningMode, string>> = {
+  ...(Object.fromEntries(STUDY_DOMAINS.map((d) => [d, d.charAt(0).toUpperCase() + d.slice(1)])) as Record<StudyDomain, string>),
+  it: 'IT',
+};
