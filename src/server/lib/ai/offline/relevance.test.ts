@@ -79,3 +79,20 @@ describe('relation analysis', () => {
     expect(r.prompt_relation.relevance_type).not.toBe('not_available');
   });
 });
+
+describe('relevance explanations list exactly the terms they count (issue 15)', () => {
+  it('the number of key terms equals the number of terms named, generic words excluded', async () => {
+    const { explainRelevance, relevance, termProfile } = await import('./relevance');
+    const r = relevance(
+      'How recent evidence on social media affects adolescent health in studies',
+      termProfile('Recent studies of adolescent social media use give evidence that affects health and sleep.'),
+    );
+    const text = explainRelevance(r, 'the prompt');
+    const m = /shares (\d+) of (\d+) key terms with the prompt(?: \(whole phrases: [^)]*\))?: (.*)\./.exec(text);
+    expect(m).not.toBeNull();
+    const named = (m?.[3] ?? '').match(/“[^”]+”/g) ?? [];
+    expect(named.length).toBe(Number(m?.[1]));
+    expect(named).not.toContain('“recent”');
+    expect(named).not.toContain('“evidence”');
+  });
+});

@@ -148,14 +148,15 @@ export function explainRelevance(r: RelevanceResult, what: string, docLabel = 'T
   if (r.shared.length === 0) {
     return `${docLabel} shares no key terms with ${what}${r.missing.length ? ` (looked for ${listJoin(r.missing.slice(0, 5).map((m) => `“${m}”`))})` : ''}.`;
   }
-  const named = [...r.sharedPhrases.map((p) => `“${p}”`)];
-  for (const s of r.shared) {
-    if (named.length >= 6) break;
-    if (r.sharedPhrases.some((p) => p.split(' ').includes(s))) continue;
-    named.push(`“${s}”`);
-  }
-  const counts = r.keyTotal > 0 ? `${r.keyShared} of ${r.keyTotal} key terms` : 'terms';
-  let text = `${docLabel} shares ${counts} with ${what}: ${listJoin(named)}.`;
+  // The count is the count of the terms listed, so the sentence never says "2 of 6" and then names five.
+  const counted = r.shared.filter((w) => !GENERIC_WORDS.has(w));
+  const shown = counted.slice(0, 6).map((w) => `“${w}”`);
+  if (counted.length > shown.length) shown.push(`${counted.length - shown.length} more`);
+  const phrases = r.sharedPhrases.length ? ` (whole phrases: ${listJoin(r.sharedPhrases.slice(0, 3).map((p) => `“${p}”`))})` : '';
+  let text =
+    counted.length === 0
+      ? `${docLabel} shares only generic words with ${what} (${listJoin(r.shared.slice(0, 4).map((w) => `“${w}”`))}), which do not count.`
+      : `${docLabel} shares ${counted.length} of ${r.keyTotal} key terms with ${what}${phrases}: ${listJoin(shown)}.`;
   if (r.missing.length > 0) {
     text += ` Not covered: ${listJoin(r.missing.slice(0, 4).map((m) => `“${m}”`))}.`;
   }

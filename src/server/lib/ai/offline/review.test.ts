@@ -73,3 +73,13 @@ describe('thesis review', () => {
     expect(argumentative.considerations.join(' ')).toMatch(/explain rather than persuade/);
   });
 });
+
+describe('articles (issue 15)', () => {
+  it('says "an argumentative", "an analytical" and "a narrative"', async () => {
+    const { indefinite } = await import('./review');
+    expect(indefinite('argumentative')).toBe('an argumentative');
+    expect(indefinite('analytical')).toBe('an analytical');
+    expect(indefinite('expository')).toBe('an expository');
+    expect(indefinite('narrative')).toBe('a narrative');
+  });
+});

@@ -78,7 +78,7 @@ export function reviewPromptOffline(prompt: string, meta: { essayType?: string |
     const fits = styleVerbs.some((v) => lower.includes(` ${v} `));
     if (!fits) {
       notes.push(
-        `For a ${style} essay, a task such as ${styleVerbs.slice(0, 3).map((v) => `“${v}”`).join(', ')} fits better than ${c.taskVerb ? `“${c.taskVerb}”` : 'the current wording'}.`,
+        `For ${indefinite(style)} essay, a task such as ${styleVerbs.slice(0, 3).map((v) => `“${v}”`).join(', ')} fits better than ${c.taskVerb ? `“${c.taskVerb}”` : 'the current wording'}.`,
       );
     }
   }
@@ -206,7 +206,7 @@ export function reviewThesisOffline(input: {
     styleNote = 'a narrative thesis should state the meaning or lesson of the story';
   } else {
     styleScore = (hasClaim ? 1 : 0) + (reasons >= 1 ? 1 : 0) + 1;
-    styleNote = `the thesis should suit a ${style} essay`;
+    styleNote = `the thesis should suit ${indefinite(style)} essay`;
   }
   if (isQuestion || announces) styleScore = Math.min(styleScore, 1);
   const alignment: ThesisReview['essay_type_alignment'] = styleScore >= 3 ? 'excellent' : styleScore === 2 ? 'good' : 'needs_improvement';
@@ -230,4 +230,9 @@ export function reviewThesisOffline(input: {
 
 function dedupe(list: string[]): string[] {
   return [...new Set(list)];
+}
+
+/** The indefinite article for a word as spoken: "an argumentative", "an analytical", "a narrative". */
+export function indefinite(word: string): string {
+  return /^[aeiou]/i.test(word.trim()) && !/^(?:uni|use|eu|one)/i.test(word.trim()) ? `an ${word}` : `a ${word}`;
 }
