@@ -3,7 +3,7 @@ import path from 'node:path';
 import { landingInitialJs } from './landing-bundle';
 import { HEALTH_HEADERS } from '../src/server/features/health/health.routes';
 import { streamFirstTokenLatency } from './stream-latency';
-import { benchmarkOfflineEngine } from '../src/server/lib/ai/offline/benchmark';
+import { benchmarkOfflineEngine } from './offline-engine';
 import { buildLongEssayText, buildLongPaper } from '../src/testing/fixtures/long-inputs';
 import { NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS } from '../src/testing/fixtures/essays';
 import { benchmarkResultView } from './works-view';
