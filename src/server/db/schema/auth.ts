@@ -29,6 +29,8 @@ export const users = pgTable(
     subscriptionStatus: text('subscription_status', { enum: ['none', 'active', 'past_due', 'canceled'] })
       .notNull()
       .default('none'),
+    /** When an active subscription set to end at its period's end stops giving access (null: it renews). */
+    subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PLAN_LEVELS } from '../../../shared/plans';
 import { users } from './auth';
 
@@ -45,6 +45,13 @@ export const subscriptions = pgTable(
     providerCustomerId: text('provider_customer_id'),
     planLevel: text('plan_level', { enum: PLAN_LEVELS }).notNull(),
     status: text('status', { enum: ['active', 'past_due', 'canceled'] }).notNull(),
+    /** Set to end when the paid period ends (the member keeps access until `currentPeriodEnd`). */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The end of the paid period, as last reported by the provider (or computed for the test checkout). */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** When the money-back guarantee refunded it. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The first payment (the money-back guarantee counts 30 days from it). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
