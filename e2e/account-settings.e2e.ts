@@ -1,8 +1,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueIp, uniqueUser } from './support/browser';
+import { uniqueIp, uniqueUser, type Visitor } from './support/browser';
 import { E2E_IP_HEADER, startControlledServer } from './support/server';
-import { openLanding, openSignIn, useBrowser, waitForPath, type UserValues } from './support/site';
+import {
+  openLanding,
+  openSignIn,
+  payCheckoutViaApi,
+  startCheckoutViaApi,
+  useBrowser,
+  waitForPath,
+  type UserValues,
+} from './support/site';
 
 const site = useBrowser();
 let server: Awaited<ReturnType<typeof startControlledServer>>;
@@ -23,6 +31,25 @@ async function registerAccount(user: UserValues = uniqueUser()): Promise<UserVal
   });
   if (res.status !== 201) throw new Error(`Registration failed: ${res.status} ${await res.text()}`);
   return user;
+}
+
+/** Registers and pays through the visitor's own context: a signed-in subscriber on the controlled server. */
+async function subscribe(visitor: Visitor, user: UserValues = uniqueUser()): Promise<UserValues> {
+  const res = await visitor.context.request.post('/api/accounts/register', {
+    data: { ...user, plan_type: 'programming' },
+    headers: { origin: visitor.baseUrl },
+  });
+  if (res.status() !== 201) throw new Error(`Registration failed: ${res.status()} ${await res.text()}`);
+  await payCheckoutViaApi(visitor, await startCheckoutViaApi(visitor));
+  return user;
+}
+
+async function openSettings(page: Page, user: UserValues) {
+  await page.goto('/app');
+  await page.getByRole('button', { name: `Profile: ${user.first_name} ${user.last_name}` }).click();
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await waitForPath(page, '/app/settings');
+  await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
 }
 
 /** The code of the latest password reset e-mail, read from the mail_outbox table by the test's control port. */
@@ -75,5 +102,36 @@ describe('forgot password', () => {
     await again.getByLabel('Password').fill('babbage1822');
     await again.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectUnpaidWorkspace(page, user);
+  });
+});
+
+describe('account settings', () => {
+  it('edits the profile: a validation error and a taken username are shown, the fixed profile is saved', async () => {
+    const other = await registerAccount();
+    const visitor = await site.visitor({ baseUrl: server.baseUrl });
+    const user = await subscribe(visitor);
+    const { page } = visitor;
+    await openSettings(page, user);
+    expect(await page.title()).toBe('Account settings · Smarty');
+    const profile = page.getByRole('region', { name: 'Profile' });
+
+    await profile.getByLabel('First name').fill('A1');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByText('First name required (2-50 letters)').waitFor();
+    await profile.getByLabel('First name').fill('Amazing');
+    expect(await profile.getByText('First name required (2-50 letters)').count()).toBe(0);
+
+    await profile.getByLabel('Username').fill(other.username);
+    await profile.getByLabel('School').click();
+    await profile.getByText('Username is already taken.').waitFor();
+    await profile.getByLabel('Username').fill(`${user.username.slice(0, 25)}_alt`);
+    await profile.getByLabel('School').fill('Harvard');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await profile.getByText('Profile saved.').waitFor();
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('region', { name: 'Profile' }).getByLabel('First name').inputValue()).toBe('Amazing');
+    expect(await page.getByRole('region', { name: 'Profile' }).getByLabel('School').inputValue()).toBe('Harvard');
+    await page.getByRole('region', { name: 'Signed-in devices' }).getByText('This device').waitFor();
   });
 });

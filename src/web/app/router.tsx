@@ -18,6 +18,9 @@ const DemoRoute = lazy(() => import('./routes/demo-route').then((m) => ({ defaul
 const TestCheckoutPage = lazy(() =>
   import('../features/billing/components/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })),
 );
+const AccountSettingsRoute = lazy(() =>
+  import('./routes/account-settings-route').then((m) => ({ default: m.AccountSettingsRoute })),
+);
 const WorkspaceRoute = lazy(() =>
   import('./routes/workspace-route').then((m) => ({ default: m.WorkspaceRoute })),
 );
@@ -56,6 +59,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<LoadingScreen />}>
             <WorkspaceRoute />
+          </Suspense>
+        }
+      />
+      <Route
+        path="app/settings"
+        element={
+          <Suspense fallback={<LoadingScreen />}>
+            <AccountSettingsRoute />
           </Suspense>
         }
       />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { LogOut } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { LogOut, Settings } from 'lucide-react';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { initials, type WorkspaceUser } from './workspace-modes';
@@ -66,7 +67,13 @@ export function ProfileMenu({ user, isDemo, onLogout, isLoggingOut, onEndDemo, i
           <p className="truncate text-xs text-muted-foreground" title={user.email}>
             {isDemo ? 'Demo account' : user.email}
           </p>
-          <div className="mt-3 border-t border-border pt-3">
+          <div className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
+            {isDemo ? null : (
+              <Link to="/app/settings" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-full justify-start' })}>
+                <Settings aria-hidden="true" />
+                Account settings
+              </Link>
+            )}
             <Button
               variant="outline"
               size="sm"

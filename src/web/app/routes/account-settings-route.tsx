@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
+import { useSetSignedInUser } from '../../features/accounts/hooks/use-signed-in';
+import { AccountSettingsPage } from '../../features/account-settings/components/account-settings-page';
+import { RequireUser } from './guards';
+
+/** /app/settings: account settings of a signed-in member (paid or not). */
+export function AccountSettingsRoute() {
+  const { signOut } = useSignOut();
+  const setSignedInUser = useSetSignedInUser();
+  useEffect(() => {
+    document.title = 'Account settings · Smarty';
+  }, []);
+  return <RequireUser>{(user) => <AccountSettingsPage user={user} onSignedOut={signOut} onProfileSaved={setSignedInUser} />}</RequireUser>;
+}

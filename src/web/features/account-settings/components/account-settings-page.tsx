@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { AccountUser } from '../../../../shared/schemas/accounts';
+import { buttonVariants } from '../../../components/ui/button';
+import { Logo } from '../../../components/ui/logo';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+import { SessionsSection } from './sessions-section';
+
+export interface AccountSettingsPageProps {
+  user: AccountUser;
+  /** Ends this browser's session and leaves (used after signing this device out). */
+  onSignedOut: () => void;
+  /** Puts the saved profile into the session. */
+  onProfileSaved: (user: AccountUser) => void;
+  /** More sections composed by the app (billing, data export, account deletion). */
+  children?: ReactNode;
+}
+
+/** /app/settings: the member's profile, password and devices, opened from the profile menu. */
+export function AccountSettingsPage({ user, onSignedOut, onProfileSaved, children }: AccountSettingsPageProps) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4 sm:px-6">
+          <Logo />
+          <Link to="/app" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <ArrowLeft aria-hidden="true" />
+            Back to workspace
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="text-2xl font-semibold">Account settings</h1>
+          <p className="text-sm text-muted-foreground">Signed in as {user.email}</p>
+        </div>
+        <ProfileSection user={user} onSaved={onProfileSaved} />
+        <PasswordSection />
+        <SessionsSection onSignedOut={onSignedOut} />
+        {children}
+      </main>
+    </div>
+  );
+}

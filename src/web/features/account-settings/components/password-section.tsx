@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { changePasswordSchema } from '../../../../shared/account-settings';
+import { MESSAGES } from '../../../../shared/messages';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { changePassword, sessionsQueryKey } from '../api/account-settings-api';
+import { SettingsSection } from './settings-section';
+
+type Field = 'currentPassword' | 'newPassword';
+
+/** Change the password: the current one is required; every other device is signed out. */
+export function PasswordSection() {
+  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [done, setDone] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: changePassword,
+    onSuccess: async ({ message }) => {
+      setDone(message);
+      setValues({ currentPassword: '', newPassword: '' });
+      await queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) {
+        const fields = { ...error.fields } as Record<string, string>;
+        // The server names a wrong current password 'password'.
+        if (fields.password) fields.currentPassword = fields.password;
+        setErrors(fields as Partial<Record<Field, string>>);
+      }
+    },
+  });
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setDone(null);
+    if (mutation.isError) mutation.reset();
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = changePasswordSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field | undefined;
+        if (field && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    mutation.mutate(parsed.data);
+  }
+
+  const hasFieldError = Object.values(errors).some(Boolean);
+  return (
+    <SettingsSection title="Password" description="Changing it signs you out on every other device.">
+      <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(event) => update('currentPassword', event.target.value)}
+        />
+        <FormField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          error={errors.newPassword}
+          onChange={(event) => update('newPassword', event.target.value)}
+        />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          {mutation.isError && !hasFieldError ? <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert> : null}
+          {done ? <p role="status" className="text-sm text-success">{done}</p> : null}
+          <Button type="submit" className="self-start" disabled={mutation.isPending}>
+            {mutation.isPending ? <Spinner /> : null}
+            Change password
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}

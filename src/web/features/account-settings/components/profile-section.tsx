@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { AccountUser } from '../../../../shared/schemas/accounts';
+import { MESSAGES } from '../../../../shared/messages';
+import { profileUpdateSchema, ACCOUNT_MESSAGES, type ProfileUpdateInput } from '../../../../shared/account-settings';
+import { isValidUsername } from '../../../../shared/validation/registration';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { isUsernameAvailable, saveProfile } from '../api/account-settings-api';
+import { SettingsSection } from './settings-section';
+
+type Field = keyof ProfileUpdateInput;
+
+const FIELDS: Array<{ field: Field; label: string; optional?: boolean; autoComplete?: string; type?: string }> = [
+  { field: 'first_name', label: 'First name', autoComplete: 'given-name' },
+  { field: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+  { field: 'username', label: 'Username', autoComplete: 'username' },
+  { field: 'display_name', label: 'Display name', optional: true, autoComplete: 'nickname' },
+  { field: 'phone', label: 'Phone', optional: true, autoComplete: 'tel', type: 'tel' },
+  { field: 'school', label: 'School', optional: true, autoComplete: 'organization' },
+  { field: 'grade', label: 'Grade', optional: true },
+];
+
+function initialValues(user: AccountUser): Record<Field, string> {
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    username: user.username,
+    display_name: user.displayName ?? '',
+    phone: user.phone ?? '',
+    school: user.school ?? '',
+    grade: user.grade ?? '',
+  };
+}
+
+/** Profile fields with registration's rules and messages (spec 1 §5); the username's availability is checked on leaving it. */
+export function ProfileSection({ user, onSaved }: { user: AccountUser; onSaved: (user: AccountUser) => void }) {
+  const [values, setValues] = useState(() => initialValues(user));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [saved, setSaved] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: saveProfile,
+    onSuccess: ({ user: updated }) => {
+      onSaved(updated);
+      setSaved(true);
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) setErrors(error.fields as Partial<Record<Field, string>>);
+    },
+  });
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setSaved(false);
+    if (mutation.isError) mutation.reset();
+  }
+
+  async function checkUsername() {
+    const username = values.username;
+    if (username.toLowerCase() === user.username.toLowerCase() || !isValidUsername(username)) return;
+    try {
+      if (!(await isUsernameAvailable(username))) setErrors((current) => ({ ...current, username: MESSAGES.usernameTaken }));
+    } catch {
+      // The save checks again; a failed look-up only skips the early hint.
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const parsed = profileUpdateSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field | undefined;
+        if (field && !next[field]) next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    mutation.mutate(values);
+  }
+
+  const hasFieldError = Object.values(errors).some(Boolean);
+  return (
+    <SettingsSection title="Profile" description="How you appear in Smarty.">
+      <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map(({ field, label, optional, autoComplete, type }) => (
+          <FormField
+            key={field}
+            label={label}
+            labelNote={optional ? '(optional)' : undefined}
+            name={field}
+            type={type ?? 'text'}
+            autoComplete={autoComplete}
+            value={values[field]}
+            error={errors[field]}
+            onChange={(event) => update(field, event.target.value)}
+            onBlur={field === 'username' ? () => void checkUsername() : undefined}
+          />
+        ))}
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          {mutation.isError && !hasFieldError ? <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert> : null}
+          {saved ? <p role="status" className="text-sm text-success">{ACCOUNT_MESSAGES.profileSaved}</p> : null}
+          <Button type="submit" className="self-start" disabled={mutation.isPending}>
+            {mutation.isPending ? <Spinner /> : null}
+            Save profile
+          </Button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
