@@ -66,7 +66,8 @@ describe('Smarty study area (/app)', () => {
     await modal.waitFor({ state: 'hidden' });
 
     await startCompTia(page);
-    await page.getByText('Mode: Programming').first().waitFor();
+    // CompTIA A+ is an IT certification: the IT learning mode, not programming (issue 14)
+    await page.getByText('Mode: IT').first().waitFor();
 
     // Picking a topic streams its welcome.
     await page.getByRole('combobox', { name: 'Topic', exact: true }).selectOption({ index: 1 });
@@ -167,9 +168,10 @@ describe('Smarty study area: custom paths and quick actions', () => {
     await page.getByRole('banner').waitFor();
     expect(await page.getByText('Custom', { exact: true }).count()).toBeGreaterThan(0);
 
-    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Step-by-step Solution' }).click();
+    // a chat quick action asks Smarty (the artefact ones need a focus topic)
+    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Error Analysis' }).click();
     await expect.poll(() => chatLog(page).locator('li[data-role="user"]').count()).toBe(1);
-    expect(await chatLog(page).locator('li[data-role="user"]').textContent()).toContain('Step-by-step Solution');
+    expect(await chatLog(page).locator('li[data-role="user"]').textContent()).toContain('Error Analysis');
     await waitReady(page);
     expect(((await smartyMessages(page).first().textContent()) ?? '').length).toBeGreaterThan(20);
 
@@ -177,6 +179,74 @@ describe('Smarty study area: custom paths and quick actions', () => {
     await page.getByRole('button', { name: 'My Learning Paths' }).click();
     await page.getByRole('heading', { name: 'My Learning Paths' }).waitFor();
     await page.getByText('Continue Learning (1)').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Smarty study area: answers with sources (issue 14)', () => {
+  it('an answer shows numbered sources and a confidence badge; a marker opens its passage', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    const errors = watchConsoleErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await subscribeVisitor(visitor);
+    await page.goto('/app');
+    await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
+    await startCompTia(page);
+    const topicSelect = page.getByRole('combobox', { name: 'Topic', exact: true });
+    const portsLabel = await topicSelect.locator('option', { hasText: 'TCP and UDP Ports' }).textContent();
+    await topicSelect.selectOption({ label: portsLabel ?? '' });
+    await smartyMessages(page).first().waitFor();
+    await waitReady(page);
+    await ask(page, 'What port does RDP use?');
+    await expect.poll(() => smartyMessages(page).count()).toBe(2);
+    await waitReady(page);
+    const answer = smartyMessages(page).nth(1);
+    expect(await answer.textContent()).toContain('3389');
+    const sources = answer.getByRole('list', { name: 'Sources of this answer' });
+    expect(await sources.getByRole('listitem').count()).toBeGreaterThanOrEqual(1);
+    expect(await sources.getByRole('listitem').first().textContent()).toMatch(/^\[1\].+· TCP and UDP Ports/);
+    await answer.getByRole('button', { name: /^(High|Medium|Low) confidence$/ }).waitFor();
+    await page.screenshot({ path: artifactPath('study-sources-1280.png') });
+    await answer.getByRole('link', { name: '[1]' }).first().click();
+    const passage = page.getByRole('dialog', { name: /^Source \[1\]: / });
+    expect(await passage.getByTestId('cited-passage').textContent()).toContain('RDP (Remote Desktop Protocol) uses TCP 3389');
+    await page.screenshot({ path: artifactPath('study-passage-1280.png') });
+    await page.keyboard.press('Escape');
+    await passage.waitFor({ state: 'hidden' });
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await answer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('study-sources-375.png') });
+    await sources.getByRole('button').first().click();
+    await passage.waitFor();
+    await page.screenshot({ path: artifactPath('study-passage-375.png') });
+    await page.keyboard.press('Escape');
+    await passage.waitFor({ state: 'hidden' });
+
+    // IT learning mode: CompTIA A+ gets the IT quick actions; 'Concept Map' renders a diagram of the lesson.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByText('Mode: IT').first().waitFor();
+    const actions = page.getByRole('navigation', { name: 'Quick actions' });
+    expect(await actions.getByRole('button').allTextContents()).toEqual(['Troubleshooting Steps', 'Port & Protocol Table', 'Concept Map']);
+    await actions.getByRole('button', { name: 'Concept Map' }).click();
+    const mapDialog = page.getByRole('dialog', { name: /^Concept Map: / });
+    const diagram = mapDialog.getByRole('img', { name: /A concept map of \d+ concepts/ });
+    await diagram.waitFor();
+    expect(await diagram.getByTestId('concept-node').count()).toBeGreaterThanOrEqual(3);
+    expect(await mapDialog.getByText('Port number').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: artifactPath('study-concept-map-1280.png') });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: artifactPath('study-concept-map-375.png') });
+    await page.keyboard.press('Escape');
+    await mapDialog.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await actions.getByRole('button', { name: 'Port & Protocol Table' }).click();
+    const table = page.getByRole('dialog', { name: /^Port & Protocol Table: / }).getByRole('table');
+    await table.getByRole('cell', { name: '3389', exact: true }).waitFor();
+    await page.screenshot({ path: artifactPath('study-port-table-1280.png') });
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
   });
 });
