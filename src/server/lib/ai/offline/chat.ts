@@ -18,6 +18,7 @@ import {
   type WritingHelperRequest,
 } from '../../../../shared/schemas/ai';
 import { analyse } from '../../nlp/nlp';
+import { chatQuizBlock } from '../../../../shared/study/chat-quiz';
 import { groundedAnswer } from './grounded-answer';
 import { extractKeyphrases } from './keywords';
 import { topicPassages } from './passages';
@@ -155,12 +156,9 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
   if (/\b(?:quiz|test me|question me|practice questions?|check my understanding)\b/i.test(lower)) {
     const quiz = buildQuizOffline(topic, 3, input.level);
     if (quiz.questions.length) {
-      const letters = 'ABCDEF';
-      const body = quiz.questions
-        .map((q, i) => `${i + 1}. ${q.question}\n${q.options.map((o, k) => `   ${letters[k]}) ${o}`).join('\n')}`)
-        .join('\n\n');
-      const answers = quiz.questions.map((q, i) => `${i + 1}: ${letters[q.answerIndex]}`).join(', ');
-      return { text: `Here is a quick quiz on **${topic.title}**:\n\n${body}\n\nAnswers: ${answers}${syllabusNote}`, citations: [] };
+      // an interactive quiz: the key shows once the student has answered (shared/study/chat-quiz)
+      const block = chatQuizBlock({ questions: quiz.questions.map(({ question, options, answerIndex, explanation }) => ({ question, options, answerIndex, explanation })) });
+      return { text: `Here is a quick quiz on **${topic.title}**. Choose an answer to each question to check it.\n\n${block}${syllabusNote}`, citations: [] };
     }
   }
 

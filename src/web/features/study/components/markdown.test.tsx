@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { chatQuizBlock } from '../../../../shared/study/chat-quiz';
 import { Markdown } from './markdown';
 
 afterEach(cleanup);
@@ -18,5 +19,33 @@ describe('Markdown answers', () => {
     expect(item.innerHTML.split(/<br>/).map((s) => s.trim())).toEqual(['Which port does RDP use?', 'A) 22', 'B) 3389']);
     const sources = [...container.querySelectorAll('p')].at(-1)!;
     expect(sources.querySelectorAll('br')).toHaveLength(2);
+  });
+});
+
+describe("'Quiz me' in an answer", () => {
+  const quiz = {
+    questions: [
+      { question: 'Fill in the blank: RDP uses TCP _____.', options: ['22', '3389', '443'], answerIndex: 1, explanation: 'The lesson says: “RDP uses TCP 3389.”' },
+      { question: 'Fill in the blank: SSH uses TCP _____.', options: ['22', '23'], answerIndex: 0, explanation: '' },
+    ],
+  };
+  const answer = `Here is a quick quiz on **Ports**. Choose an answer to each question to check it.\n\n${chatQuizBlock(quiz)}`;
+
+  it('renders the quiz as questions with options and no answer key until the student answers', () => {
+    const { container } = render(<Markdown>{answer}</Markdown>);
+    expect(screen.getByTestId('chat-quiz')).toBeTruthy();
+    expect(container.textContent).not.toMatch(/answerIndex|Answers?:|the answer is/);
+    expect(screen.queryByTestId('chat-quiz-feedback')).toBeNull();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Question 1' })).getByRole('button', { name: 'A) 22' }));
+    expect(screen.getAllByTestId('chat-quiz-feedback')[0]?.textContent).toMatch(/Not quite: the answer is B\) 3389/);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Question 2' })).getByRole('button', { name: 'A) 22' }));
+    expect(screen.getAllByTestId('chat-quiz-feedback')[1]?.textContent).toMatch(/^Correct/);
+    expect(screen.getByTestId('chat-quiz-score').textContent).toBe('1 of 2 right.');
+  });
+
+  it('shows an ordinary code block for a block that is not a valid quiz', () => {
+    const { container } = render(<Markdown>{'```quiz\nnot json\n```'}</Markdown>);
+    expect(screen.queryByTestId('chat-quiz')).toBeNull();
+    expect(container.querySelector('pre')?.textContent).toContain('not json');
   });
 });

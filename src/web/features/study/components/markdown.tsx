@@ -6,6 +6,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import 'katex/dist/katex.min.css';
 import './markdown.css';
+import { CHAT_QUIZ_LANGUAGE, parseChatQuiz } from '../../../../shared/study/chat-quiz';
+import { ChatQuiz } from './chat-quiz';
 
 // remark-breaks: answers are written line by line (options, sources, steps); a single newline stays a line break
 const remarkPlugins = [remarkGfm, remarkMath, remarkBreaks];
@@ -20,6 +22,17 @@ export function Markdown({ children }: { children: string }) {
         rehypePlugins={rehypePlugins}
         components={{
           a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+          // a ```quiz block is an interactive quiz ('Quiz me'); its key stays hidden until the student answers
+          pre: ({ node, ...props }) => {
+            const code = node?.children[0];
+            const classes = code && code.type === 'element' ? code.properties.className : undefined;
+            if (Array.isArray(classes) && classes.includes(`language-${CHAT_QUIZ_LANGUAGE}`) && code?.type === 'element') {
+              const text = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
+              const quiz = parseChatQuiz(text);
+              if (quiz) return <ChatQuiz quiz={quiz} />;
+            }
+            return <pre {...props} />;
+          },
         }}
       >
         {children}
