@@ -1,5 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { deliverPending, devOutboxTransport, enqueueMail, signInCodeMail, smtpTransport, type MailTransport } from './lib/mail/mail';
+import {
+  deliverPending,
+  devOutboxTransport,
+  enqueueMail,
+  signInCodeMail,
+  smtpTransport,
+  type MailTransport,
+} from './lib/mail/mail';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Env } from './env';
@@ -19,6 +26,7 @@ import { storageFor } from './lib/storage/create-storage';
 import type { FileStorage } from './lib/storage/storage';
 import { createPdfExtractor, type PdfExtractor } from './lib/pdf/pdf-extractor';
 import { createSafeFetcher, type SafeFetcher } from './lib/net/safe-fetch';
+import { createJobs, type JobQueue } from './lib/jobs/jobs';
 import { ownOrigin } from './http/same-origin';
 import { isLiveDemoEmail } from './features/demo/demo.service';
 
@@ -57,6 +65,7 @@ export interface DepsOverrides {
   pdf?: PdfExtractor;
   fetcher?: SafeFetcher;
   mail?: MailTransport;
+  jobs?: JobQueue;
 }
 
 export function aiFor(env: Env, logger: Logger): AiEngine {
@@ -65,10 +74,17 @@ export function aiFor(env: Env, logger: Logger): AiEngine {
   });
 }
 
-export function buildDeps(env: Env, database: Database, logger: Logger, overrides: DepsOverrides = {}): AppDeps {
+export function buildDeps(
+  env: Env,
+  database: Database,
+  logger: Logger,
+  overrides: DepsOverrides = {},
+): AppDeps {
   const trustedOrigins = trustedOriginsFor(env.baseUrl);
   const secret = authSecret(env);
-  const mail = overrides.mail ?? (env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : devOutboxTransport(logger));
+  const mail =
+    overrides.mail ??
+    (env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : devOutboxTransport(logger));
   const now = overrides.now ?? (() => new Date());
   const auth = createAuth({
     oneTimeCodesAllowed: (email) => isLiveDemoEmail(database.db, email, now()),
@@ -109,6 +125,7 @@ export function buildDeps(env: Env, database: Database, logger: Logger, override
         maxMemoryMb: env.PDF_MAX_MEMORY_MB,
       }),
     fetcher: overrides.fetcher ?? createSafeFetcher(),
+    jobs: overrides.jobs ?? createJobs(database, logger),
     mail,
   };
 }

@@ -10,6 +10,7 @@ import type { ScholarIndex } from './lib/scholar/scholar';
 import type { FileStorage } from './lib/storage/storage';
 import type { PdfExtractor } from './lib/pdf/pdf-extractor';
 import type { SafeFetcher } from './lib/net/safe-fetch';
+import type { JobQueue } from './lib/jobs/jobs';
 import type { users } from './db/schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -32,6 +33,8 @@ export interface AppDeps {
   pdf: PdfExtractor;
   /** Fetches user-supplied URLs (publisher PDFs) to public addresses only. */
   fetcher: SafeFetcher;
+  /** Durable background jobs (pg-boss in Postgres): services queue work here. */
+  jobs: JobQueue;
   /** Delivers the mail outbox: SMTP with SMTP_URL, else the dev outbox. */
   mail: MailTransport;
   /** Injected so expiry and rate windows are testable without sleeping. */

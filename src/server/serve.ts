@@ -34,8 +34,8 @@ export async function startProduct(env: Env, overrides: DepsOverrides = {}): Pro
     dataDir: env.DATA_DIR,
     onPoolError: (error) => logger.warn({ err: error }, 'an idle database connection failed'),
   });
-  const deps = buildDeps(env, database, logger, overrides);
-  const jobs = createJobs(deps.database, deps.logger);
+  const jobs = createJobs(database, logger);
+  const deps = buildDeps(env, database, logger, { jobs, ...overrides });
   const research = await database.withStartupLock(async () => {
     await applyMigrations(database);
     await seedStudyCatalogue(deps);

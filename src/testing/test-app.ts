@@ -4,6 +4,8 @@ import type { AppDeps } from '../server/context';
 import { loadEnv } from '../server/env';
 import { createLogger } from '../server/lib/logger';
 import { createTestDatabase } from './test-db';
+import { createInlineJobs, type InlineJobs } from './inline-jobs';
+import { registerResearchJobs } from '../server/features/research/research.jobs';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 export const TEST_IP_HEADER = 'x-test-client-ip';
@@ -31,8 +33,13 @@ export interface TestApp {
   deps: AppDeps;
   clock: TestClock;
   app: ReturnType<typeof createApp>;
+  /** The in-process job system (unless the test passed its own `jobs`). */
+  jobs: InlineJobs;
   /** A request from a client at `ip` (default 10.0.0.1) carrying `cookie` when given. */
-  request(path: string, init?: RequestInit & { ip?: string; cookie?: string; json?: unknown }): Promise<Response>;
+  request(
+    path: string,
+    init?: RequestInit & { ip?: string; cookie?: string; json?: unknown },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -50,12 +57,15 @@ export async function createTestApp(
     ...settings,
   });
   const clock = testClock();
-  const deps = buildDeps(env, database, createLogger('silent'), { now: clock.now, ...overrides });
+  const jobs = createInlineJobs();
+  const deps = buildDeps(env, database, createLogger('silent'), { now: clock.now, jobs, ...overrides });
+  await registerResearchJobs(jobs, deps);
   const app = createApp(deps);
   return {
     deps,
     clock,
     app,
+    jobs,
     request(path, init = {}) {
       const { ip = '10.0.0.1', cookie, json, ...rest } = init;
       const headers = new Headers(rest.headers);
@@ -66,9 +76,12 @@ export async function createTestApp(
         headers.set('origin', TEST_ORIGIN);
       }
       const body = json !== undefined ? JSON.stringify(json) : rest.body;
-      return Promise.resolve(app.request(path, { ...rest, headers, ...(body !== undefined ? { body } : {}) }));
+      return Promise.resolve(
+        app.request(path, { ...rest, headers, ...(body !== undefined ? { body } : {}) }),
+      );
     },
     async close() {
+      await jobs.stop();
       await deps.realtime.close();
       await close();
     },

@@ -234,21 +234,9 @@ async function findRun(deps: AppDeps, essayId: string): Promise<RunRow | undefin
   return rows[0];
 }
 
-/** How a started run reaches a worker: a pg-boss job when jobs are registered (see research.jobs.ts). */
-export type AnalysisScheduler = (essayId: string) => Promise<void>;
-const schedulers = new WeakMap<AppDeps, AnalysisScheduler>();
-
-export function setAnalysisScheduler(deps: AppDeps, scheduler: AnalysisScheduler): void {
-  schedulers.set(deps, scheduler);
-}
-
+/** A started or stalled run reaches a worker as a job (registered in research.jobs.ts), on any instance. */
 async function schedule(deps: AppDeps, essayId: string): Promise<void> {
-  const scheduler = schedulers.get(deps);
-  if (scheduler) return scheduler(essayId);
-  // Without a job system (e.g. a test app) the run proceeds in this process; its row stays the source of truth.
-  void runAnalysis(deps, essayId).catch((error: unknown) =>
-    deps.logger.error({ err: error, essayId }, 'analysis run failed'),
-  );
+  await deps.jobs.send(ANALYSIS_JOB, { essayId });
 }
 
 /** Analyze All: starts (or reports) the essay's run. */

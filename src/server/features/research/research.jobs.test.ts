@@ -4,23 +4,33 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
-import { createJobs, type Jobs } from '../../lib/jobs/jobs';
+import { createJobs, type JobQueue, type Jobs } from '../../lib/jobs/jobs';
 import { createLogger } from '../../lib/logger';
 import { createLocalStorage } from '../../lib/storage/local-storage';
 import { createPdfExtractor } from '../../lib/pdf/pdf-extractor';
 import { allSampleWorks } from '../../lib/scholar/sample-library/generator';
 import { libraryPdfUrl, seedSampleLibrary } from '../../lib/scholar/sample-library/library';
 import { users } from '../../db/schema';
-import { ANALYSIS_LEASE_MS, runAnalysis, setAnalysisScheduler } from './analysis.service';
+import { ANALYSIS_LEASE_MS, runAnalysis } from './analysis.service';
 import { startResearch } from './research.jobs';
 
+/** The instance's job queue: none before the simulated restart, pg-boss after it. */
+const queue: JobQueue & { target: JobQueue | null } = {
+  target: null,
+  async send(name, data, options) {
+    return this.target ? this.target.send(name, data, options) : null;
+  },
+};
 let t: TestApp;
 let dir: string;
 let jobs: Jobs | undefined;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'smarty-research-jobs-'));
-  t = await createTestApp({}, { storage: createLocalStorage(dir), pdf: createPdfExtractor({ workers: 1 }) });
+  t = await createTestApp(
+    {},
+    { storage: createLocalStorage(dir), pdf: createPdfExtractor({ workers: 1 }), jobs: queue },
+  );
 });
 afterAll(async () => {
   await jobs?.stop();
@@ -70,7 +80,8 @@ describe('Analyze All across a restart (pg-boss)', () => {
     }
 
     // Before the restart: the run starts, its worker analyses one article and dies.
-    setAnalysisScheduler(t.deps, async () => undefined);
+    // Before the restart no job system runs: the queued job is lost with the dying instance.
+    queue.target = null;
     const started = await t.request('/api/integrated-article-analysis/analyze-all', {
       method: 'POST',
       cookie,
@@ -83,6 +94,7 @@ describe('Analyze All across a restart (pg-boss)', () => {
     t.clock.advance(ANALYSIS_LEASE_MS + 1000);
     jobs = createJobs(t.deps.database, createLogger('silent'), { pollingIntervalSeconds: 0.5 });
     await jobs.start();
+    queue.target = jobs;
     await startResearch(t.deps, jobs, { warmPdfs: false });
 
     type State = { status: string; completedArticleIds: string[]; currentArticleIndex: number } | null;

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../context';
 import type { Jobs } from '../../lib/jobs/jobs';
 import { createScholarCache } from '../../lib/scholar/response-cache';
 import { seedSampleLibrary, warmSamplePdfs } from '../../lib/scholar/sample-library/library';
-import { ANALYSIS_JOB, resumeAnalysisRuns, runAnalysis, setAnalysisScheduler } from './analysis.service';
+import { ANALYSIS_JOB, resumeAnalysisRuns, runAnalysis } from './analysis.service';
 
 export const ANALYSIS_RESUME_JOB = 'research-analysis-resume';
 export const SCHOLAR_CACHE_PRUNE_JOB = 'research-cache-prune';
@@ -31,9 +31,6 @@ export async function registerResearchJobs(jobs: Jobs, deps: AppDeps, shutdown?:
     },
     { cron: '41 * * * *' },
   );
-  setAnalysisScheduler(deps, async (essayId) => {
-    await jobs.send(ANALYSIS_JOB, { essayId });
-  });
 }
 
 export interface ResearchStartOptions {

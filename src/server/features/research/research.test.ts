@@ -25,7 +25,7 @@ import {
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { PDF_ERROR_MESSAGES } from '../../../shared/research/pdf-errors';
 import { savedArticleSchema, worksResponseSchema, type SavedArticle } from '../../../shared/schemas/research';
-import { ANALYSIS_LEASE_MS, resumeAnalysisRuns, runAnalysis, setAnalysisScheduler } from './analysis.service';
+import { ANALYSIS_LEASE_MS, resumeAnalysisRuns, runAnalysis } from './analysis.service';
 import { grantFile, releaseFiles } from './pdf-files';
 import { deleteExpiredDemos } from '../demo/demo.service';
 
@@ -199,11 +199,15 @@ beforeAll(async () => {
       pdf: createPdfExtractor({ workers: 1 }),
       // The fake publisher listens on 127.0.0.1: loopback is allowed for this test only; other private ranges stay refused.
       fetcher: createSafeFetcher({ allowLoopback: true }),
+      // Runs are recorded, not run: each test drives runAnalysis itself.
+      jobs: {
+        async send(_name, data) {
+          scheduled.push((data as { essayId: string }).essayId);
+          return null;
+        },
+      },
     },
   );
-  setAnalysisScheduler(t.deps, async (essayId) => {
-    scheduled.push(essayId);
-  });
   await seedSampleLibrary(t.deps.database, {
     works: allSampleWorks().filter((w) => w.domain === 'Health and Medicine' || w.domain === 'Economics'),
   });

@@ -4,16 +4,33 @@ import type { Logger } from '../logger';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+export interface SendOptions {
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
+
+/** What services need of the job system: queue a job (AppDeps.jobs). */
+export interface JobQueue {
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+}
+
 /** Durable background jobs in Postgres (pg-boss), so any instance may run them and none is lost on restart. */
-export interface Jobs {
+export interface Jobs extends JobQueue {
   start(): Promise<void>;
   /** A queue with its handler; with `cron`, a job is also scheduled on that schedule (UTC). */
-  register<T extends object>(name: string, handler: JobHandler<T>, options?: { cron?: string; batchSize?: number }): Promise<void>;
-  send<T extends object>(name: string, data: T, options?: { singletonKey?: string; startAfterSeconds?: number }): Promise<string | null>;
+  register<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: { cron?: string; batchSize?: number },
+  ): Promise<void>;
   stop(): Promise<void>;
 }
 
-export function createJobs(database: Database, logger: Logger, options: { pollingIntervalSeconds?: number } = {}): Jobs {
+export function createJobs(
+  database: Database,
+  logger: Logger,
+  options: { pollingIntervalSeconds?: number } = {},
+): Jobs {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
@@ -33,7 +50,10 @@ export function createJobs(database: Database, logger: Logger, options: { pollin
       await boss.createQueue(name);
       await boss.work(
         name,
-        { batchSize: registerOptions.batchSize ?? 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        {
+          batchSize: registerOptions.batchSize ?? 1,
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        },
         async (jobs) => {
           for (const job of jobs) {
             await handler(job.data as Parameters<typeof handler>[0]);
