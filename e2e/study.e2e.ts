@@ -274,3 +274,75 @@ describe('Smarty study area (/demo)', () => {
     await page.getByRole('button', { name: 'Limit Reached' }).waitFor();
   });
 });
+
+describe('Smarty study area: quizzes, flashcards and demo metering (issue 14)', () => {
+  it('a quiz round in the chat hides the key until answered; a flashcard rated Again comes back in the session', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    const errors = watchConsoleErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await subscribeVisitor(visitor);
+    await page.goto('/app');
+    await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
+    await startCompTia(page);
+    await page.getByRole('combobox', { name: 'Topic', exact: true }).selectOption({ index: 1 });
+    await smartyMessages(page).first().waitFor();
+    await waitReady(page);
+
+    // 'Quiz me': questions with options, no answer key under them; answering one reveals its key
+    await ask(page, 'Quiz me');
+    const quiz = chatLog(page).getByTestId('chat-quiz');
+    await quiz.waitFor({ timeout: 30_000 });
+    await waitReady(page);
+    expect(await smartyMessages(page).last().textContent()).not.toMatch(/Answers?:/);
+    expect(await quiz.getByTestId('chat-quiz-feedback').count()).toBe(0);
+    const first = quiz.getByRole('group', { name: 'Question 1' });
+    await first.getByRole('button').first().click();
+    await quiz.getByTestId('chat-quiz-feedback').first().waitFor();
+    expect(await quiz.getByTestId('chat-quiz-feedback').first().textContent()).toMatch(/^(Correct|Not quite: the answer is [A-F]\))/);
+
+    // flashcards: the first card rated Again is shown again after the others
+    await page.getByRole('button', { name: 'Build Flashcards' }).click();
+    const cards = page.getByRole('dialog', { name: /^Flashcards: / });
+    await cards.getByTestId('flashcard-front').waitFor();
+    const total = Number(/of (\d+)/.exec((await cards.getByText(/^Card 1 of \d+$/).textContent()) ?? '')?.[1]);
+    const againFront = await cards.getByTestId('flashcard-front').textContent();
+    const rate = async (label: RegExp) => {
+      await cards.getByRole('button', { name: 'Show Answer' }).click();
+      await cards.getByRole('group', { name: 'Rate your recall' }).getByRole('button', { name: label }).click();
+    };
+    await rate(/^Again/);
+    await cards.getByText(`Card 2 of ${total + 1}`).waitFor();
+    for (let i = 2; i <= total; i += 1) {
+      await cards.getByText(`Card ${i} of ${total + 1}`).waitFor();
+      await rate(/^Good/);
+    }
+    await cards.getByText(`Card ${total + 1} of ${total + 1}`).waitFor();
+    expect(await cards.getByTestId('flashcard-front').textContent()).toBe(againFront);
+    await rate(/^Good/);
+    await cards.getByText('All cards reviewed. Nice work!').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('in the demo, choosing topics does not spend prompts; a question does', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    await openLanding(page);
+    await page.getByRole('button', { name: 'Try Free Demo' }).click();
+    await waitForPath(page, '/demo');
+    await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
+    await startCompTia(page);
+    await page.getByText('Demo Mode: 5 prompts remaining').waitFor();
+    const topic = page.getByRole('combobox', { name: 'Topic', exact: true });
+    for (const index of [1, 2, 3]) {
+      const welcome = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/smarty/topic-welcome');
+      await topic.selectOption({ index });
+      expect((await welcome).status()).toBe(200);
+      await smartyMessages(page).first().waitFor();
+      await waitReady(page);
+      await page.getByText('Demo Mode: 5 prompts remaining').waitFor();
+    }
+    await ask(page, 'What is a CPU?');
+    await page.getByText('Demo Mode: 4 prompts remaining').waitFor();
+  });
+});
