@@ -135,3 +135,33 @@ describe('account settings', () => {
     await page.getByRole('region', { name: 'Signed-in devices' }).getByText('This device').waitFor();
   });
 });
+
+describe('subscription', () => {
+  it('cancels at period end (access stays until the end date) and resumes', async () => {
+    const visitor = await site.visitor({ baseUrl: server.baseUrl });
+    const user = await subscribe(visitor);
+    const { page } = visitor;
+    await openSettings(page, user);
+    const billing = page.getByRole('region', { name: 'Billing' });
+    await billing.getByText('Programming Pro').waitFor();
+    await billing.getByText('$19.99 / month').waitFor();
+    await billing.getByText('Active', { exact: true }).waitFor();
+    await billing.getByText(/^Renews /).waitFor();
+    await billing.getByText(/30-day money-back guarantee/).waitFor();
+
+    await billing.getByRole('button', { name: 'Cancel at period end' }).click();
+    await billing.getByText('Ends at period end').waitFor();
+    const until = (await billing.getByText(/^Access until /).textContent()) ?? '';
+    expect(until).toMatch(/^Access until \S/);
+    // Access stays until then: the workspace opens.
+    await page.getByRole('link', { name: 'Back to workspace' }).click();
+    await waitForPath(page, '/app');
+    await page.getByRole('button', { name: `Profile: ${user.first_name} ${user.last_name}` }).waitFor();
+
+    await openSettings(page, user);
+    await billing.getByRole('button', { name: 'Resume subscription' }).click();
+    await billing.getByText('Active', { exact: true }).waitFor();
+    await billing.getByText(/^Renews /).waitFor();
+    expect(await billing.getByRole('button', { name: 'Cancel at period end' }).isVisible()).toBe(true);
+  });
+});

@@ -25,6 +25,8 @@ export interface FakeStripe {
   /** Subscriptions cancelled through the API, and the payment intents refunded. */
   canceledSubscriptions: string[];
   refundedPaymentIntents: string[];
+  /** Subscription updates (cancel at period end set or cleared), in order. */
+  subscriptionUpdates: Array<{ id: string; cancelAtPeriodEnd: boolean }>;
   /** Answers the next `times` creates with this HTTP status and a Stripe error body. */
   failNext(status: number, times?: number): void;
   close(): Promise<void>;
@@ -52,6 +54,9 @@ function body(req: IncomingMessage): Promise<string> {
   });
 }
 
+/** The end of every fake subscription's current period (2027-01-15T00:00:00Z), in Stripe's seconds. */
+export const FAKE_PERIOD_END = 1_799_971_200;
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, Session>();
   const requests: FakeStripeRequest[] = [];
@@ -61,6 +66,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let counter = 0;
   const canceledSubscriptions: string[] = [];
   const refundedPaymentIntents: string[] = [];
+  const subscriptionUpdates: Array<{ id: string; cancelAtPeriodEnd: boolean }> = [];
 
   const server: Server = createServer(handled(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -117,6 +123,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       canceledSubscriptions.push(id);
       return send(200, { id, object: 'subscription', status: 'canceled', latest_invoice: `in_fake_${id}` });
     }
+    if (req.method === 'POST' && subscription?.[1]) {
+      // Update: cancel_at_period_end set or cleared; the period is a fixed month, kept per item (API 2025-03-31+).
+      const id = decodeURIComponent(subscription[1]);
+      const cancel = form.get('cancel_at_period_end') === 'true';
+      subscriptionUpdates.push({ id, cancelAtPeriodEnd: cancel });
+      return send(200, {
+        id,
+        object: 'subscription',
+        status: 'active',
+        cancel_at_period_end: cancel,
+        items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: FAKE_PERIOD_END }] },
+      });
+    }
     if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
       const invoice = url.searchParams.get('invoice') ?? '';
       const paymentIntent = `pi_fake_${invoice.replace(/^in_fake_/, '')}`;
@@ -164,6 +183,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       [...sessions.values()].filter((x) => x.client_reference_id === clientReferenceId && x.status === 'open').map((x) => x.id),
     canceledSubscriptions,
     refundedPaymentIntents,
+    subscriptionUpdates,
     failNext(status, times = 1) {
       failStatus = status;
       failTimes = times;

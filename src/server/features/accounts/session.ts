@@ -5,6 +5,7 @@ import { sessions, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/errors';
 import { sessionTokenFromCookie } from '../../lib/auth/session-cookie';
+import { endLapsedSubscription, hasLapsed } from '../billing/subscription-lapse';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -35,6 +36,8 @@ async function lookUpUser(c: Context<AppEnv>): Promise<UserRow | null> {
   if (!row) return null;
   // An expired demo is refused at once, even before the clean-up job deletes it.
   if (row.isDemo && (!row.demoExpiresAt || row.demoExpiresAt.getTime() <= at.getTime())) return null;
+  // A subscription cancelled at its period's end gives access until that end, not a moment longer.
+  if (hasLapsed(row, at)) return endLapsedSubscription(database.db, row, at);
   return row;
 }
 

@@ -10,6 +10,8 @@ import { currentUser, requireUser } from '../accounts/session';
 import { checkoutEmail, startCheckout } from './checkout.service';
 import { applyBillingEvent } from './fulfilment.service';
 import { describeTestCheckout, payTestCheckout } from './test-checkout.service';
+import { billingSummary, cancelAtPeriodEnd, cancelWithRefund, resumeSubscription } from './subscription.service';
+import { requireMember } from '../accounts/account-settings.routes';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
@@ -50,4 +52,12 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     const payment = await readJson(c, testCardPaymentSchema);
     return c.json(await payTestCheckout(c.var.deps, c.req.param('id'), user.id, payment));
-  });
+  })
+  .get('/account/billing', async (c) => {
+    const user = await requireMember(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await billingSummary(c.var.deps, user));
+  })
+  .post('/account/billing/cancel', async (c) => c.json(await cancelAtPeriodEnd(c.var.deps, await requireMember(c))))
+  .post('/account/billing/resume', async (c) => c.json(await resumeSubscription(c.var.deps, await requireMember(c))))
+  .post('/account/billing/refund', async (c) => c.json(await cancelWithRefund(c.var.deps, await requireMember(c))));

@@ -98,6 +98,8 @@ async function completeCheckout(
     providerCustomerId: event.customerId,
     planLevel: checkout.planLevel,
     status: duplicate ? 'canceled' : 'active',
+    createdAt: deps.now(),
+    updatedAt: deps.now(),
   });
   await tx
     .update(checkoutSessions)
@@ -126,7 +128,7 @@ async function completeCheckout(
   }
   await tx
     .update(users)
-    .set({ subscriptionStatus: status, planLevel: checkout.planLevel, updatedAt: deps.now() })
+    .set({ subscriptionStatus: status, planLevel: checkout.planLevel, subscriptionEndsAt: null, updatedAt: deps.now() })
     .where(eq(users.id, checkout.userId));
   const [member] = await tx
     .select({ email: users.email, firstName: users.firstName })

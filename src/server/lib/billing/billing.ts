@@ -43,6 +43,13 @@ export type BillingEvent =
   | { kind: 'subscription_active'; eventId: string; subscriptionId: string; occurredAt: Date }
   | { kind: 'ignored'; eventId: string; type: string };
 
+/** A subscription's paid period as the provider reports it. */
+export interface SubscriptionPeriod {
+  /** The end of the paid period; null when the provider keeps no periods (the test checkout: computed by us). */
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
 export class WebhookSignatureError extends Error {
   constructor(message = 'The webhook signature is not valid.') {
     super(message);
@@ -63,8 +70,15 @@ export interface BillingProvider {
    * longer open (paid meanwhile, or unknown).
    */
   expireCheckout(id: string): Promise<boolean>;
-  /** Cancels a subscription at once and refunds what it charged (a duplicate subscription of an active user). */
+  /**
+   * Cancels a subscription at once and refunds what it charged (a duplicate subscription of an active user, or the
+   * 30-day money-back guarantee).
+   */
   cancelAndRefundSubscription(subscriptionId: string): Promise<void>;
+  /** Cancels a subscription at once, without a refund (the account is being deleted). */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+  /** Sets (or, to resume, clears) cancellation at the end of the paid period. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionPeriod>;
   /** Verifies the signature on the raw body and translates the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent>;
 }

@@ -103,6 +103,24 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
         }
       }
     },
+    async cancelSubscription(subscriptionId: string): Promise<void> {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel:${subscriptionId}` });
+      } catch (error) {
+        // Already cancelled (or unknown) at Stripe: nothing renews, which is what was asked.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw error;
+      }
+    },
+    async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
+      const subscription = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+      // Since API version 2025-03-31 the period is kept per subscription item.
+      const ends = subscription.items.data.map((item) => item.current_period_end).filter((end) => typeof end === 'number');
+      return {
+        currentPeriodEnd: ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+      };
+    },
     async parseWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent> {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
       let event: Stripe.Event;

@@ -41,6 +41,13 @@ export function createTestBilling(database: Database): BillingProvider {
     async cancelAndRefundSubscription() {
       // No money moved: the subscription exists only in our tables, where fulfilment already records it cancelled.
     },
+    async cancelSubscription() {
+      // Nothing renews at a test checkout: the subscription exists only in our tables.
+    },
+    async setCancelAtPeriodEnd(_subscriptionId: string, cancel: boolean) {
+      // The test checkout charges nothing and keeps no periods: the fulfilment records them in our tables.
+      return { currentPeriodEnd: null, cancelAtPeriodEnd: cancel };
+    },
     async parseWebhook() {
       throw new WebhookSignatureError('The test checkout does not send webhooks.');
     },

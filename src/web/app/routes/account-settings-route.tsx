@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { sessionQueryKey } from '../../features/accounts/api/accounts-api';
 import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
 import { useSetSignedInUser } from '../../features/accounts/hooks/use-signed-in';
 import { AccountSettingsPage } from '../../features/account-settings/components/account-settings-page';
@@ -8,8 +10,10 @@ import { RequireUser } from './guards';
 export function AccountSettingsRoute() {
   const { signOut } = useSignOut();
   const setSignedInUser = useSetSignedInUser();
+  const queryClient = useQueryClient();
+  const refreshSession = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
   useEffect(() => {
     document.title = 'Account settings · Smarty';
   }, []);
-  return <RequireUser>{(user) => <AccountSettingsPage user={user} onSignedOut={signOut} onProfileSaved={setSignedInUser} />}</RequireUser>;
+  return <RequireUser>{(user) => <AccountSettingsPage user={user} onSignedOut={signOut} onProfileSaved={setSignedInUser} onAccessChanged={refreshSession} />}</RequireUser>;
 }

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { buttonVariants } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
+import { BillingSection } from './billing-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
@@ -14,12 +15,14 @@ export interface AccountSettingsPageProps {
   onSignedOut: () => void;
   /** Puts the saved profile into the session. */
   onProfileSaved: (user: AccountUser) => void;
+  /** Refreshes the session after a subscription change (access may have ended). */
+  onAccessChanged: () => void;
   /** More sections composed by the app (billing, data export, account deletion). */
   children?: ReactNode;
 }
 
 /** /app/settings: the member's profile, password and devices, opened from the profile menu. */
-export function AccountSettingsPage({ user, onSignedOut, onProfileSaved, children }: AccountSettingsPageProps) {
+export function AccountSettingsPage({ user, onSignedOut, onProfileSaved, onAccessChanged, children }: AccountSettingsPageProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border bg-card">
@@ -39,6 +42,7 @@ export function AccountSettingsPage({ user, onSignedOut, onProfileSaved, childre
         <ProfileSection user={user} onSaved={onProfileSaved} />
         <PasswordSection />
         <SessionsSection onSignedOut={onSignedOut} />
+        <BillingSection onAccessChanged={onAccessChanged} />
         {children}
       </main>
     </div>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Check, CreditCard, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { Check, CreditCard, LogOut, Settings } from 'lucide-react';
 import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { BILLING_MESSAGES } from '../../../../shared/messages';
 import { findPlan } from '../../../../shared/plans';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -56,10 +57,16 @@ export function SubscribeScreen({ user, onLogout, isLoggingOut = false }: Subscr
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-3 px-4 sm:px-6">
           <Logo />
-          <Button variant="outline" size="sm" onClick={onLogout} disabled={isLoggingOut}>
-            {isLoggingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
-            Logout
-          </Button>
+          <div className="flex items-center gap-2">
+            <Link to="/app/settings" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              <Settings aria-hidden="true" />
+              Account settings
+            </Link>
+            <Button variant="outline" size="sm" onClick={onLogout} disabled={isLoggingOut}>
+              {isLoggingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+              Logout
+            </Button>
+          </div>
         </div>
       </header>
       <main id="main" className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">

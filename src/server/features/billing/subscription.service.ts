@@ -1,0 +1,175 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { subscriptions, users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type BillingSummary } from '../../../shared/account-settings';
+import { findPlan } from '../../../shared/plans';
+
+type UserRow = typeof users.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+const DAY_MS = 86_400_000;
+
+/** The same day of the month `months` later (clamped to the month's last day), at the same time of day (UTC). */
+function addMonths(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  target.setUTCHours(date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds());
+  return target;
+}
+
+/** The end of the monthly period running at `now` for a subscription that started at `start`. */
+export function monthlyPeriodEnd(start: Date, now: Date): Date {
+  let months = 1;
+  while (addMonths(start, months).getTime() <= now.getTime()) months++;
+  return addMonths(start, months);
+}
+
+function periodEnd(row: SubscriptionRow, now: Date): Date {
+  if (row.cancelAtPeriodEnd && row.currentPeriodEnd) return row.currentPeriodEnd;
+  if (row.currentPeriodEnd && row.currentPeriodEnd.getTime() > now.getTime()) return row.currentPeriodEnd;
+  return monthlyPeriodEnd(row.createdAt, now);
+}
+
+const refundableUntil = (row: SubscriptionRow) => new Date(row.createdAt.getTime() + ACCOUNT_LIMITS.refundDays * DAY_MS);
+
+/** The member's current subscription (the active one, else the latest). */
+async function currentSubscription(deps: AppDeps, userId: string): Promise<SubscriptionRow | undefined> {
+  const rows = await deps.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.createdAt));
+  return rows.find((row) => row.status === 'active') ?? rows[0];
+}
+
+function summarise(row: SubscriptionRow | undefined, now: Date): BillingSummary {
+  if (!row) return { subscription: null };
+  const plan = findPlan(row.planLevel);
+  const until = refundableUntil(row);
+  return {
+    subscription: {
+      planLevel: row.planLevel,
+      planName: plan?.displayName ?? row.planLevel,
+      priceDisplay: plan && !plan.isSecret ? plan.priceDisplay : null,
+      provider: row.provider,
+      status: row.status,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      periodEnd: row.status === 'active' ? periodEnd(row, now).toISOString() : (row.currentPeriodEnd?.toISOString() ?? null),
+      startedAt: row.createdAt.toISOString(),
+      refundable: row.status === 'active' && row.refundedAt === null && now.getTime() <= until.getTime(),
+      refundableUntil: until.toISOString(),
+    },
+  };
+}
+
+export async function billingSummary(deps: AppDeps, user: UserRow): Promise<BillingSummary> {
+  return summarise(await currentSubscription(deps, user.id), deps.now());
+}
+
+async function activeSubscription(deps: AppDeps, user: UserRow): Promise<SubscriptionRow> {
+  const row = await currentSubscription(deps, user.id);
+  if (!row || row.status !== 'active') throw new AppError(409, ACCOUNT_MESSAGES.noSubscription, 'no_subscription');
+  return row;
+}
+
+async function atProvider<T>(deps: AppDeps, row: SubscriptionRow, action: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    deps.logger.error({ err: error, subscriptionId: row.providerSubscriptionId, action }, 'the billing provider refused a subscription change');
+    throw new AppError(502, ACCOUNT_MESSAGES.billingFailed, 'billing_failed');
+  }
+}
+
+/** Cancels at the end of the paid period: access stays until then, nothing renews. */
+export async function cancelAtPeriodEnd(deps: AppDeps, user: UserRow): Promise<BillingSummary> {
+  const row = await activeSubscription(deps, user);
+  if (row.cancelAtPeriodEnd) throw new AppError(409, ACCOUNT_MESSAGES.alreadyCancelling, 'already_cancelling');
+  const period = await atProvider(deps, row, 'cancel', () => deps.billing.setCancelAtPeriodEnd(row.providerSubscriptionId, true));
+  const now = deps.now();
+  const ends = period.currentPeriodEnd ?? periodEnd(row, now);
+  const [updated] = await deps.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ subscriptionEndsAt: ends, updatedAt: now }).where(eq(users.id, user.id));
+    return tx
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true, currentPeriodEnd: ends, updatedAt: now })
+      .where(eq(subscriptions.id, row.id))
+      .returning();
+  });
+  deps.logger.info({ userId: user.id, ends }, 'subscription set to end at the period end');
+  return summarise(updated, now);
+}
+
+/** Undoes a cancellation at period end while the period still runs: the subscription renews again. */
+export async function resumeSubscription(deps: AppDeps, user: UserRow): Promise<BillingSummary> {
+  const row = await activeSubscription(deps, user);
+  if (!row.cancelAtPeriodEnd) throw new AppError(409, ACCOUNT_MESSAGES.notCancelling, 'not_cancelling');
+  const period = await atProvider(deps, row, 'resume', () => deps.billing.setCancelAtPeriodEnd(row.providerSubscriptionId, false));
+  const now = deps.now();
+  const [updated] = await deps.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ subscriptionEndsAt: null, updatedAt: now }).where(eq(users.id, user.id));
+    return tx
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: false, currentPeriodEnd: period.currentPeriodEnd ?? row.currentPeriodEnd, updatedAt: now })
+      .where(eq(subscriptions.id, row.id))
+      .returning();
+  });
+  deps.logger.info({ userId: user.id }, 'subscription resumed');
+  return summarise(updated, now);
+}
+
+export function refundMail(to: string, planName: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Smarty subscription was refunded',
+    text: [
+      `Your ${planName} subscription is cancelled and its payment refunded under our ${ACCOUNT_LIMITS.refundDays}-day money-back guarantee.`,
+      'The refund reaches your card within 5-10 business days. Your account stays; you can subscribe again at any time.',
+      '',
+      'The Smarty team',
+    ].join('\n'),
+  };
+}
+
+/**
+ * The money-back guarantee: within 30 days of the first payment the subscription is cancelled at once and its
+ * payment refunded through the billing port; access ends now.
+ */
+export async function cancelWithRefund(deps: AppDeps, user: UserRow): Promise<BillingSummary> {
+  const row = await activeSubscription(deps, user);
+  const now = deps.now();
+  if (row.refundedAt || now.getTime() > refundableUntil(row).getTime()) {
+    throw new AppError(409, ACCOUNT_MESSAGES.refundWindowOver, 'refund_window_over');
+  }
+  await atProvider(deps, row, 'refund', () => deps.billing.cancelAndRefundSubscription(row.providerSubscriptionId));
+  const planName = findPlan(row.planLevel)?.displayName ?? row.planLevel;
+  const [updated] = await deps.database.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(subscriptions)
+      .set({ status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: now, refundedAt: now, updatedAt: now })
+      .where(eq(subscriptions.id, row.id))
+      .returning();
+    const other = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, 'active'), ne(subscriptions.id, row.id)))
+      .limit(1);
+    if (other.length === 0) {
+      await tx.update(users).set({ subscriptionStatus: 'canceled', subscriptionEndsAt: null, updatedAt: now }).where(eq(users.id, user.id));
+    }
+    await enqueueMail(tx, refundMail(user.email, planName));
+    return changed;
+  });
+  deps.logger.info({ userId: user.id, subscriptionId: row.providerSubscriptionId }, 'subscription refunded (money-back guarantee)');
+  return summarise(updated, now);
+}
+
+/** Cancels the member's running subscription at once without a refund (the account is being deleted). */
+export async function cancelForDeletion(deps: AppDeps, user: UserRow): Promise<void> {
+  const row = await currentSubscription(deps, user.id);
+  if (!row || row.status !== 'active') return;
+  await atProvider(deps, row, 'cancel-for-deletion', () => deps.billing.cancelSubscription(row.providerSubscriptionId));
+}
