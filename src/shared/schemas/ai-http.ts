@@ -22,6 +22,7 @@ export const currentEssaySchema = z
     current_phase: text(50).nullish(),
     essay_type: text(50).nullish(),
     writing_style: text(50).nullish(),
+    target_length: text(50).nullish(),
     draft_sections: z.record(z.string(), draftSectionSchema).nullish(),
     word_count: z.unknown().optional(),
   })
@@ -74,6 +75,8 @@ export const writingHelperChatRequestSchema = z.object({
   savedArticles: z.array(savedArticleRefSchema).max(100).optional(),
   conversationHistory: z.array(conversationTurnSchema).max(50).optional(),
   category: writingHelperCategorySchema.optional(),
+  /** The style of the in-text citations of the evidence a drafting answer lists (default APA). */
+  citationStyle: z.enum(['apa', 'mla', 'chicago'], { error: 'citationStyle must be apa, mla or chicago.' }).optional(),
 });
 
 export const writingSuggestionRequestSchema = z.object({

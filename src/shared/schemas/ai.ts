@@ -176,6 +176,8 @@ export const essayContextSchema = z.object({
   /** argumentative | expository | analytical | narrative | ... */
   writingStyle: z.string().max(50).optional(),
   currentPhase: z.string().max(50).optional(),
+  /** The target length as the essay states it, e.g. "500-1000" (the draft checks read its lower bound). */
+  targetLength: z.string().max(50).optional(),
 });
 export type EssayContext = z.infer<typeof essayContextSchema>;
 
@@ -279,6 +281,25 @@ export type TopicWelcomeRequest = z.infer<typeof topicWelcomeInputSchema>;
 
 // ───────────────────────────── writing helper ─────────────────────────────
 
+/**
+ * A passage of one of the essay's saved, analysed articles, ranked against the section's outline point and the
+ * thesis: the quotation, where it comes from, its relevance and a ready in-text citation in the essay's style.
+ */
+export const evidenceCardSchema = z.object({
+  /** Stable within one suggestion: `articleId#sectionId#n`. */
+  id: z.string().max(700),
+  articleId: z.string().max(200),
+  articleTitle: z.string().max(1_000),
+  section: z.string().max(500),
+  quote: z.string().min(1).max(2_000),
+  page: z.number().int().min(1).nullable(),
+  /** 0 to 10 against the outline point and the thesis. */
+  relevance: score,
+  /** The in-text citation, e.g. (Lee et al., 2020, p. 4). */
+  citation: z.string().min(1).max(500),
+});
+export type EvidenceCard = z.infer<typeof evidenceCardSchema>;
+
 export const writingHelperInputSchema = z.object({
   message: z.string().trim().min(1).max(8_000),
   essay: essayContextSchema.prefault({}),
@@ -287,6 +308,8 @@ export const writingHelperInputSchema = z.object({
   /** Optional hint; when absent the engine classifies the question. */
   category: writingHelperCategorySchema.optional(),
   savedArticles: z.array(articleContextSchema).max(100).default([]),
+  /** Passages of the essay's analysed articles for the section a drafting question is about (best first). */
+  evidence: z.array(evidenceCardSchema).max(30).default([]),
 });
 export type WritingHelperInput = z.input<typeof writingHelperInputSchema>;
 export type WritingHelperRequest = z.infer<typeof writingHelperInputSchema>;
@@ -343,25 +366,6 @@ export const thesisReviewSchema = z.object({
 export type ThesisReview = z.infer<typeof thesisReviewSchema>;
 
 // ───────────────────────────── writing suggestion ─────────────────────────────
-
-/**
- * A passage of one of the essay's saved, analysed articles, ranked against the section's outline point and the
- * thesis: the quotation, where it comes from, its relevance and a ready in-text citation in the essay's style.
- */
-export const evidenceCardSchema = z.object({
-  /** Stable within one suggestion: `articleId#sectionId#n`. */
-  id: z.string().max(700),
-  articleId: z.string().max(200),
-  articleTitle: z.string().max(1_000),
-  section: z.string().max(500),
-  quote: z.string().min(1).max(2_000),
-  page: z.number().int().min(1).nullable(),
-  /** 0 to 10 against the outline point and the thesis. */
-  relevance: score,
-  /** The in-text citation, e.g. (Lee et al., 2020, p. 4). */
-  citation: z.string().min(1).max(500),
-});
-export type EvidenceCard = z.infer<typeof evidenceCardSchema>;
 
 export const writingSuggestionInputSchema = z.object({
   sectionType: essaySectionTypeSchema,

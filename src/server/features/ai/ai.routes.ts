@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/ai-http';
 import { requireUser } from '../accounts/session';
 import { aiAccess, chargePrompt } from './ai-access';
-import { essayEvidence } from './essay-evidence';
+import { chatEvidence, essayEvidence } from './essay-evidence';
 import { toArticleContexts, toEssayContext, toHistory } from './essay-context';
 
 const access = aiAccess();
@@ -55,18 +55,36 @@ export const aiRoutes = new Hono<AppEnv>()
   })
   .post('/ai-writing-helper/chat', access, async (c) => {
     const input = await readJson(c, writingHelperChatRequestSchema);
+    const user = await requireUser(c);
+    const essay = toEssayContext(input.currentEssay);
+    // A drafting question gets passages of the essay's stored, analysed articles (not what the client claims).
+    const evidence = await chatEvidence(
+      c.var.deps,
+      user.id,
+      input.currentEssay?.id,
+      essay,
+      input.message,
+      input.category,
+      input.citationStyle ?? 'apa',
+    );
     await chargePrompt(c);
     const result = await c.var.deps.ai.writingHelperChat(
       {
         message: input.message,
-        essay: toEssayContext(input.currentEssay),
+        essay,
         history: toHistory(input.conversationHistory),
         savedArticles: toArticleContexts(input.savedArticles),
+        evidence,
         ...(input.category ? { category: input.category } : {}),
       },
       { signal: c.req.raw.signal },
     );
-    return c.json({ success: true, response: result.response, category: result.category, categoryName: result.categoryName });
+    return c.json({
+      success: true,
+      response: result.response,
+      category: result.category,
+      categoryName: result.categoryName,
+    });
   })
   .post('/ai-writing-helper/writing-suggestions', access, async (c) => {
     const input = await readJson(c, writingSuggestionRequestSchema);
@@ -75,7 +93,15 @@ export const aiRoutes = new Hono<AppEnv>()
     const outlinePoint = input.outlinePoint ?? '';
     // The evidence comes from the essay's stored, analysed articles (not from what the client claims).
     const evidence = input.currentEssay?.id
-      ? await essayEvidence(c.var.deps, user.id, input.currentEssay.id, essay, input.sectionType, outlinePoint, input.citationStyle ?? 'apa')
+      ? await essayEvidence(
+          c.var.deps,
+          user.id,
+          input.currentEssay.id,
+          essay,
+          input.sectionType,
+          outlinePoint,
+          input.citationStyle ?? 'apa',
+        )
       : [];
     await chargePrompt(c);
     const result = await c.var.deps.ai.suggestWriting(

@@ -29,6 +29,7 @@ export function toEssayContext(essay: CurrentEssay | undefined): EssayContext {
     ...(essay?.essay_type ? { essayType: essay.essay_type } : {}),
     ...(essay?.writing_style ? { writingStyle: essay.writing_style } : {}),
     ...(essay?.current_phase ? { currentPhase: essay.current_phase } : {}),
+    ...(essay?.target_length ? { targetLength: essay.target_length } : {}),
   };
 }
 

@@ -8,7 +8,13 @@ import { formatInTextCitation, type CitationStyle } from '../../lib/citations/ci
 import { prepareQuery, relevance, termProfile } from '../../lib/ai/offline/relevance';
 import { isProse } from '../../lib/ai/offline/summarize';
 import { sentences } from '../../lib/ai/offline/text';
-import type { EssayContext, EssaySectionType, EvidenceCard } from '../../../shared/schemas/ai';
+import { classifyWritingQuestion, draftingTarget } from '../../lib/ai/offline/writing-chat';
+import type {
+  EssayContext,
+  EssaySectionType,
+  EvidenceCard,
+  WritingHelperCategory,
+} from '../../../shared/schemas/ai';
 import type { SavedArticle } from '../../../shared/schemas/research';
 import { listSavedArticles } from '../research/saved-articles.service';
 
@@ -34,6 +40,15 @@ export function evidenceQuery(essay: EssayContext, section: EssaySectionType, ou
   return [point, essay.thesis, section === 'introduction' || !essay.thesis.trim() ? essay.prompt : '']
     .filter((s) => s.trim())
     .join('\n');
+}
+
+/** The section text without its heading line at the start (PDF text keeps the heading on a line of its own). */
+export function withoutHeading(body: string, heading: string): string {
+  const t = body.trimStart();
+  const h = heading.trim();
+  return h && t.toLowerCase().startsWith(h.toLowerCase()) && /^\s*\n/.test(t.slice(h.length))
+    ? t.slice(h.length)
+    : t;
 }
 
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -63,9 +78,14 @@ export function rankEvidence(
       const body = text ? sectionText(text, section.sectionStart, section.sectionEnd) : '';
       const quotes = new Set<string>();
       for (const f of section.keyFindings) if (f.keyQuote.trim()) quotes.add(flat(f.keyQuote));
-      for (const s of sentences(body || section.summary)) {
-        const t = flat(s.text);
-        if (isProse(t, t.split(' ').length)) quotes.add(t);
+      // Paragraph by paragraph, without the section's heading line, so 'Results' is not glued to the first sentence.
+      for (const paragraph of withoutHeading(body, section.heading)
+        .split(/\n\s*\n/)
+        .concat(body ? [] : [section.summary])) {
+        for (const s of sentences(paragraph)) {
+          const t = flat(s.text);
+          if (isProse(t, t.split(' ').length)) quotes.add(t);
+        }
       }
       for (const quote of quotes) {
         const score = relevance(q, termProfile(quote)).score;
@@ -119,4 +139,21 @@ export async function essayEvidence(
 ): Promise<EvidenceCard[]> {
   const articles = await listSavedArticles(deps, userId, essayId, { includeText: true });
   return rankEvidence(articles, evidenceQuery(essay, section, outlinePoint), style);
+}
+
+/**
+ * The evidence for a writing-helper chat question: a drafting question ('How do I start my introduction?') gets the
+ * passages for the section it is about; other questions, or a chat without a saved essay, get none.
+ */
+export async function chatEvidence(
+  deps: AppDeps,
+  userId: string,
+  essayId: string | undefined,
+  essay: EssayContext,
+  message: string,
+  category: WritingHelperCategory | undefined,
+  style: CitationStyle,
+): Promise<EvidenceCard[]> {
+  if (!essayId || (category ?? classifyWritingQuestion(message)) !== 'drafting') return [];
+  return essayEvidence(deps, userId, essayId, essay, draftingTarget(message, essay), '', style);
 }

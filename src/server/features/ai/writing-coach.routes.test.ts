@@ -145,3 +145,53 @@ describe('writing suggestions from the student’s research', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('the writing helper chat', () => {
+  const ask = async (message: string, essay: Record<string, unknown> = currentEssay(), extra: Record<string, unknown> = {}) => {
+    const res = await t.request('/api/ai-writing-helper/chat', {
+      method: 'POST',
+      json: { message, currentEssay: essay, savedArticles: [{ id: 'sa-1', title: 'Social Media Use and Adolescent Depression' }], ...extra },
+      cookie,
+      ip: '10.91.0.5',
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { response: string; category: string }).response;
+  };
+
+  it('answers a drafting question with the coach and the passages of the saved, analysed article', async () => {
+    const r = await ask('How do I write my body paragraphs?');
+    expect(r).toMatch(/\*\*Paragraph plan\*\*/);
+    expect(r).toMatch(/“Adolescents who used social media for more than three hours a day.*” \(Keller & Brandt, 2021, p\. 4\)/);
+    expect(r).not.toMatch(/In conclusion, the evidence supports|\[Add evidence|\[Explain how/);
+    const mla = await ask('How do I write my body paragraphs?', currentEssay(), { citationStyle: 'mla' });
+    expect(mla).toContain('(Keller and Brandt 4)');
+  });
+
+  it('grades a draft of placeholders with the Complete Essay checks, without praise', async () => {
+    const essay = {
+      ...currentEssay(),
+      target_length: '500-1000',
+      draft_sections: {
+        introduction: { content: 'Social media matters. [State your thesis: your position and two or three reasons.]' },
+        body: { content: 'Depression rises. [Add evidence: a statistic, study or example with its citation.]' },
+        conclusion: { content: '[Draw your main reasons together in one sentence.]' },
+      },
+    };
+    const r = await ask('Grade my writing', essay);
+    expect(r).toMatch(/3 placeholders left/);
+    expect(r).toMatch(/1 of 1 body paragraph cite no source \(you have 1 saved article\)/);
+    expect(r).toMatch(/At least 500 words \(target 500-1000\)/);
+    expect(r).not.toMatch(/Strengths/);
+  });
+
+  it('rejects an unknown citation style with a clear 400', async () => {
+    const res = await t.request('/api/ai-writing-helper/chat', {
+      method: 'POST',
+      json: { message: 'How do I write my body paragraphs?', currentEssay: currentEssay(), citationStyle: 'harvard' },
+      cookie,
+      ip: '10.91.0.5',
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('citationStyle must be apa, mla or chicago.');
+  });
+});

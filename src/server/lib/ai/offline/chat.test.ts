@@ -1,8 +1,8 @@
 import { parseChatQuiz } from '../../../../shared/study/chat-quiz';
 import { describe, expect, it } from 'vitest';
-import { studyChatInputSchema, topicWelcomeInputSchema, writingHelperInputSchema } from '../../../../shared/schemas/ai';
-import { FLUID_BALANCE_TOPIC, NURSING_ESSAY } from '../../../../testing/fixtures/essays';
-import { answerStudyChat, classifyWritingQuestion, topicWelcomeText, writingHelperOffline, writingSuggestionOffline } from './chat';
+import { studyChatInputSchema, topicWelcomeInputSchema } from '../../../../shared/schemas/ai';
+import { FLUID_BALANCE_TOPIC } from '../../../../testing/fixtures/essays';
+import { answerStudyChat, topicWelcomeText } from './chat';
 
 const chat = (input: Record<string, unknown>) => answerStudyChat(studyChatInputSchema.parse({ topic: FLUID_BALANCE_TOPIC, ...input }));
 
@@ -87,80 +87,5 @@ describe('topic welcome (offline)', () => {
     expect(text).toMatch(/2 of 9 topics/);
     expect(text).toMatch(/start from the basics/);
     expect(text).toMatch(/Starter question/);
-  });
-});
-
-describe('writing helper (offline)', () => {
-  const ask = (message: string, extra: Record<string, unknown> = {}) => writingHelperOffline(writingHelperInputSchema.parse({ message, essay: NURSING_ESSAY, ...extra }));
-
-  it.each([
-    ['Grade my writing', 'grading'],
-    ['Help with my thesis', 'thesis'],
-    ['Research help', 'research'],
-    ['How to improve my outline', 'outline'],
-    ['How do I start my introduction?', 'drafting'],
-    ['What is the meaning of life?', 'general'],
-  ])('classifies “%s” as %s', (message, category) => {
-    expect(classifyWritingQuestion(message)).toBe(category);
-  });
-
-  it('grades mechanically with word counts per section', () => {
-    const r = ask('Grade my writing');
-    expect(r.categoryName).toBe('Grading & Feedback');
-    expect(r.response).toMatch(/Introduction \d+, Body \d+, Conclusion \d+/);
-    expect(r.response).toMatch(/Readability/);
-  });
-
-  it('builds an outline from the brainstorm ideas', () => {
-    const r = ask('How to improve my outline');
-    for (const idea of NURSING_ESSAY.ideas) expect(r.response).toContain(idea);
-    expect(r.response).toMatch(/Counterargument/);
-  });
-
-  it('honours a category hint', () => {
-    expect(ask('anything', { category: 'prompt' }).category).toBe('prompt');
-  });
-
-  it('states its limits for open questions', () => {
-    expect(ask('What is the meaning of life?').response).toMatch(/offline tutor; connect an AI provider/);
-  });
-});
-
-describe('writing suggestion (offline)', () => {
-  const articles = [
-    {
-      title: 'Hospital nurse staffing and patient mortality',
-      authors: 'Aiken LH, Clarke SP, Sloane DM',
-      year: 2002,
-      abstract: 'Each additional patient per nurse was associated with a 7% increase in the likelihood of dying within 30 days of admission. Nurses in hospitals with the highest ratios were more likely to experience burnout.',
-      relevanceScore: 9,
-      sections: [],
-    },
-  ];
-  const essay = writingHelperInputSchema.parse({ message: 'x', essay: NURSING_ESSAY }).essay;
-
-  it('ends the introduction with the thesis and opens with cited evidence', () => {
-    const s = writingSuggestionOffline('introduction', essay, articles, '');
-    expect(s.endsWith(NURSING_ESSAY.thesis)).toBe(true);
-    expect(s).toMatch(/\(Aiken et al\., 2002\)/);
-  });
-
-  it('builds body paragraphs from ideas with distinct evidence and marks what the student must add', () => {
-    const s = writingSuggestionOffline('body', { ...essay, sections: { introduction: '', body: '', conclusion: '' } }, articles, '');
-    expect(s).toMatch(/^Higher patient-to-nurse ratios increase patient mortality\./);
-    expect(s).toMatch(/7% increase/);
-    expect(s).toMatch(/\[Explain how this supports your thesis\.\]/);
-    const paragraphs = s.split('\n\n');
-    expect(new Set(paragraphs.map((p) => p.split('. ')[1])).size).toBe(paragraphs.length);
-  });
-
-  it('skips ideas the existing section already covers', () => {
-    const existing = 'Higher patient-to-nurse ratios increase patient mortality, as many studies show.';
-    const s = writingSuggestionOffline('body', essay, articles, existing);
-    expect(s).not.toMatch(/^Higher patient-to-nurse ratios/);
-  });
-
-  it('restates the thesis in the conclusion', () => {
-    expect(writingSuggestionOffline('conclusion', essay, [], '')).toMatch(/^In conclusion, the evidence supports the view that governments should mandate/);
   });
 });

@@ -1,21 +1,14 @@
 /**
  * The offline tutor's conversations: study chat and topic welcome (answers retrieved from the topic's
- * own material, with honest limits), the essay writing helper and section suggestions.
+ * own material, with honest limits). The essay writing helper's chat lives in writing-chat.ts.
  */
 import {
-  WRITING_HELPER_CATEGORY_NAMES,
   type AiCitation,
   type AnswerConfidence,
-  type ArticleContext,
   type KnowledgePassage,
-  type EssayContext,
-  type EssaySectionType,
   type StudyChatRequest,
   type TopicContext,
   type TopicWelcomeRequest,
-  type WritingHelperCategory,
-  type WritingHelperOutput,
-  type WritingHelperRequest,
 } from '../../../../shared/schemas/ai';
 import { analyse } from '../../nlp/nlp';
 import { chatQuizBlock } from '../../../../shared/study/chat-quiz';
@@ -23,15 +16,12 @@ import { groundedAnswer } from './grounded-answer';
 import { extractKeyphrases } from './keywords';
 import { topicPassages } from './passages';
 import { isMoreFollowUp, readQuestion } from './question';
-import { detectDomains, searchKeywordsOffline } from './research';
 import { prepareQuery, relevance, termProfile } from './relevance';
-import { reviewPromptOffline, reviewThesisOffline } from './review';
 import { buildQuizOffline, findDefinitions, topicMaterial } from './study';
 import { isProse } from './summarize';
 import { TOPIC_LIBRARY, type LibraryTopic } from './topic-library';
 import { extractiveSummary } from './summarize';
-import { GENERIC_WORDS, capitalize, listJoin, sentences, truncate, wordCount, words } from './text';
-import { writingFeedback } from './writing';
+import { GENERIC_WORDS, listJoin, sentences, words } from './text';
 
 export const OFFLINE_LIMIT_NOTE = "I'm the offline tutor; connect an AI provider for open questions.";
 
@@ -280,237 +270,3 @@ export function topicWelcomeText(input: TopicWelcomeRequest): string {
   return lines.join('\n\n');
 }
 
-// ───────────────────────────── writing helper ─────────────────────────────
-
-const CATEGORY_PATTERNS: ReadonlyArray<readonly [WritingHelperCategory, RegExp]> = [
-  ['grading', /\b(?:grade|grading|score|mark|rate|assess my|evaluate my|feedback|how (?:good|well)|review my (?:essay|writing|draft)|proofread)\b/i],
-  ['thesis', /\bthesis\b|\bclaim\b|\bmain argument\b/i],
-  ['outline', /\b(?:outline|structure|organi[sz]e|order of|plan my|paragraph plan)\b/i],
-  ['research', /\b(?:research|sources?|articles?|citations?|cite|evidence|references?|studies|find (?:papers|articles))\b/i],
-  ['prompt', /\bprompt\b/i],
-  ['brainstorm', /\b(?:brainstorm|ideas?|what (?:should|could) i write about|angles?)\b/i],
-  ['drafting', /\b(?:introduction|intro|conclusion|body|paragraph|hook|start writing|how (?:do|should) i (?:start|begin|end)|draft)\b/i],
-];
-
-export function classifyWritingQuestion(message: string): WritingHelperCategory {
-  for (const [category, re] of CATEGORY_PATTERNS) if (re.test(message)) return category;
-  return 'general';
-}
-
-function essayText(essay: EssayContext): string {
-  return [essay.sections.introduction, essay.sections.body, essay.sections.conclusion].filter((s) => s.trim()).join('\n\n');
-}
-
-function isAcademic(essay: EssayContext): boolean {
-  return !/creative|personal|narrative/i.test(`${essay.essayType ?? ''} ${essay.writingStyle ?? ''}`);
-}
-
-function nextStep(essay: EssayContext, articles: readonly ArticleContext[]): string {
-  if (!essay.prompt.trim()) return 'Start with a clear prompt: write the question your essay will answer.';
-  if (essay.ideas.length === 0) return 'Add a few brainstorm ideas — the points, examples or arguments you might use.';
-  if (!essay.thesis.trim()) return 'Write your thesis: one sentence stating your position and the main reasons.';
-  if (articles.length === 0) return 'Find research articles that support your ideas (use Find Articles).';
-  if (!essayText(essay).trim()) return 'Begin writing: start with the introduction and end it with your thesis.';
-  return 'Revise: check that each body paragraph supports the thesis with evidence from your sources.';
-}
-
-function authorLabel(a: ArticleContext): string {
-  const first = a.authors.split(/[,;]| and /)[0]?.trim() ?? '';
-  const surname = first.split(/\s+/).find((w) => /^\p{Lu}\p{L}{1,}$/u.test(w) && !/^[A-Z]{1,3}$/.test(w)) ?? first.split(/\s+/)[0] ?? '';
-  const many = a.authors.split(/[,;]| and /).filter((x) => x.trim()).length > 2;
-  const who = surname || 'Unknown Author';
-  return `${who}${many ? ' et al.' : ''}, ${a.year ?? 'n.d.'}`;
-}
-
-/** The saved article best matching a query, with its best sentence (skipping sentences already used). */
-function bestEvidence(
-  articles: readonly ArticleContext[],
-  query: string,
-  used: ReadonlySet<string> = new Set(),
-): { article: ArticleContext; sentence: string; score: number } | undefined {
-  let best: { article: ArticleContext; sentence: string; score: number } | undefined;
-  const q = prepareQuery(query);
-  for (const a of articles) {
-    const text = [a.abstract, ...a.sections.map((s) => s.summary)].filter(Boolean).join(' ');
-    for (const s of sentences(text)) {
-      const flat = s.text.replace(/\s+/g, ' ').trim();
-      if (used.has(flat) || !isProse(flat, flat.split(' ').length)) continue;
-      let score = relevance(q, termProfile(flat)).score;
-      if (/\d/.test(flat)) score += 0.5;
-      if (!best || score > best.score) best = { article: a, sentence: flat, score };
-    }
-  }
-  return best && best.score >= 2 ? best : undefined;
-}
-
-export function writingHelperOffline(input: WritingHelperRequest): WritingHelperOutput {
-  const category = input.category ?? classifyWritingQuestion(input.message);
-  const essay = input.essay;
-  const articles = input.savedArticles;
-  let response: string;
-  switch (category) {
-    case 'grading': {
-      const text = essayText(essay);
-      if (!text.trim()) {
-        response = 'There is no draft to review yet. Write at least a paragraph and ask again.';
-        break;
-      }
-      const fb = writingFeedback(text, { academic: isAcademic(essay), targetWords: 500 });
-      const counts = (['introduction', 'body', 'conclusion'] as const).map((k) => `${capitalize(k)} ${wordCount(essay.sections[k])}`).join(', ');
-      const parts = [
-        `I can't grade ideas the way a teacher does, but here is a mechanical review of your draft (${fb.metrics.words} words: ${counts}).`,
-        fb.strengths.length ? `**Strengths:**\n${fb.strengths.map((s) => `- ${s}`).join('\n')}` : '',
-        fb.improvements.length ? `**To improve:**\n${fb.improvements.map((s) => `- ${s}`).join('\n')}` : '',
-      ];
-      if (essay.thesis.trim()) {
-        const thesisTerms = prepareQuery(essay.thesis);
-        const r = relevance(thesisTerms, termProfile(text));
-        parts.push(`**Focus:** your draft covers ${r.keyShared} of ${r.keyTotal} key terms of your thesis${r.missing.length ? `; it says little about ${listJoin(r.missing.slice(0, 3).map((m) => `“${m}”`))}` : ''}.`);
-      }
-      response = parts.filter(Boolean).join('\n\n');
-      break;
-    }
-    case 'thesis': {
-      if (essay.thesis.trim()) {
-        const review = reviewThesisOffline({
-          thesis: essay.thesis,
-          essayType: essay.essayType,
-          writingStyle: essay.writingStyle,
-          prompt: essay.prompt,
-          brainstormIdeas: essay.ideas,
-        });
-        const tips = [...review.suggestions, ...review.considerations].slice(0, 3);
-        response = `${review.feedback}${tips.length ? `\n\n${tips.map((t) => `- ${t}`).join('\n')}` : ''}`;
-      } else {
-        const topics = extractKeyphrases(essay.prompt, { max: 3 }).map((k) => k.phrase);
-        response = `You haven't written a thesis yet. A strong thesis answers the prompt with a position and two or three reasons, for example: “${capitalize(topics[0] ?? 'your topic')} should … because A, B and C.”${essay.ideas.length ? ` Your brainstorm ideas (${listJoin(essay.ideas.slice(0, 3).map((i) => `“${truncate(i, 50)}”`))}) can become those reasons.` : ''}`;
-      }
-      break;
-    }
-    case 'research': {
-      const context = { prompt: essay.prompt, thesis: essay.thesis, ideas: essay.ideas };
-      if (!essay.prompt.trim() && !essay.thesis.trim() && essay.ideas.length === 0) {
-        response = 'Add your prompt or thesis first; I build search terms from them.';
-        break;
-      }
-      const kw = searchKeywordsOffline(context);
-      const domains = detectDomains(context).domains.map((d) => d.domain);
-      const parts = [
-        `Your essay sits mainly in ${listJoin(domains)}. Useful search terms: ${kw.keywords.slice(0, 6).map((k) => `“${k}”`).join(', ')}.`,
-        `Try these searches:\n${kw.searchQueries.slice(0, 4).map((q) => `- ${q}`).join('\n')}`,
-      ];
-      if (articles.length) {
-        const ranked = [...articles].sort((a, b) => b.relevanceScore - a.relevanceScore);
-        const top = ranked[0];
-        if (top) parts.push(`Of your ${articles.length} saved article${articles.length === 1 ? '' : 's'}, “${truncate(top.title, 90)}” scores highest against your prompt (${top.relevanceScore}/10).`);
-      } else parts.push('You have no saved articles yet: use Find Articles and save two or three that match these searches.');
-      response = parts.join('\n\n');
-      break;
-    }
-    case 'outline': {
-      const lines = ['**Suggested outline**', `1. Introduction — context for ${extractKeyphrases(essay.prompt, { max: 2 }).map((k) => k.phrase).join(' and ') || 'your topic'}; end with the thesis.`];
-      const ideas = essay.ideas.length ? essay.ideas : extractKeyphrases(`${essay.thesis} ${essay.prompt}`, { max: 3 }).map((k) => k.phrase);
-      const ordered = essay.thesis.trim()
-        ? [...ideas].sort((a, b) => relevance(b, termProfile(essay.thesis)).score - relevance(a, termProfile(essay.thesis)).score)
-        : ideas;
-      ordered.slice(0, 4).forEach((idea, i) => {
-        const ev = bestEvidence(articles, idea);
-        lines.push(`${i + 2}. Body paragraph — ${capitalize(truncate(idea, 80))}${ev ? ` (evidence: ${truncate(ev.article.title, 60)}, ${authorLabel(ev.article)})` : ''}`);
-      });
-      const n = Math.min(ordered.length, 4) + 2;
-      lines.push(`${n}. Counterargument and rebuttal — the strongest objection to your thesis and why it does not hold.`);
-      lines.push(`${n + 1}. Conclusion — restate the thesis in new words, sum up the reasons, end with an implication.`);
-      response = lines.join('\n');
-      break;
-    }
-    case 'prompt': {
-      if (!essay.prompt.trim()) {
-        response = 'You have no prompt yet. A good prompt names a task (discuss, evaluate, compare) and a specific topic, e.g. “Evaluate whether mandatory staffing ratios improve patient safety in hospitals.”';
-      } else {
-        const r = reviewPromptOffline(essay.prompt, { essayType: essay.essayType, writingStyle: essay.writingStyle });
-        response = r.feedback;
-      }
-      break;
-    }
-    case 'brainstorm': {
-      const main = extractKeyphrases(`${essay.prompt} ${essay.thesis}`, { max: 3 }).map((k) => k.phrase);
-      const topic = main[0] ?? 'your topic';
-      const existing = new Set(essay.ideas.map((i) => i.toLowerCase()));
-      const fromArticles = extractKeyphrases(articles.map((a) => `${a.title}. ${a.abstract}`).join('\n'), { max: 6 })
-        .map((k) => k.phrase)
-        .filter((p) => ![...existing].some((e) => e.includes(p)));
-      const angles = [
-        `Causes: what drives ${topic}?`,
-        `Effects: who is affected by ${topic}, and how?`,
-        `Evidence: a statistic or study about ${main[1] ?? topic}`,
-        `A case study or real example of ${topic}`,
-        `Counterargument: why might someone disagree?`,
-      ];
-      response = `Ideas to explore (${essay.ideas.length}/10 used):\n${angles.map((a) => `- ${a}`).join('\n')}${fromArticles.length ? `\n\nThemes from your saved articles you haven't used yet: ${fromArticles.slice(0, 4).map((p) => `“${p}”`).join(', ')}.` : ''}`;
-      break;
-    }
-    case 'drafting': {
-      const which = (['introduction', 'body', 'conclusion'] as const).find((k) => new RegExp(k === 'introduction' ? 'intro' : k, 'i').test(input.message));
-      const target = which ?? (['introduction', 'body', 'conclusion'] as const).find((k) => !essay.sections[k].trim()) ?? 'body';
-      const tips: Record<EssaySectionType, string> = {
-        introduction: 'Open with a hook (a striking fact or question), give the context the reader needs, and end with your thesis.',
-        body: 'Give each paragraph one point: a topic sentence, evidence with a citation, analysis that links it to the thesis, and a transition.',
-        conclusion: 'Restate the thesis in new words, draw the reasons together and end with an implication or recommendation — no new evidence.',
-      };
-      const draft = writingSuggestionOffline(target, essay, articles, essay.sections[target]);
-      response = `**${capitalize(target)}:** ${tips[target]}\n\nA starting point you can adapt:\n\n${draft}`;
-      break;
-    }
-    default: {
-      response = `Next step: ${nextStep(essay, articles)} I can review your thesis or prompt, suggest an outline, find search terms or give feedback on your draft. ${OFFLINE_LIMIT_NOTE}`;
-    }
-  }
-  return { response, category, categoryName: WRITING_HELPER_CATEGORY_NAMES[category] };
-}
-
-/** A draft paragraph for a section, built from the essay and the saved articles; [brackets] mark what the student must fill in. */
-export function writingSuggestionOffline(
-  sectionType: EssaySectionType,
-  essay: EssayContext,
-  articles: readonly ArticleContext[],
-  existingContent: string,
-): string {
-  const phrases = extractKeyphrases(`${essay.prompt}\n${essay.thesis}`, { max: 4, boostTexts: [essay.prompt] }).map((k) => k.phrase);
-  const topic = phrases[0] ?? (essay.title.trim() || 'this topic');
-  const thesis = essay.thesis.trim() || '[State your thesis: your position and two or three reasons.]';
-  const existing = existingContent.trim() ? termProfile(existingContent) : undefined;
-  const cite = (a: ArticleContext) => `(${authorLabel(a)})`;
-
-  if (sectionType === 'introduction') {
-    const hook = bestEvidence(articles, `${essay.prompt} ${essay.thesis}`);
-    const first = hook
-      ? `${hook.sentence.replace(/\.$/, '')} ${cite(hook.article)}.`
-      : `${capitalize(topic)} raises questions that matter well beyond the classroom.`;
-    const domains = detectDomains({ prompt: essay.prompt, thesis: essay.thesis, ideas: essay.ideas }).domains.map((d) => d.domain.toLowerCase());
-    const context = `Debates about ${listJoin(phrases.slice(0, 2)) || topic} are central to ${domains[0] ?? 'the field'}, and the answer shapes real decisions.`;
-    return `${first} ${context} ${thesis}`;
-  }
-  if (sectionType === 'conclusion') {
-    const t = essay.thesis.trim();
-    const restated = t ? `In conclusion, the evidence supports the view that ${t.charAt(0).toLowerCase()}${t.slice(1).replace(/\.$/, '')}.` : 'In conclusion, [restate your thesis in new words].';
-    const ideas = essay.ideas.slice(0, 3).map((i) => i.charAt(0).toLowerCase() + i.slice(1).replace(/\.$/, ''));
-    const recap = ideas.length
-      ? `The points discussed — ${ideas.join('; ')} — show why this matters.`
-      : '[Draw your main reasons together in one sentence.]';
-    return `${restated} ${recap} [End with an implication: what should readers, institutions or policymakers do next about ${topic}?]`;
-  }
-  // body
-  const ideas = (essay.ideas.length ? essay.ideas : phrases).filter((idea) => !existing || relevance(idea, existing).score < 5);
-  const usedEvidence = new Set<string>();
-  const paragraphs = ideas.slice(0, 2).map((idea) => {
-    const ev = bestEvidence(articles, idea, usedEvidence);
-    if (ev) usedEvidence.add(ev.sentence);
-    const topicSentence = `${capitalize(idea.replace(/\.$/, ''))}.`;
-    const evidence = ev ? `${ev.sentence.replace(/\.$/, '')} ${cite(ev.article)}.` : '[Add evidence: a statistic, study or example with its citation.]';
-    return `${topicSentence} ${evidence} [Explain how this supports your thesis.]`;
-  });
-  if (paragraphs.length === 0) {
-    return `[Topic sentence: one reason that supports your thesis.] [Evidence with a citation.] [Analysis linking the evidence to your thesis about ${topic}.]`;
-  }
-  return paragraphs.join('\n\n');
-}

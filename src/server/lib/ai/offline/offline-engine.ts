@@ -3,7 +3,8 @@
  */
 import type { AiCitation, AiStreamEvent, AnswerConfidence } from '../../../../shared/schemas/ai';
 import type { TaskHandlers } from '../task-handlers';
-import { answerStudyChat, topicWelcomeText, writingHelperOffline } from './chat';
+import { answerStudyChat, topicWelcomeText } from './chat';
+import { writingHelperOffline } from './writing-chat';
 import { coachSection } from './writing-coach';
 import { analyzeRelationOffline, detectDomains, searchKeywordsOffline } from './research';
 import { buildQuickActionOffline } from './quick-actions';

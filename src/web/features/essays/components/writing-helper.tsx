@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
 import { essayAiApi } from '../api/essays-api';
+import { readCitationStyle } from '../lib/evidence';
 import { contentSections, isAnalysed, promptScore, researchState } from '../lib/research-state';
 import { useEssayArticles } from './research-elements-panel';
 
@@ -145,6 +146,7 @@ export function WritingHelper({
         currentEssay: currentEssayPayload(essay),
         savedArticles: savedArticlesPayload(articles),
         conversationHistory: history,
+        citationStyle: readCitationStyle(),
       });
       const content = reply.response;
       if (reply.success !== false && content)
