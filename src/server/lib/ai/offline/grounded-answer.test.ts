@@ -62,6 +62,21 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a.confidence).toBe('low');
   });
 
+  it('a number answers only when it belongs to what the question asks about, not to a word in a qualifier', () => {
+    const topicOf = (content: string) => ({ title: 'Directory and Time Services', summary: '', content, sources: [] });
+    const services = topicOf(
+      'Kerberos issues tickets for network sign-in and listens on TCP 88. NTP keeps clocks in step and uses UDP 123 (server) and 124 (client). ' +
+        'A backup agent copies files to a vault every night.',
+    );
+    // "client" only qualifies NTP's second port: the question asks about backup clients, whose port the lesson never gives
+    const miss = ask('Which port do backup clients connect to when they upload archives?', { topic: services });
+    expect(miss.text).toMatch(/^I couldn't find that in the material/);
+    expect(plain(miss.text)).not.toMatch(/\b12[34]\b/);
+    // the owner named in the question still gets its number
+    expect(plain(ask('Which port does Kerberos listen on?', { topic: services }).text)).toMatch(/\bTCP 88\b/);
+    expect(plain(ask('What port does NTP use?', { topic: services }).text)).toMatch(/\bUDP 123\b/);
+  });
+
   it('with no focus topic answers from the passages retrieved over the path', () => {
     const passages: KnowledgePassage[] = [PORTS, STORAGE].flatMap((t) => topicPassages(t));
     const a = ask('Which port is used by LDAP?', { passages });

@@ -7,7 +7,8 @@
  */
 import type { AiCitation, AnswerConfidence, KnowledgePassage } from '../../../../shared/schemas/ai';
 import { analyse } from '../../nlp/nlp';
-import { absentSubjects, indexPassages, queryTerms, scoreUnits, weighTerms, type PassageIndex, type ScoredUnit } from './passage-search';
+import type { Word } from '../../nlp/nlp';
+import { absentSubjects, indexPassages, queryTerms, scoreUnits, weighTerms, wordKey, type PassageIndex, type QueryTerm, type ScoredUnit } from './passage-search';
 import { isFrameWord, type Question } from './question';
 
 export interface GroundedAnswer {
@@ -47,7 +48,7 @@ function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max
   const ranked = scoreUnits(index, terms).map((s) => {
     let coverage = s.coverage;
     // a number answers only if it is about the question's things: the sentence or its paragraph names most of them
-    if (q.measure) coverage = q.measure.test(s.unit.text) && s.nounCoverage >= 0.5 ? coverage + 0.15 : coverage * 0.5;
+    if (q.measure) coverage = q.measure.test(s.unit.text) && s.nounCoverage >= 0.5 && numberTiedToQuestion(s.unit, terms, q) ? coverage + 0.15 : coverage * 0.5;
     if (q.kind === 'definition' && subjectLeads(s.unit, subjectKeys)) coverage += 0.1;
     if (q.kind === 'calculation' && FORMULA.test(s.unit.text)) coverage += 0.15;
     return { unit: s.unit, coverage };
@@ -72,6 +73,86 @@ function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max
     picks.push(r);
   }
   return picks;
+}
+
+const CLAUSE_END = /^[,;:]$/;
+const OWNER_POS = new Set(['NOUN', 'PROPN', 'VERB']);
+
+/**
+ * Whether a number of the sentence belongs to what the question asks about: the words of the number's own clause
+ * (its nouns and verbs; not a parenthetical that qualifies a number, like "(client)" in "DHCP uses UDP 67 (server) and
+ * 68 (client)") must include one of the question's content words other than the measure word itself ("port"). A
+ * sentence whose only link to the question sits in a qualifier does not answer "which port do mail clients use".
+ */
+function numberTiedToQuestion(unit: ScoredUnit['unit'], terms: readonly QueryTerm[], q: Question): boolean {
+  const subjectTerms = terms.filter((t) => !q.measureWord?.test(t.text));
+  if (subjectTerms.length === 0) return true;
+  const words = unit.words;
+  const qualifier = numberQualifiers(words);
+  const owners = new Set<string>();
+  words.forEach((w, i) => {
+    // the number with its unit around it ("67", "5 V", "600 MB/s") is what the question measures
+    if (!/\d/.test(w.text) || qualifier.has(i) || !q.measure?.test(unit.text.slice(w.start, Math.min(unit.text.length, w.end + 12)))) return;
+    for (const k of clauseKeys(words, i, qualifier)) owners.add(k);
+  });
+  if (owners.size === 0) return true;
+  return subjectTerms.some((t) => owners.has(t.key) || t.variants.some((v) => owners.has(v)));
+}
+
+/** Positions of the words in a parenthesis right after a number ("67 (server)"): they qualify the number. */
+function numberQualifiers(words: readonly Word[]): Set<number> {
+  const out = new Set<number>();
+  words.forEach((w, i) => {
+    if (w.text !== '(' || !/\d/.test(words[i - 1]?.text ?? '')) return;
+    for (let k = i; k < words.length && k <= i + 6; k++) {
+      out.add(k);
+      if (words[k]?.text === ')') break;
+    }
+  });
+  return out;
+}
+
+/**
+ * Keys of what owns the number at `at`: its clause's verb and subject ("SMTP uses TCP 25" → use, SMTP; "The nurse stays
+ * … for the first 15 minutes" → stay, nurse); in a clause without a verb ("…, and platelets about 150,000") the nouns
+ * before the number; with the number in subject position ("Port 3389 is used by RDP") the verb and nouns after it.
+ */
+function clauseKeys(words: readonly Word[], at: number, skip: ReadonlySet<number>): string[] {
+  const near: string[] = [];
+  const owner: string[] = [];
+  let verb = false;
+  let subject = false;
+  const key = (w: Word) => (OWNER_POS.has(w.pos) && !isFrameWord(w) ? wordKey(w) : null);
+  for (let i = at - 1; i >= 0; i--) {
+    const w = words[i];
+    if (!w) break;
+    if (skip.has(i)) continue;
+    // a boundary ends the clause once its subject is found ("NTP keeps clocks … and uses UDP 123": NTP owns 123)
+    if (CLAUSE_END.test(w.text) || w.pos === 'CCONJ') {
+      if (verb ? subject : near.length) break;
+      continue;
+    }
+    const k = key(w);
+    // a verb marks the clause's subject even when it says nothing itself ("uses")
+    if (w.pos === 'VERB') {
+      verb = true;
+      if (k) owner.push(k);
+    } else if (k && verb) {
+      owner.push(k);
+      subject = true;
+    } else if (k) near.push(k);
+  }
+  if (verb) return owner;
+  if (at > 0 && near.length && words.slice(0, at).some((w) => CLAUSE_END.test(w.text) || w.pos === 'CCONJ')) return near;
+  // the number opens its clause: what follows says whose it is
+  const after: string[] = [];
+  for (let i = at + 1; i < words.length; i++) {
+    const w = words[i];
+    if (!w || CLAUSE_END.test(w.text)) break;
+    const k = skip.has(i) ? null : key(w);
+    if (k) after.push(k);
+  }
+  return [...near, ...after];
 }
 
 const STEP = /^(?:step\s+(\d+)[:.)]?|(\d+)[.)])\s/i;

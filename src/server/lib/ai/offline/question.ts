@@ -15,6 +15,8 @@ export interface Question {
   words: Word[];
   /** What an answer to a 'number' question must contain (a port, a size, a duration…). */
   measure?: RegExp;
+  /** What in the question names the measure ("port", "speed"): generic, so it does not say whose number it is. */
+  measureWord?: RegExp;
   /** The two things a 'difference' question compares. */
   sides?: [string, string];
   /** The thing a 'definition' question asks about. */
@@ -60,7 +62,7 @@ export function isMoreFollowUp(message: string): boolean {
   return FOLLOW_UP_MORE.test(message.trim());
 }
 
-function kindOf(text: string): Pick<Question, 'kind' | 'measure' | 'sides' | 'subject' | 'ordinal'> {
+function kindOf(text: string): Pick<Question, 'kind' | 'measure' | 'measureWord' | 'sides' | 'subject' | 'ordinal'> {
   const t = text.trim().replace(/\s+/g, ' ');
   const between = /\b(?:difference|differences|differ|distinguish|compare|comparison|contrast)\b.*?\bbetween\s+(?:an?\s+|the\s+)?(.+?)\s+and\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*$/i.exec(t)
     ?? /^(?:compare|contrast)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:and|with|to)\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*$/i.exec(t)
@@ -68,7 +70,7 @@ function kindOf(text: string): Pick<Question, 'kind' | 'measure' | 'sides' | 'su
     ?? /^how (?:does|do|is|are)\s+(.+?)\s+differ(?:ent)? from\s+(.+?)\s*[?.!]*$/i.exec(t);
   if (between?.[1] && between[2]) return { kind: 'difference', sides: [between[1], between[2]] };
   if (/\b(?:calculate|calculat\w+|compute|formula|work out the|figure out the|how (?:do|would|should) (?:i|you|we) (?:find|get|determine) the (?:\w+ )?(?:rate|dose|amount|value))\b/i.test(t)) return { kind: 'calculation' };
-  for (const [asks, measure] of MEASURES) if (asks.test(t) && /^(?:how|what|which|by what|at what|when|is|are|does|do)\b|\?$/i.test(t)) return { kind: 'number', measure };
+  for (const [asks, measure] of MEASURES) if (asks.test(t) && /^(?:how|what|which|by what|at what|when|is|are|does|do)\b|\?$/i.test(t)) return { kind: 'number', measure, measureWord: asks };
   const def = /^(?:what(?:'s| is| are| does| do)|who (?:is|are)|define|meaning of|explain|describe)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*[?.!]*$/i.exec(t);
   if (def?.[1] && def[1].split(/\s+/).length <= 5 && !/^(?:the )?(?:best|right|first|next|last|final|main)\b/i.test(def[1])) return { kind: 'definition', subject: def[1] };
   if (/^why\b|\bwhy (?:is|are|do|does|should)\b|\breason\b/i.test(t)) return { kind: 'reason' };
