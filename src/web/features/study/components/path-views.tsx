@@ -9,6 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, Di
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { domainLabel } from './domain-badge';
+import { learningModeOf } from '../../../../shared/study/quick-actions';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
@@ -79,7 +80,7 @@ export function PathCard({ path, onOpen }: { path: StudyPath; onOpen: () => void
       <div className="flex flex-wrap gap-1.5 text-xs">
         <Badge variant="outline">{cap(path.type)} path</Badge>
         {path.certification ? <Badge variant="outline">{cap(path.certification.difficulty)}</Badge> : null}
-        <Badge variant="outline">{domainLabel(path.domain_code)}</Badge>
+        <Badge variant="outline">{domainLabel(learningModeOf(path.domain_code, path.certification))}</Badge>
       </div>
       <ul className="space-y-0.5 text-xs text-muted-foreground">
         <li>

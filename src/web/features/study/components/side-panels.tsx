@@ -8,6 +8,7 @@ import { cn } from '../../../lib/utils';
 import type { TopicDetail } from '../api/study-api';
 import { DomainBadge } from './domain-badge';
 import { PathTypeIcon } from './path-views';
+import { learningModeOf } from '../../../../shared/study/quick-actions';
 
 const MASTERY_STYLE: Record<string, string> = {
   expert: 'bg-success-soft text-success',
@@ -45,7 +46,7 @@ export function ProgressPanel({
           </h3>
           <p className="text-xs text-muted-foreground">{path.type === 'certification' ? T.certificationTag : T.customTag} path</p>
         </div>
-        <DomainBadge code={path.domain_code} />
+        <DomainBadge code={learningModeOf(path.domain_code, path.certification)} />
       </div>
       <div className="flex items-center gap-4">
         <svg viewBox="0 0 72 72" className="size-20 shrink-0 -rotate-90" role="img" aria-label={`${progress.percent}% complete`}>
