@@ -165,3 +165,29 @@ describe('subscription', () => {
     expect(await billing.getByRole('button', { name: 'Cancel at period end' }).isVisible()).toBe(true);
   });
 });
+
+describe('delete account', () => {
+  it('asks for the password, deletes the account, signs out, and the e-mail can register again', async () => {
+    const visitor = await site.visitor({ baseUrl: server.baseUrl });
+    const user = await subscribe(visitor);
+    const { page } = visitor;
+    await openSettings(page, user);
+    const section = page.getByRole('region', { name: 'Delete account' });
+    await section.getByLabel('Password').fill('wrong-password1');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await section.getByText('The password is not correct.').waitFor();
+
+    await section.getByLabel('Password').fill(user.password);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await waitForPath(page, '/');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await page.goto('/app');
+    await waitForPath(page, '/');
+
+    const mail = await server.control.mail(user.email);
+    expect(mail.map((m) => m.subject)).toEqual(['Your Smarty account was deleted']);
+    await registerAccount(user);
+  });
+});

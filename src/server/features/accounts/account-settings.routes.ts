@@ -3,12 +3,13 @@ import type { AppEnv } from '../../context';
 import { AppError } from '../../http/errors';
 import { limitByClientIp } from '../../http/rate-limit';
 import { readJson } from '../../http/validate';
-import { sessionTokenFromCookie } from '../../lib/auth/session-cookie';
+import { SESSION_COOKIE_NAMES, sessionTokenFromCookie } from '../../lib/auth/session-cookie';
 import { MESSAGES } from '../../../shared/messages';
 import {
   ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
   changePasswordSchema,
+  confirmPasswordSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   profileUpdateSchema,
@@ -16,6 +17,7 @@ import {
 import { listSessions, signOutEverywhere, signOutSession } from './account-sessions.service';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 import { updateProfile } from './profile.service';
+import { deleteAccount } from './delete-account.service';
 import { requireUser } from './session';
 import { signOut } from './sign-in.service';
 
@@ -85,4 +87,12 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     await signOutHere(c);
     const others = await signOutEverywhere(c.var.deps, user.id, null);
     return c.json({ ok: true, signedOut: true, others });
+  })
+  .post('/account/delete', async (c) => {
+    const user = await requireMember(c);
+    const { password } = await readJson(c, confirmPasswordSchema);
+    await deleteAccount(c.var.deps, user, password);
+    c.header('Set-Cookie', `${SESSION_COOKIE_NAMES[1]}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
+    c.header('Clear-Site-Data', '"cookies"');
+    return c.json({ ok: true });
   });

@@ -105,8 +105,11 @@ export function ownPromptUsage(deps: AppDeps, viewer: UserRow | null, demoUserId
   return promptUsage(viewer, deps.env.DEMO_MAX_PROMPTS);
 }
 
-/** Deletes demo users with every row of theirs (cascades), then the stored PDFs nobody else refers to. */
-async function deleteDemoUsers(deps: AppDeps, where: SQL | undefined): Promise<number> {
+/**
+ * Deletes users with every row of theirs (the schema's foreign keys cascade from users), then the stored PDFs nobody
+ * else refers to. Used for demos (expired or ended) and for members deleting their account.
+ */
+export async function deleteUsersAndFiles(deps: AppDeps, where: SQL | undefined): Promise<number> {
   const expired = await deps.database.db.select({ id: users.id }).from(users).where(where);
   if (expired.length === 0) return 0;
   const files = await fileKeysOfUsers(deps, expired.map((u) => u.id));
@@ -116,19 +119,19 @@ async function deleteDemoUsers(deps: AppDeps, where: SQL | undefined): Promise<n
     .where(and(inArray(users.id, ids), where))
     .returning({ id: users.id });
   const released = await releaseFiles(deps, files);
-  if (released > 0) deps.logger.info({ files: released }, 'stored PDFs of deleted demos released');
+  if (released > 0) deps.logger.info({ files: released }, 'stored PDFs of deleted users released');
   return deleted.length;
 }
 
 export async function deleteExpiredDemos(deps: AppDeps): Promise<number> {
-  const count = await deleteDemoUsers(deps, and(eq(users.isDemo, true), lte(users.demoExpiresAt, deps.now())));
+  const count = await deleteUsersAndFiles(deps, and(eq(users.isDemo, true), lte(users.demoExpiresAt, deps.now())));
   if (count > 0) deps.logger.info({ count }, 'expired demos deleted');
   return count;
 }
 
 export async function endDemo(deps: AppDeps, row: UserRow): Promise<void> {
   if (!row.isDemo) throw notFound();
-  await deleteDemoUsers(deps, and(eq(users.id, row.id), eq(users.isDemo, true)));
+  await deleteUsersAndFiles(deps, and(eq(users.id, row.id), eq(users.isDemo, true)));
   deps.logger.info({ userId: row.id }, 'demo ended');
 }
 

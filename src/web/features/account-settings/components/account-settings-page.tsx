@@ -5,6 +5,7 @@ import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { buttonVariants } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { BillingSection } from './billing-section';
+import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
@@ -44,6 +45,7 @@ export function AccountSettingsPage({ user, onSignedOut, onProfileSaved, onAcces
         <SessionsSection onSignedOut={onSignedOut} />
         <BillingSection onAccessChanged={onAccessChanged} />
         {children}
+        <DeleteAccountSection onDeleted={onSignedOut} />
       </main>
     </div>
   );

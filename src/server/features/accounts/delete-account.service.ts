@@ -1,0 +1,44 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../context';
+import { users } from '../../db/schema';
+import { mailOutbox } from '../../db/schema/mail';
+import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
+import { cancelForDeletion } from '../billing/subscription.service';
+import { deleteUsersAndFiles } from '../demo/demo.service';
+import { checkOwnPassword, forgetResetCodes } from './password.service';
+
+type UserRow = typeof users.$inferSelect;
+
+export function accountDeletedMail(to: string, firstName: string): MailMessage {
+  return {
+    to,
+    subject: 'Your Smarty account was deleted',
+    text: [
+      `Hi ${firstName.trim() || 'there'},`,
+      '',
+      'Your Smarty account and everything in it (profile, essays, saved articles, uploads, study paths, chats and',
+      'flashcards) were deleted, and your subscription was cancelled. Nothing more will be charged.',
+      '',
+      'You can register again with this e-mail at any time.',
+      'The Smarty team',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Deletes the member's account after checking the password: the subscription is cancelled at the provider first (if
+ * that fails nothing is deleted), then every row of the user (the foreign keys cascade from users, as for demos) and
+ * every stored file only they referred to; earlier mail to the address leaves the outbox and a confirmation is queued.
+ */
+export async function deleteAccount(deps: AppDeps, user: UserRow, password: string): Promise<void> {
+  await checkOwnPassword(deps, user, password, ACCOUNT_MESSAGES.passwordWrong);
+  await cancelForDeletion(deps, user);
+  await forgetResetCodes(deps.database.db, user.id);
+  await deleteUsersAndFiles(deps, eq(users.id, user.id));
+  await deps.database.db.transaction(async (tx) => {
+    await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${user.email.toLowerCase()}`);
+    await enqueueMail(tx, accountDeletedMail(user.email, user.firstName));
+  });
+  deps.logger.info({ userId: user.id }, 'account deleted by its owner');
+}
