@@ -386,6 +386,8 @@ export const writingSuggestionSchema = z.object({
   mode: z.enum(['coach', 'prose']).optional(),
   questions: z.array(z.string()).optional(),
   plan: z.array(z.string()).optional(),
+  /** What the check after generation changed, e.g. citations of sources that are not among the evidence removed. */
+  note: z.string().optional(),
 });
 export type WritingSuggestion = z.infer<typeof writingSuggestionSchema>;
 

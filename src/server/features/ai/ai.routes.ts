@@ -122,6 +122,8 @@ export const aiRoutes = new Hono<AppEnv>()
       mode: result.mode ?? 'prose',
       questions: result.questions ?? [],
       plan: result.plan ?? [],
+      // What the citation check removed from a provider's prose, said to the student.
+      ...(result.note ? { note: result.note } : {}),
       evidence,
     });
   })

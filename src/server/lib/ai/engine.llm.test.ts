@@ -68,7 +68,7 @@ const TASKS: TaskCase[] = [
     run: (ai) => ai.suggestWriting({ sectionType: 'introduction', essay: NURSING_ESSAY }),
     valid: { suggestion: 'Every shift, nurses decide which tasks can wait.' },
     invalid: { text: 'wrong field' },
-    check: (out) => expect(out).toEqual({ suggestion: 'Every shift, nurses decide which tasks can wait.' }),
+    check: (out) => expect(out).toEqual({ suggestion: 'Every shift, nurses decide which tasks can wait.', mode: 'prose' }),
   },
   {
     name: 'detectDomains',

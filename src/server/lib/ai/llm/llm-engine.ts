@@ -21,7 +21,6 @@ import {
   sectionExtractionSchema,
   thesisReviewSchema,
   writingHelperOutputSchema,
-  writingSuggestionSchema,
   type AiCitation,
   type ArticleContext,
   type ArticleSection,
@@ -45,11 +44,11 @@ import { studyPathPrompt } from '../prompts/study-path.v1';
 import { thesisReviewPrompt } from '../prompts/thesis-review.v1';
 import { topicWelcomePrompt } from '../prompts/topic-welcome.v1';
 import { writingHelperPrompt } from '../prompts/writing-helper.v1';
-import { writingSuggestionPrompt } from '../prompts/writing-suggestion.v1';
 import type { TaskHandlers } from '../task-handlers';
 import { checkCitations, passagesText, promptPassages } from './grounded-citations';
 import { quickActionWithModel } from './quick-action';
 import { streamChat } from './stream';
+import { suggestWritingWithModel } from './writing-suggestion';
 import { RepairableOutputError, generateStructured } from './structured';
 
 export interface LlmEngineOptions {
@@ -147,7 +146,6 @@ const wire = {
     considerations: z.array(z.string()),
     suggestions: z.array(z.string()),
   }),
-  suggestion: z.object({ suggestion: z.string() }),
   domains: z.object({ domains: z.array(z.object({ domain: z.string(), query: z.string(), keywords: z.array(z.string()) })) }),
   keywords: z.object({ keywords: z.array(z.string()), searchQueries: z.array(z.string()) }),
   sections: z.object({
@@ -341,22 +339,7 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
         ...(signal ? { signal } : {}),
       }),
 
-    suggestWriting: (input, signal) =>
-      generateStructured({
-        ...common,
-        task: 'writing-suggestion',
-        system: system(writingSuggestionPrompt),
-        messages: userTurn(writingSuggestionPrompt, {
-          sectionType: input.sectionType,
-          essay: essayBlock(input.essay),
-          existing: input.existingContent.trim() ? dataBlock('existing_section_content', input.existingContent, { maxChars: 20_000 }) : 'The section is empty.',
-          articles: articlesBlock(input.savedArticles, true),
-        }),
-        wireSchema: wire.suggestion,
-        finalize: (w) => ({ suggestion: w.suggestion.trim() }),
-        outputSchema: writingSuggestionSchema,
-        ...(signal ? { signal } : {}),
-      }),
+    suggestWriting: (input, signal) => suggestWritingWithModel(common, input, essayBlock(input.essay), signal),
 
     detectDomains: (input, signal) =>
       generateStructured({

@@ -12,7 +12,7 @@ import { studyPathPrompt } from './study-path.v1';
 import { thesisReviewPrompt } from './thesis-review.v1';
 import { topicWelcomePrompt } from './topic-welcome.v1';
 import { writingHelperPrompt } from './writing-helper.v1';
-import { writingSuggestionPrompt } from './writing-suggestion.v1';
+import { writingSuggestionPrompt } from './writing-suggestion.v2';
 
 describe('prompt rendering', () => {
   it('fills placeholders and refuses a missing one', () => {
@@ -57,8 +57,9 @@ describe('prompt rendering', () => {
     ];
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
     for (const p of all) {
-      // quiz v2: fill-in-the-blank questions copied from the material (checked by lib/ai/quiz/guard)
-      expect(p.version).toBe(p.id === 'quiz' ? 2 : 1);
+      // quiz v2: fill-in-the-blank questions copied from the material (checked by lib/ai/quiz/guard);
+      // writing-suggestion v2: prose citing only the numbered evidence passages (checked by llm/writing-suggestion)
+      expect(p.version).toBe(p.id === 'quiz' || p.id === 'writing-suggestion' ? 2 : 1);
       expect(p.system.length).toBeGreaterThan(20);
     }
   });

@@ -110,7 +110,7 @@ export const essayAiApi = {
   chat: (body: Record<string, unknown>) =>
     aiCall<{ success?: boolean; response?: string; category?: string }>('/api/ai-writing-helper/chat', body),
   suggest: (body: Record<string, unknown>) =>
-    aiCall<{ success?: boolean; suggestion?: string; error?: string; mode?: 'coach' | 'prose'; evidence?: EvidenceCard[] }>(
+    aiCall<{ success?: boolean; suggestion?: string; error?: string; mode?: 'coach' | 'prose'; note?: string; evidence?: EvidenceCard[] }>(
       '/api/ai-writing-helper/writing-suggestions',
       body,
     ),

@@ -588,6 +588,7 @@ function SuggestionModal({
           text: reply.suggestion,
           prose: reply.mode === 'prose',
           evidence: reply.evidence ?? [],
+          ...(reply.note ? { note: reply.note } : {}),
         });
     } catch (e) {
       const status = (e as { status?: number }).status;
@@ -628,6 +629,11 @@ function SuggestionModal({
               <div aria-label="Suggestion" className="max-h-64 overflow-y-auto rounded-md border border-border p-3 break-words">
                 <SuggestionMarkdown text={result.text} />
               </div>
+              {result.note ? (
+                <p role="status" className="rounded-md border border-warning/30 bg-warning-soft p-2 text-sm">
+                  {result.note}
+                </p>
+              ) : null}
               {result.prose ? (
                 <Button variant="secondary" onClick={() => onApply(result.text)}>
                   {M.applySuggestion}
@@ -668,6 +674,8 @@ interface SuggestionResult {
   text: string;
   /** Model prose that cites only the evidence passages (may be applied); otherwise coaching that is not draft text. */
   prose: boolean;
+  /** What the citation check removed from the prose (e.g. invented citations), said to the student. */
+  note?: string;
   evidence: EvidenceCard[];
 }
 
