@@ -229,6 +229,8 @@ describe('Smarty study area: answers with sources (issue 14)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByText('Mode: IT').first().waitFor();
     const actions = page.getByRole('navigation', { name: 'Quick actions' });
+    // the row shows again once the layout is back at desktop width
+    await actions.getByRole('button', { name: 'Concept Map' }).waitFor();
     expect(await actions.getByRole('button').allTextContents()).toEqual(['Troubleshooting Steps', 'Port & Protocol Table', 'Concept Map']);
     await actions.getByRole('button', { name: 'Concept Map' }).click();
     const mapDialog = page.getByRole('dialog', { name: /^Concept Map: / });
