@@ -18,6 +18,7 @@ import { listSessions, signOutEverywhere, signOutSession } from './account-sessi
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './password.service';
 import { updateProfile } from './profile.service';
 import { deleteAccount } from './delete-account.service';
+import { exportAccountData } from './data-export.service';
 import { requireUser } from './session';
 import { signOut } from './sign-in.service';
 
@@ -25,6 +26,9 @@ const limitResets = limitByClientIp(
   { name: 'password-reset-ip', max: ACCOUNT_LIMITS.resetRequestsPerIp, windowSeconds: ACCOUNT_LIMITS.resetWindowSeconds },
   MESSAGES.tooManyRequests,
 );
+
+/** A data export builds every essay's .docx: a few per minute is plenty. */
+const limitExports = limitByClientIp({ name: 'account-export', max: 5, windowSeconds: 60 }, MESSAGES.tooManyRequests);
 
 /** The signed-in member (not a demo): account settings belong to real accounts. */
 export async function requireMember(c: Context<AppEnv>) {
@@ -87,6 +91,15 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     await signOutHere(c);
     const others = await signOutEverywhere(c.var.deps, user.id, null);
     return c.json({ ok: true, signedOut: true, others });
+  })
+  .get('/account/export', limitExports, async (c) => {
+    const user = await requireMember(c);
+    const file = await exportAccountData(c.var.deps, user);
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="${file.filename}"`,
+      'cache-control': 'private, no-store',
+    });
   })
   .post('/account/delete', async (c) => {
     const user = await requireMember(c);

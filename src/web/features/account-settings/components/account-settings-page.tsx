@@ -6,6 +6,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { BillingSection } from './billing-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { ExportSection } from './export-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
@@ -44,6 +45,7 @@ export function AccountSettingsPage({ user, onSignedOut, onProfileSaved, onAcces
         <PasswordSection />
         <SessionsSection onSignedOut={onSignedOut} />
         <BillingSection onAccessChanged={onAccessChanged} />
+        <ExportSection />
         {children}
         <DeleteAccountSection onDeleted={onSignedOut} />
       </main>
