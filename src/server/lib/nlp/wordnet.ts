@@ -144,14 +144,19 @@ export function taggedSenseCount(lemma: string): number {
   const hit = tagged.get(word);
   if (hit !== undefined) return hit;
   let most = 0;
-  for (const pos of ['noun', 'verb', 'adj', 'adv'] as const) {
-    const line = indexLine(pos, word);
-    if (!line) continue;
-    const fields = line.split(' ');
-    const pointerCount = Number(fields[3]);
-    most = Math.max(most, Number(fields[5 + pointerCount]) || 0);
-  }
+  for (const pos of ['noun', 'verb', 'adj', 'adv'] as const) most = Math.max(most, taggedSenseCountAs(word, pos));
   if (tagged.size > 20_000) tagged.clear();
   tagged.set(word, most);
   return most;
+}
+
+/** How often WordNet's semantic concordance saw the word as this part of speech (tagsense_cnt; 0 when never). */
+export function taggedSenseCountAs(lemma: string, pos: WordnetPos): number {
+  const word = lemma.toLowerCase().trim().replace(/\s+/g, '_');
+  if (!word || /[^a-z0-9_'.-]/.test(word)) return 0;
+  const line = indexLine(pos, word);
+  if (!line) return 0;
+  const fields = line.split(' ');
+  const pointerCount = Number(fields[3]);
+  return Number(fields[5 + pointerCount]) || 0;
 }

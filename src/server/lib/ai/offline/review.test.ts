@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS, VAGUE_PROMPT } from '../../../../testing/fixtures/essays';
-import { reviewPromptOffline, reviewThesisOffline } from './review';
+import { checkPrompt, reasonCount, reviewPromptOffline, reviewThesisOffline } from './review';
 
 describe('prompt review', () => {
   it('approves a prompt with a task and a specific topic', () => {
@@ -81,5 +81,58 @@ describe('articles (issue 15)', () => {
     expect(indefinite('analytical')).toBe('an analytical');
     expect(indefinite('expository')).toBe('an expository');
     expect(indefinite('narrative')).toBe('a narrative');
+  });
+});
+
+describe('reviews that read (issue 15)', () => {
+  it('refuses a prompt of mostly non-words, naming them', () => {
+    const r = reviewPromptOffline('evaluate blah blah blah blah foo bar baz qux quux', {});
+    expect(r.approved).toBe(false);
+    expect(r.feedback).toMatch(/it is mostly not English words \(“baz”, “qux” and “quux” are not in the dictionary\)/);
+    const lorem = reviewPromptOffline('Discuss lorem ipsum dolor amet consectetur adipiscing in modern elit.', {});
+    expect(lorem.approved).toBe(false);
+    expect(lorem.feedback).toMatch(/mostly not English words/);
+  });
+
+  it('refuses a word said three times running instead of a topic', () => {
+    const r = reviewPromptOffline('Evaluate whether the policy policy policy improves outcomes for patients in hospitals.', {});
+    expect(r.approved).toBe(false);
+    expect(r.feedback).toMatch(/it repeats “policy” instead of saying something/);
+  });
+
+  it('accepts British spelling and technical terms the US dictionary lacks', () => {
+    expect(reviewPromptOffline('Analyse how hypokalaemia affects cardiac rhythm in patients receiving loop diuretics.', {}).approved).toBe(true);
+  });
+
+  it('finds the topic as noun phrases, never the verbs', () => {
+    expect(checkPrompt('Evaluate how social media use affects the mental health of teenagers.').topicTerms).toEqual([
+      'social media use',
+      'mental health',
+      'teenagers',
+    ]);
+    expect(checkPrompt('Discuss how climate change threatens coastal cities in Asia.').topicTerms).toEqual(['climate change', 'coastal cities', 'Asia']);
+    const r = reviewPromptOffline('To what extent does homework improve learning outcomes in primary schools?', {});
+    expect(r.approved).toBe(true);
+    expect(r.feedback).toMatch(/a focused topic \(“homework”, “learning outcomes” and “primary schools”\)/);
+  });
+
+  it.each([
+    ['Schools should ban smartphones in class because phones distract students, enable cyberbullying and cut sleep.', 3],
+    ['Social media harms teenagers’ mental health through sleep loss, cyberbullying and constant social comparison.', 3],
+    ['Remote work benefits employees in three ways: flexibility, lower commuting costs, and better focus.', 3],
+    ['Cities should expand public transit, since it cuts emissions and widens access to jobs.', 2],
+    ['Zoos should close.', 0],
+  ])('counts the stated reasons of “%s” (%i)', (thesis, n) => {
+    expect(reasonCount(thesis)).toBe(n);
+  });
+
+  it('credits a thesis that names its reasons after a colon instead of asking for reasons', () => {
+    const r = reviewThesisOffline({
+      thesis: 'Remote work benefits employees in three ways: flexibility, lower commuting costs, and better focus.',
+      prompt: 'Evaluate whether remote work benefits employees.',
+      brainstormIdeas: [],
+    });
+    expect(r.feedback).toMatch(/it gives 3 reasons/);
+    expect([...r.suggestions, ...r.considerations].join(' ')).not.toMatch(/Add the reasons|One reason is given/);
   });
 });

@@ -2,7 +2,8 @@
  * Offline essay prompt review and thesis review, by explicit, explainable checks.
  */
 import type { EssayPromptReview, ThesisReview } from '../../../../shared/schemas/ai';
-import { extractKeyphrases } from './keywords';
+import { englishWordShare } from '../../nlp/speller';
+import { nounPhrases } from '../../nlp/phrases';
 import { prepareQuery, relevance, termProfile } from './relevance';
 import { GENERIC_WORDS, capitalize, listJoin, quoteList, words } from './text';
 
@@ -21,36 +22,40 @@ const VAGUE_WORDS = new Set(
   'stuff things thing something anything everything topic topics subject subjects essay essays paper about whatever life world people society today general lots lot any some'.split(' '),
 );
 
-function looksLikeGibberish(text: string): boolean {
-  const ws = words(text).filter((w) => w.length >= 4);
-  if (ws.length === 0) return false;
-  const odd = ws.filter((w) => !/[aeiouy]/.test(w) || /[^aeiouy]{5,}/.test(w) || /(.)\1\1/.test(w));
-  return odd.length / ws.length > 0.4;
+/** A prompt is mostly non-words when fewer than this share of its distinct words are English dictionary words. */
+export const MIN_ENGLISH_SHARE = 0.6;
+
+/** Why the text does not read as English, or null: too few dictionary words, or one word said three times running. */
+function nonWords(text: string): string | null {
+  const share = englishWordShare(text);
+  if (share.distinct > 0 && share.share < MIN_ENGLISH_SHARE) {
+    return `it is mostly not English words (${quoteList(share.unknown.slice(0, 3))} ${share.unknown.length === 1 ? 'is' : 'are'} not in the dictionary)`;
+  }
+  const repeated = /\b(\p{L}+)(?:\s+\1\b){2,}/iu.exec(text)?.[1];
+  if (repeated) return `it repeats “${repeated.toLowerCase()}” instead of saying something`;
+  return null;
 }
 
 export interface PromptChecks {
   words: number;
   taskVerb: string | null;
   isQuestion: boolean;
+  /** The topic: the prompt's noun phrases (part of speech), without task, vague or generic words. */
   topicTerms: string[];
-  gibberish: boolean;
+  /** Why the prompt does not read as English, or null. */
+  nonWords: string | null;
 }
+
+const isContentWord = (w: string) => !GENERIC_WORDS.has(w) && !VAGUE_WORDS.has(w) && !TASK_VERBS.includes(w);
 
 export function checkPrompt(prompt: string): PromptChecks {
   const ws = words(prompt);
   const taskVerb = ws.find((w) => TASK_VERBS.includes(w)) ?? null;
   const isQuestion = /\?\s*$/.test(prompt.trim()) || QUESTION_START.test(prompt.trim());
-  const topicTerms = extractKeyphrases(prompt, { max: 6 })
-    .map((k) => k.phrase)
-    .filter((p) => p.split(' ').some((w) => !GENERIC_WORDS.has(w) && !VAGUE_WORDS.has(w) && !TASK_VERBS.includes(w)))
-    .map((p) =>
-      p
-        .split(' ')
-        .filter((w) => !TASK_VERBS.includes(w))
-        .join(' '),
-    )
-    .filter((p) => p.length > 0);
-  return { words: ws.length, taskVerb, isQuestion, topicTerms, gibberish: looksLikeGibberish(prompt) };
+  const topicTerms = nounPhrases(prompt)
+    .map((p) => p.split(' ').filter((w) => !TASK_VERBS.includes(w.toLowerCase())).join(' '))
+    .filter((p) => p.split(' ').some((w) => isContentWord(w.toLowerCase())));
+  return { words: ws.length, taskVerb, isQuestion, topicTerms, nonWords: nonWords(prompt) };
 }
 
 const STYLE_VERBS: Record<string, string[]> = {
@@ -63,7 +68,7 @@ const STYLE_VERBS: Record<string, string[]> = {
 export function reviewPromptOffline(prompt: string, meta: { essayType?: string | undefined; writingStyle?: string | undefined }): EssayPromptReview {
   const c = checkPrompt(prompt);
   const problems: string[] = [];
-  if (c.gibberish) problems.push('it does not read as English words');
+  if (c.nonWords) problems.push(c.nonWords);
   if (c.words < 6) problems.push(`it is too short (${c.words} word${c.words === 1 ? '' : 's'}; aim for at least 8)`);
   if (!c.taskVerb && !c.isQuestion) {
     problems.push('it has no task — say what the essay must do (e.g. “discuss”, “evaluate”, “compare”) or ask a question');
@@ -107,12 +112,19 @@ const ANNOUNCEMENT = /\b(?:this (?:essay|paper|report)|in this (?:essay|paper)|i
 const REASON_MARKERS = /\b(?:because|since|as it|as they|due to|by|through|given that|owing to|which|so that)\b/gi;
 const CONCESSION = /\b(?:although|though|while|whereas|despite|even though|even if|admittedly)\b/i;
 
-function reasonCount(thesis: string): number {
+/** Where the stated reasons start: after a reason marker ('because', 'through', 'due to' …) or a colon or dash. */
+const REASONS_CLAUSE = /(?:\b(?:because|since|due to|as|through|by|given that|owing to)\b|:|—|–)(.*)$/i;
+
+/**
+ * How many reasons the thesis states: the items of the list after the first reason marker or colon
+ * ('because A, B and C', 'through A, B and C', 'in three ways: A, B, and C'), at least one when there is a marker.
+ */
+export function reasonCount(thesis: string): number {
   const markers = thesis.match(REASON_MARKERS)?.length ?? 0;
-  // "X, Y and Z" lists after a reason marker count as several reasons
-  const afterBecause = /\b(?:because|since|due to|as)\b(.*)$/i.exec(thesis)?.[1] ?? '';
-  const listItems = afterBecause ? afterBecause.split(/,|\band\b/).filter((p) => p.trim().split(/\s+/).length >= 2).length : 0;
-  return Math.max(markers > 0 ? 1 : 0, listItems);
+  const clause = REASONS_CLAUSE.exec(thesis)?.[1];
+  if (clause === undefined) return markers > 0 ? 1 : 0;
+  const items = clause.split(/[,;]|\band\b|\bor\b/i).filter((p) => /\p{L}{3,}/u.test(p));
+  return Math.max(1, items.length);
 }
 
 export function reviewThesisOffline(input: {
