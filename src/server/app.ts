@@ -21,6 +21,7 @@ import { demoRoutes } from './features/demo/demo.routes';
 import { aiRoutes } from './features/ai/ai.routes';
 import { essaysRoutes } from './features/essays/essays.routes';
 import { studyRoutes } from './features/study/study.routes';
+import { ownMaterialRoutes } from './features/study/own-material.routes';
 import { researchRoutes } from './features/research/research.routes';
 import { devOutboxRoutes } from './features/dev/dev-outbox.routes';
 
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', aiRoutes)
     .route('/', essaysRoutes)
     .route('/', studyRoutes)
+    .route('/', ownMaterialRoutes)
     .route('/', researchRoutes)
     .route('/', devOutboxRoutes);
 

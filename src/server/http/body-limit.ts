@@ -24,6 +24,8 @@ export interface BodyLimitException {
 /** The routes allowed a larger body than `BODY_LIMITS.defaultBytes`. */
 export const BODY_LIMIT_EXCEPTIONS: readonly BodyLimitException[] = [
   { name: 'PDF upload', method: 'POST', path: '/api/research/uploads', maxBytes: RESEARCH_LIMITS.maxUploadBodyBytes },
+  { name: 'study path from own material', method: 'POST', path: '/api/smarty/material-paths', maxBytes: RESEARCH_LIMITS.maxUploadBodyBytes },
+  { name: 'study path: add material', method: 'POST', path: '/api/smarty/study-paths/:pathId/material', maxBytes: RESEARCH_LIMITS.maxUploadBodyBytes },
   { name: 'essay: create', method: 'POST', path: '/api/essays', maxBytes: ESSAY_LIMITS.maxBodyBytes },
   { name: 'essay: save', method: 'PATCH', path: '/api/essays/:id', maxBytes: ESSAY_LIMITS.maxBodyBytes },
   { name: 'essay: phase', method: 'POST', path: '/api/essays/:id/phase', maxBytes: ESSAY_LIMITS.maxBodyBytes },

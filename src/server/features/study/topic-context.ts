@@ -5,6 +5,7 @@ import { studyCatalogueTopics, studyPathTopics } from '../../db/schema';
 import type { QuizPathTopic, TopicContext } from '../../../shared/schemas/ai';
 import { topicResources, type StudyResource } from '../../../shared/study/resources';
 import { getCertification } from './certifications.service';
+import { materialPassages } from './own-material.service';
 import type { OwnedTopic } from './study-access';
 
 export async function resourcesFor(deps: AppDeps, owned: OwnedTopic): Promise<StudyResource[]> {
@@ -42,6 +43,8 @@ export async function aiTopicContext(
         .map((r) => ({ title: r.title.slice(0, 500), url: r.url.slice(0, 2000) }))
     : [];
   const content = options.useSyllabus ? owned.content?.slice(0, 300_000) : undefined;
+  // a topic built from the student's own material teaches from its indexed passages (citations name the page)
+  const passages = options.useSyllabus && !owned.topic.catalogueTopicId ? await materialPassages(deps, owned) : [];
   return {
     id: owned.topic.id,
     title: owned.topic.title.slice(0, 300),
@@ -49,6 +52,7 @@ export async function aiTopicContext(
     ...(content ? { content } : {}),
     sources,
     domain: owned.path.domainCode,
+    ...(passages.length ? { passages } : {}),
   };
 }
 

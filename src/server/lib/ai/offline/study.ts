@@ -12,6 +12,7 @@ import type {
   TopicContext,
 } from '../../../../shared/schemas/ai';
 import { buildClozeQuiz } from '../quiz/cloze-quiz';
+import { LESSON_KINDS } from '../quiz/material';
 import { extractKeyphrases } from './keywords';
 import { relevance, termProfile } from './relevance';
 import { isProse } from './summarize';
@@ -178,7 +179,7 @@ function clozes(text: string, exclude: ReadonlySet<string>, defs: readonly Defin
  */
 export function buildQuizOffline(topic: TopicContext, count: number, level?: LearnerLevel, pathTopics: readonly QuizPathTopic[] = []): Quiz {
   const material = topicMaterial(topic);
-  const passages = topic.passages?.filter((p) => p.kind === 'syllabus');
+  const passages = topic.passages?.filter((p) => LESSON_KINDS.has(p.kind));
   return buildClozeQuiz({ topic: { id: topic.id, title: topic.title, text: material.text, passages }, pathTopics: pathTopics.length ? pathTopics : libraryNeighbours(topic), count, level });
 }
 

@@ -7,7 +7,7 @@
  */
 import type { QuizQuestion } from '../../../../shared/schemas/ai';
 import { blanksOf, sameKind, type Blank } from './blanks';
-import { normalise, quizMaterial, sourceOf, type MaterialTopic, type QuizMaterial } from './material';
+import { LESSON_KINDS, normalise, quizMaterial, sourceOf, type MaterialTopic, type QuizMaterial } from './material';
 
 export const BLANK = '_____';
 export const CLOZE_PREFIX = 'Fill in the blank: ';
@@ -110,7 +110,7 @@ export function guardModelQuiz(
 ) {
   const { topic } = input;
   const text = [topic.content ?? '', topic.summary].filter((t) => t.trim()).join('\n\n');
-  const passages = topic.passages?.filter((p) => p.kind === 'syllabus');
+  const passages = topic.passages?.filter((p) => LESSON_KINDS.has(p.kind));
   const material = quizMaterial({ id: topic.id, title: topic.title, text, passages }, input.pathTopics ?? []);
   return guardQuiz(
     questions.filter((q) => q.options[q.answerIndex] === q.answer),

@@ -51,6 +51,9 @@ function analysedTopic(topic: MaterialTopic) {
   return { topic, ...hit };
 }
 
+/** Passage kinds that are a topic's own lesson: the syllabus, and the student's own material (issue 16). */
+export const LESSON_KINDS: ReadonlySet<string> = new Set(['syllabus', 'upload']);
+
 export const normalise = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Analyses the topic and the rest of its path (analysis of identical texts is cached). */

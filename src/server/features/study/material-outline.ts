@@ -1,0 +1,157 @@
+/**
+ * A study outline from a student's own document (issue 16): the printed headings become topics in order, nested
+ * headings the subtopics of the heading above them, and each topic keeps its own text as paragraphs with the page
+ * each comes from (so a citation can say 'p. 4'). PDF text (a form feed between pages) is read with the offline
+ * engine's heading detection; pasted text and web pages use their Markdown / HTML headings when they have them.
+ */
+import { detectHeadings } from '../../lib/ai/offline/sections';
+import { splitPassages } from '../../lib/ai/offline/passages';
+
+export interface MaterialDocument {
+  /** How citations name the document: the file name, the page title or 'Pasted text'. */
+  title: string;
+  /** The text; for a PDF one line per text line and a form feed between pages. */
+  text: string;
+  /** True for PDFs: pages are counted from the form feeds. */
+  paged: boolean;
+}
+
+export interface OutlineParagraph {
+  text: string;
+  /** 1-based page of a PDF; null for unpaged text. */
+  page: number | null;
+}
+
+export interface OutlineTopic {
+  title: string;
+  /** Headings nested under this one, in order. */
+  subtopics: string[];
+  paragraphs: OutlineParagraph[];
+}
+
+interface Heading {
+  title: string;
+  level: number;
+  start: number;
+  bodyStart: number;
+}
+
+/** A bibliography or an acknowledgement is not a lesson. */
+const NOT_A_LESSON = new Set(['references', 'acknowledgements', 'backmatter']);
+const MAX_TITLE = 300;
+
+function markdownHeadings(text: string): Heading[] {
+  const out: Heading[] = [];
+  const re = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/gm;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push({ title: (m[2] ?? '').trim(), level: (m[1] ?? '#').length, start: m.index, bodyStart: m.index + m[0].length });
+  }
+  return out;
+}
+
+function printedHeadings(text: string): Heading[] {
+  return detectHeadings(text)
+    .filter((h) => h.heading.trim() !== '' && h.kind !== 'title' && h.kind !== 'front')
+    .map((h) => ({ title: h.heading, level: h.level, start: h.start, bodyStart: h.bodyStart, canonical: h.canonical }))
+    .filter((h) => !NOT_A_LESSON.has(h.canonical));
+}
+
+/** Where each page starts (offsets after the form feeds). */
+function pageStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\f'); i !== -1; i = text.indexOf('\f', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+function pageAt(starts: readonly number[], offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
+/**
+ * Paragraphs of one page's lines: a PDF has no blank lines between paragraphs, so a line that ends a sentence
+ * and is clearly shorter than the page's full lines ends its paragraph.
+ */
+function pdfParagraphs(block: string): string[] {
+  const lines = block.split('\n').map((l) => l.trim());
+  const full = Math.max(0, ...lines.map((l) => l.length));
+  const paras: string[] = [];
+  let current: string[] = [];
+  for (const line of lines) {
+    if (!line) {
+      if (current.length) paras.push(current.join(' '));
+      current = [];
+      continue;
+    }
+    current.push(line);
+    if (/[.!?:]["')\]]?$/.test(line) && line.length < full * 0.85) {
+      paras.push(current.join(' '));
+      current = [];
+    }
+  }
+  if (current.length) paras.push(current.join(' '));
+  return paras.flatMap((p) => splitPassages(p));
+}
+
+function paragraphsOf(doc: MaterialDocument, starts: readonly number[], from: number, to: number): OutlineParagraph[] {
+  if (!doc.paged) return splitPassages(doc.text.slice(from, to)).map((text) => ({ text, page: null }));
+  const out: OutlineParagraph[] = [];
+  const first = pageAt(starts, from);
+  const last = pageAt(starts, Math.max(from, to - 1));
+  for (let page = first; page <= last; page++) {
+    const begin = Math.max(from, starts[page - 1] ?? 0);
+    const end = Math.min(to, page < starts.length ? (starts[page] ?? to) : to);
+    for (const text of pdfParagraphs(doc.text.slice(begin, end).replace(/\f/g, ''))) out.push({ text, page });
+  }
+  return out;
+}
+
+/** The document's headings: Markdown ones for pasted text and web pages that have them, else printed ones. */
+export function headingsOf(doc: MaterialDocument): Heading[] {
+  const md = doc.paged ? [] : markdownHeadings(doc.text);
+  return md.length ? md : printedHeadings(doc.text);
+}
+
+/**
+ * Topics of a document in reading order. The shallowest heading level present makes the topics; deeper headings
+ * are their subtopics (their text stays in the topic's lesson). Text before the first heading, when there is
+ * some, becomes a first topic named after the document; a document without headings is one topic.
+ */
+export function outlineDocument(doc: MaterialDocument): OutlineTopic[] {
+  const starts = doc.paged ? pageStarts(doc.text) : [0];
+  const headings = headingsOf(doc);
+  const top = Math.min(...headings.map((h) => h.level));
+  const topics: OutlineTopic[] = [];
+  const firstStart = headings[0]?.start ?? doc.text.length;
+  const lead = paragraphsOf(doc, starts, 0, firstStart);
+  if (lead.reduce((n, p) => n + p.text.length, 0) >= 200 || headings.length === 0) {
+    topics.push({ title: doc.title.slice(0, MAX_TITLE), subtopics: [], paragraphs: lead });
+  }
+  headings.forEach((h, i) => {
+    const end = headings[i + 1]?.start ?? doc.text.length;
+    const paragraphs = paragraphsOf(doc, starts, h.bodyStart, end);
+    const current = topics[topics.length - 1];
+    if (h.level > top && current) {
+      current.subtopics.push(h.title.slice(0, MAX_TITLE));
+      current.paragraphs.push(...paragraphs);
+      return;
+    }
+    topics.push({ title: h.title.slice(0, MAX_TITLE), subtopics: [], paragraphs });
+  });
+  return topics.filter((t) => t.paragraphs.length > 0 || t.subtopics.length > 0);
+}
+
+/** "p. 4" or "pp. 4–6" for a topic's pages (empty for unpaged text). */
+export function pageRange(paragraphs: readonly OutlineParagraph[]): string {
+  const pages = paragraphs.map((p) => p.page).filter((p): p is number => p !== null);
+  if (pages.length === 0) return '';
+  const first = Math.min(...pages);
+  const last = Math.max(...pages);
+  return first === last ? `p. ${first}` : `pp. ${first}–${last}`;
+}
