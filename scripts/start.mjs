@@ -1,39 +1,55 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the server.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build what is missing or older than its sources (the server bundle, the web app), then run the
+// compiled server in this process, as `node dist/server/main.js` would. With NODE_ENV=production an existing build
+// is run as it is (a deployment built it with `npm run build`, may have no dev dependencies and a read-only tree).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist/web/index.html');
+const at = (...parts) => path.join(root, ...parts);
 
-function newestMtime(dir) {
+function newestMtime(file) {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return file.includes('.test.') ? 0 : stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else if (!entry.name.includes('.test.')) newest = Math.max(newest, statSync(full).mtimeMs);
-  }
+  for (const entry of readdirSync(file)) newest = Math.max(newest, newestMtime(path.join(file, entry)));
   return newest;
 }
 
-const sources = Math.max(
-  newestMtime(path.join(root, 'src/web')),
-  newestMtime(path.join(root, 'src/shared')),
-  statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+const sides = [
+  {
+    name: 'server',
+    output: at('dist/server/main.js'),
+    sources: [at('src/server'), at('src/shared'), at('package-lock.json'), at('scripts/build.mjs')],
+  },
+  {
+    name: 'web',
+    output: at('dist/web/index.html'),
+    sources: [at('src/web'), at('src/shared'), at('vite.config.ts'), at('package-lock.json'), at('scripts/build.mjs')],
+  },
+];
+
+const production = process.env.NODE_ENV === 'production';
+const toBuild = sides.filter(
+  (side) =>
+    !existsSync(side.output) ||
+    (!production && statSync(side.output).mtimeMs < Math.max(...side.sources.map(newestMtime))),
 );
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-  console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+if (toBuild.length > 0) {
+  if (!existsSync(at('node_modules/esbuild')) || !existsSync(at('node_modules/vite'))) {
+    console.error(
+      `The ${toBuild.map((s) => s.name).join(' and ')} build is missing and the build tools are not installed: ` +
+        'run `npm ci && npm run build` first (see the README).',
+    );
+    process.exit(1);
+  }
+  const { buildServer, buildWeb } = await import('./build.mjs');
+  for (const side of toBuild) {
+    console.log(`Building the ${side.name}…`);
+    if (side.name === 'server') await buildServer();
+    else buildWeb();
+  }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+await import(pathToFileURL(at('dist/server/main.js')).href);

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Env } from './env';
 import type { AppDeps } from './context';
 import { buildDeps, type DepsOverrides } from './bootstrap';
@@ -12,8 +10,7 @@ import { createJobs, type Jobs } from './lib/jobs/jobs';
 import { registerScheduledJobs } from './scheduled-jobs';
 import { seedStudyCatalogue } from './features/study/catalogue/seed';
 import { startResearch } from './features/research/research.jobs';
-
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+import { WEB_DIR } from './paths';
 
 export interface RunningProduct {
   deps: AppDeps;
@@ -44,7 +41,7 @@ export async function startProduct(env: Env, overrides: DepsOverrides = {}): Pro
     return startResearch(deps, jobs);
   });
   const healthProbe = createHealthProbe(deps);
-  const app = createApp(deps, { webDir, healthProbe });
+  const app = createApp(deps, { webDir: WEB_DIR, healthProbe });
   const server = createProductServer(app.fetch, healthProbe);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   deps.logger.info(
