@@ -64,7 +64,7 @@ describe('paths from the real papers', () => {
       total += printed.length;
       lines.push(`${paper.file}: ${hits.length}/${printed.length} printed headings, ${studyPath.topics.length} topics`);
     }
-    console.log(`${lines.join('\n')}\nall: ${found}/${total} printed headings became topics or subtopics`);
+    console.warn(`${lines.join('\n')}\nall: ${found}/${total} printed headings became topics or subtopics`);
     expect(found / total).toBeGreaterThanOrEqual(FLOOR);
   }, 600_000);
 });
