@@ -96,3 +96,36 @@ describe('relevance explanations list exactly the terms they count (issue 15)', 
     expect(named).not.toContain('“evidence”');
   });
 });
+
+describe('lemmas and synonyms (issue 15)', () => {
+  const ADOLESCENT_PAPER = [
+    'Social media use and depressive symptoms in adolescents: a cohort study.',
+    'We followed 1,200 adolescents aged 13 to 17 for two years. Adolescents who spent more than three hours a day on social media reported more depressive symptoms and poorer sleep.',
+    'The association was stronger for girls, and it held after adjusting for baseline mental health.',
+  ].join('\n');
+  const prompt = 'Evaluate how social media use affects the mental health of teenagers.';
+
+  it('covers “teenagers” with an article about adolescents, and says so', () => {
+    const r = relevance(prompt, termProfile(ADOLESCENT_PAPER));
+    expect(r.missing).not.toContain('teenagers');
+    expect(r.matchedAs).toEqual([{ term: 'teenagers', as: 'adolescent' }]);
+    const text = explainRelevance(r, 'the prompt');
+    expect(text).toMatch(/“teenagers” \(as “adolescent”\)/);
+    expect(text).not.toMatch(/Not covered: .*teenagers/);
+    const relation = analyzeRelationOffline({ article: { title: 'Adolescents and social media', abstract: '', text: ADOLESCENT_PAPER, sections: [] }, prompt, thesis: '', brainstormIdeas: [] });
+    expect(relation.prompt_relation.specific_relevance_explanation).not.toMatch(/Not covered: .*teenagers/);
+  });
+
+  it('matches other synonyms and irregular plurals of the query, counting a synonym a little less than the word', () => {
+    expect(relevance('effects on children', termProfile('The child was followed for a year; effects were small.')).missing).toEqual([]);
+    expect(relevance('automobile emissions', termProfile('Car emissions fell after the tax.')).matchedAs).toEqual([{ term: 'automobile', as: 'car' }]);
+    const same = relevance('teenagers sleep', termProfile('Teenagers sleep less.')).score;
+    const synonym = relevance('teenagers sleep', termProfile('Adolescents sleep less.')).score;
+    expect(synonym).toBeGreaterThan(0);
+    expect(synonym).toBeLessThan(same);
+  });
+
+  it('still finds nothing in an unrelated text', () => {
+    expect(relevance('teenagers', termProfile('Soil microbes in wheat fields after tillage.')).matchedAs).toEqual([]);
+  });
+});

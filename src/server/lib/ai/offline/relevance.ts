@@ -1,8 +1,12 @@
 /**
  * Relevance of a document to a short query (prompt, thesis, idea), mapped to 0–10, with the shared
  * terms named. Term saturation follows BM25's idea (tf/(tf+k), normalised by document length); the
- * score is the weighted share of query terms the document covers, plus a bonus for whole phrases.
+ * score is the weighted share of query terms the document covers, plus a bonus for whole phrases. A key term the
+ * document lacks is also looked for as its lemma and as the one-word WordNet synonyms of its most common sense
+ * ('teenagers' is covered by 'adolescents'), counting a little less than the term itself.
  */
+import { analyse } from '../../nlp/nlp';
+import { synonyms } from '../../nlp/wordnet';
 import { extractKeyphrases } from './keywords';
 import { GENERIC_WORDS, STOP_WORDS, clamp, listJoin, round1, stem } from './text';
 
@@ -54,8 +58,10 @@ export function queryTerms(query: string): QueryTerm[] {
 export interface RelevanceResult {
   /** 0–10, one decimal. */
   score: number;
-  /** Query words found in the document, most weighty first. */
+  /** Query words found in the document (themselves or as a synonym), most weighty first. */
   shared: string[];
+  /** Query words found only as another word: its lemma or a synonym ('teenagers' as 'adolescents'). */
+  matchedAs: Array<{ term: string; as: string }>;
   /** Query phrases found whole. */
   sharedPhrases: string[];
   /** Important query words the document lacks. */
@@ -91,6 +97,7 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
     return {
       score: 0,
       shared: [],
+      matchedAs: [],
       sharedPhrases: [],
       missing: key.map((t) => t.surface),
       coverage: 0,
@@ -104,18 +111,28 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
   let keyShared = 0;
   let keyTotal = 0;
   const shared: Array<{ surface: string; strength: number }> = [];
+  const matchedAs: Array<{ term: string; as: string }> = [];
   const missing: string[] = [];
   for (const t of terms) {
     total += t.weight;
     if (t.weight >= 1) keyTotal++;
-    const tf = doc.tf.get(t.stem) ?? 0;
+    let tf = doc.tf.get(t.stem) ?? 0;
+    let factor = 1;
+    if (tf === 0 && t.weight >= 1) {
+      const alt = termAlternatives(t.surface).find((a) => (doc.tf.get(a.stem) ?? 0) > 0);
+      if (alt) {
+        tf = doc.tf.get(alt.stem) ?? 0;
+        factor = SYNONYM_FACTOR;
+        matchedAs.push({ term: t.surface, as: alt.word });
+      }
+    }
     if (tf === 0) {
       if (t.weight >= 1) missing.push(t.surface);
       continue;
     }
     const density = tf * norm;
     const sat = density / (density + 2);
-    const s = 0.4 + 0.6 * sat;
+    const s = (0.4 + 0.6 * sat) * factor;
     got += t.weight * s;
     if (t.weight >= 1) keyShared++;
     shared.push({ surface: t.surface, strength: t.weight * s });
@@ -133,7 +150,34 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
   const bonus = Math.min(1.5, sharedPhrases.length * 0.5);
   const score = round1(clamp(10 * Math.pow(coverage, 0.75) + bonus, 0, 10));
   shared.sort((a, b) => b.strength - a.strength);
-  return { score, shared: shared.map((s) => s.surface), sharedPhrases, missing, coverage, keyShared, keyTotal };
+  return { score, shared: shared.map((s) => s.surface), matchedAs, sharedPhrases, missing, coverage, keyShared, keyTotal };
+}
+
+/** A term found only as a synonym counts this much of the term itself. */
+export const SYNONYM_FACTOR = 0.8;
+
+const alternativesCache = new Map<string, Array<{ stem: string; word: string }>>();
+
+/**
+ * Other words that stand for a query word in a document: its lemma ('children' → 'child') and the one-word WordNet
+ * synonyms of the most common noun and adjective sense of the lemma ('teenagers' → 'adolescent', 'teen').
+ */
+export function termAlternatives(surface: string): Array<{ stem: string; word: string }> {
+  const key = surface.toLowerCase();
+  const hit = alternativesCache.get(key);
+  if (hit) return hit;
+  const lemma = analyse(key)[0]?.words[0]?.lemma ?? key;
+  const own = stem(key);
+  const out = new Map<string, string>();
+  for (const word of [lemma, ...synonyms(lemma, 'noun', 1), ...synonyms(lemma, 'adj', 1)]) {
+    if (/\s/.test(word) || STOP_WORDS.has(word) || GENERIC_WORDS.has(word)) continue;
+    const s = stem(word);
+    if (s !== own && !out.has(s)) out.set(s, word);
+  }
+  const list = [...out].map(([s, word]) => ({ stem: s, word }));
+  if (alternativesCache.size > 20_000) alternativesCache.clear();
+  alternativesCache.set(key, list);
+  return list;
 }
 
 export function relevanceType(score: number): 'high' | 'medium' | 'low' | 'none' {
@@ -150,7 +194,8 @@ export function explainRelevance(r: RelevanceResult, what: string, docLabel = 'T
   }
   // The count is the count of the terms listed, so the sentence never says "2 of 6" and then names five.
   const counted = r.shared.filter((w) => !GENERIC_WORDS.has(w));
-  const shown = counted.slice(0, 6).map((w) => `“${w}”`);
+  const as = new Map(r.matchedAs.map((m) => [m.term, m.as]));
+  const shown = counted.slice(0, 6).map((w) => (as.has(w) ? `“${w}” (as “${as.get(w) ?? ''}”)` : `“${w}”`));
   if (counted.length > shown.length) shown.push(`${counted.length - shown.length} more`);
   const phrases = r.sharedPhrases.length ? ` (whole phrases: ${listJoin(r.sharedPhrases.slice(0, 3).map((p) => `“${p}”`))})` : '';
   let text =
