@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { HTTPException } from 'hono/http-exception';
 import { getPath } from 'hono/utils/url';
 import type { AppDeps, AppEnv } from './context';
@@ -11,6 +9,8 @@ import { clientIp } from './http/client-ip';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { requestBodyLimit } from './http/body-limit';
 import { pageRedirects } from './http/page-redirects';
+import { compressJson } from './http/compress-json';
+import { webAppRoutes } from './http/web-app';
 import { MESSAGES } from '../shared/messages';
 import { cleanText } from '../shared/validation/clean-text';
 import { accountsRoutes } from './features/accounts/accounts.routes';
@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('*', requestLog());
   app.use('*', requestBodyLimit());
   app.use('/api/*', sameOriginWrites(deps.trustedOrigins, ['/api/stripe/webhook']));
+  app.use('/api/*', compressJson());
 
   const api = new Hono<AppEnv>()
     .route('/', configRoutes()).route('/', accountsRoutes).route('/', billingRoutes)
@@ -79,19 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.use('*', pageRedirects());
 
-  if (options.webDir) {
-    const root = path.relative(process.cwd(), options.webDir);
-    app.use(
-      '/assets/*',
-      async (c, next) => {
-        await next();
-        if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-      serveStatic({ root }),
-    );
-    app.use('*', serveStatic({ root }));
-    app.get('*', serveStatic({ root, path: 'index.html' }));
-  }
+  if (options.webDir) app.route('/', webAppRoutes(options.webDir));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
