@@ -101,7 +101,20 @@ describe('free demo', () => {
     await startDemo(page);
     const session = await storedSessionKey(page);
 
-    await page.getByRole('complementary', { name: 'Writing Modes' }).getByRole('button', { name: 'End Demo' }).click();
+    // End Demo asks first: dismissed, the demo goes on; confirmed, it ends.
+    const endButton = page.getByRole('complementary', { name: 'Writing Modes' }).getByRole('button', { name: 'End Demo' });
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await endButton.click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatch(/24 hours/);
+    expect(pathname(page)).toBe('/demo');
+    expect((await (await context.request.get('/api/me')).json()).user).not.toBeNull();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await endButton.click();
     await waitForPath(page, '/');
     expect(await heroDemoButton(page).innerText()).toBe('Try Free Demo');
     expect(await storedDemoKeys(page)).toEqual([]);

@@ -268,7 +268,7 @@ describe('Smarty study area (/demo)', () => {
       await ask(page, `Question number ${i}: what is a CPU?`);
       await expect.poll(() => smartyMessages(page).count(), { timeout: 15_000 }).toBe(i);
       await waitReady(page);
-      await page.getByText(`Demo Mode: ${5 - i} prompts remaining`).waitFor();
+      await page.getByText(`Demo Mode: ${5 - i} ${5 - i === 1 ? 'prompt' : 'prompts'} remaining`).waitFor();
     }
     const input = page.getByRole('textbox', { name: 'Message to Smarty' });
     await expect.poll(() => input.isDisabled()).toBe(true);

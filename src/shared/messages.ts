@@ -134,7 +134,7 @@ export const STUDY_MESSAGES = {
   certificationTag: 'Certification',
   customTag: 'Custom',
   // spec 3 §2.9 chat window
-  demoPromptsRemaining: (n: number) => `Demo Mode: ${n} prompts remaining`,
+  demoPromptsRemaining: (n: number) => `Demo Mode: ${n} prompt${n === 1 ? '' : 's'} remaining`,
   chatEmpty: 'Start a conversation with Smarty!',
   inputPlaceholder: 'Type your prompt to Smarty...',
   inputLimitReached: 'Demo limit reached. Please upgrade to continue.',

@@ -33,8 +33,23 @@ describe('page redirects (spec 1 §2)', () => {
     expect((await t.request('/app', { cookie })).status).not.toBe(302);
   });
 
-  it('shows a signed-in user coming back from the checkout the payment-success page', async () => {
-    expect((await t.request('/payment-success?session_id=cs_1', { cookie })).status).not.toBe(302);
+  it('shows a signed-in user coming back from their own checkout the payment-success page', async () => {
+    const started = await t.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel: 'programming' } });
+    const id = ((await started.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
+    expect((await t.request(`/payment-success?session_id=${id}`, { cookie })).status).not.toBe(302);
+  });
+
+  it("sends a signed-in user with someone else's or an unknown checkout id to /app", async () => {
+    const other = sessionCookie(await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip: '10.7.0.2' }));
+    const started = await t.request('/api/create-checkout-session', { method: 'POST', cookie: other, json: { planLevel: 'programming' } });
+    const theirs = ((await started.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
+    for (const id of [theirs, 'cs_unknown']) {
+      const res = await t.request(`/payment-success?session_id=${id}`, { cookie });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/app');
+    }
+    // A visitor still sees the page (it signs in after paying).
+    expect((await t.request(`/payment-success?session_id=${theirs}`)).status).not.toBe(302);
   });
 
   it('treats a forged or expired cookie as a visitor', async () => {

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { currentUser } from '../features/accounts/session';
+import { isOwnCheckout } from '../features/billing/checkout.service';
 
 /** Pages a signed-in user is sent past (spec 1 §2), and the page only a signed-in user may open. */
 export const PUBLIC_PAGES = ['/', '/pricing', '/terms', '/privacy', '/payment-success'] as const;
@@ -19,10 +20,14 @@ export function pageRedirects(): MiddlewareHandler<AppEnv> {
     const returningFromCheckout = path === '/payment-success' && Boolean(c.req.query('session_id'));
     const isPublic = publicPages.has(path) && !returningFromCheckout;
     const isMember = path === MEMBER_PAGE || path.startsWith(`${MEMBER_PAGE}/`);
-    if (!isPublic && !isMember) return next();
+    if (!isPublic && !isMember && !returningFromCheckout) return next();
     const user = await currentUser(c);
     const signedIn = user !== null && !user.isDemo;
     if (isPublic && signedIn) return c.redirect('/app', 302);
+    // Back from the checkout means back from one's own checkout: any other session id sends a member to /app.
+    if (returningFromCheckout && signedIn && !(await isOwnCheckout(c.var.deps, c.req.query('session_id') ?? '', user.id))) {
+      return c.redirect('/app', 302);
+    }
     if (isMember && !signedIn) return c.redirect('/', 302);
     return next();
   };

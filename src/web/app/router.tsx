@@ -4,6 +4,7 @@ import { PublicOnly } from './routes/guards';
 import { HomeRoute } from './routes/home-route';
 import { LoadingScreen } from './routes/loading-screen';
 import { PublicLayout } from './routes/public-layout';
+import { DocumentTitle } from '../lib/document-title';
 
 const TermsPage = lazy(() =>
   import('../features/public-site/components/terms-page').then((m) => ({ default: m.TermsPage })),
@@ -31,18 +32,55 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicOnly />}>
         <Route element={<PublicLayout />}>
-          <Route index element={<HomeRoute />} />
-          <Route path="pricing" element={<HomeRoute />} />
-          <Route path="terms" element={<TermsPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="payment-success" element={<PaymentSuccessRoute />} />
+          <Route
+            index
+            element={
+              <DocumentTitle>
+                <HomeRoute />
+              </DocumentTitle>
+            }
+          />
+          <Route
+            path="pricing"
+            element={
+              <DocumentTitle page="Pricing">
+                <HomeRoute />
+              </DocumentTitle>
+            }
+          />
+          <Route
+            path="terms"
+            element={
+              <DocumentTitle page="Terms of Service">
+                <TermsPage />
+              </DocumentTitle>
+            }
+          />
+          <Route
+            path="privacy"
+            element={
+              <DocumentTitle page="Privacy Policy">
+                <PrivacyPage />
+              </DocumentTitle>
+            }
+          />
+          <Route
+            path="payment-success"
+            element={
+              <DocumentTitle page="Payment">
+                <PaymentSuccessRoute />
+              </DocumentTitle>
+            }
+          />
         </Route>
       </Route>
       <Route
         path="demo"
         element={
           <Suspense fallback={<LoadingScreen />}>
-            <DemoRoute />
+            <DocumentTitle page="Demo">
+              <DemoRoute />
+            </DocumentTitle>
           </Suspense>
         }
       />
@@ -50,7 +88,9 @@ export function AppRoutes() {
         path="checkout/test/:id"
         element={
           <Suspense fallback={<LoadingScreen />}>
-            <TestCheckoutPage />
+            <DocumentTitle page="Test checkout">
+              <TestCheckoutPage />
+            </DocumentTitle>
           </Suspense>
         }
       />
@@ -58,7 +98,9 @@ export function AppRoutes() {
         path="app"
         element={
           <Suspense fallback={<LoadingScreen />}>
-            <WorkspaceRoute />
+            <DocumentTitle page="Workspace">
+              <WorkspaceRoute />
+            </DocumentTitle>
           </Suspense>
         }
       />
@@ -66,7 +108,9 @@ export function AppRoutes() {
         path="app/settings"
         element={
           <Suspense fallback={<LoadingScreen />}>
-            <AccountSettingsRoute />
+            <DocumentTitle page="Account settings">
+              <AccountSettingsRoute />
+            </DocumentTitle>
           </Suspense>
         }
       />

@@ -38,6 +38,13 @@ describe('errorMessage', () => {
       'Invalid email or password',
     );
     expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+    // An answer without error text (a bare 500) shows the caller's fallback, never 'HTTP 500'.
+    expect(errorMessage(toApiRequestError(500, null), 'Registration failed. Please try again.')).toBe(
+      'Registration failed. Please try again.',
+    );
+    expect(errorMessage(toApiRequestError(502, { error: '' }), 'Failed to start checkout session')).toBe(
+      'Failed to start checkout session',
+    );
     expect(errorMessage('nope', 'fallback')).toBe('fallback');
   });
 });

@@ -11,13 +11,16 @@ export class ApiRequestError extends Error {
   readonly code: string | undefined;
   /** Field → message, for forms (validation and conflict errors). */
   readonly fields: Readonly<Record<string, string>>;
+  /** false when the answer carried no error text and the message is the generic 'HTTP {status}'. */
+  readonly hasServerText: boolean;
 
-  constructor(status: number, message: string, code?: string, fields: Record<string, string> = {}) {
+  constructor(status: number, message: string, code?: string, fields: Record<string, string> = {}, hasServerText = true) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.hasServerText = hasServerText;
   }
 }
 
@@ -27,9 +30,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Builds the error for a non-OK response from its status and (possibly missing or malformed) body. */
 export function toApiRequestError(status: number, body: unknown): ApiRequestError {
-  if (!isRecord(body)) return new ApiRequestError(status, `HTTP ${status}`);
-  const message =
-    typeof body.error === 'string' && body.error.trim() !== '' ? body.error : `HTTP ${status}`;
+  if (!isRecord(body)) return new ApiRequestError(status, `HTTP ${status}`, undefined, {}, false);
+  const hasText = typeof body.error === 'string' && body.error.trim() !== '';
+  const message = hasText && typeof body.error === 'string' ? body.error : `HTTP ${status}`;
   const code = typeof body.code === 'string' ? body.code : undefined;
   const fields: Record<string, string> = {};
   if (isRecord(body.fields)) {
@@ -37,15 +40,16 @@ export function toApiRequestError(status: number, body: unknown): ApiRequestErro
       if (typeof value === 'string') fields[key] = value;
     }
   }
-  return new ApiRequestError(status, message, code, fields);
+  return new ApiRequestError(status, message, code, fields, hasText);
 }
 
 /**
- * The message to show a person for a thrown value: the server's own text for API errors,
- * otherwise (network failure, bug) the fallback.
+ * The message to show a person for a thrown value: the server's own text for API errors, otherwise (an answer
+ * without error text such as a bare 500, a network failure, a bug) the fallback — the spec's own fallback texts,
+ * never 'HTTP 500'.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError && error.message.trim() !== '') return error.message;
+  if (error instanceof ApiRequestError && error.hasServerText && error.message.trim() !== '') return error.message;
   return fallback;
 }
 

@@ -106,3 +106,14 @@ export async function checkoutEmail(deps: AppDeps, checkoutId: string, viewer: U
   }
   return details?.email ?? row.email;
 }
+
+/** Whether this checkout id is one the user started (the payment-success page is for one's own checkout). */
+export async function isOwnCheckout(deps: AppDeps, checkoutId: string, userId: string): Promise<boolean> {
+  if (checkoutId.length === 0 || checkoutId.length > 200) return false;
+  const rows = await deps.database.db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}

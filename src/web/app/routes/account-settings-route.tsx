@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionQueryKey } from '../../features/accounts/api/accounts-api';
 import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
@@ -12,8 +11,5 @@ export function AccountSettingsRoute() {
   const setSignedInUser = useSetSignedInUser();
   const queryClient = useQueryClient();
   const refreshSession = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  useEffect(() => {
-    document.title = 'Account settings · Smarty';
-  }, []);
   return <RequireUser>{(user) => <AccountSettingsPage user={user} onSignedOut={signOut} onProfileSaved={setSignedInUser} onAccessChanged={refreshSession} />}</RequireUser>;
 }

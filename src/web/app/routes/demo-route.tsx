@@ -13,6 +13,9 @@ import { WorkspaceShell } from '../../features/workspace/components/workspace-sh
 import { usePublicConfig } from '../../lib/public-config';
 import { renderWritingMode, WithResearch } from './writing-modes';
 
+const END_DEMO_CONFIRM =
+  'End the demo? Your demo essays, study paths and saved articles are deleted, and a new demo can be started from here only after 24 hours.';
+
 const StudyArea = lazy(() => import('../../features/study/components/study-area'));
 
 /** /demo: the demo workspace, once the stored demo is resumed (spec 1 §2). */
@@ -50,7 +53,10 @@ function DemoWorkspace() {
         maxPrompts: state.maxPrompts,
         limitMessage: limitReached ? DEMO_MESSAGES.limitReached(state.maxPrompts) : null,
         onUpgrade: () => void navigate('/#pricing'),
-        onEnd: () => void endDemo(),
+        // Ending is final: the demo's work is deleted and this address can start a new demo only after 24 hours.
+        onEnd: () => {
+          if (window.confirm(END_DEMO_CONFIRM)) void endDemo();
+        },
         isEnding,
       }}
       chatPanel={

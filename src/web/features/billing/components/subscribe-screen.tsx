@@ -60,7 +60,7 @@ export function SubscribeScreen({ user, onLogout, isLoggingOut = false }: Subscr
           <div className="flex items-center gap-2">
             <Link to="/app/settings" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
               <Settings aria-hidden="true" />
-              Account settings
+              <span className="sr-only sm:not-sr-only">Account settings</span>
             </Link>
             <Button variant="outline" size="sm" onClick={onLogout} disabled={isLoggingOut}>
               {isLoggingOut ? <Spinner /> : <LogOut aria-hidden="true" />}

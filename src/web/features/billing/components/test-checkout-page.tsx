@@ -24,6 +24,9 @@ type Field = keyof TestCardPayment;
 type FieldErrors = Partial<Record<Field, string>>;
 
 const LOAD_FAILED = 'This checkout could not be loaded. Please try again.';
+/** The secret test plan shows no price (spec 1 §2); at the test checkout nothing is charged for it. */
+const TEST_PLAN_PRICE = '$0.00';
+const TEST_PLAN_NOTE = 'test plan';
 
 /** '4242424242424242' → '4242 4242 4242 4242'. */
 export function formatCardNumber(value: string): string {
@@ -160,12 +163,10 @@ function CheckoutLayout({ checkout }: { checkout: TestCheckout }) {
             <h1 id="order-summary-title" className="text-sm font-medium text-muted-foreground">
               Subscribe to {checkout.planName}
             </h1>
-            {checkout.priceDisplay ? (
-              <p className="mt-1 flex items-baseline gap-2">
-                <span className="text-4xl font-bold tracking-tight">{checkout.priceDisplay}</span>
-                <span className="text-sm text-muted-foreground">per month</span>
-              </p>
-            ) : null}
+            <p className="mt-1 flex items-baseline gap-2">
+              <span className="text-4xl font-bold tracking-tight">{checkout.priceDisplay ?? TEST_PLAN_PRICE}</span>
+              <span className="text-sm text-muted-foreground">{checkout.priceDisplay ? 'per month' : TEST_PLAN_NOTE}</span>
+            </p>
           </div>
           <dl className="flex flex-col gap-3 text-sm">
             <div className="flex justify-between gap-4">
@@ -173,11 +174,11 @@ function CheckoutLayout({ checkout }: { checkout: TestCheckout }) {
                 <span className="font-medium">{checkout.planName}</span>
                 <span className="block text-xs text-muted-foreground">Billed monthly</span>
               </dt>
-              {checkout.priceDisplay ? <dd className="font-medium">{checkout.priceDisplay}</dd> : null}
+              <dd className="font-medium">{checkout.priceDisplay ?? TEST_PLAN_PRICE}</dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-border pt-3">
               <dt className="font-semibold">Total due today</dt>
-              {checkout.priceDisplay ? <dd className="font-semibold">{checkout.priceDisplay}</dd> : null}
+              <dd className="font-semibold">{checkout.priceDisplay ?? `${TEST_PLAN_PRICE} — ${TEST_PLAN_NOTE}`}</dd>
             </div>
           </dl>
         </div>

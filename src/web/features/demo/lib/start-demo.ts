@@ -1,6 +1,6 @@
 import { DEMO } from '../../../../shared/limits';
 import { DEMO_MESSAGES } from '../../../../shared/messages';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { createDemo } from '../api/demo-api';
 import { demoStateAt } from './demo-state';
 import { saveStoredDemo, type StoredDemo } from './demo-storage';
@@ -22,7 +22,10 @@ export async function startDemoFromHero(): Promise<boolean> {
     await startDemo();
     return true;
   } catch (error) {
-    const message = error instanceof DemoStartError ? error.message : errorMessage(error, DEMO_MESSAGES.startFailed);
+    // The server's own text; a server failure without one is 'Failed to create demo user', anything else (network) the
+    // hero's fallback (spec 1 §8).
+    const fallback = error instanceof ApiRequestError ? DEMO_MESSAGES.createFailed : DEMO_MESSAGES.startFailed;
+    const message = error instanceof DemoStartError ? error.message : errorMessage(error, fallback);
     window.alert(message);
     return false;
   }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 
 const YEAR = new Date().getFullYear();
@@ -12,9 +13,19 @@ export function PublicFooter() {
             Your AI study companion: cited answers, study paths and guided writing.
           </p>
         </div>
-        <p className="text-sm text-muted-foreground">
-          Monthly billing · Cancel anytime · 30-day money-back guarantee
-        </p>
+        <div className="flex flex-col gap-2 md:items-end">
+          <p className="text-sm text-muted-foreground">
+            Monthly billing · Cancel anytime · 30-day money-back guarantee
+          </p>
+          <nav aria-label="Legal" className="flex gap-4 text-sm">
+            <Link to="/terms" className="text-primary underline-offset-4 hover:underline">
+              Terms of Service
+            </Link>
+            <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+              Privacy Policy
+            </Link>
+          </nav>
+        </div>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted-foreground">
         © {YEAR} Smarty. All rights reserved.

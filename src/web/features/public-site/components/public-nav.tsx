@@ -48,6 +48,17 @@ export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
     return () => query.removeEventListener('change', onChange);
   }, []);
 
+  // A tap on the page behind the open mobile menu closes it.
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menuOpen]);
+
   function closeMenu() {
     setMenuOpen(false);
   }
@@ -61,6 +72,7 @@ export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
 
   return (
     <header
+      ref={headerRef}
       className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70"
       onKeyDown={onMenuKeyDown}
     >
