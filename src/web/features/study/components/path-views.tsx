@@ -20,7 +20,7 @@ export function PathTypeIcon({ type, className }: { type: string; className?: st
 }
 
 /** Spec 3 §2.8 empty state "Ready to Start Learning?". */
-export function EmptyPaths({ onBrowse, onCustom }: { onBrowse: () => void; onCustom: () => void }) {
+export function EmptyPaths({ onBrowse, onCustom, onMaterial }: { onBrowse: () => void; onCustom: () => void; onMaterial: () => void }) {
   const stats = [
     { icon: GraduationCap, text: T.statCertifications },
     { icon: Compass, text: T.statCustomPaths },
@@ -47,6 +47,9 @@ export function EmptyPaths({ onBrowse, onCustom }: { onBrowse: () => void; onCus
         <Button onClick={onBrowse}>{T.browseCertifications}</Button>
         <Button variant="outline" onClick={onCustom}>
           {T.createCustomPath}
+        </Button>
+        <Button variant="outline" onClick={onMaterial}>
+          Create path from my material
         </Button>
       </div>
     </section>
@@ -102,11 +105,13 @@ export function PathsList({
   onOpen,
   onBrowse,
   onCustom,
+  onMaterial,
 }: {
   paths: StudyPath[];
   onOpen: (path: StudyPath) => void;
   onBrowse: () => void;
   onCustom: () => void;
+  onMaterial: () => void;
 }) {
   return (
     <section aria-labelledby="my-paths-title" className="flex flex-col gap-4">
@@ -123,6 +128,9 @@ export function PathsList({
           </Button>
           <Button variant="outline" size="sm" onClick={onCustom}>
             {T.createCustomPath}
+          </Button>
+          <Button variant="outline" size="sm" onClick={onMaterial}>
+            Create path from my material
           </Button>
         </div>
       </div>

@@ -24,6 +24,7 @@ import { ChatWindow, type ChatWindowHandle } from './chat-window';
 import { DomainBadge, domainLabel } from './domain-badge';
 import { FlashcardsDialog } from './flashcards-dialog';
 import { CustomPathDialog, EmptyPaths, PathsList } from './path-views';
+import { OwnMaterialDialog } from './own-material-dialog';
 import { QuickActionDialog, type ArtefactState } from './quick-action-artefact';
 import { QuizDialog } from './quiz-dialog';
 import { ProgressPanel, ResourcesPanel } from './side-panels';
@@ -64,6 +65,8 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
 
   const [browserOpen, setBrowserOpen] = useState(false);
   const [customOpen, setCustomOpen] = useState(false);
+  // 'Create path from my material' (null) or 'Add material' to a path; undefined: closed
+  const [material, setMaterial] = useState<{ addTo: StudyPath | null } | undefined>(undefined);
   const [processing, setProcessing] = useState<Processing>({ kind: 'idle' });
   const [startingId, setStartingId] = useState<string | null>(null);
   const [actionsOpen, setActionsOpen] = useState(false);
@@ -329,6 +332,9 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
           <span className="flex min-w-0 items-center gap-2 text-sm sm:ml-auto">
             <span className="truncate font-medium">{path.name || T.unnamedPath}</span>
             <Badge variant="outline">{path.type === 'certification' ? T.certificationTag : T.customTag}</Badge>
+            <Button variant="outline" size="sm" onClick={() => setMaterial({ addTo: path })}>
+              Add material
+            </Button>
           </span>
         ) : null}
       </header>
@@ -340,11 +346,17 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
       ) : pathsQuery.isError ? (
         <Alert>{errorMessage(pathsQuery.error, 'Your learning paths could not be loaded.')}</Alert>
       ) : paths.length === 0 ? (
-        <EmptyPaths onBrowse={() => setBrowserOpen(true)} onCustom={() => setCustomOpen(true)} />
+        <EmptyPaths onBrowse={() => setBrowserOpen(true)} onCustom={() => setCustomOpen(true)} onMaterial={() => setMaterial({ addTo: null })} />
       ) : !path ? (
         <>
           {processing.kind === 'error' ? <Alert>{processing.message}</Alert> : null}
-          <PathsList paths={paths} onOpen={selectPath} onBrowse={() => setBrowserOpen(true)} onCustom={() => setCustomOpen(true)} />
+          <PathsList
+            paths={paths}
+            onOpen={selectPath}
+            onBrowse={() => setBrowserOpen(true)}
+            onCustom={() => setCustomOpen(true)}
+            onMaterial={() => setMaterial({ addTo: null })}
+          />
         </>
       ) : (
         <>
@@ -531,6 +543,18 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
       )}
 
       <CertificationBrowser open={browserOpen} onOpenChange={setBrowserOpen} paths={paths} onStart={startCertification} startingId={startingId} />
+      <OwnMaterialDialog
+        open={material !== undefined}
+        onOpenChange={(next) => {
+          if (!next) setMaterial(undefined);
+        }}
+        addTo={material?.addTo ?? null}
+        onDone={(studyPath) => {
+          setPathInCache(studyPath);
+          void refreshPaths();
+          selectPath(studyPath);
+        }}
+      />
       <CustomPathDialog
         open={customOpen}
         onOpenChange={setCustomOpen}

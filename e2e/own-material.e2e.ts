@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { makePdf } from '../src/testing/pdf-factory';
+import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
+
+const site = useBrowser();
+
+const NOTES = [
+  ['Networking Study Notes', '1 Network Ports', 'Every service on a network listens on a numbered port so that clients can reach it.', 'Well-known ports range from 0 to 1023 and are assigned by IANA.'],
+  ['1.1 Remote Access', 'Remote Desktop Protocol (RDP) uses TCP port 3389 to reach a Windows desktop.', 'Secure Shell (SSH) uses TCP port 22 for encrypted command-line sessions.'],
+  ['2 Cabling', 'Category 6 twisted-pair cable supports 10 Gbps over short runs of up to 55 metres.', 'Fiber optic cable carries light and is immune to electromagnetic interference.'],
+  ['3 Wireless Standards', 'The 802.11ac standard works in the 5 GHz band only.', 'The 802.11ax standard, also called Wi-Fi 6, works in both 2.4 GHz and 5 GHz.'],
+];
+
+async function topicTitles(dialog: ReturnType<Page['getByRole']>) {
+  return dialog.getByRole('textbox', { name: /^Topic \d+ title$/ }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+}
+
+describe('a study path from my own PDF (/app)', () => {
+  it('upload a PDF → edit its topics → start → ask → the answer cites the PDF page', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    const errors = watchConsoleErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await subscribeVisitor(visitor);
+    await page.goto('/app');
+
+    await page.getByRole('button', { name: 'Create path from my material' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a path from my material' });
+    await dialog.getByLabel('PDF files').setInputFiles({ name: 'network-notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(NOTES)) });
+    await dialog.getByRole('button', { name: 'Build my path' }).click();
+
+    // the editor lists the PDF's headings in order
+    await dialog.getByRole('list', { name: 'Topics' }).waitFor({ timeout: 30_000 });
+    expect(await topicTitles(dialog)).toEqual(['1 Network Ports', '2 Cabling', '3 Wireless Standards']);
+    await page.screenshot({ path: artifactPath('own-material-editor-1280.png') });
+
+    // delete with undo, move with the keyboard, rename
+    await dialog.getByRole('button', { name: 'Delete 2 Cabling' }).click();
+    expect(await topicTitles(dialog)).toEqual(['1 Network Ports', '3 Wireless Standards']);
+    await dialog.getByRole('button', { name: 'Undo' }).click();
+    expect(await topicTitles(dialog)).toEqual(['1 Network Ports', '2 Cabling', '3 Wireless Standards']);
+    await dialog.getByRole('button', { name: 'Move 3 Wireless Standards up' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await topicTitles(dialog)).toEqual(['1 Network Ports', '3 Wireless Standards', '2 Cabling']);
+    await dialog.getByRole('textbox', { name: 'Topic 1 title' }).fill('Ports');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: artifactPath('own-material-editor-375.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Start studying' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // the path is open with its topics in the edited order
+    const topic = page.getByRole('combobox', { name: 'Topic', exact: true });
+    await topic.waitFor();
+    const options = await topic.locator('option').allTextContents();
+    expect(options.filter((o) => /Ports|Wireless|Cabling/.test(o))).toEqual([expect.stringContaining('Ports'), expect.stringContaining('3 Wireless Standards'), expect.stringContaining('2 Cabling')]);
+    await topic.selectOption({ label: options.find((o) => o.includes('Ports')) ?? '' });
+    await page.getByText(/^Focus: /).waitFor();
+    const log = page.getByRole('log', { name: 'Conversation with Smarty' });
+    const ready = () => page.locator('#chat-card-title').locator('xpath=../..').getByRole('status').getByText('Ready', { exact: true }).waitFor({ timeout: 30_000 });
+    await log.locator('li[data-role="smarty"]').first().waitFor({ timeout: 30_000 });
+    await ready();
+
+    const input = page.getByRole('textbox', { name: 'Message to Smarty' });
+    await input.fill('Which port does RDP use?');
+    await input.press('Enter');
+    await log.locator('li[data-role="smarty"]').nth(1).waitFor({ timeout: 30_000 });
+    await ready();
+    const answer = log.locator('li[data-role="smarty"]').nth(1);
+    expect(await answer.textContent()).toMatch(/3389/);
+    await answer.getByText('network-notes.pdf, p. 2').first().waitFor();
+    await page.screenshot({ path: artifactPath('own-material-answer-1280.png') });
+    expect(errors).toEqual([]);
+  });
+});

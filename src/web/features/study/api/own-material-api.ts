@@ -1,0 +1,63 @@
+/** Paths from the student's own material (issue 16): the streamed upload (progress events) and the outline edit. */
+import type { MaterialEvent, OutlineEdit } from '../../../../shared/schemas/own-material';
+import type { StudyPath } from '../../../../shared/schemas/study';
+
+export interface MaterialForm {
+  files: File[];
+  text: string;
+  url: string;
+  name: string;
+}
+
+export class MaterialError extends Error {}
+
+/** POSTs the material as multipart and reports each progress event; resolves with the path when complete. */
+export async function sendMaterial(
+  target: { kind: 'new' } | { kind: 'add'; pathId: string },
+  form: MaterialForm,
+  onProgress: (event: Extract<MaterialEvent, { type: 'progress' }>) => void,
+): Promise<{ studyPath: StudyPath; topicsAdded: number }> {
+  const body = new FormData();
+  for (const f of form.files) body.append('file', f, f.name);
+  if (form.text.trim()) body.set('text', form.text);
+  if (form.url.trim()) body.set('url', form.url.trim());
+  if (form.name.trim()) body.set('name', form.name.trim());
+  const path = target.kind === 'new' ? '/api/smarty/material-paths' : `/api/smarty/study-paths/${encodeURIComponent(target.pathId)}/material`;
+  const response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'text/event-stream' }, body });
+  if (!response.ok || !response.body) {
+    const data = (await response.json().catch(() => ({}))) as { error?: unknown };
+    throw new MaterialError(typeof data.error === 'string' ? data.error : `The material could not be added (HTTP ${response.status}).`);
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffer += decoder.decode(value, { stream: !done });
+    let cut = buffer.indexOf('\n\n');
+    while (cut !== -1) {
+      const line = buffer.slice(0, cut).trim();
+      buffer = buffer.slice(cut + 2);
+      cut = buffer.indexOf('\n\n');
+      if (!line.startsWith('data:')) continue;
+      const event = JSON.parse(line.slice(5)) as MaterialEvent;
+      if (event.type === 'progress') onProgress(event);
+      else if (event.type === 'complete') return { studyPath: event.studyPath, topicsAdded: event.topicsAdded };
+      else throw new MaterialError(event.message);
+    }
+    if (done) throw new MaterialError('The connection ended before the material was ready. Please try again.');
+  }
+}
+
+/** Saves the edited outline (renames, order, merges; topics left out are deleted). */
+export async function saveOutline(pathId: string, edit: OutlineEdit): Promise<StudyPath> {
+  const response = await fetch(`/api/smarty/study-paths/${encodeURIComponent(pathId)}/outline`, {
+    method: 'PUT',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(edit),
+  });
+  const data = (await response.json().catch(() => ({}))) as { studyPath?: StudyPath; error?: unknown };
+  if (!response.ok || !data.studyPath) throw new MaterialError(typeof data.error === 'string' ? data.error : `The topics could not be saved (HTTP ${response.status}).`);
+  return data.studyPath;
+}

@@ -1,0 +1,259 @@
+/**
+ * 'Create path from my material' and 'Add material' (issue 16): PDFs, pasted text or a web page address; the
+ * server's progress while it reads them; then (for a new path) the topic editor — rename, move up / down, merge
+ * with the next topic, delete with undo — before the student starts.
+ */
+import { useState } from 'react';
+import { ArrowDown, ArrowUp, Merge, Trash2, Undo2 } from 'lucide-react';
+import type { StudyPath } from '../../../../shared/schemas/study';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { saveOutline, sendMaterial } from '../api/own-material-api';
+
+interface DraftTopic {
+  id: string;
+  title: string;
+  merge: { id: string; title: string }[];
+}
+
+type Step = { kind: 'input' } | { kind: 'working'; message: string; done: number; total: number } | { kind: 'edit'; path: StudyPath };
+
+const field = 'rounded-md border border-input bg-card px-3 py-2 text-sm font-normal shadow-sm';
+
+export function OwnMaterialDialog({
+  open,
+  onOpenChange,
+  addTo,
+  onDone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Add to this path instead of creating one. */
+  addTo?: StudyPath | null;
+  onDone: (path: StudyPath) => void;
+}) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [text, setText] = useState('');
+  const [url, setUrl] = useState('');
+  const [name, setName] = useState('');
+  const [step, setStep] = useState<Step>({ kind: 'input' });
+  const [error, setError] = useState<string | null>(null);
+  const [topics, setTopics] = useState<DraftTopic[]>([]);
+  const [deleted, setDeleted] = useState<{ topic: DraftTopic; index: number }[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const reset = () => {
+    setFiles([]);
+    setText('');
+    setUrl('');
+    setName('');
+    setStep({ kind: 'input' });
+    setError(null);
+    setTopics([]);
+    setDeleted([]);
+  };
+  const close = (next: boolean) => {
+    if (!next && step.kind === 'working') return;
+    onOpenChange(next);
+    if (!next) reset();
+  };
+
+  async function submit() {
+    setError(null);
+    setStep({ kind: 'working', message: 'Uploading…', done: 0, total: 1 });
+    try {
+      const result = await sendMaterial(addTo ? { kind: 'add', pathId: addTo.id } : { kind: 'new' }, { files, text, url, name }, (p) =>
+        setStep({ kind: 'working', message: p.message, done: p.done, total: Math.max(1, p.total) }),
+      );
+      if (addTo) {
+        onDone(result.studyPath);
+        close(false);
+        return;
+      }
+      setTopics(result.studyPath.topics.map((t) => ({ id: t.id, title: t.title, merge: [] })));
+      setStep({ kind: 'edit', path: result.studyPath });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The material could not be read.');
+      setStep({ kind: 'input' });
+    }
+  }
+
+  const move = (i: number, by: -1 | 1) =>
+    setTopics((list) => {
+      const next = [...list];
+      const [item] = next.splice(i, 1);
+      if (item) next.splice(i + by, 0, item);
+      return next;
+    });
+  const mergeNext = (i: number) =>
+    setTopics((list) => {
+      const a = list[i];
+      const b = list[i + 1];
+      if (!a || !b) return list;
+      const next = [...list];
+      next.splice(i, 2, { ...a, merge: [...a.merge, { id: b.id, title: b.title }, ...b.merge] });
+      return next;
+    });
+  const remove = (i: number) => {
+    const topic = topics[i];
+    if (!topic) return;
+    setDeleted((d) => [...d, { topic, index: i }]);
+    setTopics((list) => list.filter((_, k) => k !== i));
+  };
+  const undo = () => {
+    const last = deleted[deleted.length - 1];
+    if (!last) return;
+    setDeleted((d) => d.slice(0, -1));
+    setTopics((list) => {
+      const next = [...list];
+      next.splice(Math.min(last.index, next.length), 0, last.topic);
+      return next;
+    });
+  };
+
+  async function start() {
+    if (step.kind !== 'edit') return;
+    setSaving(true);
+    setError(null);
+    try {
+      const path = await saveOutline(step.path.id, { topics: topics.map((t) => ({ id: t.id, title: t.title.trim(), merge: t.merge.map((m) => m.id) })) });
+      onDone(path);
+      close(false);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The topics could not be saved.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const nothing = files.length === 0 && !text.trim() && !url.trim();
+  const lastDeleted = deleted[deleted.length - 1];
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{addTo ? `Add material to ${addTo.name}` : 'Create a path from my material'}</DialogTitle>
+          <DialogDescription>
+            {step.kind === 'edit'
+              ? 'These topics come from your headings. Rename, reorder, merge or delete them, then start.'
+              : 'PDFs (syllabus, chapter, lecture notes), pasted text or a web page: its headings become topics, its pages are cited in answers.'}
+          </DialogDescription>
+        </DialogHeader>
+
+        {step.kind === 'input' ? (
+          <form
+            className="flex flex-col gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!nothing) void submit();
+            }}
+          >
+            {!addTo ? (
+              <label className="flex flex-col gap-1 text-sm font-medium">
+                Path name (optional)
+                <input className={field} value={name} maxLength={300} onChange={(e) => setName(e.target.value)} />
+              </label>
+            ) : null}
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              PDF files
+              <input
+                className={field}
+                type="file"
+                accept="application/pdf,.pdf"
+                multiple
+                onChange={(e) => setFiles(Array.from(e.target.files ?? []))}
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Or paste text (Markdown headings '# …' become topics)
+              <textarea className={field} rows={4} value={text} onChange={(e) => setText(e.target.value)} />
+            </label>
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Or a web page address
+              <input className={field} type="url" inputMode="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} />
+            </label>
+            {error ? <Alert>{error}</Alert> : null}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" disabled={nothing}>
+                {addTo ? 'Add material' : 'Build my path'}
+              </Button>
+            </div>
+          </form>
+        ) : step.kind === 'working' ? (
+          <div className="flex flex-col gap-3" role="status" aria-live="polite">
+            <p className="flex items-center gap-2 text-sm">
+              <Spinner className="size-4" /> {step.message}
+            </p>
+            <div
+              className="h-2 rounded-full bg-muted"
+              role="progressbar"
+              aria-label="Reading your material"
+              aria-valuemin={0}
+              aria-valuemax={step.total}
+              aria-valuenow={step.done}
+            >
+              <div className="h-2 rounded-full bg-primary transition-all" style={{ width: `${Math.round((step.done / step.total) * 100)}%` }} />
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <ol className="flex flex-col gap-2" aria-label="Topics">
+              {topics.map((t, i) => (
+                <li key={t.id} className="flex flex-col gap-2 rounded-lg border border-border p-2 sm:flex-row sm:items-center">
+                  <span className="hidden w-6 text-right text-xs text-muted-foreground sm:inline" aria-hidden="true">
+                    {i + 1}.
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <input
+                      className={`${field} w-full`}
+                      aria-label={`Topic ${i + 1} title`}
+                      value={t.title}
+                      maxLength={300}
+                      onChange={(e) => setTopics((list) => list.map((x, k) => (k === i ? { ...x, title: e.target.value } : x)))}
+                    />
+                    {t.merge.length ? <p className="mt-1 text-xs text-muted-foreground">Includes: {t.merge.map((m) => m.title).join('; ')}</p> : null}
+                  </div>
+                  <div className="flex gap-1">
+                    <Button size="sm" variant="outline" aria-label={`Move ${t.title} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+                      <ArrowUp className="size-4" aria-hidden="true" />
+                    </Button>
+                    <Button size="sm" variant="outline" aria-label={`Move ${t.title} down`} disabled={i === topics.length - 1} onClick={() => move(i, 1)}>
+                      <ArrowDown className="size-4" aria-hidden="true" />
+                    </Button>
+                    <Button size="sm" variant="outline" aria-label={`Merge ${t.title} with the next topic`} disabled={i === topics.length - 1} onClick={() => mergeNext(i)}>
+                      <Merge className="size-4" aria-hidden="true" />
+                    </Button>
+                    <Button size="sm" variant="outline" aria-label={`Delete ${t.title}`} disabled={topics.length === 1} onClick={() => remove(i)}>
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            {lastDeleted ? (
+              <p className="flex items-center gap-2 text-sm" role="status">
+                Deleted “{lastDeleted.topic.title}”.
+                <Button size="sm" variant="outline" onClick={undo}>
+                  <Undo2 className="size-4" aria-hidden="true" /> Undo
+                </Button>
+              </p>
+            ) : null}
+            {error ? <Alert>{error}</Alert> : null}
+            <div className="flex justify-end">
+              <Button onClick={() => void start()} disabled={saving || topics.some((t) => !t.title.trim())}>
+                {saving ? <Spinner /> : null}
+                Start studying
+              </Button>
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
