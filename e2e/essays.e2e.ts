@@ -105,6 +105,13 @@ describe('academic essays', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForTimeout(400);
     await page.screenshot({ path: artifactPath('essays-writing-375.png'), fullPage: true });
+    // Nothing is wider than the phone: not the page, not the sticky essay header (it was 391 px).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    const header = await page.getByRole('heading', { level: 1, name: 'Renewable energy policy' }).evaluate((h) => {
+      const r = h.closest('.sticky')?.getBoundingClientRect();
+      return r ? { left: r.left, right: r.right } : null;
+    });
+    expect(header).toEqual({ left: 0, right: 375 });
     await page.setViewportSize({ width: 1280, height: 800 });
     // The draft is far below its length target: the checklist says so, and the student may complete anyway.
     await page.getByRole('button', { name: 'Complete Essay' }).click();

@@ -719,7 +719,7 @@ export function WritingPhase({
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex justify-end">
         <Button variant="outline" size="sm" aria-expanded={showPanels} onClick={() => setShowPanels((s) => !s)}>
           {showPanels ? 'Hide Research & Outline' : 'Show Research & Outline'}

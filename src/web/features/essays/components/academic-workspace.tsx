@@ -204,7 +204,7 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
     );
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <EssayHeader essay={current} label={M.academicLabel} onBack={onClose} editor={editor} />
       <ConflictBanner editor={editor} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -242,7 +242,7 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
         </Tile>
       </div>
       {isWriting ? (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
           {form}
           {sidebar}
         </div>
