@@ -1,6 +1,7 @@
 // `npm run bench`: every figure the issues ask for, measured side by side in one run.
 import path from 'node:path';
 import { landingInitialJs } from './landing-bundle';
+import { landingWireBytes, startTimed } from './build-delivery';
 import { HEALTH_HEADERS } from '../src/server/features/health/health.routes';
 import { streamFirstTokenLatency } from './stream-latency';
 import { benchmarkOfflineEngine } from './offline-engine';
@@ -466,9 +467,28 @@ async function openStreamsSession(withPostgres: boolean) {
   }
 }
 
+/** Issue 17: cold start to healthy from the build (`node dist/server/main.js`) and from tsx; the landing's bytes. */
+async function buildAndDelivery() {
+  console.log('\n# Production build: cold start (PGlite, fresh data dir) and the landing over the wire');
+  const built = await startTimed(root, [path.join(root, 'dist/server/main.js')]);
+  try {
+    const br = await landingWireBytes(built.url, path.join(root, 'dist/web'), 'gzip, deflate, br');
+    const identity = await landingWireBytes(built.url, path.join(root, 'dist/web'), null);
+    record('landing first load over the wire (br)', `${(br.bytes / 1024).toFixed(1)} KB in ${br.files} files`, '≤ 110 KB', br.bytes <= 110 * 1024);
+    record('landing first load uncompressed', `${(identity.bytes / 1024).toFixed(1)} KB`, 'report', null);
+  } finally {
+    await built.stop();
+  }
+  const fromTsx = await startTimed(root, ['--import', 'tsx', path.join(root, 'src/server/main.ts')]);
+  await fromTsx.stop();
+  record('cold start to healthy, build', fmtMs(built.coldStartMs), 'report', null);
+  record('cold start to healthy, tsx', fmtMs(fromTsx.coldStartMs), 'report', null);
+}
+
 async function main() {
   const started = Date.now();
   await landingBundle();
+  await buildAndDelivery();
   await offlineEngine();
   resultView();
   await extractionPool();

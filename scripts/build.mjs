@@ -1,11 +1,10 @@
 // `npm run build`: the server compiled to dist/server (one ESM bundle for Node, packages left to node_modules),
-// the web app built once to dist/web with its hashed assets precompressed (brotli, gzip). `--server` or `--web`
+// the web app built once to dist/web (vite.config.ts precompresses it: brotli, gzip). `--server` or `--web`
 // builds one side; `--out-server DIR` writes the server elsewhere (the build test).
 import { copyFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { precompressDir } from './precompress.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const SERVER_OUT = path.join(ROOT, 'dist/server');
@@ -47,7 +46,6 @@ export function buildWeb() {
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
   const run = spawnSync(process.execPath, [vite, 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('vite build failed');
-  return precompressDir(WEB_OUT);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -61,9 +59,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(`Server compiled to ${path.relative(ROOT, serverOut) || serverOut}/main.js`);
   }
   if (only !== 'server') {
-    const { files, bytes, br, gzip } = buildWeb();
-    const kb = (n) => `${Math.round(n / 1024)} KB`;
-    console.log(`Precompressed ${files} files: ${kb(bytes)} → ${kb(br)} brotli, ${kb(gzip)} gzip`);
+    buildWeb(); // vite.config.ts precompresses what it writes
   }
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
