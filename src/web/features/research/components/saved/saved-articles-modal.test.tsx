@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AnalysisState, SavedArticle } from '../../../../../shared/schemas/research';
 import { RESEARCH_MESSAGES as M } from '../../../../../shared/messages';
-import { SavedArticlesModal } from './saved-articles-modal';
+import { SavedArticlesModal, UndoBar } from './saved-articles-modal';
 import { UNDO_MS, useDeferredRemoval } from './use-deferred-removal';
 import { savedArticleFixture } from '../../../../../testing/saved-article';
 
@@ -226,5 +226,18 @@ describe('remove with Undo', () => {
     act(() => result.current.flush());
     await waitFor(() => expect(result.current.error).toBe(M.removeFailed));
     expect(result.current.hidden.has('W1')).toBe(false);
+  });
+});
+
+describe('the removal notice', () => {
+  it('cuts a long title short, never the word “removed.” (it sits outside the truncated part)', () => {
+    const title = 'Social Media Campaigning and Electoral Participation among Young Adults in Twelve European Democracies';
+    render(<UndoBar title={title} onUndo={() => undefined} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe(`“${title}” removed.Undo`);
+    const word = within(status).getByText('removed.');
+    expect(word.closest('.truncate')).toBeNull();
+    expect(word.className).toMatch(/\bshrink-0\b/);
+    expect(within(status).getByText(`“${title}”`).className).toMatch(/\btruncate\b/);
   });
 });

@@ -43,7 +43,8 @@ export interface SavedArticlesModalProps {
   onFindArticles: () => void;
 }
 
-function UndoBar({ title, onUndo, className }: { title: string; onUndo: () => void; className?: string }) {
+/** 'Title removed.' with Undo: a long title is cut short, the word 'removed.' never is. */
+export function UndoBar({ title, onUndo, className }: { title: string; onUndo: () => void; className?: string }) {
   return (
     <div
       role="status"
@@ -52,7 +53,10 @@ function UndoBar({ title, onUndo, className }: { title: string; onUndo: () => vo
         className,
       )}
     >
-      <span className="min-w-0 flex-1 truncate text-sm">“{title}” removed.</span>
+      <span className="flex min-w-0 flex-1 text-sm">
+        <span className="min-w-0 truncate">“{title}”</span>
+        <span className="shrink-0 whitespace-pre"> removed.</span>
+      </span>
       <Button size="sm" variant="outline" onClick={onUndo}>
         Undo
       </Button>
