@@ -10,7 +10,8 @@ type UserRow = typeof users.$inferSelect;
 
 /** A unique violation, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */
 function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined);
+  const code = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
@@ -18,7 +19,13 @@ function openCheckouts(deps: AppDeps, userId: string, planLevel: PlanLevel) {
   return deps.database.db
     .select()
     .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.planLevel, planLevel), eq(checkoutSessions.status, 'open')));
+    .where(
+      and(
+        eq(checkoutSessions.userId, userId),
+        eq(checkoutSessions.planLevel, planLevel),
+        eq(checkoutSessions.status, 'open'),
+      ),
+    );
 }
 
 /** Expires a checkout at the provider, then here; one the provider could not expire (paid meanwhile) stays as it is. */
@@ -35,17 +42,26 @@ async function expireCheckout(deps: AppDeps, id: string): Promise<void> {
  * open at a time (a partial unique index): the open one is expired at the provider first, and of two starts that
  * race, the one whose row lands second expires its own checkout and answers the first one's.
  */
-export async function startCheckout(deps: AppDeps, user: UserRow, planLevel: PlanLevel): Promise<{ sessionUrl: string }> {
+export async function startCheckout(
+  deps: AppDeps,
+  user: UserRow,
+  planLevel: PlanLevel,
+): Promise<{ sessionUrl: string }> {
   const plan = findPlan(planLevel);
-  if (!plan || plan.isComingSoon) throw new AppError(400, BILLING_MESSAGES.planUnavailable, 'plan_unavailable');
+  if (!plan || plan.isComingSoon)
+    throw new AppError(400, BILLING_MESSAGES.planUnavailable, 'plan_unavailable');
   if (user.isDemo) throw new AppError(403, BILLING_MESSAGES.demoCannotPay, 'demo_user');
-  if (user.subscriptionStatus === 'active') throw new AppError(409, BILLING_MESSAGES.alreadySubscribed, 'already_subscribed');
+  if (user.subscriptionStatus === 'active')
+    throw new AppError(409, BILLING_MESSAGES.alreadySubscribed, 'already_subscribed');
 
   for (const old of await openCheckouts(deps, user.id, planLevel)) {
     try {
       await expireCheckout(deps, old.id);
     } catch (error) {
-      deps.logger.error({ err: error, userId: user.id, checkoutId: old.id }, 'an old checkout could not be expired');
+      deps.logger.error(
+        { err: error, userId: user.id, checkoutId: old.id },
+        'an old checkout could not be expired',
+      );
       throw new AppError(502, BILLING_MESSAGES.checkoutFailed, 'checkout_failed');
     }
   }
@@ -64,35 +80,56 @@ export async function startCheckout(deps: AppDeps, user: UserRow, planLevel: Pla
     deps.logger.error({ err: error, userId: user.id }, 'checkout creation failed');
     throw new AppError(502, BILLING_MESSAGES.checkoutFailed, 'checkout_failed');
   }
-  if (!created.url) throw new AppError(502, BILLING_MESSAGES.noSessionUrl(deps.billing.label), 'no_session_url');
-  try {
-    await deps.database.db.insert(checkoutSessions).values({
-      id: created.id,
-      provider: deps.billing.kind,
-      userId: user.id,
-      planLevel,
-      email: user.email,
-      url: created.url,
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // Another start of this user and plan got its checkout in first: ours is expired and theirs is the answer.
-    await deps.billing.expireCheckout(created.id).catch((expireError: unknown) =>
-      deps.logger.error({ err: expireError, checkoutId: created.id }, 'a checkout that lost a race could not be expired'),
-    );
+  if (!created.url)
+    throw new AppError(502, BILLING_MESSAGES.noSessionUrl(deps.billing.label), 'no_session_url');
+  const row = {
+    id: created.id,
+    provider: deps.billing.kind,
+    userId: user.id,
+    planLevel,
+    email: user.email,
+    url: created.url,
+  };
+  // A few turns at most: each lost turn means another start of this user and plan landed between our insert and
+  // our look-up, and then was itself replaced by a newer one.
+  for (let turn = 0; turn < 5; turn++) {
+    try {
+      await deps.database.db.insert(checkoutSessions).values(row);
+      return { sessionUrl: created.url };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    // Another start of this user and plan got its checkout in first: theirs is the answer and ours is expired.
     const winner = (await openCheckouts(deps, user.id, planLevel))[0];
-    if (!winner) throw new AppError(409, BILLING_MESSAGES.checkoutFailed, 'checkout_conflict');
-    return { sessionUrl: winner.url };
+    if (winner) {
+      await deps.billing
+        .expireCheckout(created.id)
+        .catch((expireError: unknown) =>
+          deps.logger.error(
+            { err: expireError, checkoutId: created.id },
+            'a checkout that lost a race could not be expired',
+          ),
+        );
+      return { sessionUrl: winner.url };
+    }
+    // The one that won was expired meanwhile by a newer start: try again to make ours the open one.
   }
-  return { sessionUrl: created.url };
+  await deps.billing.expireCheckout(created.id).catch(() => undefined);
+  throw new AppError(409, BILLING_MESSAGES.checkoutFailed, 'checkout_conflict');
 }
 
 /**
  * The e-mail of a checkout (for the payment-success page). A paid checkout whose webhook has not arrived yet
  * is fulfilled here, through the same idempotent fulfilment.
  */
-export async function checkoutEmail(deps: AppDeps, checkoutId: string, viewer: UserRow | null): Promise<string> {
-  const row = (await deps.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId)).limit(1))[0];
+export async function checkoutEmail(
+  deps: AppDeps,
+  checkoutId: string,
+  viewer: UserRow | null,
+): Promise<string> {
+  const row = (
+    await deps.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, checkoutId)).limit(1)
+  )[0];
   if (!row || (viewer && viewer.id !== row.userId)) throw notFound(BILLING_MESSAGES.checkoutNotFound);
   const details = await deps.billing.getCheckout(checkoutId);
   if (details?.paid && details.subscriptionId && row.status !== 'complete') {
