@@ -532,6 +532,8 @@ export const quizSourceSchema = z.object({
   topicTitle: z.string(),
   /** Index of the passage (paragraph) in the topic's lesson. */
   passage: z.number().int().min(0),
+  /** The passage's stable id in the knowledge layer, when the topic came with its indexed passages. */
+  passageId: z.string().optional(),
   text: z.string(),
 });
 export type QuizSource = z.infer<typeof quizSourceSchema>;
