@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueIp, uniqueUser, type Visitor } from './support/browser';
+import { axeViolations } from './support/axe';
 import { E2E_IP_HEADER, startControlledServer } from './support/server';
 import {
   openLanding,
@@ -133,6 +134,11 @@ describe('account settings', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Profile' }).getByLabel('First name').inputValue()).toBe('Amazing');
     expect(await page.getByRole('region', { name: 'Profile' }).getByLabel('School').inputValue()).toBe('Harvard');
     await page.getByRole('region', { name: 'Signed-in devices' }).getByText('This device').waitFor();
+    await page.getByRole('region', { name: 'Billing' }).getByText('Programming Pro').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
