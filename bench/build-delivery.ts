@@ -30,7 +30,14 @@ export async function startTimed(root: string, args: string[]): Promise<RunningB
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', BASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   for (;;) {
@@ -58,7 +65,8 @@ export async function startTimed(root: string, args: string[]): Promise<RunningB
 export async function landingWireBytes(url: string, webDir: string, acceptEncoding: string | null) {
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const refs = new Set<string>(['/']);
-  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)) if (m[1]) refs.add(m[1]);
+  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g))
+    if (m[1]) refs.add(m[1]);
   let total = 0;
   for (const ref of refs) {
     // Node's fetch asks for gzip unless told otherwise, and decodes: the header says what went over the wire.

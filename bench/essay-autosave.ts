@@ -145,7 +145,11 @@ export async function autosaveLoad(
   const steady = await paced({ rate: writers, durationSec, lanes: writers }, async (lane) => {
     const writer = pool[lane] as Writer;
     const save = nextSave(writer);
-    const res = await fetch(`${server.url}${save.path}`, { method: 'PATCH', headers: save.headers, body: save.body });
+    const res = await fetch(`${server.url}${save.path}`, {
+      method: 'PATCH',
+      headers: save.headers,
+      body: save.body,
+    });
     const body = (await res.json()) as { essay?: { version: number } };
     if (res.status === 409) conflicts += 1;
     if (body.essay) writer.version = body.essay.version;

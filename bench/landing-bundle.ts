@@ -12,7 +12,8 @@ export function landingInitialJs(webDir: string): BundleFigure {
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const srcs = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) if (m[1]) srcs.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) if (m[1]) srcs.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+    if (m[1]) srcs.add(m[1]);
   const files = [...srcs].map((src) => {
     const bytes = readFileSync(path.join(webDir, src.replace(/^\//, '')));
     return { file: src, gzipKb: gzipSync(bytes, { level: 9 }).length / 1024 };

@@ -30,7 +30,10 @@ export interface OfflineBenchRow {
   budgetMs: number;
 }
 
-export async function benchmarkOfflineEngine(inputs: OfflineBenchInputs, options: { iterations?: number } = {}): Promise<OfflineBenchRow[]> {
+export async function benchmarkOfflineEngine(
+  inputs: OfflineBenchInputs,
+  options: { iterations?: number } = {},
+): Promise<OfflineBenchRow[]> {
   const iterations = options.iterations ?? 5;
   const ai = createAiEngine({ provider: 'offline' });
   const words = (t: string) => t.split(/\s+/).filter(Boolean).length;
@@ -41,36 +44,120 @@ export async function benchmarkOfflineEngine(inputs: OfflineBenchInputs, options
     ideas: inputs.ideas,
     sections: { introduction: '', body: inputs.longText, conclusion: '' },
   };
-  const topic = { title: 'Bench topic', summary: 'A long topic.', content: inputs.longText, sources: [{ title: 'Bench source' }] };
+  const topic = {
+    title: 'Bench topic',
+    summary: 'A long topic.',
+    content: inputs.longText,
+    sources: [{ title: 'Bench source' }],
+  };
   const article = { title: 'Bench article', abstract: '', relevanceScore: 5, sections: [] };
   const tasks: Array<{ task: string; text: string; budgetMs: number; run: () => Promise<unknown> }> = [
-    { task: 'studyChat', text: inputs.longText, budgetMs: 50, run: () => collectEvents(ai.studyChat({ message: 'What is missed nursing care?', topic })) },
-    { task: 'topicWelcome', text: inputs.longText, budgetMs: 50, run: () => collectEvents(ai.topicWelcome({ topic })) },
-    { task: 'writingHelperChat', text: inputs.longText, budgetMs: 50, run: () => ai.writingHelperChat({ message: 'Grade my writing', essay }) },
-    { task: 'reviewEssayPrompt', text: inputs.longText, budgetMs: 50, run: () => ai.reviewEssayPrompt({ prompt: inputs.longText.slice(0, 10_000) }) },
-    { task: 'reviewThesis', text: inputs.thesis, budgetMs: 50, run: () => ai.reviewThesis({ thesis: inputs.thesis, prompt: inputs.prompt, brainstormIdeas: inputs.ideas }) },
+    {
+      task: 'studyChat',
+      text: inputs.longText,
+      budgetMs: 50,
+      run: () => collectEvents(ai.studyChat({ message: 'What is missed nursing care?', topic })),
+    },
+    {
+      task: 'topicWelcome',
+      text: inputs.longText,
+      budgetMs: 50,
+      run: () => collectEvents(ai.topicWelcome({ topic })),
+    },
+    {
+      task: 'writingHelperChat',
+      text: inputs.longText,
+      budgetMs: 50,
+      run: () => ai.writingHelperChat({ message: 'Grade my writing', essay }),
+    },
+    {
+      task: 'reviewEssayPrompt',
+      text: inputs.longText,
+      budgetMs: 50,
+      run: () => ai.reviewEssayPrompt({ prompt: inputs.longText.slice(0, 10_000) }),
+    },
+    {
+      task: 'reviewThesis',
+      text: inputs.thesis,
+      budgetMs: 50,
+      run: () =>
+        ai.reviewThesis({ thesis: inputs.thesis, prompt: inputs.prompt, brainstormIdeas: inputs.ideas }),
+    },
     {
       task: 'suggestWriting',
       text: inputs.longText,
       budgetMs: 50,
-      run: () => ai.suggestWriting({ sectionType: 'body', essay, savedArticles: [{ ...article, abstract: inputs.longText.slice(0, 20_000) }], existingContent: inputs.longText }),
+      run: () =>
+        ai.suggestWriting({
+          sectionType: 'body',
+          essay,
+          savedArticles: [{ ...article, abstract: inputs.longText.slice(0, 20_000) }],
+          existingContent: inputs.longText,
+        }),
     },
-    { task: 'detectDomains', text: inputs.longText, budgetMs: 50, run: () => ai.detectDomains({ prompt: inputs.longText.slice(0, 10_000), thesis: inputs.thesis, ideas: inputs.ideas }) },
-    { task: 'searchKeywords', text: inputs.longText, budgetMs: 50, run: () => ai.searchKeywords({ prompt: inputs.longText.slice(0, 10_000), thesis: inputs.thesis, ideas: inputs.ideas }) },
+    {
+      task: 'detectDomains',
+      text: inputs.longText,
+      budgetMs: 50,
+      run: () =>
+        ai.detectDomains({
+          prompt: inputs.longText.slice(0, 10_000),
+          thesis: inputs.thesis,
+          ideas: inputs.ideas,
+        }),
+    },
+    {
+      task: 'searchKeywords',
+      text: inputs.longText,
+      budgetMs: 50,
+      run: () =>
+        ai.searchKeywords({
+          prompt: inputs.longText.slice(0, 10_000),
+          thesis: inputs.thesis,
+          ideas: inputs.ideas,
+        }),
+    },
     {
       task: 'analyzeRelation',
       text: inputs.longText,
       budgetMs: 50,
-      run: () => ai.analyzeRelation({ article: { title: 'Bench', text: inputs.longText }, prompt: inputs.prompt, thesis: inputs.thesis, brainstormIdeas: inputs.ideas }),
+      run: () =>
+        ai.analyzeRelation({
+          article: { title: 'Bench', text: inputs.longText },
+          prompt: inputs.prompt,
+          thesis: inputs.thesis,
+          brainstormIdeas: inputs.ideas,
+        }),
     },
-    { task: 'generateQuiz', text: inputs.longText, budgetMs: 50, run: () => ai.generateQuiz({ topic, count: 10 }) },
-    { task: 'generateFlashcards', text: inputs.longText, budgetMs: 50, run: () => ai.generateFlashcards({ topic, count: 20 }) },
-    { task: 'generateStudyPath', text: inputs.prompt, budgetMs: 50, run: () => ai.generateStudyPath({ description: inputs.prompt, domain: 'nursing' }) },
+    {
+      task: 'generateQuiz',
+      text: inputs.longText,
+      budgetMs: 50,
+      run: () => ai.generateQuiz({ topic, count: 10 }),
+    },
+    {
+      task: 'generateFlashcards',
+      text: inputs.longText,
+      budgetMs: 50,
+      run: () => ai.generateFlashcards({ topic, count: 20 }),
+    },
+    {
+      task: 'generateStudyPath',
+      text: inputs.prompt,
+      budgetMs: 50,
+      run: () => ai.generateStudyPath({ description: inputs.prompt, domain: 'nursing' }),
+    },
     {
       task: 'extractSections',
       text: inputs.paperText,
       budgetMs: 300,
-      run: () => ai.extractSections({ extractedText: inputs.paperText, prompt: inputs.prompt, thesis: inputs.thesis, brainstormIdeas: inputs.ideas }),
+      run: () =>
+        ai.extractSections({
+          extractedText: inputs.paperText,
+          prompt: inputs.prompt,
+          thesis: inputs.thesis,
+          brainstormIdeas: inputs.ideas,
+        }),
     },
   ];
   const rows: OfflineBenchRow[] = [];

@@ -71,12 +71,24 @@ async function healthThroughput() {
     for (const [name, url] of targets) {
       const r = await load(url, { connections: 50, durationSec: DURATION });
       rps.push(r.requestsPerSec);
-      console.log(`  ${name.padEnd(30)} ${r.requestsPerSec.toFixed(0)} req/s, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}`);
+      console.log(
+        `  ${name.padEnd(30)} ${r.requestsPerSec.toFixed(0)} req/s, p99 ${r.p99Ms} ms, non-2xx ${r.non2xx}`,
+      );
     }
     const [one, same, health] = rps as [number, number, number];
     const ratio = health / same;
-    record('/api/health throughput ÷ bare node:http (same response bytes)', ratio.toFixed(2), '≥ 0.8', ratio >= 0.8);
-    record('/api/health throughput ÷ bare node:http (one header)', (health / one).toFixed(2), 'report (security headers cost)', null);
+    record(
+      '/api/health throughput ÷ bare node:http (same response bytes)',
+      ratio.toFixed(2),
+      '≥ 0.8',
+      ratio >= 0.8,
+    );
+    record(
+      '/api/health throughput ÷ bare node:http (one header)',
+      (health / one).toFixed(2),
+      'report (security headers cost)',
+      null,
+    );
   } finally {
     await product.stop();
     await sameBytes.stop();
@@ -474,7 +486,12 @@ async function buildAndDelivery() {
   try {
     const br = await landingWireBytes(built.url, path.join(root, 'dist/web'), 'gzip, deflate, br');
     const identity = await landingWireBytes(built.url, path.join(root, 'dist/web'), null);
-    record('landing first load over the wire (br)', `${(br.bytes / 1024).toFixed(1)} KB in ${br.files} files`, '≤ 110 KB', br.bytes <= 110 * 1024);
+    record(
+      'landing first load over the wire (br)',
+      `${(br.bytes / 1024).toFixed(1)} KB in ${br.files} files`,
+      '≤ 110 KB',
+      br.bytes <= 110 * 1024,
+    );
     record('landing first load uncompressed', `${(identity.bytes / 1024).toFixed(1)} KB`, 'report', null);
   } finally {
     await built.stop();

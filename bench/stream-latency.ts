@@ -19,8 +19,16 @@ function percentile(values: number[], p: number): number {
  */
 export async function streamFirstTokenLatency(samples = 25): Promise<LatencyFigure> {
   const fake = await startOpenAiCompatibleFake();
-  fake.setHandler(() => ({ kind: 'stream', chunks: ['Hello', ' there', ', learner.'], firstTokenDelayMs: 50 }));
-  const product = await startProductServer({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: fake.url, AI_MODEL: 'bench-model' });
+  fake.setHandler(() => ({
+    kind: 'stream',
+    chunks: ['Hello', ' there', ', learner.'],
+    firstTokenDelayMs: 50,
+  }));
+  const product = await startProductServer({
+    AI_PROVIDER: 'openai-compatible',
+    AI_BASE_URL: fake.url,
+    AI_MODEL: 'bench-model',
+  });
   try {
     const cookie = await payingMember(product.url);
     const added: number[] = [];
@@ -29,9 +37,13 @@ export async function streamFirstTokenLatency(samples = 25): Promise<LatencyFigu
       const response = await fetch(`${product.url}/api/smarty/ask`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie, 'x-bench-client-ip': '203.0.113.9' },
-        body: JSON.stringify({ question: `Explain RAM ${i}`, smarty: { useSyllabus: false, citeSources: false } }),
+        body: JSON.stringify({
+          question: `Explain RAM ${i}`,
+          smarty: { useSyllabus: false, citeSources: false },
+        }),
       });
-      if (!response.ok || !response.body) throw new Error(`smarty/ask answered ${response.status}: ${await response.text()}`);
+      if (!response.ok || !response.body)
+        throw new Error(`smarty/ask answered ${response.status}: ${await response.text()}`);
       const reader = response.body.getReader();
       const decoder = new TextDecoder();
       let buffer = '';

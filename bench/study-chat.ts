@@ -35,7 +35,12 @@ export async function chatMembers(
 }
 
 /** POST /api/smarty/ask as the chat window sends it: the member's path and focus topic, syllabus and citations on. */
-function ask(server: ProductServer, member: ChatMember, question: string, signal?: AbortSignal): Promise<Response> {
+function ask(
+  server: ProductServer,
+  member: ChatMember,
+  question: string,
+  signal?: AbortSignal,
+): Promise<Response> {
   return fetch(`${server.url}/api/smarty/ask`, {
     method: 'POST',
     ...(signal ? { signal } : {}),
@@ -47,7 +52,12 @@ function ask(server: ProductServer, member: ChatMember, question: string, signal
     },
     body: JSON.stringify({
       question,
-      smarty: { studyPathId: member.pathId, focusTopicId: member.topicId, useSyllabus: true, citeSources: true },
+      smarty: {
+        studyPathId: member.pathId,
+        focusTopicId: member.topicId,
+        useSyllabus: true,
+        citeSources: true,
+      },
     }),
   });
 }
@@ -302,7 +312,12 @@ export async function openStreams(
         const sent = performance.now();
         let counted = false;
         try {
-          const res = await ask(server, member, `Walk me through this objective step by step (${i})`, controller.signal);
+          const res = await ask(
+            server,
+            member,
+            `Walk me through this objective step by step (${i})`,
+            controller.signal,
+          );
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
           if (!res.ok || !res.body) {
             failed += 1;

@@ -206,7 +206,9 @@ export async function startProductServer(
 }
 
 /** A bare node:http server answering a small JSON body: the baseline every HTTP figure is compared to. */
-export async function startBareServer(headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<Child> {
+export async function startBareServer(
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Promise<Child> {
   const port = await freePort();
   const code = `const headers = ${JSON.stringify(headers)};
   require('node:http').createServer((req, res) => {

@@ -46,7 +46,10 @@ describe.each([1280, 375])('accessibility at %i px', (width) => {
     await page.getByRole('banner').waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    await page.getByRole('button', { name: /^Browse (More )?Certifications$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Browse (More )?Certifications$/ })
+      .first()
+      .click();
     const browser = page.getByRole('dialog', { name: 'Browse Certifications' });
     await browser.getByTestId('certification-count').waitFor();
     expect(await axeViolations(page), 'certification browser').toEqual([]);

@@ -56,7 +56,9 @@ async function openSettings(page: Page, user: UserValues) {
 /** The code of the latest password reset e-mail, read from the mail_outbox table by the test's control port. */
 async function resetCodeFor(email: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const mail = (await server.control.mail(email)).filter((m) => m.subject === 'Your Smarty password reset code').at(-1);
+    const mail = (await server.control.mail(email))
+      .filter((m) => m.subject === 'Your Smarty password reset code')
+      .at(-1);
     const code = /\b(\d{8})\b/.exec(mail?.text ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -131,8 +133,12 @@ describe('account settings', () => {
     await profile.getByText('Profile saved.').waitFor();
 
     await page.reload();
-    await expect.poll(() => page.getByRole('region', { name: 'Profile' }).getByLabel('First name').inputValue()).toBe('Amazing');
-    expect(await page.getByRole('region', { name: 'Profile' }).getByLabel('School').inputValue()).toBe('Harvard');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Profile' }).getByLabel('First name').inputValue())
+      .toBe('Amazing');
+    expect(await page.getByRole('region', { name: 'Profile' }).getByLabel('School').inputValue()).toBe(
+      'Harvard',
+    );
     await page.getByRole('region', { name: 'Signed-in devices' }).getByText('This device').waitFor();
     await page.getByRole('region', { name: 'Billing' }).getByText('Programming Pro').waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -102,7 +102,9 @@ describe('free demo', () => {
     const session = await storedSessionKey(page);
 
     // End Demo asks first: dismissed, the demo goes on; confirmed, it ends.
-    const endButton = page.getByRole('complementary', { name: 'Writing Modes' }).getByRole('button', { name: 'End Demo' });
+    const endButton = page
+      .getByRole('complementary', { name: 'Writing Modes' })
+      .getByRole('button', { name: 'End Demo' });
     const asked: string[] = [];
     page.once('dialog', (dialog) => {
       asked.push(dialog.message());
@@ -122,7 +124,10 @@ describe('free demo', () => {
 
     // The ended demo cannot be resumed.
     await page.goto(`/demo?session=${session}`);
-    await page.getByRole('alert').filter({ hasText: 'Demo session not found or expired. Please start a new demo.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Demo session not found or expired. Please start a new demo.' })
+      .waitFor();
   });
 
   it('resumes in another browser by ?session= with a one-time code (read from the dev outbox); both browsers keep the demo', async () => {
@@ -149,7 +154,8 @@ describe('free demo', () => {
 
     // The first browser was not signed out: it reloads into the workspace, and its stored password still signs it
     // in again once its cookie is gone.
-    const meOf = async (ctx: typeof context) => ((await (await ctx.request.get('/api/me')).json()) as { user: { email: string } | null }).user;
+    const meOf = async (ctx: typeof context) =>
+      ((await (await ctx.request.get('/api/me')).json()) as { user: { email: string } | null }).user;
     await first.page.reload();
     await expectDemoWorkspace(first.page);
     expect((await meOf(first.context))?.email).toBe(`${session}@demo.smarty.invalid`);
@@ -166,7 +172,10 @@ describe('free demo', () => {
   it('a demo visitor writes an academic essay and can open the article search', async () => {
     const { page } = await site.visitor();
     await startDemo(page);
-    await page.getByRole('complementary', { name: 'Writing Modes' }).getByRole('button', { name: /Academic Writing/ }).click();
+    await page
+      .getByRole('complementary', { name: 'Writing Modes' })
+      .getByRole('button', { name: /Academic Writing/ })
+      .click();
     await page.getByRole('heading', { name: 'No Essay Selected' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '+ Create Essay' }).click();
     await page.getByLabel('Title').fill('Demo essay');
@@ -190,12 +199,18 @@ describe('free demo', () => {
   it("an unknown session shows the failure screen; 'Go to Homepage' goes home", async () => {
     const { page } = await site.visitor();
     await page.goto('/demo?session=nobody_here');
-    await page.getByRole('alert').filter({ hasText: 'Demo session not found or expired. Please start a new demo.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Demo session not found or expired. Please start a new demo.' })
+      .waitFor();
     await page.getByRole('button', { name: 'Go to Homepage' }).click();
     await waitForPath(page, '/');
 
     await page.goto('/demo');
-    await page.getByRole('alert').filter({ hasText: 'No demo session found. Please start a demo from the homepage.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'No demo session found. Please start a demo from the homepage.' })
+      .waitFor();
     await page.getByRole('button', { name: 'Go to Homepage' }).waitFor();
   });
 
@@ -209,7 +224,10 @@ describe('free demo', () => {
       localStorage.setItem('smarty-demo-user', JSON.stringify(user));
     });
     await page.goto('/demo');
-    await page.getByRole('alert').filter({ hasText: 'Demo session not found or expired. Please start a new demo.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Demo session not found or expired. Please start a new demo.' })
+      .waitFor();
     expect(await storedDemoKeys(page)).toEqual([]);
     await openLanding(page);
     expect(await heroDemoButton(page).innerText()).toBe('Try Free Demo');
@@ -245,19 +263,29 @@ describe('expiry on a server whose clock moves', () => {
   it('24 hours later the demo is refused in the browser, and the clean-up job removes every row and stored PDF of it', async () => {
     const { page, context } = await site.visitor({ baseUrl: server.baseUrl });
     await startDemo(page);
-    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('smarty-demo-user') ?? '{}') as { id: string }).id);
+    const userId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('smarty-demo-user') ?? '{}') as { id: string }).id,
+    );
 
     // The visitor leaves something everywhere: an essay (in the browser), a study path with a chat turn,
     // an uploaded PDF saved to the essay.
-    await page.getByRole('complementary', { name: 'Writing Modes' }).getByRole('button', { name: /Academic Writing/ }).click();
+    await page
+      .getByRole('complementary', { name: 'Writing Modes' })
+      .getByRole('button', { name: /Academic Writing/ })
+      .click();
     await page.getByRole('button', { name: '+ Create Essay' }).click();
     await page.getByLabel('Title').fill('Essay that expires');
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Essay that expires' }).waitFor();
-    const { essays } = (await (await context.request.get('/api/essays')).json()) as { essays: Array<{ id: string }> };
+    const { essays } = (await (await context.request.get('/api/essays')).json()) as {
+      essays: Array<{ id: string }>;
+    };
     const essayId = essays[0]?.id ?? '';
     const headers = { origin: server.baseUrl };
-    const path = await context.request.post('/api/smarty/certifications/comptia-a-plus/create-path', { data: {}, headers });
+    const path = await context.request.post('/api/smarty/certifications/comptia-a-plus/create-path', {
+      data: {},
+      headers,
+    });
     expect(path.status()).toBe(201);
     const { studyPath } = (await path.json()) as { studyPath: { id: string } };
     const ask = await context.request.post('/api/smarty/ask', {
@@ -265,14 +293,21 @@ describe('expiry on a server whose clock moves', () => {
       headers,
     });
     expect(await ask.text()).toContain('"complete"');
-    const pdf = await makePdf([['Expiring Notes', 'Abstract', `Written for demo ${userId}.`, '1. Introduction', 'Short.']]);
+    const pdf = await makePdf([
+      ['Expiring Notes', 'Abstract', `Written for demo ${userId}.`, '1. Introduction', 'Short.'],
+    ]);
     const upload = await context.request.post('/api/research/uploads', {
-      multipart: { file: { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) }, title: 'Expiring Notes' },
+      multipart: {
+        file: { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) },
+        title: 'Expiring Notes',
+      },
       headers,
     });
     expect(upload.status()).toBe(201);
     const { work } = (await upload.json()) as { work: Record<string, unknown> };
-    expect((await context.request.post(`/api/essays/${essayId}/save-article`, { data: work, headers })).status()).toBe(200);
+    expect(
+      (await context.request.post(`/api/essays/${essayId}/save-article`, { data: work, headers })).status(),
+    ).toBe(200);
 
     const before = await server.control.owned(userId);
     expect(Object.keys(before.rows)).toEqual(
@@ -285,7 +320,10 @@ describe('expiry on a server whose clock moves', () => {
 
     // A minute past the 24 hours: the next usage sync is refused, and the workspace gives way to the failure screen.
     await server.control.advanceClock(24 * 3_600_000 + 60_000);
-    await page.getByRole('alert').filter({ hasText: 'Demo session not found or expired. Please start a new demo.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Demo session not found or expired. Please start a new demo.' })
+      .waitFor();
     expect(await storedDemoKeys(page)).toEqual([]);
     expect((await (await context.request.get('/api/me')).json()).user).toBeNull();
     // (Refused whether or not the clean-up has run yet: the */5 cron may also pick it up any moment now.)
@@ -293,7 +331,8 @@ describe('expiry on a server whose clock moves', () => {
     await server.control.runJob('demo-cleanup');
     let after = await server.control.owned(userId);
     // the job deletes the rows, then releases the files nobody refers to any more
-    const cleanedUp = () => Object.keys(after.rows).length === 0 && !Object.values(after.files).includes(true);
+    const cleanedUp = () =>
+      Object.keys(after.rows).length === 0 && !Object.values(after.files).includes(true);
     for (let i = 0; i < 100 && !cleanedUp(); i++) {
       await new Promise((r) => setTimeout(r, 200));
       after = await server.control.owned(userId);
@@ -319,7 +358,10 @@ describe('screenshots', () => {
       await page.screenshot({ path: artifactPath(`demo-${width}.png`) });
       if (width < 768) {
         await page.getByRole('button', { name: 'Open sidebar' }).click();
-        await page.getByRole('complementary', { name: 'Writing Modes' }).getByText('0/5 prompts used').waitFor();
+        await page
+          .getByRole('complementary', { name: 'Writing Modes' })
+          .getByText('0/5 prompts used')
+          .waitFor();
         await page.waitForTimeout(300); // let Chromium finish rastering the panel
         await page.screenshot({ path: artifactPath(`demo-sidebar-${width}.png`) });
       }

@@ -16,7 +16,10 @@ async function createEssay(page: Page, title: string, mode: 'academic' | 'creati
 }
 
 async function savedText(page: Page) {
-  await page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor({ timeout: 15_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Saved$/ })
+    .waitFor({ timeout: 15_000 });
 }
 
 describe('academic essays', () => {
@@ -37,7 +40,9 @@ describe('academic essays', () => {
     const prompt = page.getByLabel('What is your essay about?');
     await prompt.fill('Write about stuff.');
     await page.getByRole('button', { name: 'Save Prompt' }).click();
-    await page.getByText('Prompt needs improvement. Please refine your prompt and try again.').waitFor({ timeout: 20_000 });
+    await page
+      .getByText('Prompt needs improvement. Please refine your prompt and try again.')
+      .waitFor({ timeout: 20_000 });
     await prompt.fill(
       'Argue whether governments should subsidise renewable energy to reduce carbon emissions, using economic and environmental evidence from the last decade.',
     );
@@ -81,14 +86,21 @@ describe('academic essays', () => {
     await research.getByRole('button', { name: 'Ideas' }).click();
     await research.getByText('Subsidies lower the cost of solar power').waitFor();
     expect(await research.getByText('· 10/10').count()).toBe(2);
-    await research.getByLabel('Assign "Subsidies lower the cost of solar power" to an outline section').selectOption({ label: 'Body Paragraph 1' });
+    await research
+      .getByLabel('Assign "Subsidies lower the cost of solar power" to an outline section')
+      .selectOption({ label: 'Body Paragraph 1' });
     await outline.getByRole('button', { name: 'Expand Body Paragraph 1' }).click();
-    await outline.getByRole('listitem').filter({ hasText: /^Subsidies lower the cost of solar power$/ }).waitFor();
+    await outline
+      .getByRole('listitem')
+      .filter({ hasText: /^Subsidies lower the cost of solar power$/ })
+      .waitFor();
     await outline.getByRole('button', { name: 'Add Idea' }).click();
     await outline.getByLabel('New idea for Body Paragraph 1').fill('Jobs in the solar industry');
     await outline.getByRole('button', { name: 'Add', exact: true }).click();
     await outline.getByText('Jobs in the solar industry').waitFor();
-    await page.getByLabel('Introduction', { exact: true }).fill('Climate change demands faster action from governments.');
+    await page
+      .getByLabel('Introduction', { exact: true })
+      .fill('Climate change demands faster action from governments.');
     const body = page.getByLabel('Body', { exact: true });
     await body.fill('Solar and wind costs have fallen sharply over the last decade.');
     // Offline the suggestion coaches (questions and a paragraph plan beside the draft); nothing is pasted in.
@@ -107,10 +119,12 @@ describe('academic essays', () => {
     await page.screenshot({ path: artifactPath('essays-writing-375.png'), fullPage: true });
     // Nothing is wider than the phone: not the page, not the sticky essay header (it was 391 px).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
-    const header = await page.getByRole('heading', { level: 1, name: 'Renewable energy policy' }).evaluate((h) => {
-      const r = h.closest('.sticky')?.getBoundingClientRect();
-      return r ? { left: r.left, right: r.right } : null;
-    });
+    const header = await page
+      .getByRole('heading', { level: 1, name: 'Renewable energy policy' })
+      .evaluate((h) => {
+        const r = h.closest('.sticky')?.getBoundingClientRect();
+        return r ? { left: r.left, right: r.right } : null;
+      });
     expect(header).toEqual({ left: 0, right: 375 });
     await page.setViewportSize({ width: 1280, height: 800 });
     // The draft is far below its length target: the checklist says so, and the student may complete anyway.
@@ -122,7 +136,10 @@ describe('academic essays', () => {
 
     // The list shows it; the reload keeps everything.
     await page.getByRole('button', { name: 'Return to Essays List' }).click();
-    await page.getByRole('button', { name: /Renewable energy policy/ }).first().waitFor();
+    await page
+      .getByRole('button', { name: /Renewable energy policy/ })
+      .first()
+      .waitFor();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForTimeout(400);
     await page.screenshot({ path: artifactPath('essays-list-375.png'), fullPage: true });
@@ -152,7 +169,9 @@ describe('academic essays', () => {
     );
     await savedText(again);
     // The server has it now: a fresh read without local storage shows the text.
-    const id = await again.evaluate(() => JSON.parse(localStorage.getItem('academic-state') ?? '{}').currentEssayId as string);
+    const id = await again.evaluate(
+      () => JSON.parse(localStorage.getItem('academic-state') ?? '{}').currentEssayId as string,
+    );
     const res = await again.request.get(`/api/essays/${id}`);
     const json = (await res.json()) as { essay: { draft_sections: Record<string, { content: string }> } };
     expect(json.essay.draft_sections.introduction?.content).toBe('Words typed while the network was down.');
@@ -170,9 +189,12 @@ describe('academic essays', () => {
     // The second tab is another device of the same account (its own storage, the same session).
     const device = await site.visitor();
     await device.context.addCookies(await context.cookies());
-    await device.page.addInitScript((state) => {
-      if (!localStorage.getItem('academic-state')) localStorage.setItem('academic-state', state);
-    }, await page.evaluate(() => localStorage.getItem('academic-state') ?? '{}'));
+    await device.page.addInitScript(
+      (state) => {
+        if (!localStorage.getItem('academic-state')) localStorage.setItem('academic-state', state);
+      },
+      await page.evaluate(() => localStorage.getItem('academic-state') ?? '{}'),
+    );
     const other = device.page;
     await other.goto('/app?mode=academic');
     await other.getByLabel('Conclusion', { exact: true }).waitFor();
@@ -180,15 +202,21 @@ describe('academic essays', () => {
     // Tab A saves; tab B (idle) receives it through the event stream.
     await page.getByLabel('Conclusion', { exact: true }).fill('From tab A.');
     await savedText(page);
-    await expect.poll(() => other.getByLabel('Conclusion', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('From tab A.');
+    await expect
+      .poll(() => other.getByLabel('Conclusion', { exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe('From tab A.');
 
     // Different fields at once: both kept, no question asked.
     await page.getByLabel('Introduction', { exact: true }).fill('Intro from tab A.');
     await other.getByLabel('Body', { exact: true }).fill('Body from tab B.');
     await savedText(page);
     await savedText(other);
-    await expect.poll(() => other.getByLabel('Introduction', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Intro from tab A.');
-    await expect.poll(() => page.getByLabel('Body', { exact: true }).inputValue(), { timeout: 10_000 }).toBe('Body from tab B.');
+    await expect
+      .poll(() => other.getByLabel('Introduction', { exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe('Intro from tab A.');
+    await expect
+      .poll(() => page.getByLabel('Body', { exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe('Body from tab B.');
 
     // The same field at once: B is offline while A saves; B is asked and keeps its own words.
     await device.context.setOffline(true);
@@ -203,9 +231,9 @@ describe('academic essays', () => {
     await savedText(other);
     expect(await other.getByLabel('Conclusion', { exact: true }).inputValue()).toBe('From tab B, offline.');
     expect(await other.getByLabel('Introduction', { exact: true }).inputValue()).toBe('Intro from tab A.');
-    await expect.poll(() => page.getByLabel('Conclusion', { exact: true }).inputValue(), { timeout: 10_000 }).toBe(
-      'From tab B, offline.',
-    );
+    await expect
+      .poll(() => page.getByLabel('Conclusion', { exact: true }).inputValue(), { timeout: 10_000 })
+      .toBe('From tab B, offline.');
   });
 
   it('exports a .docx', async () => {
@@ -225,7 +253,11 @@ describe('academic essays', () => {
 async function essayWithThesis(visitor: Visitor, title: string, phase: string): Promise<string> {
   const headers = { origin: visitor.baseUrl };
   const created = await visitor.context.request.post('/api/essays', {
-    data: { title, prompt: 'Evaluate how nurse staffing levels affect patient mortality and safety in acute care hospitals.' },
+    data: {
+      title,
+      prompt:
+        'Evaluate how nurse staffing levels affect patient mortality and safety in acute care hospitals.',
+    },
     headers,
   });
   expect(created.status()).toBe(201);
@@ -234,7 +266,8 @@ async function essayWithThesis(visitor: Visitor, title: string, phase: string): 
     data: {
       version: essay.version,
       brainstorm_ideas: ['Staffing ratios and patient mortality', 'Nurse burnout and missed care'],
-      thesis_statement: 'Hospitals should guarantee safe nurse staffing because low staffing raises patient mortality and leads to missed care.',
+      thesis_statement:
+        'Hospitals should guarantee safe nurse staffing because low staffing raises patient mortality and leads to missed care.',
       current_phase: phase,
     },
     headers,
@@ -244,11 +277,20 @@ async function essayWithThesis(visitor: Visitor, title: string, phase: string): 
 }
 
 /** Saves the first `n` open-access sample-library works found for the query, then analyses them (Analyze All). */
-async function saveAndAnalyse(visitor: Visitor, essayId: string, query: string, n: number): Promise<string[]> {
+async function saveAndAnalyse(
+  visitor: Visitor,
+  essayId: string,
+  query: string,
+  n: number,
+): Promise<string[]> {
   const headers = { origin: visitor.baseUrl };
-  const res = await visitor.context.request.get(`/api/research/works?search=${encodeURIComponent(query)}&filter=is_oa:true&per_page=25`);
+  const res = await visitor.context.request.get(
+    `/api/research/works?search=${encodeURIComponent(query)}&filter=is_oa:true&per_page=25`,
+  );
   expect(res.status()).toBe(200);
-  const { results } = (await res.json()) as { results: Array<Record<string, unknown> & { best_pdf_url: string | null; title: string }> };
+  const { results } = (await res.json()) as {
+    results: Array<Record<string, unknown> & { best_pdf_url: string | null; title: string }>;
+  };
   const titles: string[] = [];
   for (const work of results.filter((w) => w.best_pdf_url).slice(0, n)) {
     const saved = await visitor.context.request.post(`/api/essays/${essayId}/save-article`, {
@@ -273,7 +315,9 @@ async function analyseAll(visitor: Visitor, essayId: string, n: number) {
     .poll(
       async () => {
         const r = await visitor.context.request.get(`/api/integrated-article-analysis/state/${essayId}`);
-        const { analysisState } = (await r.json()) as { analysisState: { isAnalyzing: boolean; completedArticleIds: string[] } | null };
+        const { analysisState } = (await r.json()) as {
+          analysisState: { isAnalyzing: boolean; completedArticleIds: string[] } | null;
+        };
         return analysisState && !analysisState.isAnalyzing ? analysisState.completedArticleIds.length : -1;
       },
       { timeout: 90_000, interval: 1000 },
@@ -281,7 +325,8 @@ async function analyseAll(visitor: Visitor, essayId: string, n: number) {
     .toBe(n);
 }
 
-const NON_CONTENT = /^(?:references?|bibliography|works cited|acknowledge?ments?|keywords?|front matter|back matter|funding|conflicts? of interest|author (?:information|contributions?)|appendix)\b/i;
+const NON_CONTENT =
+  /^(?:references?|bibliography|works cited|acknowledge?ments?|keywords?|front matter|back matter|funding|conflicts? of interest|author (?:information|contributions?)|appendix)\b/i;
 
 describe('writing with the student’s research (issue 15)', () => {
   it('analysed articles reach the helper and the suggestions: evidence cards, Insert with citation, the export and the checklist', async () => {
@@ -301,14 +346,21 @@ describe('writing with the student’s research (issue 15)', () => {
     // Analysed: the card moves on to the next step.
     await analyseAll(visitor, essayId, 2);
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Staffing with evidence' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('heading', { level: 1, name: 'Staffing with evidence' })
+      .waitFor({ timeout: 30_000 });
     await page.getByText('Write with Your Evidence').waitFor({ timeout: 20_000 });
     expect(await page.getByText('Analyze Articles', { exact: true }).count()).toBe(0);
 
     // The suggestions modal counts the real content sections of the saved articles.
     const listed = await visitor.context.request.get(`/api/essays/${essayId}/saved-articles`);
-    const { articles } = (await listed.json()) as { articles: Array<{ sections: Array<{ heading: string }> }> };
-    const sectionCount = articles.reduce((n, a) => n + a.sections.filter((s) => !NON_CONTENT.test(s.heading.trim())).length, 0);
+    const { articles } = (await listed.json()) as {
+      articles: Array<{ sections: Array<{ heading: string }> }>;
+    };
+    const sectionCount = articles.reduce(
+      (n, a) => n + a.sections.filter((s) => !NON_CONTENT.test(s.heading.trim())).length,
+      0,
+    );
     expect(sectionCount).toBeGreaterThan(0);
     await page.getByLabel('Phase', { exact: true }).selectOption('writing');
     const body = page.getByLabel('Body', { exact: true });
@@ -333,8 +385,13 @@ describe('writing with the student’s research (issue 15)', () => {
     await savedText(page);
 
     // The .docx export lists the cited work in its references.
-    const [docx] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export .docx' }).click()]);
-    const documentXml = new TextDecoder().decode(unzipSync(new Uint8Array(readFileSync(await docx.path())))['word/document.xml']);
+    const [docx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export .docx' }).click(),
+    ]);
+    const documentXml = new TextDecoder().decode(
+      unzipSync(new Uint8Array(readFileSync(await docx.path())))['word/document.xml'],
+    );
     const text = documentXml.replace(/<\/w:p>/g, '\n').replace(/<[^>]+>/g, '');
     const references = text.slice(text.indexOf('References'));
     expect(text.indexOf('References')).toBeGreaterThan(0);
@@ -346,13 +403,20 @@ describe('writing with the student’s research (issue 15)', () => {
       await page.getByRole('button', { name: 'Generate AI Suggestion' }).click();
       await evidence.waitFor({ timeout: 20_000 });
     }
-    await evidence.getByRole('listitem').first().getByRole('button', { name: 'Insert paraphrase scaffold' }).click();
+    await evidence
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: 'Insert paraphrase scaffold' })
+      .click();
     await expect.poll(() => body.inputValue()).toContain('[Paraphrase in your own words:');
     await savedText(page);
-    if (await page.getByRole('dialog', { name: /AI Writing Suggestions/ }).isVisible()) await page.keyboard.press('Escape');
+    if (await page.getByRole('dialog', { name: /AI Writing Suggestions/ }).isVisible())
+      await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Complete Essay' }).click();
     const checklist = page.getByRole('list', { name: 'Draft checklist' });
-    await checklist.getByText('To fix: No unfinished scaffolds or [bracket] placeholders').waitFor({ timeout: 10_000 });
+    await checklist
+      .getByText('To fix: No unfinished scaffolds or [bracket] placeholders')
+      .waitFor({ timeout: 10_000 });
     await checklist.getByText(/1 placeholder left, e\.g\. \[Paraphrase in your own words:/).waitFor();
     await page.screenshot({ path: artifactPath('essays-checklist-1280.png'), fullPage: true });
     await page.getByRole('button', { name: 'Keep writing' }).click();
@@ -375,7 +439,9 @@ describe('creative pieces', () => {
     const next = (label: string) => page.getByRole('button', { name: label, exact: true }).click();
     await page.getByRole('heading', { name: 'Story Prompt' }).waitFor();
     expect(await page.getByRole('button', { name: 'Next: Brainstorm' }).isDisabled()).toBe(true);
-    await page.getByPlaceholder('Describe your story idea, characters, or creative prompt...').fill('A keeper who talks to ships.');
+    await page
+      .getByPlaceholder('Describe your story idea, characters, or creative prompt...')
+      .fill('A keeper who talks to ships.');
     await next('Next: Brainstorm');
     await page.getByLabel('Story Ideas').fill('Storm night\n\nA lost sailor');
     await next('Next: Characters');
@@ -414,17 +480,29 @@ describe('creative pieces', () => {
     await page.getByText('Your story is complete. Well done!').waitFor();
     await savedText(page);
 
-    const id = await page.evaluate(() => JSON.parse(localStorage.getItem('academic-state') ?? '{}').creativeEssayId as string);
+    const id = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('academic-state') ?? '{}').creativeEssayId as string,
+    );
     const res = await page.request.get(`/api/essays/${id}`);
     const { essay } = (await res.json()) as {
-      essay: { metadata: Record<string, unknown>; phase_status: Record<string, string>; brainstorm_ideas: string[] };
+      essay: {
+        metadata: Record<string, unknown>;
+        phase_status: Record<string, string>;
+        brainstorm_ideas: string[];
+      };
     };
     expect(essay.brainstorm_ideas).toEqual(['Storm night', 'A lost sailor']);
     expect(essay.metadata.characters).toEqual([
       { name: 'Mara', role: 'Keeper', description: '', traits: 'stubborn, kind', arc: '' },
     ]);
-    expect(essay.metadata.plotPoints).toEqual([{ title: 'The storm arrives', description: 'The lamp fails.', act: 1, order: 1 }]);
-    expect(essay.metadata.setting).toMatchObject({ location: 'A rocky island', time: '1890s', atmosphere: 'Cold and loud' });
+    expect(essay.metadata.plotPoints).toEqual([
+      { title: 'The storm arrives', description: 'The lamp fails.', act: 1, order: 1 },
+    ]);
+    expect(essay.metadata.setting).toMatchObject({
+      location: 'A rocky island',
+      time: '1890s',
+      atmosphere: 'Cold and loud',
+    });
     expect(Object.values(essay.phase_status).every((s) => s === 'completed')).toBe(true);
     expect(errors).toEqual([]);
   });

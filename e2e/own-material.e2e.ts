@@ -6,14 +6,33 @@ import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from '
 const site = useBrowser();
 
 const NOTES = [
-  ['Networking Study Notes', '1 Network Ports', 'Every service on a network listens on a numbered port so that clients can reach it.', 'Well-known ports range from 0 to 1023 and are assigned by IANA.'],
-  ['1.1 Remote Access', 'Remote Desktop Protocol (RDP) uses TCP port 3389 to reach a Windows desktop.', 'Secure Shell (SSH) uses TCP port 22 for encrypted command-line sessions.'],
-  ['2 Cabling', 'Category 6 twisted-pair cable supports 10 Gbps over short runs of up to 55 metres.', 'Fiber optic cable carries light and is immune to electromagnetic interference.'],
-  ['3 Wireless Standards', 'The 802.11ac standard works in the 5 GHz band only.', 'The 802.11ax standard, also called Wi-Fi 6, works in both 2.4 GHz and 5 GHz.'],
+  [
+    'Networking Study Notes',
+    '1 Network Ports',
+    'Every service on a network listens on a numbered port so that clients can reach it.',
+    'Well-known ports range from 0 to 1023 and are assigned by IANA.',
+  ],
+  [
+    '1.1 Remote Access',
+    'Remote Desktop Protocol (RDP) uses TCP port 3389 to reach a Windows desktop.',
+    'Secure Shell (SSH) uses TCP port 22 for encrypted command-line sessions.',
+  ],
+  [
+    '2 Cabling',
+    'Category 6 twisted-pair cable supports 10 Gbps over short runs of up to 55 metres.',
+    'Fiber optic cable carries light and is immune to electromagnetic interference.',
+  ],
+  [
+    '3 Wireless Standards',
+    'The 802.11ac standard works in the 5 GHz band only.',
+    'The 802.11ax standard, also called Wi-Fi 6, works in both 2.4 GHz and 5 GHz.',
+  ],
 ];
 
 async function topicTitles(dialog: ReturnType<Page['getByRole']>) {
-  return dialog.getByRole('textbox', { name: /^Topic \d+ title$/ }).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  return dialog
+    .getByRole('textbox', { name: /^Topic \d+ title$/ })
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 }
 
 describe('a study path from my own PDF (/app)', () => {
@@ -27,7 +46,11 @@ describe('a study path from my own PDF (/app)', () => {
 
     await page.getByRole('button', { name: 'Create path from my material' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a path from my material' });
-    await dialog.getByLabel('PDF files').setInputFiles({ name: 'network-notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await makePdf(NOTES)) });
+    await dialog.getByLabel('PDF files').setInputFiles({
+      name: 'network-notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await makePdf(NOTES)),
+    });
     await dialog.getByRole('button', { name: 'Build my path' }).click();
 
     // the editor lists the PDF's headings in order
@@ -54,11 +77,21 @@ describe('a study path from my own PDF (/app)', () => {
     const topic = page.getByRole('combobox', { name: 'Topic', exact: true });
     await topic.waitFor();
     const options = await topic.locator('option').allTextContents();
-    expect(options.filter((o) => /Ports|Wireless|Cabling/.test(o))).toEqual([expect.stringContaining('Ports'), expect.stringContaining('3 Wireless Standards'), expect.stringContaining('2 Cabling')]);
+    expect(options.filter((o) => /Ports|Wireless|Cabling/.test(o))).toEqual([
+      expect.stringContaining('Ports'),
+      expect.stringContaining('3 Wireless Standards'),
+      expect.stringContaining('2 Cabling'),
+    ]);
     await topic.selectOption({ label: options.find((o) => o.includes('Ports')) ?? '' });
     await page.getByText(/^Focus: /).waitFor();
     const log = page.getByRole('log', { name: 'Conversation with Smarty' });
-    const ready = () => page.locator('#chat-card-title').locator('xpath=../..').getByRole('status').getByText('Ready', { exact: true }).waitFor({ timeout: 30_000 });
+    const ready = () =>
+      page
+        .locator('#chat-card-title')
+        .locator('xpath=../..')
+        .getByRole('status')
+        .getByText('Ready', { exact: true })
+        .waitFor({ timeout: 30_000 });
     await log.locator('li[data-role="smarty"]').first().waitFor({ timeout: 30_000 });
     await ready();
 

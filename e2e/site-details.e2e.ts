@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openLanding, pathname, signInVisitor, startCheckoutViaApi, useBrowser, waitForPath } from './support/site';
+import {
+  openLanding,
+  pathname,
+  signInVisitor,
+  startCheckoutViaApi,
+  useBrowser,
+  waitForPath,
+} from './support/site';
 
 const site = useBrowser();
 

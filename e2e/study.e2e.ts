@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { artifactPath, openLanding, subscribeVisitor, useBrowser, waitForPath, watchConsoleErrors } from './support/site';
+import {
+  artifactPath,
+  openLanding,
+  subscribeVisitor,
+  useBrowser,
+  waitForPath,
+  watchConsoleErrors,
+} from './support/site';
 
 const site = useBrowser();
 
@@ -14,11 +21,19 @@ function smartyMessages(page: Page) {
 
 /** Waits until no request runs (the chat card's status reads Ready). */
 async function waitReady(page: Page) {
-  await page.locator('#chat-card-title').locator('xpath=../..').getByRole('status').getByText('Ready', { exact: true }).waitFor({ timeout: 30_000 });
+  await page
+    .locator('#chat-card-title')
+    .locator('xpath=../..')
+    .getByRole('status')
+    .getByText('Ready', { exact: true })
+    .waitFor({ timeout: 30_000 });
 }
 
 async function openBrowser(page: Page) {
-  await page.getByRole('button', { name: /^Browse (More )?Certifications$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Browse (More )?Certifications$/ })
+    .first()
+    .click();
   const modal = page.getByRole('dialog', { name: 'Browse Certifications' });
   await modal.getByTestId('certification-count').waitFor();
   return modal;
@@ -91,21 +106,29 @@ describe('Smarty study area (/app)', () => {
     await page.getByRole('button', { name: '+ Suggest Additional Resources' }).click();
     await expect.poll(() => smartyMessages(page).count()).toBe(3);
     await waitReady(page);
-    expect(await chatLog(page).locator('li[data-role="user"]').last().textContent()).toContain('Suggest additional learning resources');
+    expect(await chatLog(page).locator('li[data-role="user"]').last().textContent()).toContain(
+      'Suggest additional learning resources',
+    );
     expect((await smartyMessages(page).nth(2).textContent()) ?? '').not.toContain('Error:');
 
     // Reload keeps the conversation (history from the server, path from smarty-state).
     await page.reload();
     await expect.poll(() => smartyMessages(page).count(), { timeout: 15_000 }).toBe(3);
-    expect(await chatLog(page).locator('li[data-role="user"]').first().textContent()).toContain('RAM and storage');
+    expect(await chatLog(page).locator('li[data-role="user"]').first().textContent()).toContain(
+      'RAM and storage',
+    );
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('smarty-state') ?? '{}'));
     expect(stored).toMatchObject({ settings: { useSyllabus: true, citeSources: true } });
     expect(typeof stored.selectedStudyPathId).toBe('string');
 
     // Quiz: answer every question correctly (answers read from the quiz response); mastery rises to expert.
-    const quizResponse = page.waitForResponse((r) => /\/quiz$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST');
+    const quizResponse = page.waitForResponse(
+      (r) => /\/quiz$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Generate Quiz' }).click();
-    const quizBody = (await (await quizResponse).json()) as { quiz: { questions: { options: string[]; answerIndex: number }[] } };
+    const quizBody = (await (await quizResponse).json()) as {
+      quiz: { questions: { options: string[]; answerIndex: number }[] };
+    };
     const quizDialog = page.getByRole('dialog', { name: /^Quiz: / });
     await quizDialog.waitFor();
     const groups = quizDialog.locator('fieldset');
@@ -119,7 +142,9 @@ describe('Smarty study area (/app)', () => {
     await quizDialog.getByText(/Passed/).waitFor();
     await quizDialog.getByRole('button', { name: 'Done' }).click();
     await page.getByTestId('completed-count').getByText('1', { exact: true }).waitFor();
-    expect(await page.getByRole('list', { name: 'Topics' }).getByTestId('topic-mastery').first().textContent()).toBe('expert');
+    expect(
+      await page.getByRole('list', { name: 'Topics' }).getByTestId('topic-mastery').first().textContent(),
+    ).toBe('expert');
 
     // Flashcards: build, flip and rate with the schedule preview.
     await page.getByRole('button', { name: 'Build Flashcards' }).click();
@@ -128,7 +153,9 @@ describe('Smarty study area (/app)', () => {
     await cards.getByTestId('flashcard-front').waitFor();
     await cards.getByRole('button', { name: 'Show Answer' }).click();
     await cards.getByTestId('flashcard-back').waitFor();
-    const good = cards.getByRole('group', { name: 'Rate your recall' }).getByRole('button', { name: /^Good/ });
+    const good = cards
+      .getByRole('group', { name: 'Rate your recall' })
+      .getByRole('button', { name: /^Good/ });
     expect(await good.textContent()).toMatch(/Good\d+ (min|h|days?)/);
     await good.click();
     await cards.getByText(/^Card 2 of /).waitFor();
@@ -137,7 +164,9 @@ describe('Smarty study area (/app)', () => {
 
     // 375 px: no horizontal overflow; the chat and the quiz fit.
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await chatLog(page).scrollIntoViewIfNeeded();
     await page.screenshot({ path: artifactPath('study-chat-375.png') });
     await openBrowser(page);
@@ -159,7 +188,9 @@ describe('Smarty study area: custom paths and quick actions', () => {
     await page.goto('/app');
     await page.getByRole('button', { name: 'Create Custom Path' }).click();
     const modal = page.getByRole('dialog', { name: 'Create Custom Study Path' });
-    await modal.getByLabel('Describe what you want to learn').fill('Learn the basics of algebra: linear equations and inequalities');
+    await modal
+      .getByLabel('Describe what you want to learn')
+      .fill('Learn the basics of algebra: linear equations and inequalities');
     await modal.getByLabel('Domain').selectOption('math');
     await modal.getByLabel('Difficulty Level').selectOption('beginner');
     await modal.getByRole('button', { name: 'Generate Custom Path' }).click();
@@ -169,7 +200,10 @@ describe('Smarty study area: custom paths and quick actions', () => {
     expect(await page.getByText('Custom', { exact: true }).count()).toBeGreaterThan(0);
 
     // a chat quick action asks Smarty (the artefact ones need a focus topic)
-    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Error Analysis' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick actions' })
+      .getByRole('button', { name: 'Error Analysis' })
+      .click();
     await expect.poll(() => chatLog(page).locator('li[data-role="user"]').count()).toBe(1);
     expect(await chatLog(page).locator('li[data-role="user"]').textContent()).toContain('Error Analysis');
     await waitReady(page);
@@ -210,13 +244,17 @@ describe('Smarty study area: answers with sources (issue 14)', () => {
     await page.screenshot({ path: artifactPath('study-sources-1280.png') });
     await answer.getByRole('link', { name: '[1]' }).first().click();
     const passage = page.getByRole('dialog', { name: /^Source \[1\]: / });
-    expect(await passage.getByTestId('cited-passage').textContent()).toContain('RDP (Remote Desktop Protocol) uses TCP 3389');
+    expect(await passage.getByTestId('cited-passage').textContent()).toContain(
+      'RDP (Remote Desktop Protocol) uses TCP 3389',
+    );
     await page.screenshot({ path: artifactPath('study-passage-1280.png') });
     await page.keyboard.press('Escape');
     await passage.waitFor({ state: 'hidden' });
 
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await answer.scrollIntoViewIfNeeded();
     await page.screenshot({ path: artifactPath('study-sources-375.png') });
     await sources.getByRole('button').first().click();
@@ -231,7 +269,11 @@ describe('Smarty study area: answers with sources (issue 14)', () => {
     const actions = page.getByRole('navigation', { name: 'Quick actions' });
     // the row shows again once the layout is back at desktop width
     await actions.getByRole('button', { name: 'Concept Map' }).waitFor();
-    expect(await actions.getByRole('button').allTextContents()).toEqual(['Troubleshooting Steps', 'Port & Protocol Table', 'Concept Map']);
+    expect(await actions.getByRole('button').allTextContents()).toEqual([
+      'Troubleshooting Steps',
+      'Port & Protocol Table',
+      'Concept Map',
+    ]);
     await actions.getByRole('button', { name: 'Concept Map' }).click();
     const mapDialog = page.getByRole('dialog', { name: /^Concept Map: / });
     const diagram = mapDialog.getByRole('img', { name: /A concept map of \d+ concepts/ });
@@ -301,17 +343,24 @@ describe('Smarty study area: quizzes, flashcards and demo metering (issue 14)', 
     const first = quiz.getByRole('group', { name: 'Question 1' });
     await first.getByRole('button').first().click();
     await quiz.getByTestId('chat-quiz-feedback').first().waitFor();
-    expect(await quiz.getByTestId('chat-quiz-feedback').first().textContent()).toMatch(/^(Correct|Not quite: the answer is [A-F]\))/);
+    expect(await quiz.getByTestId('chat-quiz-feedback').first().textContent()).toMatch(
+      /^(Correct|Not quite: the answer is [A-F]\))/,
+    );
 
     // flashcards: the first card rated Again is shown again after the others
     await page.getByRole('button', { name: 'Build Flashcards' }).click();
     const cards = page.getByRole('dialog', { name: /^Flashcards: / });
     await cards.getByTestId('flashcard-front').waitFor();
-    const total = Number(/of (\d+)/.exec((await cards.getByText(/^Card 1 of \d+$/).textContent()) ?? '')?.[1]);
+    const total = Number(
+      /of (\d+)/.exec((await cards.getByText(/^Card 1 of \d+$/).textContent()) ?? '')?.[1],
+    );
     const againFront = await cards.getByTestId('flashcard-front').textContent();
     const rate = async (label: RegExp) => {
       await cards.getByRole('button', { name: 'Show Answer' }).click();
-      await cards.getByRole('group', { name: 'Rate your recall' }).getByRole('button', { name: label }).click();
+      await cards
+        .getByRole('group', { name: 'Rate your recall' })
+        .getByRole('button', { name: label })
+        .click();
     };
     await rate(/^Again/);
     await cards.getByText(`Card 2 of ${total + 1}`).waitFor();

@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './support/server';
-import {
-  artifactPath,
-  subscribeVisitor,
-  useBrowser,
-  waitForPath,
-  watchConsoleErrors,
-} from './support/site';
+import { artifactPath, subscribeVisitor, useBrowser, waitForPath, watchConsoleErrors } from './support/site';
 
 const site = useBrowser();
 
@@ -21,7 +15,10 @@ function modeButton(page: Page, name: string) {
 
 /** The top bar's mode badge text. */
 async function modeBadge(page: Page): Promise<string> {
-  const text = await page.getByRole('banner').getByText(/^Mode: /).evaluate((el) => el.parentElement?.textContent ?? '');
+  const text = await page
+    .getByRole('banner')
+    .getByText(/^Mode: /)
+    .evaluate((el) => el.parentElement?.textContent ?? '');
   return text.replace(/^Mode: /, '');
 }
 
@@ -112,7 +109,9 @@ describe('mobile sidebar (375 px)', () => {
     // Open, then tap the backdrop beside the sidebar.
     await toggle.click();
     await sidebar(page).getByRole('heading', { name: 'Writing Modes' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Close sidebar' }).first().getAttribute('aria-expanded')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: 'Close sidebar' }).first().getAttribute('aria-expanded'),
+    ).toBe('true');
     await page.getByTestId('sidebar-backdrop').click({ position: { x: 340, y: 400 } });
     await sidebar(page).waitFor({ state: 'hidden' });
 
@@ -122,9 +121,11 @@ describe('mobile sidebar (375 px)', () => {
     await expect.poll(() => sidebar(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await sidebar(page).waitFor({ state: 'hidden' });
-    expect(await page.getByRole('button', { name: 'Open sidebar' }).evaluate((el) => el === document.activeElement)).toBe(
-      true,
-    );
+    expect(
+      await page
+        .getByRole('button', { name: 'Open sidebar' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
 
     // Choosing a mode closes it too.
     await page.getByRole('button', { name: 'Open sidebar' }).click();
@@ -140,7 +141,9 @@ describe('mobile sidebar (375 px)', () => {
       .poll(() => page.locator('button[aria-controls]').first().getAttribute('aria-expanded'))
       .toBe('false');
     expect(await sidebar(page).isVisible()).toBe(true); // the desktop sidebar is always shown
-    expect(await page.getByTestId('sidebar-backdrop').evaluate((el) => getComputedStyle(el).display)).toBe('none');
+    expect(await page.getByTestId('sidebar-backdrop').evaluate((el) => getComputedStyle(el).display)).toBe(
+      'none',
+    );
     await page.setViewportSize({ width: 375, height: 740 });
     await sidebar(page).waitFor({ state: 'hidden' });
   });

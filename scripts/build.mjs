@@ -32,12 +32,14 @@ export async function buildServer(outDir = SERVER_OUT) {
     logLevel: 'warning',
   });
   mkdirSync(outDir, { recursive: true });
-  for (const file of SERVER_FILES) copyFileSync(path.join(ROOT, file), path.join(outDir, path.basename(file)));
+  for (const file of SERVER_FILES)
+    copyFileSync(path.join(ROOT, file), path.join(outDir, path.basename(file)));
   // A file the bundle locates next to itself (`new URL('./x', import.meta.url)`) must be there.
   const code = readFileSync(path.join(outDir, 'main.js'), 'utf8');
   for (const match of code.matchAll(/new URL\(\s*["'](\.\/[^"']+)["']\s*,\s*import\.meta\.url\s*\)/g)) {
     const target = path.join(outDir, match[1]);
-    if (!existsSync(target)) throw new Error(`The server bundle expects ${match[1]} next to it; add it to SERVER_FILES.`);
+    if (!existsSync(target))
+      throw new Error(`The server bundle expects ${match[1]} next to it; add it to SERVER_FILES.`);
   }
   return result.metafile;
 }

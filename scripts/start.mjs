@@ -26,7 +26,13 @@ const sides = [
   {
     name: 'web',
     output: at('dist/web/index.html'),
-    sources: [at('src/web'), at('src/shared'), at('vite.config.ts'), at('package-lock.json'), at('scripts/build.mjs')],
+    sources: [
+      at('src/web'),
+      at('src/shared'),
+      at('vite.config.ts'),
+      at('package-lock.json'),
+      at('scripts/build.mjs'),
+    ],
   },
 ];
 

@@ -3,7 +3,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const vitest = path.resolve(import.meta.dirname, '../node_modules/vitest/vitest.mjs');
-const run = (args, env) => spawnSync(process.execPath, [vitest, 'run', ...args], { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (args, env) =>
+  spawnSync(process.execPath, [vitest, 'run', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
 
 const first = run([], { TEST_DB: 'pglite' });
 if (first.status !== 0) process.exit(first.status ?? 1);

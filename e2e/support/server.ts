@@ -26,7 +26,11 @@ export interface RunningServer {
 }
 
 /** Starts the real server (built web app, fresh PGlite data) and waits until it answers. */
-export function startServer(settings: Record<string, string> = {}, dataDir?: string, fixedPort?: number): Promise<RunningServer> {
+export function startServer(
+  settings: Record<string, string> = {},
+  dataDir?: string,
+  fixedPort?: number,
+): Promise<RunningServer> {
   return spawnServer(path.join(root, 'src/server/main.ts'), settings, dataDir, fixedPort);
 }
 
@@ -65,10 +69,16 @@ export async function startControlledServer(
         await call('POST', `/jobs/${name}`);
       },
       async owned(userId) {
-        return (await call('GET', `/owned?user=${encodeURIComponent(userId)}`)) as Awaited<ReturnType<ServerControl['owned']>>;
+        return (await call('GET', `/owned?user=${encodeURIComponent(userId)}`)) as Awaited<
+          ReturnType<ServerControl['owned']>
+        >;
       },
       async mail(to) {
-        return ((await call('GET', `/mail?to=${encodeURIComponent(to)}`)) as { messages: Array<{ subject: string; text: string }> }).messages;
+        return (
+          (await call('GET', `/mail?to=${encodeURIComponent(to)}`)) as {
+            messages: Array<{ subject: string; text: string }>;
+          }
+        ).messages;
       },
     },
   };

@@ -173,14 +173,22 @@ export async function startCheckoutViaApi(visitor: Visitor, plan = 'programming'
 /** Pays a test checkout with the success card through the API. */
 export async function payCheckoutViaApi(visitor: Visitor, checkoutId: string): Promise<void> {
   const res = await visitor.context.request.post(`/api/checkout/test/${checkoutId}/pay`, {
-    data: { name: 'Grace Hopper', cardNumber: TEST_CARD.success, expiry: TEST_CARD.expiry, cvc: TEST_CARD.cvc },
+    data: {
+      name: 'Grace Hopper',
+      cardNumber: TEST_CARD.success,
+      expiry: TEST_CARD.expiry,
+      cvc: TEST_CARD.cvc,
+    },
     headers: { origin: visitor.baseUrl },
   });
   if (res.status() !== 200) throw new Error(`Payment failed: ${res.status()} ${await res.text()}`);
 }
 
 /** Registers the visitor and pays for the plan: a signed-in subscriber. */
-export async function subscribeVisitor(visitor: Visitor, user: UserValues = uniqueUser()): Promise<UserValues> {
+export async function subscribeVisitor(
+  visitor: Visitor,
+  user: UserValues = uniqueUser(),
+): Promise<UserValues> {
   await signInVisitor(visitor, user);
   await payCheckoutViaApi(visitor, await startCheckoutViaApi(visitor));
   return user;
@@ -188,7 +196,11 @@ export async function subscribeVisitor(visitor: Visitor, user: UserValues = uniq
 
 /** Stored demo data of the page's origin (the demo user record, state and password). */
 export function storedDemoKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('smarty-demo')).sort());
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('smarty-demo'))
+      .sort(),
+  );
 }
 
 /** Waits until the page is at a path that starts with this prefix. */

@@ -15,7 +15,12 @@ import { MESSAGES } from '../shared/messages';
 import { cleanText } from '../shared/validation/clean-text';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { authRoutes } from './features/accounts/auth.routes';
-import { configRoutes, createHealthProbe, healthCheck, type HealthProbe } from './features/health/health.routes';
+import {
+  configRoutes,
+  createHealthProbe,
+  healthCheck,
+  type HealthProbe,
+} from './features/health/health.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { aiRoutes } from './features/ai/ai.routes';
@@ -40,7 +45,10 @@ function requestLog(): MiddlewareHandler<AppEnv> {
     const status = c.res.status;
     const level = status >= 500 ? 'error' : 'info';
     if (!c.req.path.startsWith('/api/') && status < 400 && level === 'info') return;
-    c.var.deps.logger[level]({ reqId: c.var.requestId, method: c.req.method, path: c.req.path, status, ms }, 'request');
+    c.var.deps.logger[level](
+      { reqId: c.var.requestId, method: c.req.method, path: c.req.path, status, ms },
+      'request',
+    );
   };
 }
 
@@ -63,7 +71,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use('/api/*', compressJson());
 
   const api = new Hono<AppEnv>()
-    .route('/', configRoutes()).route('/', accountsRoutes).route('/', billingRoutes)
+    .route('/', configRoutes())
+    .route('/', accountsRoutes)
+    .route('/', billingRoutes)
     .route('/', demoRoutes)
     .route('/', aiRoutes)
     .route('/', essaysRoutes)
@@ -91,7 +101,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       );
     }
     if (error instanceof AiInputError) {
-      return c.json({ error: error.issues[0] ?? MESSAGES.badRequest, code: 'invalid_input', issues: error.issues }, 400);
+      return c.json(
+        { error: error.issues[0] ?? MESSAGES.badRequest, code: 'invalid_input', issues: error.issues },
+        400,
+      );
     }
     if (error instanceof AiOutputError || error instanceof AiProviderError) {
       deps.logger.warn({ reqId: c.var.requestId, err: error }, 'AI task failed');

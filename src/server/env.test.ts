@@ -27,7 +27,9 @@ describe('settings', () => {
     expect(problems({ BETTER_AUTH_SECRET: 'short' })[0]).toMatch(/^BETTER_AUTH_SECRET:/);
     expect(problems({ TRUSTED_PROXY_HEADER: 'x forwarded' })[0]).toMatch(/^TRUSTED_PROXY_HEADER:/);
     expect(problems({ SMTP_URL: 'mailto:me@example.com' })[0]).toMatch(/^SMTP_URL: must look like smtp:/);
-    expect(loadEnv({ SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).SMTP_URL).toBe('smtps://u:p@smtp.example.com:465');
+    expect(loadEnv({ SMTP_URL: 'smtps://u:p@smtp.example.com:465' }).SMTP_URL).toBe(
+      'smtps://u:p@smtp.example.com:465',
+    );
     expect(loadEnv({}).MAIL_FROM).toBe('Smarty <no-reply@smarty.local>');
   });
 

@@ -33,12 +33,25 @@ const envSchema = z.object({
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
   ANTHROPIC_API_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
-  STRIPE_SECRET_KEY: optionalString.pipe(z.string().regex(/^(sk|rk)_/, 'must start with sk_ or rk_').optional()),
-  STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().regex(/^whsec_/, 'must start with whsec_').optional()),
+  STRIPE_SECRET_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must start with sk_ or rk_')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+    z
+      .string()
+      .regex(/^whsec_/, 'must start with whsec_')
+      .optional(),
+  ),
   STRIPE_PRICE_IDS: optionalString.pipe(
     z
       .string()
-      .regex(/^[a-z_]+=[A-Za-z0-9_]+(,[a-z_]+=[A-Za-z0-9_]+)*$/, 'must look like programming=price_123,nursing=price_456')
+      .regex(
+        /^[a-z_]+=[A-Za-z0-9_]+(,[a-z_]+=[A-Za-z0-9_]+)*$/,
+        'must look like programming=price_123,nursing=price_456',
+      )
       .optional(),
   ),
   DEMO_MAX_PROMPTS: z.coerce.number().int().min(1).max(1000).default(5),
@@ -53,8 +66,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
-  S3_PREFIX: optionalString.pipe(z.string().regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'must be a plain key prefix such as smarty/').optional()),
-  PDF_WORKERS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(16).optional()),
+  S3_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9!_.*'()/-]*$/, 'must be a plain key prefix such as smarty/')
+      .optional(),
+  ),
+  PDF_WORKERS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(16).optional(),
+  ),
   PDF_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(300),
   PDF_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   PDF_MAX_MEMORY_MB: z.coerce.number().int().min(128).max(16384).default(512),
@@ -112,10 +133,20 @@ export class EnvError extends Error {
 function resolveAi(raw: RawEnv, problems: string[]): AiSettings {
   const provider =
     raw.AI_PROVIDER ??
-    (raw.ANTHROPIC_API_KEY ? 'anthropic' : raw.OPENAI_API_KEY ? 'openai' : raw.AI_BASE_URL ? 'openai-compatible' : 'offline');
+    (raw.ANTHROPIC_API_KEY
+      ? 'anthropic'
+      : raw.OPENAI_API_KEY
+        ? 'openai'
+        : raw.AI_BASE_URL
+          ? 'openai-compatible'
+          : 'offline');
   const apiKey =
     raw.AI_API_KEY ??
-    (provider === 'anthropic' ? raw.ANTHROPIC_API_KEY : provider === 'openai' ? raw.OPENAI_API_KEY : undefined);
+    (provider === 'anthropic'
+      ? raw.ANTHROPIC_API_KEY
+      : provider === 'openai'
+        ? raw.OPENAI_API_KEY
+        : undefined);
   if ((provider === 'anthropic' || provider === 'openai') && !apiKey) {
     problems.push(`AI_PROVIDER: '${provider}' needs AI_API_KEY (or ${provider.toUpperCase()}_API_KEY)`);
   }
@@ -132,7 +163,9 @@ function resolveAi(raw: RawEnv, problems: string[]): AiSettings {
 function resolveS3(raw: RawEnv, problems: string[]): S3Env | undefined {
   const given = [raw.S3_ENDPOINT, raw.S3_BUCKET, raw.S3_ACCESS_KEY_ID, raw.S3_SECRET_ACCESS_KEY];
   if (given.every((v) => v === undefined)) return undefined;
-  const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !raw[k]);
+  const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (k) => !raw[k],
+  );
   if (missing.length > 0) {
     problems.push(`${missing.join(', ')}: required when any S3_* setting is given`);
     return undefined;
@@ -150,7 +183,8 @@ function resolveS3(raw: RawEnv, problems: string[]): S3Env | undefined {
 
 function resolveStripe(raw: RawEnv, problems: string[]): StripeEnv | undefined {
   if (!raw.STRIPE_SECRET_KEY) {
-    if (raw.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set');
+    if (raw.STRIPE_WEBHOOK_SECRET)
+      problems.push('STRIPE_SECRET_KEY: required when STRIPE_WEBHOOK_SECRET is set');
     return undefined;
   }
   if (!raw.STRIPE_WEBHOOK_SECRET) {

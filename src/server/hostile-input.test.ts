@@ -61,7 +61,15 @@ const hostileUrlText = fc.oneof(
 /** For bodies: 1 MB strings too. */
 const hostileText = fc.oneof(
   { weight: 9, arbitrary: hostileUrlText },
-  { weight: 1, arbitrary: fc.constantFrom('x'.repeat(MB), 'x'.repeat(900 * 1024), '\u0000'.repeat(150 * 1024), 'y\uD800'.repeat(70 * 1024)) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'x'.repeat(MB),
+      'x'.repeat(900 * 1024),
+      '\u0000'.repeat(150 * 1024),
+      'y\uD800'.repeat(70 * 1024),
+    ),
+  },
 );
 
 const DEEP_ARRAY = '['.repeat(10_000) + ']'.repeat(10_000);
@@ -150,10 +158,13 @@ function example(schema: JsonSchema | undefined, depth = 0): unknown {
     case 'boolean':
       return true;
     case 'array':
-      return Array.from({ length: Math.min(Math.max(schema.minItems ?? 1, 1), 3) }, () => example(schema.items, depth + 1));
+      return Array.from({ length: Math.min(Math.max(schema.minItems ?? 1, 1), 3) }, () =>
+        example(schema.items, depth + 1),
+      );
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(schema.properties ?? {})) out[key] = example(value, depth + 1);
+      for (const [key, value] of Object.entries(schema.properties ?? {}))
+        out[key] = example(value, depth + 1);
       return out;
     }
     default:
@@ -164,7 +175,9 @@ function example(schema: JsonSchema | undefined, depth = 0): unknown {
 /** One object with a plausible value for every field of every shared object schema (first schema wins). */
 function plausibleFields(): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
-  const schemas = [accounts, aiHttp, billing, demo, essays, research, study].flatMap((mod) => Object.entries(mod));
+  const schemas = [accounts, aiHttp, billing, demo, essays, research, study].flatMap((mod) =>
+    Object.entries(mod),
+  );
   // Query schemas first: their fields (page, per_page, format…) are the ones a query carries.
   schemas.sort(([a], [b]) => Number(!a.includes('Query')) - Number(!b.includes('Query')));
   {
@@ -176,7 +189,8 @@ function plausibleFields(): Record<string, unknown> {
       } catch {
         continue;
       }
-      for (const [key, prop] of Object.entries(json.properties ?? {})) if (!(key in fields)) fields[key] = example(prop);
+      for (const [key, prop] of Object.entries(json.properties ?? {}))
+        if (!(key in fields)) fields[key] = example(prop);
     }
   }
   return fields;
@@ -199,7 +213,14 @@ async function callerWithRows(t: TestApp, name: string, user: TestUser): Promise
   const { essay } = (await essayRes.json()) as { essay: { id: string } };
   const path = await startPath(t, user, 'comptia-a-plus');
   const topicId = path.topics[0]?.id ?? 'none';
-  const ids = { id: essay.id, essayId: essay.id, pathId: path.id, studyPathId: path.id, topicId, userId: user.id };
+  const ids = {
+    id: essay.id,
+    essayId: essay.id,
+    pathId: path.id,
+    studyPathId: path.id,
+    topicId,
+    userId: user.id,
+  };
   return { name, user, ids };
 }
 
@@ -244,7 +265,8 @@ function caseArbitrary(route: Route): fc.Arbitrary<Case> {
   const arbs: fc.Arbitrary<Case>[] = [
     fc.record({ where: fc.constant('query' as const), value: hostileUrlText, embed: fc.boolean() }),
   ];
-  if (route.params.length > 0) arbs.push(fc.record({ where: fc.constant('path' as const), value: hostileUrlText }));
+  if (route.params.length > 0)
+    arbs.push(fc.record({ where: fc.constant('path' as const), value: hostileUrlText }));
   if (route.method !== 'GET') {
     arbs.push(
       fc.record({ where: fc.constant('texts' as const), value: hostileText, embed: fc.boolean() }),
@@ -271,7 +293,10 @@ function anchorCases(route: Route): Case[] {
   const cases: Case[] = [{ where: 'query', value: '\u0000', embed: true }];
   if (route.params.length > 0) cases.push({ where: 'path', value: 'a\u0000b' });
   if (route.method !== 'GET')
-    cases.push({ where: 'texts', value: '\u0000', embed: true }, { where: 'texts', value: '\uD800', embed: true });
+    cases.push(
+      { where: 'texts', value: '\u0000', embed: true },
+      { where: 'texts', value: '\uD800', embed: true },
+    );
   return cases;
 }
 
@@ -320,11 +345,17 @@ function requestFor(route: Route, caller: Caller, base: Record<string, unknown>,
       const texts = Object.keys(base).filter((k) => typeof base[k] === 'string' && !(k in caller.ids));
       const one = texts[c.value.length % texts.length];
       const marked = Object.fromEntries(
-        Object.entries(base).map(([k, v]) => [k, texts.includes(k) && (c.value.length < 10_000 || k === one) ? MARK : v]),
+        Object.entries(base).map(([k, v]) => [
+          k,
+          texts.includes(k) && (c.value.length < 10_000 || k === one) ? MARK : v,
+        ]),
       );
       body = JSON.stringify(
         Object.fromEntries(
-          Object.entries(marked).map(([k, v]) => [k, v === MARK ? hostileIn(String(base[k]), c.value, c.embed) : v]),
+          Object.entries(marked).map(([k, v]) => [
+            k,
+            v === MARK ? hostileIn(String(base[k]), c.value, c.embed) : v,
+          ]),
         ),
       );
     } else if (c.where === 'fields') {
@@ -393,12 +424,17 @@ describe('the hostile-input sweep', () => {
           const res = await t.app.request(path, init);
           sent++;
           if (res.status >= 500) {
-            failures.push(`${res.status} ${route.method} ${route.path} (${caller.name}): ${describeCase(c)} → ${(await res.text()).slice(0, 120)}`);
+            failures.push(
+              `${res.status} ${route.method} ${route.path} (${caller.name}): ${describeCase(c)} → ${(await res.text()).slice(0, 120)}`,
+            );
           } else await res.body?.cancel();
         }
       }
     }
     expect(sent).toBeGreaterThan(routes.length * 3 * 4);
-    expect(failures, `${failures.length} of ${sent} requests to ${routes.length} routes answered 5xx`).toEqual([]);
+    expect(
+      failures,
+      `${failures.length} of ${sent} requests to ${routes.length} routes answered 5xx`,
+    ).toEqual([]);
   }, 300_000);
 });

@@ -44,7 +44,8 @@ function packagesImportedBy(file: string): Set<string> {
   ].map((match) => match[1] ?? '');
   const packages = new Set<string>();
   for (const specifier of specifiers) {
-    if (specifier.startsWith('.') || specifier.startsWith('node:') || builtinModules.includes(specifier)) continue;
+    if (specifier.startsWith('.') || specifier.startsWith('node:') || builtinModules.includes(specifier))
+      continue;
     const parts = specifier.split('/');
     packages.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier));
   }
@@ -79,9 +80,14 @@ describe('the production build of the server', () => {
   });
 
   it('ships the PDF worker beside the bundle, and it extracts text from there', async () => {
-    const pdf = createPdfExtractor({ workers: 1, workerUrl: pathToFileURL(path.join(outDir, 'pdf-worker.mjs')) });
+    const pdf = createPdfExtractor({
+      workers: 1,
+      workerUrl: pathToFileURL(path.join(outDir, 'pdf-worker.mjs')),
+    });
     try {
-      const result = await pdf.extract(await makePdf([['Shipped beside the compiled server.']]), { owner: 'build' });
+      const result = await pdf.extract(await makePdf([['Shipped beside the compiled server.']]), {
+        owner: 'build',
+      });
       expect(result.text).toContain('Shipped beside the compiled server.');
     } finally {
       await pdf.close();

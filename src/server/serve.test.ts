@@ -37,7 +37,10 @@ async function tablesOf(product: RunningProduct) {
 
 describe(`start-up (${testDatabaseKind()})`, () => {
   it('starts on a new database and again on the same one after a stop', async () => {
-    const empty = testDatabaseKind() === 'postgres' ? await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL ?? '') : null;
+    const empty =
+      testDatabaseKind() === 'postgres'
+        ? await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL ?? '')
+        : null;
     try {
       const env = productEnv(empty?.url);
       const first = await startProduct(env);
@@ -67,9 +70,15 @@ describe(`start-up (${testDatabaseKind()})`, () => {
       for (let round = 0; round < 4; round += 1) {
         const empty = await createEmptyPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
         try {
-          const starts = await Promise.allSettled([startProduct(productEnv(empty.url)), startProduct(productEnv(empty.url))]);
+          const starts = await Promise.allSettled([
+            startProduct(productEnv(empty.url)),
+            startProduct(productEnv(empty.url)),
+          ]);
           for (const start of starts) if (start.status === 'fulfilled') await start.value.stop();
-          expect(starts.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual(['started', 'started']);
+          expect(starts.map((s) => (s.status === 'rejected' ? String(s.reason) : 'started'))).toEqual([
+            'started',
+            'started',
+          ]);
         } finally {
           await empty.drop();
         }

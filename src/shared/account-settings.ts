@@ -53,12 +53,18 @@ export const passwordResetConfirmSchema = z.object({
   code: z
     .string()
     .transform((v) => v.replace(/\s+/g, ''))
-    .refine((v) => new RegExp(`^\\d{${ACCOUNT_LIMITS.resetCodeDigits}}$`).test(v), ACCOUNT_MESSAGES.resetCode),
+    .refine(
+      (v) => new RegExp(`^\\d{${ACCOUNT_LIMITS.resetCodeDigits}}$`).test(v),
+      ACCOUNT_MESSAGES.resetCode,
+    ),
   password: z.string().refine(isValidPassword, MESSAGES.password),
 });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, ACCOUNT_MESSAGES.currentPasswordRequired).max(200, ACCOUNT_MESSAGES.currentPasswordWrong),
+  currentPassword: z
+    .string()
+    .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
+    .max(200, ACCOUNT_MESSAGES.currentPasswordWrong),
   newPassword: z.string().refine(isValidPassword, MESSAGES.password),
 });
 

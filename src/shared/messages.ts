@@ -45,7 +45,8 @@ export const BILLING_MESSAGES = {
 
 /** Demo texts (spec 1 §2, §8). `limitReached` takes the configured prompt limit. */
 export const DEMO_MESSAGES = {
-  alreadyUsed: "You've already used a demo in the last 24 hours. Please wait or contact support to reset your demo access.",
+  alreadyUsed:
+    "You've already used a demo in the last 24 hours. Please wait or contact support to reset your demo access.",
   createReturnedNothing: 'Failed to create demo user. Please try again or contact support.',
   createFailed: 'Failed to create demo user',
   startFailed: 'Unable to start demo. Please try again.',
@@ -59,7 +60,8 @@ export const DEMO_MESSAGES = {
   expired: 'Your demo has ended. Please upgrade to continue using Smarty-AI.',
   // resuming in another browser with a one-time code (the stored password is not here)
   codeTitle: 'Resume your demo',
-  codeIntro: "This browser doesn't hold the key of this demo. We can send a one-time code to the demo's address.",
+  codeIntro:
+    "This browser doesn't hold the key of this demo. We can send a one-time code to the demo's address.",
   codeDevOutbox: 'On this machine no mail server is set, so codes are kept in the dev outbox.',
   sendCode: 'Send code',
   sendingCode: 'Sending...',
@@ -70,7 +72,6 @@ export const DEMO_MESSAGES = {
   codesOnlyForDemos: 'One-time sign-in codes are only for demo sessions. Please sign in with your password.',
   showDevCode: 'Show the code from the dev outbox',
 } as const;
-
 
 /** Study area (Smarty) texts (spec 3 §2.8–2.13, §8) and the server's study errors. */
 export const STUDY_MESSAGES = {
@@ -189,8 +190,10 @@ export const ESSAY_MESSAGES = {
   articlesTile: 'Articles',
   viewArticles: 'View Articles',
   incorrectEssayType: 'Incorrect Essay Type',
-  notAcademic: 'This essay is not configured for academic writing. Please select an academic essay to continue.',
-  notCreative: 'This essay is not configured for creative writing. Please select a creative piece to continue.',
+  notAcademic:
+    'This essay is not configured for academic writing. Please select an academic essay to continue.',
+  notCreative:
+    'This essay is not configured for creative writing. Please select a creative piece to continue.',
   promptNeedsImprovement: 'Prompt needs improvement. Please refine your prompt and try again.',
   promptReviewFailed: 'Error processing prompt. Please try again.',
   thesisTooShort: 'Thesis statement too short',
@@ -276,7 +279,8 @@ export const ESSAY_MESSAGES = {
   oneOf: (field: string, values: readonly string[]) => `${field} must be one of: ${values.join(', ')}.`,
   nothingToSave: 'Nothing to save: send at least one essay field.',
   promptRequired: 'Write a story prompt before moving on to the next phase.',
-  unknownPhase: (phase: string, phases: readonly string[]) => `"${phase}" is not a phase of this essay. Phases: ${phases.join(', ')}.`,
+  unknownPhase: (phase: string, phases: readonly string[]) =>
+    `"${phase}" is not a phase of this essay. Phases: ${phases.join(', ')}.`,
   ideaEmpty: 'An idea cannot be empty.',
   ideaTooLong: (max: number) => `Each idea can be at most ${max} characters.`,
   tooManyIdeas: (max: number) => `You can add at most ${max} ideas.`,
@@ -290,7 +294,8 @@ export const ESSAY_MESSAGES = {
 /** Research texts (spec 3 §2.1–2.7, §5, §8): PDF fetch errors, search, saving, sections and analysis. */
 export const RESEARCH_MESSAGES = {
   // PDF fetch error kinds (§8): the message shown for each
-  pdfBlocked: 'This PDF is protected by the publisher and cannot be accessed directly. Try opening it in your browser.',
+  pdfBlocked:
+    'This PDF is protected by the publisher and cannot be accessed directly. Try opening it in your browser.',
   pdfNotFound: 'This PDF could not be found. It may have been moved or is no longer available.',
   pdfTooSmall: 'The file appears to be invalid or corrupted. It may not be a valid PDF.',
   pdfTimeout: 'Too many requests to this publisher. Please try again later.',
@@ -311,15 +316,16 @@ export const RESEARCH_MESSAGES = {
   pdfNotAccessible: 'PDF not accessible',
   // text extraction (§4, §8)
   extractFailed: 'Failed to extract text',
+  /** A PDF whose reader outgrew its memory cap (e.g. a decompression bomb). */
+  pdfExpandsTooMuch: 'This PDF expands to more data than we can process.',
   // scholarly search (§5, §8)
   enterQuery: 'Please enter a search query.',
   maxResults: 'Maximum results size exceeded. Try a more specific search.',
-  /** A PDF whose reader outgrew its memory cap (e.g. a decompression bomb). */
-  pdfExpandsTooMuch: 'This PDF expands to more data than we can process.',
   apiFailed: (status: number | string) => `API request failed: ${status}`,
   searchFailed: 'Search failed. Please try again.',
   searchSlowDown: 'The scholarly index asked us to slow down. Please try again in a moment.',
-  searchBudgetSpent: "Today's OpenAlex budget for this server is spent. Search works again after midnight UTC.",
+  searchBudgetSpent:
+    "Today's OpenAlex budget for this server is spent. Search works again after midnight UTC.",
   searchBadResponse: 'The scholarly index sent an answer we could not read. Please try again.',
   invalidFilter: (detail: string) => `The filter is not valid: ${detail}`,
   noDomains: 'No domains detected for this prompt',
@@ -337,7 +343,8 @@ export const RESEARCH_MESSAGES = {
   saveNeedsEssay: 'Select an essay before saving articles.',
   noExtractedText:
     'No extracted text available for this article. The text should have been extracted when the article was saved. Please try refreshing the page or contact support.',
-  noEssayContext: 'No essay context available for analysis. Please add a prompt, brainstorm ideas, or thesis statement.',
+  noEssayContext:
+    'No essay context available for analysis. Please add a prompt, brainstorm ideas, or thesis statement.',
   allAnalyzed: 'All articles have already been analyzed!',
   analysisRunning: 'An analysis of this essay is already running.',
   analyzingProgress: (n: number, m: number) => `Analyzing article ${n} of ${m}`,

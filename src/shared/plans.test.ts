@@ -18,7 +18,8 @@ describe('plan catalogue', () => {
   });
 
   it('prices every plan at $19.99 against $45, 56% OFF, popular on programming and nursing', () => {
-    for (const p of PLANS) expect([p.priceDisplay, p.originalPrice, p.discount]).toEqual(['$19.99', '$45', '56% OFF']);
+    for (const p of PLANS)
+      expect([p.priceDisplay, p.originalPrice, p.discount]).toEqual(['$19.99', '$45', '56% OFF']);
     expect(PLANS.filter((p) => p.isPopular).map((p) => p.level)).toEqual(['programming', 'nursing']);
   });
 

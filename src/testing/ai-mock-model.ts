@@ -4,7 +4,8 @@
 import { MockLanguageModelV3 } from 'ai/test';
 
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
-type StreamPart = Awaited<ReturnType<MockLanguageModelV3['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
+type StreamPart =
+  Awaited<ReturnType<MockLanguageModelV3['doStream']>>['stream'] extends ReadableStream<infer P> ? P : never;
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },

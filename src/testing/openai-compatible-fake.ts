@@ -16,7 +16,14 @@ export type FakeReply =
   /** Answered as JSON, or as SSE word chunks when the request asks to stream. */
   | { kind: 'text'; content: string; finishReason?: 'stop' | 'length' }
   /** SSE chunks; `cutAfter` destroys the connection after that many chunks (a provider dying mid-stream); `hang` keeps it open without finishing. */
-  | { kind: 'stream'; chunks: string[]; cutAfter?: number; hang?: boolean; chunkDelayMs?: number; firstTokenDelayMs?: number }
+  | {
+      kind: 'stream';
+      chunks: string[];
+      cutAfter?: number;
+      hang?: boolean;
+      chunkDelayMs?: number;
+      firstTokenDelayMs?: number;
+    }
   /** An HTTP error with an OpenAI-style error body. */
   | { kind: 'error'; status: number; message?: string };
 
@@ -53,7 +60,13 @@ export interface OpenAiCompatibleFake {
 }
 
 function chunkPayload(id: string, model: string, delta: Record<string, unknown>, finish: string | null) {
-  return { id, object: 'chat.completion.chunk', created: 1_700_000_000, model, choices: [{ index: 0, delta, finish_reason: finish }] };
+  return {
+    id,
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -64,7 +77,11 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
   const requests: FakeRequest[] = [];
   const abortedRequests: FakeRequest[] = [];
   const abortWaiters: Array<(r: FakeRequest) => void> = [];
-  let handler: (request: FakeRequest) => FakeReply = () => ({ kind: 'error', status: 500, message: 'no reply scripted' });
+  let handler: (request: FakeRequest) => FakeReply = () => ({
+    kind: 'error',
+    status: 500,
+    message: 'no reply scripted',
+  });
   let counter = 0;
   const openResponses = new Set<ServerResponse>();
 
@@ -80,14 +97,23 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
     try {
       body = raw ? (JSON.parse(raw) as FakeRequest['body']) : {};
     } catch {
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'invalid JSON' } }));
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'invalid JSON' } }));
       return;
     }
-    const request: FakeRequest = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
+    const request: FakeRequest = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      headers: req.headers,
+      body,
+    };
     requests.push(request);
 
     if (request.method !== 'POST' || !request.path.startsWith('/v1/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
 
@@ -107,9 +133,11 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
 
     if (reply.kind === 'error') {
       finished = true;
-      res
-        .writeHead(reply.status, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ error: { message: reply.message ?? `HTTP ${reply.status}`, type: 'fake_error', code: null } }));
+      res.writeHead(reply.status, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          error: { message: reply.message ?? `HTTP ${reply.status}`, type: 'fake_error', code: null },
+        }),
+      );
       return;
     }
 
@@ -122,7 +150,13 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
           object: 'chat.completion',
           created: 1_700_000_000,
           model,
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: reply.kind === 'text' ? (reply.finishReason ?? 'stop') : 'stop' }],
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content },
+              finish_reason: reply.kind === 'text' ? (reply.finishReason ?? 'stop') : 'stop',
+            },
+          ],
           usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
         }),
       );
@@ -130,7 +164,11 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
     }
 
     const pieces = reply.kind === 'text' ? (reply.content.match(/\S+\s*|\s+/g) ?? []) : reply.chunks;
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     res.flushHeaders();
     const send = (obj: unknown) => res.write(`data: ${JSON.stringify(obj)}\n\n`);
     // waits until what was written has reached the socket, so a cut comes after the delivered chunks
@@ -144,7 +182,14 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
         res.destroy(); // the provider dies mid-stream
         return;
       }
-      send(chunkPayload(id, model, i === 0 ? { role: 'assistant', content: pieces[i] } : { content: pieces[i] }, null));
+      send(
+        chunkPayload(
+          id,
+          model,
+          i === 0 ? { role: 'assistant', content: pieces[i] } : { content: pieces[i] },
+          null,
+        ),
+      );
       if (reply.kind === 'stream' && reply.chunkDelayMs) await sleep(reply.chunkDelayMs);
     }
     if (reply.kind === 'stream' && reply.cutAfter !== undefined && reply.cutAfter >= pieces.length) {

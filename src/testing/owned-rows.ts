@@ -37,12 +37,14 @@ export async function rowsOwnedBy(database: Database, userId: string): Promise<R
     return added;
   };
   add('users', await database.query('SELECT * FROM users WHERE id = $1', [userId]));
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const key of keys) {
       const parents = owned.get(key.parent);
       if (!parents || parents.size === 0 || key.child === key.parent) continue;
-      const values = [...new Set([...parents.values()].map((row) => row[key.parent_column]).filter((v) => v != null))];
+      const values = [
+        ...new Set([...parents.values()].map((row) => row[key.parent_column]).filter((v) => v != null)),
+      ];
       if (values.length === 0) continue;
       const rows = await database.query(
         `SELECT * FROM ${key.child} WHERE ${key.child_column}::text = ANY($1::text[])`,

@@ -21,17 +21,26 @@ const CAPS = /^[A-Z][A-Z0-9]+(?:[-/][A-Z0-9]+)*$/;
 /** Words written in capitals in the lesson ("RAID", "NCLEX-RN"), by their lower-case form. */
 export function capitalisedWords(lesson: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of lesson.matchAll(/[A-Za-z0-9][A-Za-z0-9/-]*[A-Za-z0-9]/g)) if (CAPS.test(m[0])) out.set(m[0].toLowerCase(), m[0]);
+  for (const m of lesson.matchAll(/[A-Za-z0-9][A-Za-z0-9/-]*[A-Za-z0-9]/g))
+    if (CAPS.test(m[0])) out.set(m[0].toLowerCase(), m[0]);
   return out;
 }
 
 /** The words of the analysed sentence that the span [start, end) covers, or null when it cuts a word. */
-function covered(words: Word[], start: number, end: number): { inside: Word[]; before?: Word; after?: Word } | null {
+function covered(
+  words: Word[],
+  start: number,
+  end: number,
+): { inside: Word[]; before?: Word; after?: Word } | null {
   const inside = words.filter((w) => w.start >= start && w.end <= end);
   if (!inside.length || inside[0]!.start !== start || inside.at(-1)!.end !== end) return null;
   const i = words.indexOf(inside[0]!);
   const k = words.indexOf(inside.at(-1)!);
-  return { inside, ...(words[i - 1] ? { before: words[i - 1] } : {}), ...(words[k + 1] ? { after: words[k + 1] } : {}) };
+  return {
+    inside,
+    ...(words[i - 1] ? { before: words[i - 1] } : {}),
+    ...(words[k + 1] ? { after: words[k + 1] } : {}),
+  };
 }
 
 type Shape = { number: true; unit: string } | { number: false; plural: boolean; caps: boolean };
@@ -46,16 +55,26 @@ function spanProblems(words: Word[], start: number, end: number): { problems: st
     const unitWords = inside.slice(1).filter((w) => !NUMERIC.test(w.text) && !/^(?:to|-|–)$/.test(w.text));
     const unitBefore = prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN');
     if (!unitWords.length && !unitBefore) problems.push('a number without its unit');
-    if (next && (next.pos === 'NOUN' || next.pos === 'NUM')) problems.push('the unit is left outside the blank');
+    if (next && (next.pos === 'NOUN' || next.pos === 'NUM'))
+      problems.push('the unit is left outside the blank');
     const unit = unitWords.length ? unitWords.map((w) => w.lemma).join(' ') : `${prev?.lemma ?? ''} #`;
     return { problems, shape: { number: true, unit } };
   }
-  if (inside.some((w) => !['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(w.pos))) problems.push(`not a noun phrase (${inside.map((w) => w.pos).join(' ')})`);
+  if (inside.some((w) => !['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(w.pos)))
+    problems.push(`not a noun phrase (${inside.map((w) => w.pos).join(' ')})`);
   const last = inside.at(-1)!;
-  if (last.pos !== 'NOUN' && last.pos !== 'PROPN' && !(last.pos === 'NUM' && inside.length > 1)) problems.push('does not end in a noun');
-  if (prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || (prev.pos === 'ADJ' && !QUANT.test(prev.text)) || prev.pos === 'NUM'))
+  if (last.pos !== 'NOUN' && last.pos !== 'PROPN' && !(last.pos === 'NUM' && inside.length > 1))
+    problems.push('does not end in a noun');
+  if (
+    prev &&
+    (prev.pos === 'NOUN' ||
+      prev.pos === 'PROPN' ||
+      (prev.pos === 'ADJ' && !QUANT.test(prev.text)) ||
+      prev.pos === 'NUM')
+  )
     problems.push(`part of the noun phrase ('${prev.text}') is outside the blank`);
-  if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'PART')) problems.push(`the noun phrase goes on after the blank ('${next.text}')`);
+  if (next && (next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'PART'))
+    problems.push(`the noun phrase goes on after the blank ('${next.text}')`);
   const head = [...inside].reverse().find((w) => w.pos === 'NOUN' || w.pos === 'PROPN') ?? last;
   return {
     problems,
@@ -113,7 +132,11 @@ export function judgeQuestion(q: QuizQuestion, topic: JudgedTopic, stems: Set<st
   const keyCheck = spanProblems(source.words, prefix.length, prefix.length + q.answer.length);
   problems.push(...keyCheck.problems.map((p) => `key: ${p}`));
   const keyShape = keyCheck.shape;
-  const verbLeft = source.words.some((w) => (w.pos === 'VERB' || w.pos === 'AUX') && (w.end <= prefix.length || w.start >= prefix.length + q.answer.length));
+  const verbLeft = source.words.some(
+    (w) =>
+      (w.pos === 'VERB' || w.pos === 'AUX') &&
+      (w.end <= prefix.length || w.start >= prefix.length + q.answer.length),
+  );
   if (!verbLeft) problems.push('no verb is left outside the blank (the key swallowed the verb)');
 
   // options
@@ -126,11 +149,19 @@ export function judgeQuestion(q: QuizQuestion, topic: JudgedTopic, stems: Set<st
     const ol = o.toLowerCase();
     const kl = q.answer.toLowerCase();
     if (ol === kl) problems.push(`option '${o}' is the key`);
-    else if (new RegExp(`(?:^|\\W)${ol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|\\W)`).test(sentence.toLowerCase()))
+    else if (
+      new RegExp(`(?:^|\\W)${ol.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|\\W)`).test(
+        sentence.toLowerCase(),
+      )
+    )
       problems.push(`option '${o}' is in the source sentence, so it is right too`);
     const shapes = shapesInMaterial(o, topic.path);
-    if (!shapes.length || !keyShape) problems.push(`option '${o}' is not a noun phrase or number of the path's lessons`);
-    else if (!shapes.some((x) => sameShape(x, keyShape))) problems.push(`option '${o}' is not of the key's kind (number and unit, or a noun phrase of the same number and capitals)`);
+    if (!shapes.length || !keyShape)
+      problems.push(`option '${o}' is not a noun phrase or number of the path's lessons`);
+    else if (!shapes.some((x) => sameShape(x, keyShape)))
+      problems.push(
+        `option '${o}' is not of the key's kind (number and unit, or a noun phrase of the same number and capitals)`,
+      );
   }
 
   // capitals kept
@@ -138,7 +169,8 @@ export function judgeQuestion(q: QuizQuestion, topic: JudgedTopic, stems: Set<st
   for (const text of [...q.options, q.question]) {
     for (const m of text.matchAll(/[A-Za-z0-9][A-Za-z0-9/-]*[A-Za-z0-9]/g)) {
       const want = caps.get(m[0].toLowerCase());
-      if (want && m[0] !== want && !new RegExp(`\\b${m[0]}\\b`).test(topic.lesson)) problems.push(`'${m[0]}' lost its capitals ('${want}')`);
+      if (want && m[0] !== want && !new RegExp(`\\b${m[0]}\\b`).test(topic.lesson))
+        problems.push(`'${m[0]}' lost its capitals ('${want}')`);
     }
   }
 

@@ -68,99 +68,138 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refundedPaymentIntents: string[] = [];
   const subscriptionUpdates: Array<{ id: string; cancelAtPeriodEnd: boolean }> = [];
 
-  const server: Server = createServer(handled(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const form = new URLSearchParams(await body(req));
-    const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-    requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey, form });
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
-      res.end(JSON.stringify(payload));
-    };
-    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-      if (failStatus && failTimes > 0) {
-        const status = failStatus;
-        failTimes -= 1;
-        return send(status, { error: { type: 'api_error', message: 'Something went wrong at the fake.' } });
-      }
-      if (idempotencyKey && byIdempotencyKey.has(idempotencyKey)) return send(200, byIdempotencyKey.get(idempotencyKey));
-      const id = `cs_test_fake_${++counter}`;
-      const session: Session = {
-        id,
-        object: 'checkout.session',
-        url: `https://checkout.stripe.test/c/pay/${id}`,
-        status: 'open',
-        payment_status: 'unpaid',
-        customer_email: form.get('customer_email'),
-        customer_details: null,
-        subscription: null,
-        customer: null,
-        client_reference_id: form.get('client_reference_id'),
-        mode: 'subscription',
+  const server: Server = createServer(
+    handled(async (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const form = new URLSearchParams(await body(req));
+      const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
+      requests.push({ method: req.method ?? 'GET', path: url.pathname, idempotencyKey, form });
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
+        res.end(JSON.stringify(payload));
       };
-      sessions.set(id, session);
-      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session);
-      return send(200, session);
-    }
-    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
-    if (req.method === 'POST' && expire?.[1]) {
-      const session = sessions.get(decodeURIComponent(expire[1]));
-      if (!session) {
-        return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session', code: 'resource_missing' } });
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        if (failStatus && failTimes > 0) {
+          const status = failStatus;
+          failTimes -= 1;
+          return send(status, { error: { type: 'api_error', message: 'Something went wrong at the fake.' } });
+        }
+        if (idempotencyKey && byIdempotencyKey.has(idempotencyKey))
+          return send(200, byIdempotencyKey.get(idempotencyKey));
+        const id = `cs_test_fake_${++counter}`;
+        const session: Session = {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          customer_email: form.get('customer_email'),
+          customer_details: null,
+          subscription: null,
+          customer: null,
+          client_reference_id: form.get('client_reference_id'),
+          mode: 'subscription',
+        };
+        sessions.set(id, session);
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session);
+        return send(200, session);
       }
-      if (session.status !== 'open') {
-        return send(400, {
-          error: { type: 'invalid_request_error', message: 'Only Checkout Sessions with a status in ["open"] can be expired.' },
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (req.method === 'POST' && expire?.[1]) {
+        const session = sessions.get(decodeURIComponent(expire[1]));
+        if (!session) {
+          return send(404, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'No such checkout.session',
+              code: 'resource_missing',
+            },
+          });
+        }
+        if (session.status !== 'open') {
+          return send(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
+            },
+          });
+        }
+        session.status = 'expired';
+        session.url = null;
+        return send(200, session);
+      }
+      const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'DELETE' && subscription?.[1]) {
+        const id = decodeURIComponent(subscription[1]);
+        canceledSubscriptions.push(id);
+        return send(200, { id, object: 'subscription', status: 'canceled', latest_invoice: `in_fake_${id}` });
+      }
+      if (req.method === 'POST' && subscription?.[1]) {
+        // Update: cancel_at_period_end set or cleared; the period is a fixed month, kept per item (API 2025-03-31+).
+        const id = decodeURIComponent(subscription[1]);
+        const cancel = form.get('cancel_at_period_end') === 'true';
+        subscriptionUpdates.push({ id, cancelAtPeriodEnd: cancel });
+        return send(200, {
+          id,
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: cancel,
+          items: {
+            object: 'list',
+            data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: FAKE_PERIOD_END }],
+          },
         });
       }
-      session.status = 'expired';
-      session.url = null;
-      return send(200, session);
-    }
-    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'DELETE' && subscription?.[1]) {
-      const id = decodeURIComponent(subscription[1]);
-      canceledSubscriptions.push(id);
-      return send(200, { id, object: 'subscription', status: 'canceled', latest_invoice: `in_fake_${id}` });
-    }
-    if (req.method === 'POST' && subscription?.[1]) {
-      // Update: cancel_at_period_end set or cleared; the period is a fixed month, kept per item (API 2025-03-31+).
-      const id = decodeURIComponent(subscription[1]);
-      const cancel = form.get('cancel_at_period_end') === 'true';
-      subscriptionUpdates.push({ id, cancelAtPeriodEnd: cancel });
-      return send(200, {
-        id,
-        object: 'subscription',
-        status: 'active',
-        cancel_at_period_end: cancel,
-        items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: FAKE_PERIOD_END }] },
-      });
-    }
-    if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
-      const invoice = url.searchParams.get('invoice') ?? '';
-      const paymentIntent = `pi_fake_${invoice.replace(/^in_fake_/, '')}`;
-      return send(200, {
-        object: 'list',
-        url: '/v1/invoice_payments',
-        has_more: false,
-        data: [{ id: `inpay_${counter}`, object: 'invoice_payment', invoice, status: 'paid', payment: { type: 'payment_intent', payment_intent: paymentIntent } }],
-      });
-    }
-    if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-      const paymentIntent = form.get('payment_intent') ?? '';
-      refundedPaymentIntents.push(paymentIntent);
-      return send(200, { id: `re_fake_${++counter}`, object: 'refund', payment_intent: paymentIntent, status: 'succeeded' });
-    }
-    const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
-    if (req.method === 'GET' && match?.[1]) {
-      const session = sessions.get(decodeURIComponent(match[1]));
-      if (!session) {
-        return send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session', code: 'resource_missing' } });
+      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const invoice = url.searchParams.get('invoice') ?? '';
+        const paymentIntent = `pi_fake_${invoice.replace(/^in_fake_/, '')}`;
+        return send(200, {
+          object: 'list',
+          url: '/v1/invoice_payments',
+          has_more: false,
+          data: [
+            {
+              id: `inpay_${counter}`,
+              object: 'invoice_payment',
+              invoice,
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: paymentIntent },
+            },
+          ],
+        });
       }
-      return send(200, session);
-    }
-    send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
-  }));
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const paymentIntent = form.get('payment_intent') ?? '';
+        refundedPaymentIntents.push(paymentIntent);
+        return send(200, {
+          id: `re_fake_${++counter}`,
+          object: 'refund',
+          payment_intent: paymentIntent,
+          status: 'succeeded',
+        });
+      }
+      const match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && match?.[1]) {
+        const session = sessions.get(decodeURIComponent(match[1]));
+        if (!session) {
+          return send(404, {
+            error: {
+              type: 'invalid_request_error',
+              message: 'No such checkout.session',
+              code: 'resource_missing',
+            },
+          });
+        }
+        return send(200, session);
+      }
+      send(404, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+        },
+      });
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -170,7 +209,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     complete(id) {
       const session = sessions.get(id);
       if (!session) throw new Error(`no fake session ${id}`);
-      if (session.status !== 'open') throw new Error(`fake session ${id} is ${session.status} and cannot be paid`);
+      if (session.status !== 'open')
+        throw new Error(`fake session ${id} is ${session.status} and cannot be paid`);
       session.status = 'complete';
       session.payment_status = 'paid';
       session.subscription = `sub_fake_${id}`;
@@ -180,7 +220,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     status: (id) => sessions.get(id)?.status,
     openSessionsOf: (clientReferenceId) =>
-      [...sessions.values()].filter((x) => x.client_reference_id === clientReferenceId && x.status === 'open').map((x) => x.id),
+      [...sessions.values()]
+        .filter((x) => x.client_reference_id === clientReferenceId && x.status === 'open')
+        .map((x) => x.id),
     canceledSubscriptions,
     refundedPaymentIntents,
     subscriptionUpdates,
@@ -193,6 +235,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 }
 
 /** A Stripe event envelope as the webhook delivers it. */
-export function stripeEvent(type: string, object: Record<string, unknown>, id = `evt_${crypto.randomUUID()}`) {
-  return { id, object: 'event', type, api_version: '2025-01-01', created: 1_700_000_000, livemode: false, data: { object } };
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  id = `evt_${crypto.randomUUID()}`,
+) {
+  return {
+    id,
+    object: 'event',
+    type,
+    api_version: '2025-01-01',
+    created: 1_700_000_000,
+    livemode: false,
+    data: { object },
+  };
 }

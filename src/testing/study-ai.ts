@@ -51,7 +51,10 @@ export function studyAi(): StudyAi {
     state.calls[name] = (state.calls[name] ?? 0) + 1;
   };
 
-  async function* scripted(normal: AsyncIterable<AiStreamEvent>, signal: AbortSignal | undefined): AsyncGenerator<AiStreamEvent> {
+  async function* scripted(
+    normal: AsyncIterable<AiStreamEvent>,
+    signal: AbortSignal | undefined,
+  ): AsyncGenerator<AiStreamEvent> {
     if (state.streams === 'offline') {
       yield* normal;
       return;

@@ -15,10 +15,15 @@ export interface TestUser {
 
 /** A registered user; `paying` makes the subscription active (needed by AI endpoints). */
 export async function studyUser(t: TestApp, paying = true): Promise<TestUser> {
-  const res = await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip: freshIp() });
+  const res = await t.request('/api/accounts/register', {
+    method: 'POST',
+    json: registrationForm(),
+    ip: freshIp(),
+  });
   expect(res.status).toBe(201);
   const { user } = (await res.json()) as { user: { id: string } };
-  if (paying) await t.deps.database.query("UPDATE users SET subscription_status = 'active' WHERE id = $1", [user.id]);
+  if (paying)
+    await t.deps.database.query("UPDATE users SET subscription_status = 'active' WHERE id = $1", [user.id]);
   return { id: user.id, cookie: sessionCookie(res) };
 }
 
@@ -29,7 +34,14 @@ export async function demoStudyUser(t: TestApp): Promise<TestUser> {
   return { id: demoUser.id, cookie: sessionCookie(res) };
 }
 
-export function call(t: TestApp, user: TestUser | null, method: string, path: string, json?: unknown, init: RequestInit = {}) {
+export function call(
+  t: TestApp,
+  user: TestUser | null,
+  method: string,
+  path: string,
+  json?: unknown,
+  init: RequestInit = {},
+) {
   return t.request(path, {
     method,
     ...init,
@@ -39,7 +51,9 @@ export function call(t: TestApp, user: TestUser | null, method: string, path: st
 }
 
 export async function startPath(t: TestApp, user: TestUser, certificationId: string): Promise<StudyPath> {
-  const res = await call(t, user, 'POST', `/api/smarty/certifications/${certificationId}/create-path`, { userId: user.id });
+  const res = await call(t, user, 'POST', `/api/smarty/certifications/${certificationId}/create-path`, {
+    userId: user.id,
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { studyPath: StudyPath }).studyPath;
 }

@@ -29,7 +29,9 @@ async function pgliteDatabase(): Promise<TestDatabase> {
 }
 
 /** A new, empty database (no tables, no schemas of ours) on the PostgreSQL server at `url`. */
-export async function createEmptyPostgresDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createEmptyPostgresDatabase(
+  url: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `smarty_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

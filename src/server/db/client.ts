@@ -43,7 +43,8 @@ export function wrapPglite(client: PGlite): Database {
       return result.rows;
     },
     async executeSql(text: string, params: unknown[] = []) {
-      if (params.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, params)).rows };
+      if (params.length > 0)
+        return { rows: (await client.query<Record<string, unknown>>(text, params)).rows };
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
@@ -115,7 +116,9 @@ export async function applyMigrations(database: Database): Promise<void> {
     });
     return;
   }
-  await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+  await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], {
+    migrationsFolder: MIGRATIONS_DIR,
+  });
 }
 
 /** Applies the pending migrations under the start-up lock (for a database that only needs its tables). */

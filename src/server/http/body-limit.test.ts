@@ -84,7 +84,8 @@ async function rawExchange(head: string, bodyBytes: number): Promise<RawExchange
   if (bodyBytes > 0) {
     const stillSending = () => !closed && !parsedResponse(raw);
     while (sent < bodyBytes && stillSending()) {
-      const more = socket.write(`${CHUNK.length.toString(16)}\r\n`) && socket.write(CHUNK) && socket.write('\r\n');
+      const more =
+        socket.write(`${CHUNK.length.toString(16)}\r\n`) && socket.write(CHUNK) && socket.write('\r\n');
       sent += CHUNK.length;
       if (!more) await Promise.race([once(socket, 'drain'), answered]);
     }
@@ -122,7 +123,10 @@ describe('the request body limit', () => {
         FIVE_MB,
       );
       expect(result.status).toBe(413);
-      expect(JSON.parse(result.body)).toEqual({ error: BODY_LIMIT_MESSAGES.tooLarge(LIMIT), code: 'payload_too_large' });
+      expect(JSON.parse(result.body)).toEqual({
+        error: BODY_LIMIT_MESSAGES.tooLarge(LIMIT),
+        code: 'payload_too_large',
+      });
       // The server read the limit plus what was already in flight, not the 5 MB (nor drained the rest).
       expect(result.serverRead).toBeGreaterThan(LIMIT);
       expect(result.serverRead).toBeLessThan(LIMIT + 1024 * 1024);

@@ -23,20 +23,50 @@ export interface BodyLimitException {
 
 /** The routes allowed a larger body than `BODY_LIMITS.defaultBytes`. */
 export const BODY_LIMIT_EXCEPTIONS: readonly BodyLimitException[] = [
-  { name: 'PDF upload', method: 'POST', path: '/api/research/uploads', maxBytes: RESEARCH_LIMITS.maxUploadBodyBytes },
-  { name: 'study path from own material', method: 'POST', path: '/api/smarty/material-paths', maxBytes: RESEARCH_LIMITS.maxUploadBodyBytes },
-  { name: 'study path: add material', method: 'POST', path: '/api/smarty/study-paths/:pathId/material', maxBytes: RESEARCH_LIMITS.maxUploadBodyBytes },
+  {
+    name: 'PDF upload',
+    method: 'POST',
+    path: '/api/research/uploads',
+    maxBytes: RESEARCH_LIMITS.maxUploadBodyBytes,
+  },
+  {
+    name: 'study path from own material',
+    method: 'POST',
+    path: '/api/smarty/material-paths',
+    maxBytes: RESEARCH_LIMITS.maxUploadBodyBytes,
+  },
+  {
+    name: 'study path: add material',
+    method: 'POST',
+    path: '/api/smarty/study-paths/:pathId/material',
+    maxBytes: RESEARCH_LIMITS.maxUploadBodyBytes,
+  },
   { name: 'essay: create', method: 'POST', path: '/api/essays', maxBytes: ESSAY_LIMITS.maxBodyBytes },
   { name: 'essay: save', method: 'PATCH', path: '/api/essays/:id', maxBytes: ESSAY_LIMITS.maxBodyBytes },
-  { name: 'essay: phase', method: 'POST', path: '/api/essays/:id/phase', maxBytes: ESSAY_LIMITS.maxBodyBytes },
+  {
+    name: 'essay: phase',
+    method: 'POST',
+    path: '/api/essays/:id/phase',
+    maxBytes: ESSAY_LIMITS.maxBodyBytes,
+  },
   {
     name: 'essay: complete a phase',
     method: 'POST',
     path: '/api/essays/:id/phases/:phase/complete',
     maxBytes: ESSAY_LIMITS.maxBodyBytes,
   },
-  { name: 'essay: complete', method: 'POST', path: '/api/essays/:id/complete', maxBytes: ESSAY_LIMITS.maxBodyBytes },
-  { name: 'essay: articles', method: 'POST', path: '/api/essays/:id/articles', maxBytes: ESSAY_LIMITS.maxBodyBytes },
+  {
+    name: 'essay: complete',
+    method: 'POST',
+    path: '/api/essays/:id/complete',
+    maxBytes: ESSAY_LIMITS.maxBodyBytes,
+  },
+  {
+    name: 'essay: articles',
+    method: 'POST',
+    path: '/api/essays/:id/articles',
+    maxBytes: ESSAY_LIMITS.maxBodyBytes,
+  },
   {
     name: 'AI: sections of a whole paper',
     method: 'POST',
@@ -72,7 +102,9 @@ function routerFor(exceptions: readonly BodyLimitException[]): TrieRouter<number
  * The middleware: 413 `{ error, code: 'payload_too_large' }` with `Connection: close`, so the server stops reading
  * the rest of an oversized body instead of draining it.
  */
-export function requestBodyLimit(exceptions: readonly BodyLimitException[] = BODY_LIMIT_EXCEPTIONS): MiddlewareHandler {
+export function requestBodyLimit(
+  exceptions: readonly BodyLimitException[] = BODY_LIMIT_EXCEPTIONS,
+): MiddlewareHandler {
   const limiters = new Map<number, MiddlewareHandler>();
   const limiter = (maxBytes: number) => {
     let found = limiters.get(maxBytes);

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { SSE_HEADERS } from '../lib/ai/sse';
 import { compressJson } from './compress-json';
 
-const works = Array.from({ length: 200 }, (_, i) => ({ id: i, title: `A study of retrieval practice, part ${i}` }));
+const works = Array.from({ length: 200 }, (_, i) => ({
+  id: i,
+  title: `A study of retrieval practice, part ${i}`,
+}));
 
 function app() {
   const api = new Hono();
@@ -21,7 +24,9 @@ function app() {
     return c.body(body, 200, { ...SSE_HEADERS });
   });
   api.get('/api/stream-plain', (c) =>
-    c.body(works.map((w) => `data: ${JSON.stringify(w)}\n\n`).join(''), 200, { 'Content-Type': 'text/event-stream' }),
+    c.body(works.map((w) => `data: ${JSON.stringify(w)}\n\n`).join(''), 200, {
+      'Content-Type': 'text/event-stream',
+    }),
   );
   return api;
 }

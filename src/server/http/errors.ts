@@ -16,7 +16,8 @@ export class AppError extends Error {
 
 export const badRequest = (message: string = MESSAGES.badRequest, fields?: Record<string, string>) =>
   new AppError(400, message, 'bad_request', fields);
-export const unauthorized = (message: string = MESSAGES.notSignedIn) => new AppError(401, message, 'unauthorized');
+export const unauthorized = (message: string = MESSAGES.notSignedIn) =>
+  new AppError(401, message, 'unauthorized');
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message, 'not_found');
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, message, 'conflict', fields);

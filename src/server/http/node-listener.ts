@@ -7,7 +7,10 @@ import { HEALTH_HEADERS, type HealthProbe } from '../features/health/health.rout
  * answered straight from the probe's prepared JSON, without building Fetch API objects; every other request goes
  * to the Hono app. The Hono app answers /api/health the same way (tests and other runtimes use it).
  */
-export function createProductServer(fetch: (request: Request) => Response | Promise<Response>, probe: HealthProbe): Server {
+export function createProductServer(
+  fetch: (request: Request) => Response | Promise<Response>,
+  probe: HealthProbe,
+): Server {
   const app = getRequestListener(fetch);
   return createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.url === '/api/health' && (req.method === 'GET' || req.method === 'HEAD')) {

@@ -5,7 +5,11 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip: '10.7.0.1' });
+  const res = await t.request('/api/accounts/register', {
+    method: 'POST',
+    json: registrationForm(),
+    ip: '10.7.0.1',
+  });
   cookie = sessionCookie(res);
 });
 afterAll(async () => {
@@ -34,14 +38,24 @@ describe('page redirects (spec 1 §2)', () => {
   });
 
   it('shows a signed-in user coming back from their own checkout the payment-success page', async () => {
-    const started = await t.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel: 'programming' } });
+    const started = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie,
+      json: { planLevel: 'programming' },
+    });
     const id = ((await started.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
     expect((await t.request(`/payment-success?session_id=${id}`, { cookie })).status).not.toBe(302);
   });
 
   it("sends a signed-in user with someone else's or an unknown checkout id to /app", async () => {
-    const other = sessionCookie(await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip: '10.7.0.2' }));
-    const started = await t.request('/api/create-checkout-session', { method: 'POST', cookie: other, json: { planLevel: 'programming' } });
+    const other = sessionCookie(
+      await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip: '10.7.0.2' }),
+    );
+    const started = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie: other,
+      json: { planLevel: 'programming' },
+    });
     const theirs = ((await started.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
     for (const id of [theirs, 'cs_unknown']) {
       const res = await t.request(`/payment-success?session_id=${id}`, { cookie });

@@ -25,7 +25,11 @@ export function pageRedirects(): MiddlewareHandler<AppEnv> {
     const signedIn = user !== null && !user.isDemo;
     if (isPublic && signedIn) return c.redirect('/app', 302);
     // Back from the checkout means back from one's own checkout: any other session id sends a member to /app.
-    if (returningFromCheckout && signedIn && !(await isOwnCheckout(c.var.deps, c.req.query('session_id') ?? '', user.id))) {
+    if (
+      returningFromCheckout &&
+      signedIn &&
+      !(await isOwnCheckout(c.var.deps, c.req.query('session_id') ?? '', user.id))
+    ) {
       return c.redirect('/app', 302);
     }
     if (isMember && !signedIn) return c.redirect('/', 302);

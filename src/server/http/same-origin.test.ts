@@ -3,7 +3,9 @@ import { ownOrigin } from './same-origin';
 
 describe('ownOrigin', () => {
   it('is the Origin when it names the host and port the request was sent to', () => {
-    expect(ownOrigin('http://192.168.1.23:3000', 'http://192.168.1.23:3000/api/x')).toBe('http://192.168.1.23:3000');
+    expect(ownOrigin('http://192.168.1.23:3000', 'http://192.168.1.23:3000/api/x')).toBe(
+      'http://192.168.1.23:3000',
+    );
     expect(ownOrigin('http://127.0.0.1:3000', 'http://127.0.0.1:3000/api/x')).toBe('http://127.0.0.1:3000');
     // Behind a proxy that ends TLS the server sees http: the host decides.
     expect(ownOrigin('https://smarty.example', 'http://smarty.example/api/x')).toBe('https://smarty.example');

@@ -10,15 +10,18 @@ afterAll(async () => {
 });
 
 describe('every response', () => {
-  it.each(['/api/health', '/api/me', '/api/nothing-here'])('%s carries the security headers', async (path) => {
-    const res = await t.request(path);
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-eval');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/api/health', '/api/me', '/api/nothing-here'])(
+    '%s carries the security headers',
+    async (path) => {
+      const res = await t.request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('allows no plugins (object-src none); the PDF viewer uses an iframe, which frame-src self allows', async () => {
     const csp = (await t.request('/api/me')).headers.get('content-security-policy') ?? '';
@@ -43,7 +46,13 @@ describe('health', () => {
   it('reports the database and the adapters in use', async () => {
     const res = await t.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', db: t.deps.database.kind, dbUp: true, ai: 'offline', payments: 'test' });
+    expect(await res.json()).toMatchObject({
+      status: 'ok',
+      db: t.deps.database.kind,
+      dbUp: true,
+      ai: 'offline',
+      payments: 'test',
+    });
   });
 
   it('publishes the settings the web app mirrors', async () => {
@@ -64,7 +73,9 @@ describe('a site served over HTTPS (BASE_URL https://…)', () => {
     try {
       for (const path of ['/api/me', '/api/nothing-here', '/app']) {
         const res = await secure.request(path);
-        expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+        expect(res.headers.get('strict-transport-security'), path).toBe(
+          'max-age=31536000; includeSubDomains',
+        );
       }
     } finally {
       await secure.close();

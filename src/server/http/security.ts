@@ -26,7 +26,10 @@ export const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
 ];
 
-export const HSTS: readonly [string, string] = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'];
+export const HSTS: readonly [string, string] = [
+  'Strict-Transport-Security',
+  'max-age=31536000; includeSubDomains',
+];
 
 /**
  * Strict headers on every response: CSP without eval, inline scripts or plugins, no framing, no sniffing. HSTS only
@@ -56,7 +59,10 @@ export function sameOriginWrites(trusted: string[], exemptPaths: string[] = []):
     if (exemptPaths.some((p) => c.req.path.startsWith(p))) return next();
     const origin = c.req.header('origin');
     if (origin && !allowed.has(origin) && !ownOrigin(origin, c.req.url)) {
-      return c.json({ error: 'This request came from another site and was refused.', code: 'bad_origin' }, 403);
+      return c.json(
+        { error: 'This request came from another site and was refused.', code: 'bad_origin' },
+        403,
+      );
     }
     return next();
   };

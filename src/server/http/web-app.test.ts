@@ -7,7 +7,8 @@ import { precompressDir } from '../../../scripts/precompress.mjs';
 import { webAppRoutes } from './web-app';
 
 const script = `export const answer = ${JSON.stringify('retrieval practice '.repeat(200))};\n`;
-const html = '<!doctype html><html><head><title>Smarty</title></head><body><div id="root"></div></body></html>\n';
+const html =
+  '<!doctype html><html><head><title>Smarty</title></head><body><div id="root"></div></body></html>\n';
 let dir: string;
 
 beforeAll(() => {
@@ -19,7 +20,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const get = (url: string, headers: Record<string, string> = {}) => webAppRoutes(dir).request(url, { headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  webAppRoutes(dir).request(url, { headers });
 
 describe('the built web app', () => {
   it('sends the brotli copy of a hashed asset when the client accepts br', async () => {
@@ -52,16 +54,19 @@ describe('the built web app', () => {
     expect(res.headers.get('Cache-Control')).toBeNull();
   });
 
-  it.each(['/', '/study/some-path'])('revalidates the HTML at %s: no-cache, an ETag, 304 when unchanged', async (url) => {
-    const first = await get(url, { 'Accept-Encoding': 'br' });
-    expect(first.status).toBe(200);
-    expect(first.headers.get('Content-Type')).toMatch(/^text\/html/);
-    expect(first.headers.get('Cache-Control')).toBe('no-cache');
-    const tag = first.headers.get('ETag');
-    expect(tag).toMatch(/^"[0-9a-f]+"$/);
-    const again = await get(url, { 'Accept-Encoding': 'br', 'If-None-Match': tag ?? '' });
-    expect(again.status).toBe(304);
-    expect(again.headers.get('Cache-Control')).toBe('no-cache');
-    expect(again.headers.get('Vary')).toBe('Accept-Encoding');
-  });
+  it.each(['/', '/study/some-path'])(
+    'revalidates the HTML at %s: no-cache, an ETag, 304 when unchanged',
+    async (url) => {
+      const first = await get(url, { 'Accept-Encoding': 'br' });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(first.headers.get('Cache-Control')).toBe('no-cache');
+      const tag = first.headers.get('ETag');
+      expect(tag).toMatch(/^"[0-9a-f]+"$/);
+      const again = await get(url, { 'Accept-Encoding': 'br', 'If-None-Match': tag ?? '' });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('Cache-Control')).toBe('no-cache');
+      expect(again.headers.get('Vary')).toBe('Accept-Encoding');
+    },
+  );
 });

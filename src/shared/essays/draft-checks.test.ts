@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkDraft, hasCitation, PARAPHRASE_SCAFFOLD, placeholdersIn } from './draft-checks';
 
-const thesis = 'Mandated nurse staffing ratios reduce patient mortality because nurses can monitor patients closely.';
+const thesis =
+  'Mandated nurse staffing ratios reduce patient mortality because nurses can monitor patients closely.';
 const words = (n: number) => Array.from({ length: n }, () => 'word').join(' ');
 
 describe('draft checks (Complete Essay and Grade my writing)', () => {
   it('finds bracket placeholders and paraphrase scaffolds, not numeric citation markers', () => {
-    expect(placeholdersIn('Good [1]. Bad [Add evidence: a study]. Also [2, 3].')).toEqual(['[Add evidence: a study]']);
+    expect(placeholdersIn('Good [1]. Bad [Add evidence: a study]. Also [2, 3].')).toEqual([
+      '[Add evidence: a study]',
+    ]);
     expect(placeholdersIn(`${PARAPHRASE_SCAFFOLD('a quote')} (Lee, 2020).`)).toHaveLength(1);
   });
 
@@ -29,7 +32,12 @@ describe('draft checks (Complete Essay and Grade my writing)', () => {
       target_length: '500-1000',
       savedArticleCount: 2,
     });
-    expect(Object.fromEntries(checks.map((c) => [c.id, c.ok]))).toEqual({ placeholders: false, citations: false, length: false, thesis: false });
+    expect(Object.fromEntries(checks.map((c) => [c.id, c.ok]))).toEqual({
+      placeholders: false,
+      citations: false,
+      length: false,
+      thesis: false,
+    });
     expect(checks.find((c) => c.id === 'citations')?.detail).toMatch(/^1 of 2 body paragraphs/);
   });
 

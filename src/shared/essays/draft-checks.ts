@@ -66,7 +66,12 @@ const STOP = new Set(
 function stems(text: string): string[] {
   return (text.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [])
     .filter((w) => w.length > 2 && !STOP.has(w))
-    .map((w) => w.replace(/(?:'s|’s)$/u, '').replace(/(?:ies)$/u, 'y').replace(/(?:es|s|ed|ing|ly)$/u, ''));
+    .map((w) =>
+      w
+        .replace(/(?:'s|’s)$/u, '')
+        .replace(/(?:ies)$/u, 'y')
+        .replace(/(?:es|s|ed|ing|ly)$/u, ''),
+    );
 }
 
 /** Share of the thesis's content words that occur in `text` (0 to 1). */
@@ -89,7 +94,9 @@ export function minimumWords(targetLength: string | null | undefined): number {
 const quoteShort = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…]` : s);
 
 export function checkDraft(essay: DraftForChecks): DraftCheck[] {
-  const sections = Object.entries(essay.draft_sections).map(([name, s]) => [name, sectionContent(s)] as const);
+  const sections = Object.entries(essay.draft_sections).map(
+    ([name, s]) => [name, sectionContent(s)] as const,
+  );
   const all = sections.map(([, t]) => t).join('\n\n');
   const checks: DraftCheck[] = [];
 
@@ -127,7 +134,8 @@ export function checkDraft(essay: DraftForChecks): DraftCheck[] {
     id: 'length',
     ok: words >= min,
     label: `At least ${min} words (target ${essay.target_length ?? `${min}+`})`,
-    detail: words >= min ? `${words} words.` : `${words} words: ${min - words} short of the ${min}-word minimum.`,
+    detail:
+      words >= min ? `${words} words.` : `${words} words: ${min - words} short of the ${min}-word minimum.`,
   });
 
   const thesis = (essay.thesis_statement ?? '').trim();

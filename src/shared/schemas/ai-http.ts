@@ -9,7 +9,10 @@ import { essayMetadataSchema, essaySectionTypeSchema, writingHelperCategorySchem
 const text = (max: number) => z.string().max(max);
 
 /** A draft section as the essay stores it: `{ content }` (a bare string is accepted too). */
-const draftSectionSchema = z.union([text(400_000), z.object({ content: text(400_000).default('') }).passthrough()]);
+const draftSectionSchema = z.union([
+  text(400_000),
+  z.object({ content: text(400_000).default('') }).passthrough(),
+]);
 
 /** The essay fields the writing tools read (spec 2 §3 names). */
 export const currentEssaySchema = z
@@ -40,7 +43,10 @@ export const savedArticleRefSchema = z
     hasAnalysis: z.boolean().optional(),
     hasSections: z.boolean().optional(),
     relevanceScore: z.number().min(0).max(10).nullish(),
-    sections: z.array(z.object({ heading: text(500), summary: text(5_000).optional() })).max(60).optional(),
+    sections: z
+      .array(z.object({ heading: text(500), summary: text(5_000).optional() }))
+      .max(60)
+      .optional(),
   })
   .passthrough();
 
@@ -76,7 +82,9 @@ export const writingHelperChatRequestSchema = z.object({
   conversationHistory: z.array(conversationTurnSchema).max(50).optional(),
   category: writingHelperCategorySchema.optional(),
   /** The style of the in-text citations of the evidence a drafting answer lists (default APA). */
-  citationStyle: z.enum(['apa', 'mla', 'chicago'], { error: 'citationStyle must be apa, mla or chicago.' }).optional(),
+  citationStyle: z
+    .enum(['apa', 'mla', 'chicago'], { error: 'citationStyle must be apa, mla or chicago.' })
+    .optional(),
 });
 
 export const writingSuggestionRequestSchema = z.object({
@@ -85,7 +93,9 @@ export const writingSuggestionRequestSchema = z.object({
   savedArticles: z.array(savedArticleRefSchema).max(100).optional(),
   existingContent: text(400_000).optional(),
   /** The style of the evidence cards' in-text citations (default APA). */
-  citationStyle: z.enum(['apa', 'mla', 'chicago'], { error: 'citationStyle must be apa, mla or chicago.' }).optional(),
+  citationStyle: z
+    .enum(['apa', 'mla', 'chicago'], { error: 'citationStyle must be apa, mla or chicago.' })
+    .optional(),
   /** The section's outline point(s), which the evidence is ranked against with the thesis. */
   outlinePoint: text(20_000).optional(),
 });

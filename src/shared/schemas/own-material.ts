@@ -39,7 +39,10 @@ export const OWN_MATERIAL_MESSAGES = {
 /** Fields of the multipart form besides the `file` parts. */
 export const materialFieldsSchema = z.object({
   name: z.string().trim().max(300, { error: OWN_MATERIAL_MESSAGES.nameTooLong }).optional(),
-  text: z.string().max(OWN_MATERIAL_LIMITS.maxTextChars, { error: OWN_MATERIAL_MESSAGES.textTooLong }).optional(),
+  text: z
+    .string()
+    .max(OWN_MATERIAL_LIMITS.maxTextChars, { error: OWN_MATERIAL_MESSAGES.textTooLong })
+    .optional(),
   textTitle: z.string().trim().max(300).optional(),
   url: z
     .string()
@@ -56,7 +59,11 @@ export const outlineEditSchema = z.object({
     .array(
       z.object({
         id: z.string().min(1).max(100),
-        title: z.string().trim().min(1, { error: 'A topic needs a title.' }).max(300, { error: 'A topic title can be at most 300 characters.' }),
+        title: z
+          .string()
+          .trim()
+          .min(1, { error: 'A topic needs a title.' })
+          .max(300, { error: 'A topic title can be at most 300 characters.' }),
         /** Topics whose lessons are appended to this one (in this order), then removed. */
         merge: z.array(z.string().min(1).max(100)).max(OWN_MATERIAL_LIMITS.maxTopics).default([]),
       }),

@@ -17,11 +17,21 @@ export type CarePlanStage = (typeof CARE_PLAN_STAGES)[number];
 /** The parts each artefact kind fills (also the schema a model fills from the passages). */
 export const artefactBodySchemas = {
   'concept-map': z.object({
-    nodes: z.array(z.object({ id: text(60), label: text(120), detail: z.string().max(600).default(''), cites })).min(1).max(24),
+    nodes: z
+      .array(z.object({ id: text(60), label: text(120), detail: z.string().max(600).default(''), cites }))
+      .min(1)
+      .max(24),
     edges: z.array(z.object({ from: text(60), to: text(60), label: z.string().max(80).default('') })).max(48),
   }),
   'care-plan': z.object({
-    rows: z.array(z.object({ stage: z.enum(CARE_PLAN_STAGES), items: z.array(z.object({ text: text(600), cites })).max(8) })).max(5),
+    rows: z
+      .array(
+        z.object({
+          stage: z.enum(CARE_PLAN_STAGES),
+          items: z.array(z.object({ text: text(600), cites })).max(8),
+        }),
+      )
+      .max(5),
   }),
   timeline: z.object({ events: z.array(z.object({ when: text(80), text: text(600), cites })).max(30) }),
   steps: z.object({ steps: z.array(z.object({ text: text(800), cites })).max(20) }),

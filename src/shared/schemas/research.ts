@@ -431,7 +431,15 @@ export const citationResponseSchema = z.object({
 // ───────────────────────────── uploads ─────────────────────────────
 
 /** The kinds of work the upload form offers (OpenAlex type names, mapped to CSL types by the formatter). */
-export const UPLOAD_WORK_TYPES = ['article', 'book', 'book-chapter', 'preprint', 'dataset', 'dissertation', 'report'] as const;
+export const UPLOAD_WORK_TYPES = [
+  'article',
+  'book',
+  'book-chapter',
+  'preprint',
+  'dataset',
+  'dissertation',
+  'report',
+] as const;
 
 /** An optional text field of the upload form: trimmed, '' → null. */
 const optionalText = (field: string, max: number) =>

@@ -35,7 +35,11 @@ export const createPathRequestSchema = z.object({ userId: z.string().max(200).nu
 
 /** POST /api/smarty/custom-paths (Create Custom Study Path modal). */
 export const customPathRequestSchema = z.object({
-  description: z.string({ error: STUDY_TEXT.descriptionRequired }).trim().min(1, STUDY_TEXT.descriptionRequired).max(4_000),
+  description: z
+    .string({ error: STUDY_TEXT.descriptionRequired })
+    .trim()
+    .min(1, STUDY_TEXT.descriptionRequired)
+    .max(4_000),
   domain: z.enum(STUDY_DOMAINS).default('programming'),
   difficulty: z.enum(LEARNER_LEVELS).default('beginner'),
 });
@@ -67,12 +71,17 @@ export type SmartyConfig = z.input<typeof smartyConfigSchema>;
 
 /** POST /api/smarty/ask (spec 3 §7). Chat input must be non-blank (spec 3 §5). */
 export const askRequestSchema = z.object({
-  question: z.string({ error: STUDY_TEXT.questionRequired }).trim().min(1, STUDY_TEXT.questionRequired).max(8_000),
+  question: z
+    .string({ error: STUDY_TEXT.questionRequired })
+    .trim()
+    .min(1, STUDY_TEXT.questionRequired)
+    .max(8_000),
   smarty: smartyConfigSchema.prefault({}),
 });
 export type AskRequest = z.input<typeof askRequestSchema>;
 
-const refOrObject = <S extends z.ZodRawShape>(shape: S) => z.union([id, z.object({ id: id.nullish(), ...shape })]);
+const refOrObject = <S extends z.ZodRawShape>(shape: S) =>
+  z.union([id, z.object({ id: id.nullish(), ...shape })]);
 
 /**
  * POST /api/smarty/topic-welcome (spec 3 §7): topic, studyPath, certification, userProgress, learningMode.
@@ -142,7 +151,9 @@ export const flashcardReviewRequestSchema = z.object({
  * GET …/flashcards/due: the cards due by the end of the learner's day. `utcOffsetMinutes` is minutes east of
  * UTC (the browser sends `-new Date().getTimezoneOffset()`); default 0 (UTC).
  */
-export const dueQuerySchema = z.object({ utcOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0) });
+export const dueQuerySchema = z.object({
+  utcOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
+});
 
 // ───────────────────────────── responses ─────────────────────────────
 
@@ -174,7 +185,10 @@ export const certificationSchema = z.object({
 });
 export type Certification = z.infer<typeof certificationSchema>;
 
-export const certificationsResponseSchema = z.object({ certifications: z.array(certificationSchema), total: z.number().int() });
+export const certificationsResponseSchema = z.object({
+  certifications: z.array(certificationSchema),
+  total: z.number().int(),
+});
 
 /** GET /api/smarty/certifications/{id}: the certification and its syllabus outline (no lesson text). */
 export const syllabusEntrySchema = z.object({
@@ -309,7 +323,10 @@ export const topicDetailResponseSchema = z.object({
   position: z.object({ index: z.number().int(), total: z.number().int() }),
 });
 
-export const progressResponseSchema = z.object({ progress: userTopicProgressSchema, studyPath: studyPathSchema });
+export const progressResponseSchema = z.object({
+  progress: userTopicProgressSchema,
+  studyPath: studyPathSchema,
+});
 
 export const conversationMessageSchema = z.object({
   id: z.string(),
@@ -338,7 +355,12 @@ export const conversationResponseSchema = z.object({ messages: z.array(conversat
 
 export const quizResponseSchema = z.object({ quiz: quizSchema });
 export const quizResultResponseSchema = z.object({
-  result: z.object({ score: z.number().int(), total: z.number().int(), percent: z.number().int(), passed: z.boolean() }),
+  result: z.object({
+    score: z.number().int(),
+    total: z.number().int(),
+    percent: z.number().int(),
+    passed: z.boolean(),
+  }),
   progress: userTopicProgressSchema,
   studyPath: studyPathSchema,
 });
@@ -361,7 +383,10 @@ export const flashcardSchema = z.object({
   schedule: z.object({ again: z.string(), hard: z.string(), good: z.string(), easy: z.string() }),
 });
 export type Flashcard = z.infer<typeof flashcardSchema>;
-export const flashcardsResponseSchema = z.object({ cards: z.array(flashcardSchema), created: z.number().int() });
+export const flashcardsResponseSchema = z.object({
+  cards: z.array(flashcardSchema),
+  created: z.number().int(),
+});
 export const dueFlashcardsResponseSchema = z.object({
   cards: z.array(flashcardSchema),
   dueCount: z.number().int(),
@@ -371,7 +396,11 @@ export const dueFlashcardsResponseSchema = z.object({
 export const flashcardReviewResponseSchema = z.object({ card: flashcardSchema });
 
 export const createPathResponseSchema = z.object({ success: z.literal(true), studyPath: studyPathSchema });
-export const pathExistsResponseSchema = z.object({ error: z.string(), code: z.literal('study_path_exists'), existingStudyPath: studyPathSchema });
+export const pathExistsResponseSchema = z.object({
+  error: z.string(),
+  code: z.literal('study_path_exists'),
+  existingStudyPath: studyPathSchema,
+});
 export const focusResponseSchema = z.object({
   focusTopicId: z.string().nullable(),
   position: z.object({ index: z.number().int(), total: z.number().int() }).nullable(),

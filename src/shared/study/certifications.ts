@@ -48,9 +48,17 @@ export interface CertificationFilters {
  * Spec 3 §5: search is case-insensitive over name, description, keywords and organization; domain, level and
  * type filters are exact; all combine. Empty values (and the "All …" choices, sent as '' or 'all') do not filter.
  */
-export function matchesCertification(cert: CertificationSearchFields, filters: CertificationFilters): boolean {
+export function matchesCertification(
+  cert: CertificationSearchFields,
+  filters: CertificationFilters,
+): boolean {
   const exact = (value: string | undefined, actual: string) => !value || value === 'all' || value === actual;
-  if (!exact(filters.domain, cert.domain_code) || !exact(filters.level, cert.level) || !exact(filters.type, cert.type)) return false;
+  if (
+    !exact(filters.domain, cert.domain_code) ||
+    !exact(filters.level, cert.level) ||
+    !exact(filters.type, cert.type)
+  )
+    return false;
   const q = filters.search?.trim().toLowerCase();
   if (!q) return true;
   return (
@@ -61,6 +69,9 @@ export function matchesCertification(cert: CertificationSearchFields, filters: C
   );
 }
 
-export function filterCertifications<T extends CertificationSearchFields>(certs: readonly T[], filters: CertificationFilters): T[] {
+export function filterCertifications<T extends CertificationSearchFields>(
+  certs: readonly T[],
+  filters: CertificationFilters,
+): T[] {
   return certs.filter((c) => matchesCertification(c, filters));
 }

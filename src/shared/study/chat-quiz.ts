@@ -30,7 +30,9 @@ export function chatQuizBlock(quiz: ChatQuiz): string {
 export function parseChatQuiz(text: string): ChatQuiz | null {
   try {
     const parsed = chatQuizSchema.safeParse(JSON.parse(text));
-    return parsed.success && parsed.data.questions.every((q) => q.answerIndex < q.options.length) ? parsed.data : null;
+    return parsed.success && parsed.data.questions.every((q) => q.answerIndex < q.options.length)
+      ? parsed.data
+      : null;
   } catch {
     return null;
   }

@@ -90,9 +90,36 @@ describe('quiz results', () => {
 
 describe('certification search (spec 3 §5)', () => {
   const certs = [
-    { id: 'a', name: 'CompTIA A+', description: 'IT support', organization: 'CompTIA', keywords: ['hardware'], domain_code: 'programming', level: 'entry', type: 'vendor-neutral' },
-    { id: 'n', name: 'NCLEX-RN', description: 'Nursing licensure', organization: 'NCSBN', keywords: ['clinical judgment'], domain_code: 'nursing', level: 'entry', type: 'professional' },
-    { id: 'c', name: 'CISSP', description: 'Security management', organization: 'ISC2', keywords: ['risk'], domain_code: 'programming', level: 'expert', type: 'vendor-neutral' },
+    {
+      id: 'a',
+      name: 'CompTIA A+',
+      description: 'IT support',
+      organization: 'CompTIA',
+      keywords: ['hardware'],
+      domain_code: 'programming',
+      level: 'entry',
+      type: 'vendor-neutral',
+    },
+    {
+      id: 'n',
+      name: 'NCLEX-RN',
+      description: 'Nursing licensure',
+      organization: 'NCSBN',
+      keywords: ['clinical judgment'],
+      domain_code: 'nursing',
+      level: 'entry',
+      type: 'professional',
+    },
+    {
+      id: 'c',
+      name: 'CISSP',
+      description: 'Security management',
+      organization: 'ISC2',
+      keywords: ['risk'],
+      domain_code: 'programming',
+      level: 'expert',
+      type: 'vendor-neutral',
+    },
   ];
   it('matches name, description, keywords and organization case-insensitively', () => {
     expect(filterCertifications(certs, { search: 'comptia' }).map((c) => c.id)).toEqual(['a']);
@@ -103,7 +130,9 @@ describe('certification search (spec 3 §5)', () => {
   });
   it('filters domain, level and type exactly and combines them', () => {
     expect(filterCertifications(certs, { domain: 'programming' }).map((c) => c.id)).toEqual(['a', 'c']);
-    expect(filterCertifications(certs, { domain: 'programming', level: 'expert' }).map((c) => c.id)).toEqual(['c']);
+    expect(filterCertifications(certs, { domain: 'programming', level: 'expert' }).map((c) => c.id)).toEqual([
+      'c',
+    ]);
     expect(filterCertifications(certs, { domain: 'programming', type: 'professional' })).toEqual([]);
     expect(filterCertifications(certs, { domain: 'program' })).toEqual([]);
     expect(filterCertifications(certs, { domain: 'all', level: '', type: undefined })).toHaveLength(3);
@@ -111,25 +140,44 @@ describe('certification search (spec 3 §5)', () => {
 });
 
 describe('resources (spec 3 §9)', () => {
-  const aPlus = { id: 'comptia-a-plus', name: 'CompTIA A+', organization: 'CompTIA', estimated_study_hours: 120, difficulty: 'beginner', official_resources: { training: 'https://t', practice_tests: 'https://p' } };
+  const aPlus = {
+    id: 'comptia-a-plus',
+    name: 'CompTIA A+',
+    organization: 'CompTIA',
+    estimated_study_hours: 120,
+    difficulty: 'beginner',
+    official_resources: { training: 'https://t', practice_tests: 'https://p' },
+  };
   it('gives comptia-a-plus and nclex-rn a course, practice tests and a study guide', () => {
     const set = certificationResources(aPlus);
     expect(set.map((r) => r.type)).toEqual(['video', 'practice', 'document']);
     expect(set[0]).toMatchObject({ url: 'https://t', duration: '120+ hours', difficulty: 'beginner' });
     expect(set[2]?.url).toBe('#');
-    expect(certificationResources({ ...aPlus, id: 'nclex-rn', estimated_study_hours: null, difficulty: null })[0]).toMatchObject({
+    expect(
+      certificationResources({ ...aPlus, id: 'nclex-rn', estimated_study_hours: null, difficulty: null })[0],
+    ).toMatchObject({
       duration: '100+ hours',
       difficulty: 'intermediate',
     });
     expect(certificationResources({ ...aPlus, id: 'cisco-ccna' })).toEqual([]);
   });
   it('falls back to one course for programming, nursing and math, one article otherwise', () => {
-    for (const domain of ['programming', 'nursing', 'math']) expect(fallbackResources(domain, 'X').map((r) => r.type)).toEqual(['course']);
-    for (const domain of ['history', 'faith', 'unknown']) expect(fallbackResources(domain, 'X').map((r) => r.type)).toEqual(['article']);
+    for (const domain of ['programming', 'nursing', 'math'])
+      expect(fallbackResources(domain, 'X').map((r) => r.type)).toEqual(['course']);
+    for (const domain of ['history', 'faith', 'unknown'])
+      expect(fallbackResources(domain, 'X').map((r) => r.type)).toEqual(['article']);
   });
   it("lists a topic's own references first", () => {
-    const list = topicResources({ certification: aPlus, topic: { id: 't', title: 'Ports', sources: [{ title: 'Objective 2.1', url: 'https://o' }] } });
-    expect(list.map((r) => r.title)).toEqual(['Objective 2.1', 'CompTIA A+ Training Course', 'CompTIA A+ Practice Tests', 'CompTIA A+ Official Study Guide']);
+    const list = topicResources({
+      certification: aPlus,
+      topic: { id: 't', title: 'Ports', sources: [{ title: 'Objective 2.1', url: 'https://o' }] },
+    });
+    expect(list.map((r) => r.title)).toEqual([
+      'Objective 2.1',
+      'CompTIA A+ Training Course',
+      'CompTIA A+ Practice Tests',
+      'CompTIA A+ Official Study Guide',
+    ]);
   });
 });
 

@@ -40,7 +40,10 @@ export function quizPercent(score: number, total: number): number {
 }
 
 /** The progress status a quiz result stands for. */
-export function quizStatus(score: number, total: number): Extract<ProgressStatus, 'in_progress' | 'completed'> {
+export function quizStatus(
+  score: number,
+  total: number,
+): Extract<ProgressStatus, 'in_progress' | 'completed'> {
   return total > 0 && quizPercent(score, total) >= QUIZ_PASS_PERCENT ? 'completed' : 'in_progress';
 }
 
@@ -72,7 +75,11 @@ export type FocusMove = 'next' | 'previous';
  * Focus navigation along the topic order: the neighbouring topic's id, or the current id unchanged at the
  * ends (and when the current topic is not in the list, or there is no focus yet: `next` goes to the first topic).
  */
-export function moveFocus(topics: readonly { id: string }[], currentId: string | null | undefined, move: FocusMove): string | null {
+export function moveFocus(
+  topics: readonly { id: string }[],
+  currentId: string | null | undefined,
+  move: FocusMove,
+): string | null {
   if (topics.length === 0) return currentId ?? null;
   const index = currentId ? topics.findIndex((t) => t.id === currentId) : -1;
   if (index === -1) return move === 'next' ? (topics[0]?.id ?? null) : (currentId ?? null);
@@ -82,14 +89,19 @@ export function moveFocus(topics: readonly { id: string }[], currentId: string |
 }
 
 /** "k of N" position of the focused topic (1-based), or null without a focus in the list. */
-export function focusPosition(topics: readonly { id: string }[], focusId: string | null | undefined): { index: number; total: number } | null {
+export function focusPosition(
+  topics: readonly { id: string }[],
+  focusId: string | null | undefined,
+): { index: number; total: number } | null {
   if (!focusId) return null;
   const i = topics.findIndex((t) => t.id === focusId);
   return i === -1 ? null : { index: i + 1, total: topics.length };
 }
 
 /** The learner level the AI adapts to, from a topic's mastery. */
-export function learnerLevelFor(mastery: MasteryLevel | null | undefined): 'beginner' | 'intermediate' | 'advanced' {
+export function learnerLevelFor(
+  mastery: MasteryLevel | null | undefined,
+): 'beginner' | 'intermediate' | 'advanced' {
   if (mastery === 'expert') return 'advanced';
   if (mastery === 'intermediate') return 'intermediate';
   return 'beginner';

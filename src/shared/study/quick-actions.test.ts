@@ -15,13 +15,27 @@ describe('quick-action catalogue', () => {
   });
 
   it('each domain keeps the spec 3 §9 set, from the one catalogue; artefact actions name what they build', () => {
-    expect(STUDY_DOMAIN_INFO.nursing.quickActions).toEqual(['Clinical Scenario Quiz', 'Concept Map', 'Care Plan Draft']);
-    expect(STUDY_DOMAIN_INFO.math.quickActions).toEqual(['Generate Practice Set', 'Step-by-step Solution', 'Error Analysis']);
-    expect(quickActionSet('unknown-domain').map((a) => a.label)).toEqual(['Concept Map', 'Study Guide', 'Summarize Topic']);
+    expect(STUDY_DOMAIN_INFO.nursing.quickActions).toEqual([
+      'Clinical Scenario Quiz',
+      'Concept Map',
+      'Care Plan Draft',
+    ]);
+    expect(STUDY_DOMAIN_INFO.math.quickActions).toEqual([
+      'Generate Practice Set',
+      'Step-by-step Solution',
+      'Error Analysis',
+    ]);
+    expect(quickActionSet('unknown-domain').map((a) => a.label)).toEqual([
+      'Concept Map',
+      'Study Guide',
+      'Summarize Topic',
+    ]);
     expect(quickActionById('concept-map')?.run).toEqual({ kind: 'artefact', artefact: 'concept-map' });
     expect(quickActionById('care-plan')?.run).toEqual({ kind: 'artefact', artefact: 'care-plan' });
     expect(quickActionById('practice-set')?.run).toEqual({ kind: 'quiz' });
-    const ids = Object.values(QUICK_ACTION_SETS).flat().map((a) => a.id);
+    const ids = Object.values(QUICK_ACTION_SETS)
+      .flat()
+      .map((a) => a.id);
     for (const id of ids) expect(quickActionById(id)?.id).toBe(id);
   });
 });

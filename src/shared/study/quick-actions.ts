@@ -19,7 +19,11 @@ export interface QuickAction {
   run: QuickActionRun;
 }
 
-const artefact = (id: string, label: string, kind: QuickActionArtefactKind): QuickAction => ({ id, label, run: { kind: 'artefact', artefact: kind } });
+const artefact = (id: string, label: string, kind: QuickActionArtefactKind): QuickAction => ({
+  id,
+  label,
+  run: { kind: 'artefact', artefact: kind },
+});
 const quiz = (id: string, label: string): QuickAction => ({ id, label, run: { kind: 'quiz' } });
 const chat = (id: string, label: string): QuickAction => ({ id, label, run: { kind: 'chat' } });
 
@@ -73,7 +77,9 @@ export const QUICK_ACTION_SETS: Readonly<Record<LearningMode, readonly QuickActi
 export const DEFAULT_QUICK_ACTION_SET: readonly QuickAction[] = [A.conceptMap, A.studyGuide, A.summarize];
 
 export function quickActionSet(mode: string | null | undefined): readonly QuickAction[] {
-  return mode && mode in QUICK_ACTION_SETS ? QUICK_ACTION_SETS[mode as LearningMode] : DEFAULT_QUICK_ACTION_SET;
+  return mode && mode in QUICK_ACTION_SETS
+    ? QUICK_ACTION_SETS[mode as LearningMode]
+    : DEFAULT_QUICK_ACTION_SET;
 }
 
 /** An action of the catalogue by id. */
@@ -85,12 +91,23 @@ export function quickActionById(id: string): QuickAction | undefined {
  * The learning mode of a path: IT for a certification of the `programming` domain that is not about programming
  * itself (its tags say IT, networking, cloud, security …, not "programming"); otherwise the path's domain.
  */
-export function learningModeOf(domain: string | null | undefined, certification?: { tags?: readonly string[] | undefined } | null): string {
-  if (domain === 'programming' && certification?.tags?.length && !certification.tags.some((t) => /^programming$/i.test(t.trim()))) return 'it';
+export function learningModeOf(
+  domain: string | null | undefined,
+  certification?: { tags?: readonly string[] | undefined } | null,
+): string {
+  if (
+    domain === 'programming' &&
+    certification?.tags?.length &&
+    !certification.tags.some((t) => /^programming$/i.test(t.trim()))
+  )
+    return 'it';
   return domain ?? '';
 }
 
 export const LEARNING_MODE_LABELS: Readonly<Record<LearningMode, string>> = {
-  ...(Object.fromEntries(STUDY_DOMAINS.map((d) => [d, d.charAt(0).toUpperCase() + d.slice(1)])) as Record<StudyDomain, string>),
+  ...(Object.fromEntries(STUDY_DOMAINS.map((d) => [d, d.charAt(0).toUpperCase() + d.slice(1)])) as Record<
+    StudyDomain,
+    string
+  >),
   it: 'IT',
 };

@@ -8,7 +8,12 @@
  *   article for any other domain.
  * - A topic's own references (e.g. the exam objective it covers) come first.
  */
-import { AVAILABLE_CERTIFICATION_IDS, DEFAULT_DIFFICULTY, DEFAULT_ESTIMATED_STUDY_HOURS, type StudyDifficulty } from './certifications';
+import {
+  AVAILABLE_CERTIFICATION_IDS,
+  DEFAULT_DIFFICULTY,
+  DEFAULT_ESTIMATED_STUDY_HOURS,
+  type StudyDifficulty,
+} from './certifications';
 
 export const RESOURCE_TYPES = ['video', 'article', 'document', 'course', 'practice'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -93,7 +98,11 @@ export function certificationResources(cert: ResourceCertification): StudyResour
 }
 
 /** Spec 3 §9 fallback resources for a path without a certification. */
-export function fallbackResources(domain: string | null | undefined, topicTitle: string, difficulty?: string | null): StudyResource[] {
+export function fallbackResources(
+  domain: string | null | undefined,
+  topicTitle: string,
+  difficulty?: string | null,
+): StudyResource[] {
   const level = asDifficulty(difficulty);
   switch (domain) {
     case 'programming':
@@ -116,7 +125,8 @@ export function fallbackResources(domain: string | null | undefined, topicTitle:
           type: 'course',
           url: 'https://openstax.org/subjects/nursing',
           source: 'OpenStax',
-          description: 'Free, peer-reviewed nursing textbooks covering fundamentals, pharmacology and clinical care.',
+          description:
+            'Free, peer-reviewed nursing textbooks covering fundamentals, pharmacology and clinical care.',
           difficulty: level,
         },
       ];

@@ -98,7 +98,9 @@ describe('phone (7-20 digits, hyphens, spaces, optional leading +)', () => {
 
 describe('validateRegistration', () => {
   it('accepts a valid form with blank optional fields', () => {
-    expect(validateRegistration({ ...valid, phone: '', display_name: '', school: '', grade: '' })).toEqual({});
+    expect(validateRegistration({ ...valid, phone: '', display_name: '', school: '', grade: '' })).toEqual(
+      {},
+    );
   });
 
   it('reports every failing field with the spec message', () => {

@@ -74,11 +74,19 @@ describe('api', () => {
   it("throws the body's error for a non-OK answer, or 'HTTP {status}' for a non-JSON one", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ error: 'Invalid email or password' }), { status: 401 })),
+      vi.fn(
+        async () => new Response(JSON.stringify({ error: 'Invalid email or password' }), { status: 401 }),
+      ),
     );
-    await expect(api.get('/api/me')).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
+    await expect(api.get('/api/me')).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid email or password',
+    });
 
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     await expect(api.get('/api/me')).rejects.toMatchObject({ status: 502, message: 'HTTP 502' });
   });
 });

@@ -14,7 +14,13 @@ export class ApiRequestError extends Error {
   /** false when the answer carried no error text and the message is the generic 'HTTP {status}'. */
   readonly hasServerText: boolean;
 
-  constructor(status: number, message: string, code?: string, fields: Record<string, string> = {}, hasServerText = true) {
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    fields: Record<string, string> = {},
+    hasServerText = true,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
@@ -49,7 +55,8 @@ export function toApiRequestError(status: number, body: unknown): ApiRequestErro
  * never 'HTTP 500'.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError && error.hasServerText && error.message.trim() !== '') return error.message;
+  if (error instanceof ApiRequestError && error.hasServerText && error.message.trim() !== '')
+    return error.message;
   return fallback;
 }
 

@@ -68,7 +68,11 @@ describe('research cache', () => {
     const start = puts[0]!;
     let slept = false;
     // A clock that never moves on its own: only flush() can end the wait.
-    const waiting = new ResearchCache<{ n: number }>(store, () => start + 1, () => new Promise<void>(() => (slept = true)));
+    const waiting = new ResearchCache<{ n: number }>(
+      store,
+      () => start + 1,
+      () => new Promise<void>(() => (slept = true)),
+    );
     await waiting.write('u1', 'e2', { n: 1 });
     const pending = waiting.write('u1', 'e2', { n: 2 });
     expect(slept).toBe(true);
@@ -89,9 +93,14 @@ describe('research cache', () => {
     await cache.write('u2', 'other', { n: 0, blob: big });
     expect(store.entries.size).toBe(9);
     await cache.write('u1', 'e8', { n: 8, blob: big }); // 54 MB → drop ceil(9 × 0.3) = 3 oldest
-    expect([...store.entries.keys()].filter((k) => k.startsWith('u1:')).sort()).toEqual(
-      ['u1:e3', 'u1:e4', 'u1:e5', 'u1:e6', 'u1:e7', 'u1:e8'],
-    );
+    expect([...store.entries.keys()].filter((k) => k.startsWith('u1:')).sort()).toEqual([
+      'u1:e3',
+      'u1:e4',
+      'u1:e5',
+      'u1:e6',
+      'u1:e7',
+      'u1:e8',
+    ]);
     expect(store.entries.has('u2:other')).toBe(true);
     // Over the limit again at once: the clean-up is skipped for 10 s.
     for (let i = 9; i < 13; i++) await cache.write('u1', `e${i}`, { n: i, blob: big });

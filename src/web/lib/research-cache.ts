@@ -100,7 +100,14 @@ export class ResearchCache<T = unknown> {
       const json = JSON.stringify(slot.data);
       const time = this.now();
       this.lastWrite.set(key, time);
-      await this.store.put({ key, userId: user, essayId, data: slot.data, size: new TextEncoder().encode(json).length, updatedAt: time });
+      await this.store.put({
+        key,
+        userId: user,
+        essayId,
+        data: slot.data,
+        size: new TextEncoder().encode(json).length,
+        updatedAt: time,
+      });
       await this.cleanup(user);
     })();
     return slot.promise;
@@ -137,7 +144,12 @@ export class ResearchCache<T = unknown> {
     const list = await this.store.listByUser(requireUser(userId));
     const time = this.now();
     return list
-      .map((e) => ({ essayId: e.essayId, size: e.size, updatedAt: e.updatedAt, fresh: time - e.updatedAt <= CACHE_POLICY.freshMs }))
+      .map((e) => ({
+        essayId: e.essayId,
+        size: e.size,
+        updatedAt: e.updatedAt,
+        fresh: time - e.updatedAt <= CACHE_POLICY.freshMs,
+      }))
       .sort((a, b) => b.updatedAt - a.updatedAt);
   }
 }

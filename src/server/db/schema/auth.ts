@@ -36,7 +36,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    index('users_demo_ip_idx').on(t.ipAddress, t.createdAt), index('users_demo_expiry_idx').on(t.demoExpiresAt)],
+    index('users_demo_ip_idx').on(t.ipAddress, t.createdAt),
+    index('users_demo_expiry_idx').on(t.demoExpiresAt),
+  ],
 );
 
 export const sessions = pgTable(

@@ -20,8 +20,12 @@ export const knowledgeSources = pgTable(
     kind: text('kind', { enum: KNOWLEDGE_SOURCE_KINDS }).notNull(),
     /** null for the shared catalogue. */
     ownerId: text('owner_id').references(() => users.id, { onDelete: 'cascade' }),
-    certificationId: text('certification_id').references(() => studyCertifications.id, { onDelete: 'cascade' }),
-    catalogueTopicId: text('catalogue_topic_id').references(() => studyCatalogueTopics.id, { onDelete: 'cascade' }),
+    certificationId: text('certification_id').references(() => studyCertifications.id, {
+      onDelete: 'cascade',
+    }),
+    catalogueTopicId: text('catalogue_topic_id').references(() => studyCatalogueTopics.id, {
+      onDelete: 'cascade',
+    }),
     pathId: text('path_id').references(() => studyPaths.id, { onDelete: 'cascade' }),
     /** How a citation names the source. */
     title: text('title').notNull(),
@@ -52,7 +56,12 @@ export const knowledgePassages = pgTable(
     text: text('text').notNull(),
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`setweight(to_tsvector('english'::regconfig, heading), 'A') || setweight(to_tsvector('english'::regconfig, text), 'B')`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, heading), 'A') || setweight(to_tsvector('english'::regconfig, text), 'B')`,
+      ),
   },
-  (t) => [index('knowledge_passages_source_idx').on(t.sourceId, t.position), index('knowledge_passages_search_idx').using('gin', t.search)],
+  (t) => [
+    index('knowledge_passages_source_idx').on(t.sourceId, t.position),
+    index('knowledge_passages_search_idx').using('gin', t.search),
+  ],
 );

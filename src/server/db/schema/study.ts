@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { LEARNER_LEVELS } from '../../../shared/schemas/ai';
 import {
   CERTIFICATION_AVAILABILITY,
@@ -156,7 +168,10 @@ export const studyTopicProgress = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('study_topic_progress_topic_idx').on(t.topicId), index('study_topic_progress_path_idx').on(t.pathId)],
+  (t) => [
+    uniqueIndex('study_topic_progress_topic_idx').on(t.topicId),
+    index('study_topic_progress_path_idx').on(t.pathId),
+  ],
 );
 
 /** Smarty conversations per user, path and topic (path and topic null: general chat). */
@@ -258,5 +273,8 @@ export const studyFlashcardReviews = pgTable(
     scheduledDays: integer('scheduled_days').notNull(),
     reviewedAt: ts('reviewed_at').notNull(),
   },
-  (t) => [index('study_flashcard_reviews_card_idx').on(t.cardId), index('study_flashcard_reviews_user_idx').on(t.userId)],
+  (t) => [
+    index('study_flashcard_reviews_card_idx').on(t.cardId),
+    index('study_flashcard_reviews_user_idx').on(t.userId),
+  ],
 );

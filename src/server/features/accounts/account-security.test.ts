@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registrationForm, sessionCookie, TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
+import {
+  createTestApp,
+  registrationForm,
+  sessionCookie,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../testing/test-app';
 import { MESSAGES } from '../../../shared/messages';
 
 let t: TestApp;
@@ -33,8 +39,12 @@ async function payingMember() {
   });
   expect(checkout.status).toBe(200);
   const id = ((await checkout.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
-  expect((await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card })).status).toBe(200);
-  const me = (await (await t.request('/api/me', { cookie })).json()) as { user: { subscriptionStatus: string } };
+  expect(
+    (await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card })).status,
+  ).toBe(200);
+  const me = (await (await t.request('/api/me', { cookie })).json()) as {
+    user: { subscriptionStatus: string };
+  };
   expect(me.user.subscriptionStatus).toBe('active');
   return { form, cookie };
 }
@@ -46,16 +56,20 @@ async function outbox(email: string) {
 }
 
 async function storedCodes(email: string) {
-  return t.deps.database.query<{ identifier: string }>('SELECT identifier FROM verifications WHERE identifier LIKE $1', [
-    `%-otp-${email.toLowerCase()}`,
-  ]);
+  return t.deps.database.query<{ identifier: string }>(
+    'SELECT identifier FROM verifications WHERE identifier LIKE $1',
+    [`%-otp-${email.toLowerCase()}`],
+  );
 }
 
 describe('one-time sign-in codes exist only for demos', () => {
   it('sends no code for a paying member, shows none of their mail in the dev outbox, and signs nobody in', async () => {
     const { form } = await payingMember();
     // The welcome e-mail of the subscription is in the outbox table, but never readable over HTTP.
-    const kept = await t.deps.database.query<{ subject: string }>('SELECT subject FROM mail_outbox WHERE to_address = $1', [form.email]);
+    const kept = await t.deps.database.query<{ subject: string }>(
+      'SELECT subject FROM mail_outbox WHERE to_address = $1',
+      [form.email],
+    );
     expect(kept.map((r) => r.subject)).toContain('Welcome to Smarty Premium');
 
     const sent = await t.request('/api/auth/email-otp/send-verification-otp', {
@@ -64,7 +78,9 @@ describe('one-time sign-in codes exist only for demos', () => {
       ip: nextIp(),
     });
     expect(sent.status).toBe(400);
-    expect(await sent.json()).toMatchObject({ error: 'One-time sign-in codes are only for demo sessions. Please sign in with your password.' });
+    expect(await sent.json()).toMatchObject({
+      error: 'One-time sign-in codes are only for demo sessions. Please sign in with your password.',
+    });
     expect(await storedCodes(form.email)).toEqual([]);
     expect(await outbox(form.email)).toEqual([]);
     expect(await outbox(form.email.toUpperCase())).toEqual([]);
@@ -119,14 +135,22 @@ describe('better-auth endpoints: only the ones the product uses', () => {
   it('answers 404 for every other better-auth route, GET and POST, signed in or not', async () => {
     const { form, cookie } = await payingMember();
     const closed: Array<[string, string, unknown]> = [
-      ['POST', '/api/auth/update-user', { school: 'x'.repeat(5000), username: 'ádmin <b>', planLevel: 'secret_test' }],
+      [
+        'POST',
+        '/api/auth/update-user',
+        { school: 'x'.repeat(5000), username: 'ádmin <b>', planLevel: 'secret_test' },
+      ],
       ['POST', '/api/auth/change-email', { newEmail: 'taken@example.com' }],
       ['POST', '/api/auth/change-password', { currentPassword: form.password, newPassword: 'another123' }],
       ['POST', '/api/auth/delete-user', {}],
       ['POST', '/api/auth/sign-in/email', { email: form.email, password: form.password }],
       ['POST', '/api/auth/sign-up/email', { email: 'x@example.com', password: 'secret123', name: 'x' }],
       ['POST', '/api/auth/revoke-sessions', {}],
-      ['POST', '/api/auth/email-otp/reset-password', { email: form.email, otp: '123456', password: 'another123' }],
+      [
+        'POST',
+        '/api/auth/email-otp/reset-password',
+        { email: form.email, otp: '123456', password: 'another123' },
+      ],
       ['POST', '/api/auth/forget-password/email-otp', { email: form.email }],
       ['GET', '/api/auth/list-sessions', undefined],
       ['GET', '/api/auth/get-session', undefined],
@@ -134,7 +158,12 @@ describe('better-auth endpoints: only the ones the product uses', () => {
       ['GET', '/api/auth/email-otp/send-verification-otp', undefined],
     ];
     for (const [method, path, json] of closed) {
-      const res = await t.request(path, { method, cookie, ip: nextIp(), ...(json === undefined ? {} : { json }) });
+      const res = await t.request(path, {
+        method,
+        cookie,
+        ip: nextIp(),
+        ...(json === undefined ? {} : { json }),
+      });
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
       expect(await res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
     }
@@ -153,7 +182,15 @@ describe('better-auth endpoints: only the ones the product uses', () => {
     const signUp = (extra: Record<string, unknown>) => {
       const tag = crypto.randomUUID().slice(0, 8);
       const email = `x${tag}@example.com`;
-      const body = { email, password: 'secret123', name: 'x', firstName: 'X', lastName: 'Y', username: `u_${tag}`, ...extra };
+      const body = {
+        email,
+        password: 'secret123',
+        name: 'x',
+        firstName: 'X',
+        lastName: 'Y',
+        username: `u_${tag}`,
+        ...extra,
+      };
       return { email, done: t.deps.auth.api.signUpEmail({ body: body as never }) };
     };
     for (const extra of [{ planLevel: 'secret_test' }, { demoExpiresAt: new Date() }]) {
@@ -163,7 +200,10 @@ describe('better-auth endpoints: only the ones the product uses', () => {
     }
     const { email, done } = signUp({ isDemo: true });
     await done;
-    const rows = await t.deps.database.query<{ is_demo: boolean }>('SELECT is_demo FROM users WHERE email = $1', [email]);
+    const rows = await t.deps.database.query<{ is_demo: boolean }>(
+      'SELECT is_demo FROM users WHERE email = $1',
+      [email],
+    );
     expect(rows).toEqual([{ is_demo: false }]);
   });
 });
@@ -181,13 +221,29 @@ describe('same-origin writes from the address the browser is on', () => {
     // The checkout it leads to is on the same host (a relative address), where the new session cookie lives.
     const checkout = await t.app.request(`${lan}/api/create-checkout-session`, {
       method: 'POST',
-      body: JSON.stringify({ planLevel: 'programming', customerData: { email: form.email }, registrationData: {} }),
-      headers: { 'content-type': 'application/json', origin: lan, cookie: sessionCookie(res), 'x-test-client-ip': nextIp() },
+      body: JSON.stringify({
+        planLevel: 'programming',
+        customerData: { email: form.email },
+        registrationData: {},
+      }),
+      headers: {
+        'content-type': 'application/json',
+        origin: lan,
+        cookie: sessionCookie(res),
+        'x-test-client-ip': nextIp(),
+      },
     });
     expect(checkout.status).toBe(200);
-    expect(((await checkout.json()) as { sessionUrl: string }).sessionUrl).toMatch(/^\/checkout\/test\/cs_test_local_[0-9a-f]{32}$/);
+    expect(((await checkout.json()) as { sessionUrl: string }).sessionUrl).toMatch(
+      /^\/checkout\/test\/cs_test_local_[0-9a-f]{32}$/,
+    );
 
-    for (const origin of ['http://192.168.1.24:3000', 'http://192.168.1.23:3001', 'https://evil.example', 'null']) {
+    for (const origin of [
+      'http://192.168.1.24:3000',
+      'http://192.168.1.23:3001',
+      'https://evil.example',
+      'null',
+    ]) {
       const refused = await t.app.request(`${lan}/api/accounts/register`, {
         method: 'POST',
         body: JSON.stringify(registrationForm()),
@@ -218,7 +274,12 @@ describe('same-origin writes from the address the browser is on', () => {
     const sent = await t.app.request(`${lan}/api/auth/email-otp/send-verification-otp`, {
       method: 'POST',
       body: JSON.stringify({ email, type: 'sign-in' }),
-      headers: { 'content-type': 'application/json', origin: lan, cookie: 'smarty.other=1', 'x-test-client-ip': nextIp() },
+      headers: {
+        'content-type': 'application/json',
+        origin: lan,
+        cookie: 'smarty.other=1',
+        'x-test-client-ip': nextIp(),
+      },
     });
     expect(sent.status).toBe(200);
   });
@@ -229,7 +290,9 @@ describe('per-account sign-in throttle', () => {
 
   it('locks an account after 10 failed passwords from 10 addresses, for 15 minutes, even for the right password', async () => {
     const form = registrationForm();
-    expect((await t.request('/api/accounts/register', { method: 'POST', json: form, ip: nextIp() })).status).toBe(201);
+    expect(
+      (await t.request('/api/accounts/register', { method: 'POST', json: form, ip: nextIp() })).status,
+    ).toBe(201);
     const attempt = (password: string, email = form.email) =>
       t.request('/api/accounts/sign-in', { method: 'POST', json: { email, password }, ip: nextIp() });
 
@@ -255,9 +318,15 @@ describe('per-account sign-in throttle', () => {
 
   it('counts only failures: right passwords in between do not lock the account', async () => {
     const form = registrationForm();
-    expect((await t.request('/api/accounts/register', { method: 'POST', json: form, ip: nextIp() })).status).toBe(201);
+    expect(
+      (await t.request('/api/accounts/register', { method: 'POST', json: form, ip: nextIp() })).status,
+    ).toBe(201);
     const attempt = (password: string) =>
-      t.request('/api/accounts/sign-in', { method: 'POST', json: { email: form.email, password }, ip: nextIp() });
+      t.request('/api/accounts/sign-in', {
+        method: 'POST',
+        json: { email: form.email, password },
+        ip: nextIp(),
+      });
     for (let i = 0; i < 9; i++) expect((await attempt(WRONG)).status).toBe(401);
     for (let i = 0; i < 5; i++) expect((await attempt(form.password)).status).toBe(200);
     expect((await attempt(WRONG)).status).toBe(401);
@@ -266,7 +335,8 @@ describe('per-account sign-in throttle', () => {
 
   it('locks an address that has no account the same way (no hint whether it exists)', async () => {
     const email = `nobody.${Date.now()}@example.com`;
-    const attempt = () => t.request('/api/accounts/sign-in', { method: 'POST', json: { email, password: WRONG }, ip: nextIp() });
+    const attempt = () =>
+      t.request('/api/accounts/sign-in', { method: 'POST', json: { email, password: WRONG }, ip: nextIp() });
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401);
     expect((await attempt()).status).toBe(429);
   });

@@ -6,7 +6,11 @@ import type { AccountSession } from '../../../shared/account-settings';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
 
 /** The user's signed-in devices, the current one first; tokens never leave the server (sessions are named by id). */
-export async function listSessions(deps: AppDeps, userId: string, currentToken: string | null): Promise<AccountSession[]> {
+export async function listSessions(
+  deps: AppDeps,
+  userId: string,
+  currentToken: string | null,
+): Promise<AccountSession[]> {
   const rows = await deps.database.db
     .select()
     .from(sessions)
@@ -25,7 +29,12 @@ export async function listSessions(deps: AppDeps, userId: string, currentToken: 
 }
 
 /** Signs one device out; a session of someone else is not found. Returns whether it was the caller's own. */
-export async function signOutSession(deps: AppDeps, userId: string, sessionId: string, currentToken: string | null): Promise<boolean> {
+export async function signOutSession(
+  deps: AppDeps,
+  userId: string,
+  sessionId: string,
+  currentToken: string | null,
+): Promise<boolean> {
   const deleted = await deps.database.db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
@@ -36,10 +45,18 @@ export async function signOutSession(deps: AppDeps, userId: string, sessionId: s
 }
 
 /** Signs out every device; with `keepToken`, all but that one. */
-export async function signOutEverywhere(deps: AppDeps, userId: string, keepToken: string | null): Promise<number> {
+export async function signOutEverywhere(
+  deps: AppDeps,
+  userId: string,
+  keepToken: string | null,
+): Promise<number> {
   const deleted = await deps.database.db
     .delete(sessions)
-    .where(keepToken ? and(eq(sessions.userId, userId), ne(sessions.token, keepToken)) : eq(sessions.userId, userId))
+    .where(
+      keepToken
+        ? and(eq(sessions.userId, userId), ne(sessions.token, keepToken))
+        : eq(sessions.userId, userId),
+    )
     .returning({ id: sessions.id });
   return deleted.length;
 }

@@ -23,12 +23,19 @@ import { requireUser } from './session';
 import { signOut } from './sign-in.service';
 
 const limitResets = limitByClientIp(
-  { name: 'password-reset-ip', max: ACCOUNT_LIMITS.resetRequestsPerIp, windowSeconds: ACCOUNT_LIMITS.resetWindowSeconds },
+  {
+    name: 'password-reset-ip',
+    max: ACCOUNT_LIMITS.resetRequestsPerIp,
+    windowSeconds: ACCOUNT_LIMITS.resetWindowSeconds,
+  },
   MESSAGES.tooManyRequests,
 );
 
 /** A data export builds every essay's .docx: a few per minute is plenty. */
-const limitExports = limitByClientIp({ name: 'account-export', max: 5, windowSeconds: 60 }, MESSAGES.tooManyRequests);
+const limitExports = limitByClientIp(
+  { name: 'account-export', max: 5, windowSeconds: 60 },
+  MESSAGES.tooManyRequests,
+);
 
 /** The signed-in member (not a demo): account settings belong to real accounts. */
 export async function requireMember(c: Context<AppEnv>) {
@@ -43,7 +50,8 @@ export function currentSessionToken(c: Context<AppEnv>): string | null {
 
 /** Ends this browser's session: better-auth deletes it and answers the cookies that clear it. */
 async function signOutHere(c: Context<AppEnv>) {
-  for (const cookie of await signOut(c.var.deps, c.req.raw.headers)) c.header('Set-Cookie', cookie, { append: true });
+  for (const cookie of await signOut(c.var.deps, c.req.raw.headers))
+    c.header('Set-Cookie', cookie, { append: true });
   c.header('Clear-Site-Data', '"cookies"');
 }
 
@@ -105,7 +113,9 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     const user = await requireMember(c);
     const { password } = await readJson(c, confirmPasswordSchema);
     await deleteAccount(c.var.deps, user, password);
-    c.header('Set-Cookie', `${SESSION_COOKIE_NAMES[1]}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, { append: true });
+    c.header('Set-Cookie', `${SESSION_COOKIE_NAMES[1]}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, {
+      append: true,
+    });
     c.header('Clear-Site-Data', '"cookies"');
     return c.json({ ok: true });
   });

@@ -52,7 +52,12 @@ describe('profile', () => {
     const res = await t.request('/api/account/profile', {
       method: 'POST',
       cookie,
-      json: profile(form, { first_name: 'Augusta', display_name: 'Countess', grade: '12', username: `${form.username.slice(0, 26)}_new` }),
+      json: profile(form, {
+        first_name: 'Augusta',
+        display_name: 'Countess',
+        grade: '12',
+        username: `${form.username.slice(0, 26)}_new`,
+      }),
     });
     expect(res.status).toBe(200);
     expect(await me(cookie)).toMatchObject({
@@ -72,10 +77,18 @@ describe('profile', () => {
     ['phone', { phone: 'call me' }, MESSAGES.phone],
   ])('refuses an invalid %s with the spec message and changes nothing', async (field, change, message) => {
     const { form, cookie } = await register();
-    const res = await t.request('/api/account/profile', { method: 'POST', cookie, json: profile(form, change) });
+    const res = await t.request('/api/account/profile', {
+      method: 'POST',
+      cookie,
+      json: profile(form, change),
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: Record<string, string> }).fields[field]).toBe(message);
-    expect(await me(cookie)).toMatchObject({ firstName: form.first_name, lastName: form.last_name, username: form.username });
+    expect(await me(cookie)).toMatchObject({
+      firstName: form.first_name,
+      lastName: form.last_name,
+      username: form.username,
+    });
   });
 
   it("refuses another member's username (any case) with 409, and keeps one's own", async () => {
@@ -87,7 +100,9 @@ describe('profile', () => {
       json: profile(second.form, { username: first.form.username.toUpperCase() }),
     });
     expect(taken.status).toBe(409);
-    expect(((await taken.json()) as { fields: Record<string, string> }).fields.username).toBe(MESSAGES.usernameTaken);
+    expect(((await taken.json()) as { fields: Record<string, string> }).fields.username).toBe(
+      MESSAGES.usernameTaken,
+    );
     const own = await t.request('/api/account/profile', {
       method: 'POST',
       cookie: first.cookie,
@@ -99,7 +114,11 @@ describe('profile', () => {
   it('is refused for a visitor (401) and a demo (403)', async () => {
     expect((await t.request('/api/account/profile', { method: 'POST', json: {} })).status).toBe(401);
     const demo = await t.request('/api/demo-user/create', { method: 'POST', json: {}, ip: nextIp() });
-    const res = await t.request('/api/account/profile', { method: 'POST', cookie: sessionCookie(demo), json: {} });
+    const res = await t.request('/api/account/profile', {
+      method: 'POST',
+      cookie: sessionCookie(demo),
+      json: {},
+    });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: string }).error).toBe(ACCOUNT_MESSAGES.demoHasNoSettings);
   });
@@ -107,7 +126,8 @@ describe('profile', () => {
 
 describe('sessions', () => {
   const list = async (cookie: string) =>
-    ((await (await t.request('/api/account/sessions', { cookie })).json()) as { sessions: AccountSession[] }).sessions;
+    ((await (await t.request('/api/account/sessions', { cookie })).json()) as { sessions: AccountSession[] })
+      .sessions;
 
   it('lists the devices (this one marked) and signs one out; another member cannot sign it out', async () => {
     const { form, cookie } = await register();
@@ -120,11 +140,19 @@ describe('sessions', () => {
     expect(JSON.stringify(sessions)).not.toContain(cookie.split('=')[1]?.split('.')[0] ?? 'never');
 
     const stranger = await register();
-    const foreign = await t.request(`/api/account/sessions/${phoneSession?.id}`, { method: 'DELETE', cookie: stranger.cookie, headers: { origin: 'http://localhost:3999' } });
+    const foreign = await t.request(`/api/account/sessions/${phoneSession?.id}`, {
+      method: 'DELETE',
+      cookie: stranger.cookie,
+      headers: { origin: 'http://localhost:3999' },
+    });
     expect(foreign.status).toBe(404);
     expect(await me(phone)).not.toBeNull();
 
-    const res = await t.request(`/api/account/sessions/${phoneSession?.id}`, { method: 'DELETE', cookie, headers: { origin: 'http://localhost:3999' } });
+    const res = await t.request(`/api/account/sessions/${phoneSession?.id}`, {
+      method: 'DELETE',
+      cookie,
+      headers: { origin: 'http://localhost:3999' },
+    });
     expect(res.status).toBe(200);
     expect(await me(phone)).toBeNull();
     expect(await me(cookie)).not.toBeNull();
@@ -133,7 +161,11 @@ describe('sessions', () => {
   it("'Sign out everywhere' ends every session, this one too", async () => {
     const { form, cookie } = await register();
     const laptop = await signIn(form.email, form.password);
-    const res = await t.request('/api/account/sessions/sign-out-everywhere', { method: 'POST', cookie, json: {} });
+    const res = await t.request('/api/account/sessions/sign-out-everywhere', {
+      method: 'POST',
+      cookie,
+      json: {},
+    });
     expect(res.status).toBe(200);
     expect(await me(cookie)).toBeNull();
     expect(await me(laptop)).toBeNull();

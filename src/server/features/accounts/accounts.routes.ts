@@ -5,7 +5,12 @@ import { limitByClientIp } from '../../http/rate-limit';
 import { readJson, readQuery } from '../../http/validate';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
-import { registrationSchema, signInSchema, isValidEmail, isValidUsername } from '../../../shared/validation/registration';
+import {
+  registrationSchema,
+  signInSchema,
+  isValidEmail,
+  isValidUsername,
+} from '../../../shared/validation/registration';
 import { isEmailAvailable, isUsernameAvailable, toAccountUser } from './account-user';
 import { registerAccount } from './register.service';
 import { signIn, signOut } from './sign-in.service';
@@ -26,7 +31,10 @@ export const SIGN_UP_RULE = {
 export const limitSignIn = limitByClientIp(SIGN_IN_RULE, MESSAGES.tooManySignIns);
 export const limitSignUp = limitByClientIp(SIGN_UP_RULE, MESSAGES.tooManyRequests);
 
-const availabilityLimit = limitByClientIp({ name: 'availability', max: 60, windowSeconds: 60 }, MESSAGES.tooManyRequests);
+const availabilityLimit = limitByClientIp(
+  { name: 'availability', max: 60, windowSeconds: 60 },
+  MESSAGES.tooManyRequests,
+);
 
 function withCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
@@ -44,11 +52,17 @@ export const accountsRoutes = new Hono<AppEnv>()
     return c.json({ user: user ? toAccountUser(user) : null });
   })
   .get('/check-email-available', availabilityLimit, async (c) => {
-    const { email } = readQuery(c, z.object({ email: z.string().trim().refine(isValidEmail, MESSAGES.email) }));
+    const { email } = readQuery(
+      c,
+      z.object({ email: z.string().trim().refine(isValidEmail, MESSAGES.email) }),
+    );
     return c.json({ available: await isEmailAvailable(c.var.deps.database.db, email) });
   })
   .get('/check-username-available', availabilityLimit, async (c) => {
-    const { username } = readQuery(c, z.object({ username: z.string().refine(isValidUsername, MESSAGES.username) }));
+    const { username } = readQuery(
+      c,
+      z.object({ username: z.string().refine(isValidUsername, MESSAGES.username) }),
+    );
     return c.json({ available: await isUsernameAvailable(c.var.deps.database.db, username) });
   })
   .post('/accounts/register', limitSignUp, async (c) => {

@@ -10,13 +10,21 @@ afterAll(async () => {
   await t.close();
 });
 
-async function register(form = registrationForm(), ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`) {
+async function register(
+  form = registrationForm(),
+  ip = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+) {
   return t.request('/api/accounts/register', { method: 'POST', json: form, ip });
 }
 
 describe('registration', () => {
   it('creates the account, stores the profile and signs the user in', async () => {
-    const form = registrationForm({ display_name: 'Ada L.', phone: '+44 20 7946 0958', school: 'Hill High', grade: '11' });
+    const form = registrationForm({
+      display_name: 'Ada L.',
+      phone: '+44 20 7946 0958',
+      school: 'Hill High',
+      grade: '11',
+    });
     const res = await register(form);
     expect(res.status).toBe(201);
     const body = (await res.json()) as { user: Record<string, unknown> };
@@ -80,10 +88,16 @@ describe('registration', () => {
     expect((await register(first)).status).toBe(201);
     const sameUser = await register(registrationForm({ username: first.username.toUpperCase() }));
     expect(sameUser.status).toBe(409);
-    expect(await sameUser.json()).toMatchObject({ error: MESSAGES.usernameTaken, fields: { username: MESSAGES.usernameTaken } });
+    expect(await sameUser.json()).toMatchObject({
+      error: MESSAGES.usernameTaken,
+      fields: { username: MESSAGES.usernameTaken },
+    });
     const sameEmail = await register(registrationForm({ email: first.email.toUpperCase() }));
     expect(sameEmail.status).toBe(409);
-    expect(await sameEmail.json()).toMatchObject({ error: MESSAGES.emailTaken, fields: { email: MESSAGES.emailTaken } });
+    expect(await sameEmail.json()).toMatchObject({
+      error: MESSAGES.emailTaken,
+      fields: { email: MESSAGES.emailTaken },
+    });
   });
 
   it('lets exactly one of two concurrent registrations of one username succeed', async () => {
@@ -141,7 +155,9 @@ describe('sign-in and sign-out', () => {
     });
     expect(res.status).toBe(200);
     const cookie = sessionCookie(res);
-    expect(((await (await t.request('/api/me', { cookie })).json()) as { user: unknown }).user).not.toBeNull();
+    expect(
+      ((await (await t.request('/api/me', { cookie })).json()) as { user: unknown }).user,
+    ).not.toBeNull();
     const out = await t.request('/api/accounts/sign-out', { method: 'POST', json: {}, cookie });
     expect(out.status).toBe(200);
     expect(((await (await t.request('/api/me', { cookie })).json()) as { user: unknown }).user).toBeNull();
@@ -161,7 +177,11 @@ describe('sign-in and sign-out', () => {
 
   it('gives the 4th attempt within 10 s from one IP a 429, per IP, and lets it through after the window', async () => {
     const attempt = (ip: string) =>
-      t.request('/api/accounts/sign-in', { method: 'POST', json: { email: 'no@example.com', password: 'x1234567' }, ip });
+      t.request('/api/accounts/sign-in', {
+        method: 'POST',
+        json: { email: 'no@example.com', password: 'x1234567' },
+        ip,
+      });
     const ip = '10.9.1.1';
     for (let i = 0; i < 3; i++) expect((await attempt(ip)).status).toBe(401);
     const fourth = await attempt(ip);
@@ -178,7 +198,11 @@ describe('sign-in and sign-out', () => {
   it('limits better-auth’s one-time-code sign-in route the same way', async () => {
     const ip = '10.9.2.1';
     const attempt = () =>
-      t.request('/api/auth/sign-in/email-otp', { method: 'POST', json: { email: 'no@example.com', otp: '123456' }, ip });
+      t.request('/api/auth/sign-in/email-otp', {
+        method: 'POST',
+        json: { email: 'no@example.com', otp: '123456' },
+        ip,
+      });
     for (let i = 0; i < 3; i++) expect((await attempt()).status).not.toBe(429);
     expect((await attempt()).status).toBe(429);
   });
@@ -186,9 +210,13 @@ describe('sign-in and sign-out', () => {
   it('accepts a session until the instant it expires', async () => {
     const res = await register();
     const cookie = sessionCookie(res);
-    const me = async () => ((await (await t.request('/api/me', { cookie })).json()) as { user: { id: string } | null }).user;
+    const me = async () =>
+      ((await (await t.request('/api/me', { cookie })).json()) as { user: { id: string } | null }).user;
     const user = await me();
-    const [session] = await t.deps.database.query<{ expires_at: Date }>('SELECT expires_at FROM sessions WHERE user_id = $1', [user?.id]);
+    const [session] = await t.deps.database.query<{ expires_at: Date }>(
+      'SELECT expires_at FROM sessions WHERE user_id = $1',
+      [user?.id],
+    );
     const expiresAt = new Date(session?.expires_at ?? 0).getTime();
     const start = t.deps.now();
     try {

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import type {
-  users} from '../../db/schema';
+import type { users } from '../../db/schema';
 import {
   essays,
   researchSavedArticles,
@@ -11,7 +10,7 @@ import {
   studyPathTopics,
   studyPaths,
   studyQuizResults,
-  studyTopicProgress
+  studyTopicProgress,
 } from '../../db/schema';
 import { zipFiles, type ZipEntry } from '../../lib/zip/zip';
 import { toEssay } from '../essays/essay-record';
@@ -38,13 +37,20 @@ study/flashcards.json             your flashcards and their review history
 `;
 
 async function essayEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> {
-  const rows = await deps.database.db.select().from(essays).where(eq(essays.userId, userId)).orderBy(asc(essays.createdAt));
+  const rows = await deps.database.db
+    .select()
+    .from(essays)
+    .where(eq(essays.userId, userId))
+    .orderBy(asc(essays.createdAt));
   const entries: ZipEntry[] = [];
   for (const [index, row] of rows.entries()) {
     const essay = toEssay(row);
     const prefix = `essays/${String(index + 1).padStart(2, '0')}-`;
     entries.push({ path: `${prefix}${exportFileName(essay, 'md')}`, content: essayMarkdown(essay, 'apa') });
-    entries.push({ path: `${prefix}${exportFileName(essay, 'docx')}`, content: await essayDocx(essay, 'apa') });
+    entries.push({
+      path: `${prefix}${exportFileName(essay, 'docx')}`,
+      content: await essayDocx(essay, 'apa'),
+    });
   }
   return entries;
 }
@@ -53,11 +59,23 @@ async function studyEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> 
   const db = deps.database.db;
   const [paths, topics, progress, quizzes, messages, cards, reviews] = await Promise.all([
     db.select().from(studyPaths).where(eq(studyPaths.userId, userId)).orderBy(asc(studyPaths.createdAt)),
-    db.select().from(studyPathTopics).where(eq(studyPathTopics.userId, userId)).orderBy(asc(studyPathTopics.position)),
+    db
+      .select()
+      .from(studyPathTopics)
+      .where(eq(studyPathTopics.userId, userId))
+      .orderBy(asc(studyPathTopics.position)),
     db.select().from(studyTopicProgress).where(eq(studyTopicProgress.userId, userId)),
-    db.select().from(studyQuizResults).where(eq(studyQuizResults.userId, userId)).orderBy(asc(studyQuizResults.createdAt)),
+    db
+      .select()
+      .from(studyQuizResults)
+      .where(eq(studyQuizResults.userId, userId))
+      .orderBy(asc(studyQuizResults.createdAt)),
     db.select().from(studyMessages).where(eq(studyMessages.userId, userId)).orderBy(asc(studyMessages.seq)),
-    db.select().from(studyFlashcards).where(eq(studyFlashcards.userId, userId)).orderBy(asc(studyFlashcards.createdAt)),
+    db
+      .select()
+      .from(studyFlashcards)
+      .where(eq(studyFlashcards.userId, userId))
+      .orderBy(asc(studyFlashcards.createdAt)),
     db.select().from(studyFlashcardReviews).where(eq(studyFlashcardReviews.userId, userId)),
   ]);
   const studyPathsWithProgress = paths.map((path) => ({
@@ -73,7 +91,10 @@ async function studyEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> 
   return [
     { path: 'study/paths.json', content: json(studyPathsWithProgress) },
     { path: 'study/chat-history.json', content: json(messages) },
-    { path: 'study/flashcards.json', content: json(cards.map((card) => ({ ...card, reviews: reviews.filter((r) => r.cardId === card.id) }))) },
+    {
+      path: 'study/flashcards.json',
+      content: json(cards.map((card) => ({ ...card, reviews: reviews.filter((r) => r.cardId === card.id) }))),
+    },
   ];
 }
 
@@ -81,7 +102,10 @@ async function studyEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> 
  * Everything the member made, as one zip: profile, essays (.md and .docx), saved articles (JSON and BibTeX), study
  * paths with progress, chat history and flashcards (JSON). Built in memory: one account's work is small.
  */
-export async function exportAccountData(deps: AppDeps, user: UserRow): Promise<{ body: Uint8Array; filename: string }> {
+export async function exportAccountData(
+  deps: AppDeps,
+  user: UserRow,
+): Promise<{ body: Uint8Array; filename: string }> {
   const now = deps.now();
   const articleRows = await deps.database.db
     .select()
@@ -91,7 +115,14 @@ export async function exportAccountData(deps: AppDeps, user: UserRow): Promise<{
   const articles = articleRows.map((row) => toSavedArticle(row));
   const entries: ZipEntry[] = [
     { path: 'README.txt', content: README },
-    { path: 'profile.json', content: json({ exportedAt: now.toISOString(), profile: toAccountUser(user), ...(await billingSummary(deps, user)) }) },
+    {
+      path: 'profile.json',
+      content: json({
+        exportedAt: now.toISOString(),
+        profile: toAccountUser(user),
+        ...(await billingSummary(deps, user)),
+      }),
+    },
     ...(await essayEntries(deps, user.id)),
     { path: 'saved-articles/saved-articles.json', content: json(articles) },
     { path: 'saved-articles/saved-articles.bib', content: exportSavedArticles(articles, 'bibtex') },

@@ -17,19 +17,28 @@ describe('export my data', () => {
     const form = registrationForm();
     const reg = await t.request('/api/accounts/register', { method: 'POST', json: form, ip: '10.80.0.1' });
     const cookie = sessionCookie(reg);
-    const created = await t.request('/api/essays', { method: 'POST', cookie, json: { title: 'Safe Staffing Saves Lives' } });
+    const created = await t.request('/api/essays', {
+      method: 'POST',
+      cookie,
+      json: { title: 'Safe Staffing Saves Lives' },
+    });
     const { essay } = (await created.json()) as { essay: { id: string } };
     const patched = await t.request(`/api/essays/${essay.id}`, {
       method: 'PATCH',
       cookie,
-      json: { version: 1, draft_sections: { introduction: { content: 'Every shift, nurses decide which tasks can wait.' } } },
+      json: {
+        version: 1,
+        draft_sections: { introduction: { content: 'Every shift, nurses decide which tasks can wait.' } },
+      },
     });
     expect(patched.status).toBe(200);
 
     const res = await t.request('/api/account/export', { cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="smarty-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="smarty-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     const files = unzipFiles(new Uint8Array(await res.arrayBuffer()));
     const names = Object.keys(files);
     expect(names).toEqual(
@@ -45,15 +54,23 @@ describe('export my data', () => {
         'study/flashcards.json',
       ]),
     );
-    expect(text(files['essays/01-safe-staffing-saves-lives.md'])).toContain('Every shift, nurses decide which tasks can wait.');
+    expect(text(files['essays/01-safe-staffing-saves-lives.md'])).toContain(
+      'Every shift, nurses decide which tasks can wait.',
+    );
     const docx = unzipFiles(files['essays/01-safe-staffing-saves-lives.docx'] ?? new Uint8Array());
     expect(text(docx['word/document.xml'])).toContain('Every shift, nurses decide which tasks can wait.');
-    expect(JSON.parse(text(files['profile.json']))).toMatchObject({ profile: { email: form.email, username: form.username } });
+    expect(JSON.parse(text(files['profile.json']))).toMatchObject({
+      profile: { email: form.email, username: form.username },
+    });
     expect(JSON.parse(text(files['study/paths.json']))).toEqual([]);
   });
 
   it("contains only the member's own essays, and is refused to visitors", async () => {
-    const other = await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip: '10.80.0.2' });
+    const other = await t.request('/api/accounts/register', {
+      method: 'POST',
+      json: registrationForm(),
+      ip: '10.80.0.2',
+    });
     const res = await t.request('/api/account/export', { cookie: sessionCookie(other) });
     const names = Object.keys(unzipFiles(new Uint8Array(await res.arrayBuffer())));
     expect(names.filter((name) => name.startsWith('essays/'))).toEqual([]);

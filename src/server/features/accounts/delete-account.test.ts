@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registrationForm, sessionCookie, TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
+import {
+  createTestApp,
+  registrationForm,
+  sessionCookie,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../../testing/test-app';
 import { rowsOwnedBy } from '../../../testing/owned-rows';
 import { makePdf } from '../../../testing/pdf-factory';
 import { fileKeysOfUsers } from '../research/pdf-files';
@@ -23,9 +29,15 @@ async function member(form = registrationForm()) {
   expect(res.status).toBe(201);
   const { user } = (await res.json()) as { user: { id: string } };
   const cookie = sessionCookie(res);
-  const started = await t.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel: 'programming' } });
+  const started = await t.request('/api/create-checkout-session', {
+    method: 'POST',
+    cookie,
+    json: { planLevel: 'programming' },
+  });
   const id = ((await started.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
-  expect((await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card })).status).toBe(200);
+  expect(
+    (await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card })).status,
+  ).toBe(200);
   return { form, cookie, id: user.id };
 }
 
@@ -33,17 +45,27 @@ async function upload(cookie: string, pdf: Uint8Array, title: string) {
   const body = new FormData();
   body.set('file', new Blob([pdf as BlobPart], { type: 'application/pdf' }), 'paper.pdf');
   body.set('title', title);
-  const res = await t.request('/api/research/uploads', { method: 'POST', cookie, body, headers: { origin: TEST_ORIGIN } });
+  const res = await t.request('/api/research/uploads', {
+    method: 'POST',
+    cookie,
+    body,
+    headers: { origin: TEST_ORIGIN },
+  });
   expect(res.status).toBe(201);
 }
 
-const deleteAccount = (cookie: string, password: string) => t.request('/api/account/delete', { method: 'POST', cookie, json: { password } });
+const deleteAccount = (cookie: string, password: string) =>
+  t.request('/api/account/delete', { method: 'POST', cookie, json: { password } });
 
 describe('deleting an account', () => {
   it('needs the password, then leaves no row of the user in any table and no file only it referenced', async () => {
     const alice = await member();
     const bob = await member();
-    const essay = await t.request('/api/essays', { method: 'POST', cookie: alice.cookie, json: { title: 'On engines', content: '<p>Analytical engine notes</p>' } });
+    const essay = await t.request('/api/essays', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { title: 'On engines', content: '<p>Analytical engine notes</p>' },
+    });
     expect(essay.status).toBe(201);
     const own = await makePdf([['Alice only', 'A paper nobody else has']], { title: 'Alice only' });
     const shared = await makePdf([['Shared paper', 'Both of them uploaded it']], { title: 'Shared' });
@@ -57,7 +79,14 @@ describe('deleting an account', () => {
     const ownKey = aliceFiles.find((key) => key !== sharedKey);
     expect(sharedKey).toBeDefined();
     expect(Object.keys(await rowsOwnedBy(t.deps.database, alice.id))).toEqual(
-      expect.arrayContaining(['users', 'sessions', 'accounts', 'essays', 'subscriptions', 'checkout_sessions']),
+      expect.arrayContaining([
+        'users',
+        'sessions',
+        'accounts',
+        'essays',
+        'subscriptions',
+        'checkout_sessions',
+      ]),
     );
 
     const wrong = await deleteAccount(alice.cookie, 'not-my-password1');
@@ -70,7 +99,9 @@ describe('deleting an account', () => {
     expect(await rowsOwnedBy(t.deps.database, alice.id)).toEqual({});
     expect(await t.deps.storage.exists(ownKey as string)).toBe(false);
     expect(await t.deps.storage.exists(sharedKey as string)).toBe(true);
-    expect(Object.keys(await rowsOwnedBy(t.deps.database, bob.id))).toEqual(expect.arrayContaining(['users', 'subscriptions']));
+    expect(Object.keys(await rowsOwnedBy(t.deps.database, bob.id))).toEqual(
+      expect.arrayContaining(['users', 'subscriptions']),
+    );
 
     const me = (await (await t.request('/api/me', { cookie: alice.cookie })).json()) as { user: unknown };
     expect(me.user).toBeNull();
@@ -81,7 +112,11 @@ describe('deleting an account', () => {
   it('lets the e-mail and username register again', async () => {
     const first = await member();
     expect((await deleteAccount(first.cookie, first.form.password)).status).toBe(200);
-    const again = await t.request('/api/accounts/register', { method: 'POST', json: first.form, ip: nextIp() });
+    const again = await t.request('/api/accounts/register', {
+      method: 'POST',
+      json: first.form,
+      ip: nextIp(),
+    });
     expect(again.status).toBe(201);
   });
 

@@ -51,10 +51,18 @@ async function credentialOf(db: Db | Tx, userId: string) {
  * Checks the password of a signed-in member (changing it, deleting the account). Wrong guesses spend the account's
  * sign-in failure budget, so a stolen session cannot be used to guess the password faster than the sign-in form.
  */
-export async function checkOwnPassword(deps: AppDeps, user: UserRow, password: string, wrongMessage: string): Promise<void> {
+export async function checkOwnPassword(
+  deps: AppDeps,
+  user: UserRow,
+  password: string,
+  wrongMessage: string,
+): Promise<void> {
   const slot = await hitRateLimit(deps.database, ACCOUNT_SIGN_IN_RULE, user.email, deps.now());
   if (!slot.allowed) {
-    throw tooManyRequests(MESSAGES.tooManyAccountSignIns(Math.ceil(slot.retryAfterSeconds / 60)), slot.retryAfterSeconds);
+    throw tooManyRequests(
+      MESSAGES.tooManyAccountSignIns(Math.ceil(slot.retryAfterSeconds / 60)),
+      slot.retryAfterSeconds,
+    );
   }
   const credential = await credentialOf(deps.database.db, user.id);
   if (!credential?.password || !(await verifyPassword({ hash: credential.password, password }))) {
@@ -64,14 +72,24 @@ export async function checkOwnPassword(deps: AppDeps, user: UserRow, password: s
 }
 
 /** Stores a new password hash and ends every session of the user except `keepToken` (the device that changed it). */
-async function replacePassword(tx: Tx, userId: string, hash: string, now: Date, keepToken: string | null): Promise<void> {
+async function replacePassword(
+  tx: Tx,
+  userId: string,
+  hash: string,
+  now: Date,
+  keepToken: string | null,
+): Promise<void> {
   await tx
     .update(accounts)
     .set({ password: hash, updatedAt: now })
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
   await tx
     .delete(sessions)
-    .where(keepToken ? and(eq(sessions.userId, userId), ne(sessions.token, keepToken)) : eq(sessions.userId, userId));
+    .where(
+      keepToken
+        ? and(eq(sessions.userId, userId), ne(sessions.token, keepToken))
+        : eq(sessions.userId, userId),
+    );
 }
 
 /** Changes the password (the current one required); every other device is signed out, this one stays in. */
@@ -83,7 +101,9 @@ export async function changePassword(
 ): Promise<void> {
   await checkOwnPassword(deps, user, input.currentPassword, ACCOUNT_MESSAGES.currentPasswordWrong);
   if (input.currentPassword === input.newPassword) {
-    throw new AppError(400, ACCOUNT_MESSAGES.samePassword, 'same_password', { newPassword: ACCOUNT_MESSAGES.samePassword });
+    throw new AppError(400, ACCOUNT_MESSAGES.samePassword, 'same_password', {
+      newPassword: ACCOUNT_MESSAGES.samePassword,
+    });
   }
   const hash = await hashPassword(input.newPassword);
   await deps.database.db.transaction((tx) => replacePassword(tx, user.id, hash, deps.now(), currentToken));
@@ -105,11 +125,17 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   const address = email.trim().toLowerCase();
   const slot = await hitRateLimit(deps.database, RESET_REQUEST_RULE, address, deps.now());
   if (!slot.allowed) {
-    throw tooManyRequests(ACCOUNT_MESSAGES.tooManyResetRequests(Math.ceil(slot.retryAfterSeconds / 60)), slot.retryAfterSeconds);
+    throw tooManyRequests(
+      ACCOUNT_MESSAGES.tooManyResetRequests(Math.ceil(slot.retryAfterSeconds / 60)),
+      slot.retryAfterSeconds,
+    );
   }
   const user = await memberByEmail(deps.database.db, address);
   if (!user) return;
-  const code = String(randomInt(0, 10 ** ACCOUNT_LIMITS.resetCodeDigits)).padStart(ACCOUNT_LIMITS.resetCodeDigits, '0');
+  const code = String(randomInt(0, 10 ** ACCOUNT_LIMITS.resetCodeDigits)).padStart(
+    ACCOUNT_LIMITS.resetCodeDigits,
+    '0',
+  );
   const now = deps.now();
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(verifications).where(eq(verifications.identifier, resetIdentifier(user.id)));
@@ -136,8 +162,14 @@ function sameDigest(stored: string, code: string): boolean {
  * Sets a new password with a reset code: the code works once and until it expires; 5 wrong guesses delete it.
  * Every session of the account is signed out.
  */
-export async function confirmPasswordReset(deps: AppDeps, input: { email: string; code: string; password: string }): Promise<void> {
-  const invalid = () => new AppError(400, ACCOUNT_MESSAGES.resetCodeInvalid, 'invalid_code', { code: ACCOUNT_MESSAGES.resetCodeInvalid });
+export async function confirmPasswordReset(
+  deps: AppDeps,
+  input: { email: string; code: string; password: string },
+): Promise<void> {
+  const invalid = () =>
+    new AppError(400, ACCOUNT_MESSAGES.resetCodeInvalid, 'invalid_code', {
+      code: ACCOUNT_MESSAGES.resetCodeInvalid,
+    });
   const user = await memberByEmail(deps.database.db, input.email);
   if (!user) throw invalid();
   const hash = await hashPassword(input.password);
@@ -157,8 +189,13 @@ export async function confirmPasswordReset(deps: AppDeps, input: { email: string
     const [stored = '', attemptsText = '0'] = row.value.split(':');
     if (!sameDigest(stored, input.code)) {
       const attempts = Number(attemptsText) + 1;
-      if (attempts >= ACCOUNT_LIMITS.resetCodeAttempts) await tx.delete(verifications).where(eq(verifications.id, row.id));
-      else await tx.update(verifications).set({ value: `${stored}:${attempts}`, updatedAt: now }).where(eq(verifications.id, row.id));
+      if (attempts >= ACCOUNT_LIMITS.resetCodeAttempts)
+        await tx.delete(verifications).where(eq(verifications.id, row.id));
+      else
+        await tx
+          .update(verifications)
+          .set({ value: `${stored}:${attempts}`, updatedAt: now })
+          .where(eq(verifications.id, row.id));
       return false;
     }
     await tx.delete(verifications).where(eq(verifications.id, row.id));

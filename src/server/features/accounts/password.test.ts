@@ -35,7 +35,11 @@ async function requestCode(email: string) {
 }
 
 async function confirm(email: string, code: string, password: string) {
-  return t.request('/api/accounts/password-reset/confirm', { method: 'POST', json: { email, code, password }, ip: nextIp() });
+  return t.request('/api/accounts/password-reset/confirm', {
+    method: 'POST',
+    json: { email, code, password },
+    ip: nextIp(),
+  });
 }
 
 /** The code of the latest reset e-mail, read from the mail outbox table (where SMTP picks it up). */
@@ -66,7 +70,9 @@ describe('changing the password', () => {
       cookie,
     });
     expect(weak.status).toBe(400);
-    expect(((await weak.json()) as { fields: Record<string, string> }).fields.newPassword).toBe(MESSAGES.password);
+    expect(((await weak.json()) as { fields: Record<string, string> }).fields.newPassword).toBe(
+      MESSAGES.password,
+    );
 
     const res = await t.request('/api/account/password', {
       method: 'POST',
@@ -81,7 +87,10 @@ describe('changing the password', () => {
   });
 
   it('is refused without a session (401)', async () => {
-    const res = await t.request('/api/account/password', { method: 'POST', json: { currentPassword: 'a', newPassword: 'newsecret99' } });
+    const res = await t.request('/api/account/password', {
+      method: 'POST',
+      json: { currentPassword: 'a', newPassword: 'newsecret99' },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -138,25 +147,38 @@ describe('password reset by e-mailed code', () => {
 
   it('limits codes per account (3 per 15 minutes, from any address) and per client address', async () => {
     const { form } = await register();
-    for (let i = 0; i < ACCOUNT_LIMITS.resetRequestsPerAccount; i++) expect((await requestCode(form.email)).status).toBe(200);
+    for (let i = 0; i < ACCOUNT_LIMITS.resetRequestsPerAccount; i++)
+      expect((await requestCode(form.email)).status).toBe(200);
     const limited = await requestCode(form.email);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).not.toBeNull();
 
     const ip = nextIp();
     for (let i = 0; i < ACCOUNT_LIMITS.resetRequestsPerIp; i++) {
-      const res = await t.request('/api/accounts/password-reset/request', { method: 'POST', json: { email: `x${i}.${ipCounter}@example.com` }, ip });
+      const res = await t.request('/api/accounts/password-reset/request', {
+        method: 'POST',
+        json: { email: `x${i}.${ipCounter}@example.com` },
+        ip,
+      });
       expect(res.status).toBe(200);
     }
-    const byIp = await t.request('/api/accounts/password-reset/request', { method: 'POST', json: { email: `y.${ipCounter}@example.com` }, ip });
+    const byIp = await t.request('/api/accounts/password-reset/request', {
+      method: 'POST',
+      json: { email: `y.${ipCounter}@example.com` },
+      ip,
+    });
     expect(byIp.status).toBe(429);
   });
 
   it('refuses a malformed code or weak password with the field message', async () => {
     const res = await confirm('a@example.com', '12ab', 'reset4567');
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields.code).toBe(ACCOUNT_MESSAGES.resetCode);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.code).toBe(
+      ACCOUNT_MESSAGES.resetCode,
+    );
     const weak = await confirm('a@example.com', '12345678', 'short');
-    expect(((await weak.json()) as { fields: Record<string, string> }).fields.password).toBe(MESSAGES.password);
+    expect(((await weak.json()) as { fields: Record<string, string> }).fields.password).toBe(
+      MESSAGES.password,
+    );
   });
 });

@@ -11,14 +11,19 @@ type UserRow = typeof users.$inferSelect;
 
 /** A unique violation, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */
 function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined);
+  const code = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 const usernameTaken = () => conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
 
 /** Whether someone other than `userId` has this username (any case). */
-export async function usernameTakenByOther(deps: AppDeps, username: string, userId: string): Promise<boolean> {
+export async function usernameTakenByOther(
+  deps: AppDeps,
+  username: string,
+  userId: string,
+): Promise<boolean> {
   const rows = await deps.database.db
     .select({ id: users.id })
     .from(users)
@@ -31,7 +36,11 @@ export async function usernameTakenByOther(deps: AppDeps, username: string, user
  * Saves the profile (registration's fields and rules); optional fields left empty are cleared. The username's
  * uniqueness is the database's unique index, so two members racing for one name end with one owner.
  */
-export async function updateProfile(deps: AppDeps, user: UserRow, input: ProfileUpdate): Promise<AccountUser> {
+export async function updateProfile(
+  deps: AppDeps,
+  user: UserRow,
+  input: ProfileUpdate,
+): Promise<AccountUser> {
   if (await usernameTakenByOther(deps, input.username, user.id)) throw usernameTaken();
   const firstName = input.first_name.trim();
   const lastName = input.last_name.trim();

@@ -27,7 +27,11 @@ async function explainConflict(deps: AppDeps, input: Registration): Promise<AppE
  * Creates the account and its session. Uniqueness is decided by the database's unique indexes, so two
  * concurrent registrations of one username end with exactly one account.
  */
-export async function registerAccount(deps: AppDeps, input: Registration, headers: Headers): Promise<AuthResult> {
+export async function registerAccount(
+  deps: AppDeps,
+  input: Registration,
+  headers: Headers,
+): Promise<AuthResult> {
   const early = await explainConflict(deps, input);
   if (early) throw early;
 
@@ -64,7 +68,11 @@ export async function registerAccount(deps: AppDeps, input: Registration, header
   const body = (await response.json()) as { user?: { id?: string } };
   // The chosen plan is ours to set (better-auth accepts no plan from a caller).
   const [row] = body.user?.id
-    ? await deps.database.db.update(users).set({ planLevel: input.plan_type }).where(eq(users.id, body.user.id)).returning()
+    ? await deps.database.db
+        .update(users)
+        .set({ planLevel: input.plan_type })
+        .where(eq(users.id, body.user.id))
+        .returning()
     : [];
   if (!row) throw new AppError(400, MESSAGES.registrationFailed, 'registration_failed');
   return { user: toAccountUser(row), cookies: response.headers.getSetCookie() };

@@ -14,7 +14,12 @@ export const ACCOUNT_SIGN_IN_RULE = {
   windowSeconds: LIMITS.accountSignInWindowSeconds,
 } as const;
 
-async function passwordSignIn(deps: AppDeps, email: string, password: string, headers: Headers): Promise<AuthResult | null> {
+async function passwordSignIn(
+  deps: AppDeps,
+  email: string,
+  password: string,
+  headers: Headers,
+): Promise<AuthResult | null> {
   let response: Response;
   try {
     response = await deps.auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
@@ -36,7 +41,10 @@ export async function signIn(deps: AppDeps, input: SignInInput, headers: Headers
   const email = input.email.trim().toLowerCase();
   const slot = await hitRateLimit(deps.database, ACCOUNT_SIGN_IN_RULE, email, deps.now());
   if (!slot.allowed) {
-    throw tooManyRequests(MESSAGES.tooManyAccountSignIns(Math.ceil(slot.retryAfterSeconds / 60)), slot.retryAfterSeconds);
+    throw tooManyRequests(
+      MESSAGES.tooManyAccountSignIns(Math.ceil(slot.retryAfterSeconds / 60)),
+      slot.retryAfterSeconds,
+    );
   }
   const result = await passwordSignIn(deps, email, input.password, headers);
   if (!result) throw new AppError(401, MESSAGES.invalidCredentials, 'invalid_credentials');

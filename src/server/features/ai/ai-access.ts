@@ -28,15 +28,27 @@ export function aiAccess(options: { maxBodyBytes?: number } = {}): MiddlewareHan
     }
     const { database, now } = c.var.deps;
     const at = now();
-    const own = await hitRateLimit(database, { name: 'ai-user', max: AI_LIMITS.perUserPerMinute, windowSeconds: 60 }, user.id, at);
-    if (!own.allowed) throw new AppError(429, AI_MESSAGES.slowDown, 'rate_limited', undefined, own.retryAfterSeconds);
-    const all = await hitRateLimit(database, { name: 'ai-global', max: AI_LIMITS.globalPerMinute, windowSeconds: 60 }, 'all', at);
+    const own = await hitRateLimit(
+      database,
+      { name: 'ai-user', max: AI_LIMITS.perUserPerMinute, windowSeconds: 60 },
+      user.id,
+      at,
+    );
+    if (!own.allowed)
+      throw new AppError(429, AI_MESSAGES.slowDown, 'rate_limited', undefined, own.retryAfterSeconds);
+    const all = await hitRateLimit(
+      database,
+      { name: 'ai-global', max: AI_LIMITS.globalPerMinute, windowSeconds: 60 },
+      'all',
+      at,
+    );
     if (!all.allowed) throw new AppError(503, AI_MESSAGES.busy, 'ai_busy', undefined, all.retryAfterSeconds);
     await next();
   };
-  return (c, next) => limitBody(c, async () => {
-    await guard(c, next);
-  });
+  return (c, next) =>
+    limitBody(c, async () => {
+      await guard(c, next);
+    });
 }
 
 /** Charges one demo prompt before the model is called (paying users are not metered). */

@@ -12,7 +12,11 @@ let ipCounter = 0;
 const ip = () => `10.77.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 async function payingUser(): Promise<string> {
-  const res = await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip: ip() });
+  const res = await t.request('/api/accounts/register', {
+    method: 'POST',
+    json: registrationForm(),
+    ip: ip(),
+  });
   const { user } = (await res.json()) as { user: { id: string } };
   await t.deps.database.query("UPDATE users SET subscription_status = 'active' WHERE id = $1", [user.id]);
   return sessionCookie(res);
@@ -42,15 +46,24 @@ beforeEach(() => {
 const essay = {
   title: 'Nurse staffing',
   prompt: 'Analyze how nurse staffing ratios affect patient safety in hospitals.',
-  thesis_statement: 'Mandated nurse-to-patient ratios reduce patient mortality because nurses can monitor each patient closely.',
+  thesis_statement:
+    'Mandated nurse-to-patient ratios reduce patient mortality because nurses can monitor each patient closely.',
   brainstorm_ideas: ['nurse burnout', 'patient mortality', 'cost of staffing'],
   current_phase: 'writing',
-  draft_sections: { introduction: { content: 'Hospitals depend on nurses.' }, body: { content: '' }, conclusion: { content: '' } },
+  draft_sections: {
+    introduction: { content: 'Hospitals depend on nurses.' },
+    body: { content: '' },
+    conclusion: { content: '' },
+  },
 };
 
 describe('AI endpoints on the offline engine (spec shapes)', () => {
   it('POST /api/essay-prompt-review answers approved and feedback', async () => {
-    const res = await post('/api/essay-prompt-review', { prompt: essay.prompt, essayMetadata: { essayType: 'academic' } }, member);
+    const res = await post(
+      '/api/essay-prompt-review',
+      { prompt: essay.prompt, essayMetadata: { essayType: 'academic' } },
+      member,
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { approved: boolean; feedback: string };
     expect(typeof body.approved).toBe('boolean');
@@ -60,7 +73,12 @@ describe('AI endpoints on the offline engine (spec shapes)', () => {
   it('POST /api/thesis-ai-review answers a full review stamped with reviewed_at', async () => {
     const res = await post(
       '/api/thesis-ai-review',
-      { thesis: essay.thesis_statement, essayType: 'argumentative', prompt: essay.prompt, brainstorm_ideas: essay.brainstorm_ideas },
+      {
+        thesis: essay.thesis_statement,
+        essayType: 'argumentative',
+        prompt: essay.prompt,
+        brainstorm_ideas: essay.brainstorm_ideas,
+      },
       member,
     );
     const body = (await res.json()) as Record<string, unknown>;
@@ -87,7 +105,11 @@ describe('AI endpoints on the offline engine (spec shapes)', () => {
   });
 
   it('POST /api/ai-writing-helper/writing-suggestions answers a suggestion for the section', async () => {
-    const res = await post('/api/ai-writing-helper/writing-suggestions', { sectionType: 'introduction', currentEssay: essay, existingContent: '' }, member);
+    const res = await post(
+      '/api/ai-writing-helper/writing-suggestions',
+      { sectionType: 'introduction', currentEssay: essay, existingContent: '' },
+      member,
+    );
     const body = (await res.json()) as { success: boolean; suggestion: string };
     expect(body.success).toBe(true);
     expect(body.suggestion.length).toBeGreaterThan(20);
@@ -95,13 +117,17 @@ describe('AI endpoints on the offline engine (spec shapes)', () => {
 
   it('POST /api/research-analysis/* answer keywords, queries and domains', async () => {
     const context = { prompt: essay.prompt, ideas: essay.brainstorm_ideas, thesis: essay.thesis_statement };
-    const keywords = (await (await post('/api/research-analysis/articles/ai-search', context, member)).json()) as {
+    const keywords = (await (
+      await post('/api/research-analysis/articles/ai-search', context, member)
+    ).json()) as {
       keywords: string[];
       searchQueries: string[];
     };
     expect(keywords.keywords.length).toBeGreaterThan(0);
     expect(keywords.searchQueries.length).toBeGreaterThan(0);
-    const domains = (await (await post('/api/research-analysis/multidomain-search', context, member)).json()) as {
+    const domains = (await (
+      await post('/api/research-analysis/multidomain-search', context, member)
+    ).json()) as {
       domains: { domain: string }[];
     };
     expect(domains.domains[0]?.domain).toBe('Health and Medicine');
@@ -110,17 +136,27 @@ describe('AI endpoints on the offline engine (spec shapes)', () => {
   it('POST /api/article-sections/extract-sections-from-text answers sections with verbatim markers', async () => {
     const res = await post(
       '/api/article-sections/extract-sections-from-text',
-      { extractedText: nursingPaperText, prompt: essay.prompt, thesis: essay.thesis_statement, brainstormIdeas: essay.brainstorm_ideas },
+      {
+        extractedText: nursingPaperText,
+        prompt: essay.prompt,
+        thesis: essay.thesis_statement,
+        brainstormIdeas: essay.brainstorm_ideas,
+      },
       member,
     );
-    const body = (await res.json()) as { success: boolean; sections: { heading: string; sectionStart: string }[] };
+    const body = (await res.json()) as {
+      success: boolean;
+      sections: { heading: string; sectionStart: string }[];
+    };
     expect(body.success).toBe(true);
     expect(body.sections.length).toBeGreaterThan(2);
     for (const s of body.sections) expect(nursingPaperText).toContain(s.sectionStart);
   });
 
   it('POST /api/ask answers {answer}', async () => {
-    const body = (await (await post('/api/ask', { question: 'What is a thesis?', mode: 'academic', phase: 'thesis' }, member)).json()) as {
+    const body = (await (
+      await post('/api/ask', { question: 'What is a thesis?', mode: 'academic', phase: 'thesis' }, member)
+    ).json()) as {
       answer: string;
     };
     expect(body.answer.length).toBeGreaterThan(10);
@@ -130,7 +166,11 @@ describe('AI endpoints on the offline engine (spec shapes)', () => {
 describe('access', () => {
   it('refuses a visitor with 401 and an account that has not paid with 402', async () => {
     expect((await post('/api/essay-prompt-review', { prompt: essay.prompt })).status).toBe(401);
-    const res = await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip: ip() });
+    const res = await t.request('/api/accounts/register', {
+      method: 'POST',
+      json: registrationForm(),
+      ip: ip(),
+    });
     const unpaid = await post('/api/essay-prompt-review', { prompt: essay.prompt }, sessionCookie(res));
     expect(unpaid.status).toBe(402);
     expect(await unpaid.json()).toMatchObject({ error: AI_MESSAGES.subscriptionRequired });
@@ -140,7 +180,9 @@ describe('access', () => {
     const res = await post('/api/thesis-ai-review', { thesis: '   ' }, member);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'Please write a thesis first.' });
-    expect((await post('/api/ai-writing-helper/writing-suggestions', { sectionType: 'epilogue' }, member)).status).toBe(400);
+    expect(
+      (await post('/api/ai-writing-helper/writing-suggestions', { sectionType: 'epilogue' }, member)).status,
+    ).toBe(400);
   });
 
   it('refuses a body over the cap with 413 before reading it', async () => {
@@ -159,11 +201,16 @@ describe('access', () => {
   it('limits one user to 30 AI requests a minute', async () => {
     const cookie = await payingUser();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await post('/api/research-analysis/articles/ai-search', { prompt: 'soil' }, cookie)).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (await post('/api/research-analysis/articles/ai-search', { prompt: 'soil' }, cookie)).status,
+      );
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
     t.clock.advance(60_000);
-    expect((await post('/api/research-analysis/articles/ai-search', { prompt: 'soil' }, cookie)).status).toBe(200);
+    expect((await post('/api/research-analysis/articles/ai-search', { prompt: 'soil' }, cookie)).status).toBe(
+      200,
+    );
   });
 });
 

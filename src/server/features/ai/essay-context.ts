@@ -33,7 +33,9 @@ export function toEssayContext(essay: CurrentEssay | undefined): EssayContext {
   };
 }
 
-export function toArticleContexts(articles: z.infer<typeof savedArticleRefSchema>[] | undefined): ArticleContext[] {
+export function toArticleContexts(
+  articles: z.infer<typeof savedArticleRefSchema>[] | undefined,
+): ArticleContext[] {
   return (articles ?? []).map((a) => ({
     ...(a.id !== undefined ? { id: String(a.id) } : {}),
     title: a.title ?? 'Untitled',
@@ -47,5 +49,7 @@ export function toArticleContexts(articles: z.infer<typeof savedArticleRefSchema
 
 /** The last six turns, with Smarty's own turns as `assistant` (spec 2 §9). */
 export function toHistory(turns: z.infer<typeof conversationTurnSchema>[] | undefined): ChatTurn[] {
-  return (turns ?? []).slice(-6).map((t) => ({ role: t.role === 'user' ? 'user' : 'assistant', content: t.content }));
+  return (turns ?? [])
+    .slice(-6)
+    .map((t) => ({ role: t.role === 'user' ? 'user' : 'assistant', content: t.content }));
 }

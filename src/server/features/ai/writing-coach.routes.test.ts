@@ -39,7 +39,8 @@ const currentEssay = () => ({
   id: essayId,
   title: 'Social media and teens',
   prompt: 'Evaluate how social media use affects the mental health of teenagers.',
-  thesis_statement: 'Heavy social media use harms teenagers’ mental health because it deepens depression and disrupts sleep.',
+  thesis_statement:
+    'Heavy social media use harms teenagers’ mental health because it deepens depression and disrupts sleep.',
   brainstorm_ideas: ['depression and anxiety', 'sleep disruption'],
   current_phase: 'writing',
   draft_sections: { introduction: { content: '' }, body: { content: '' }, conclusion: { content: '' } },
@@ -47,12 +48,20 @@ const currentEssay = () => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip: '10.91.0.1' });
+  const res = await t.request('/api/accounts/register', {
+    method: 'POST',
+    json: registrationForm(),
+    ip: '10.91.0.1',
+  });
   const { user } = (await res.json()) as { user: { id: string } };
   userId = user.id;
   cookie = sessionCookie(res);
   await t.deps.database.query("UPDATE users SET subscription_status = 'active' WHERE id = $1", [userId]);
-  const created = await t.request('/api/essays', { method: 'POST', json: { title: 'Social media and teens' }, cookie });
+  const created = await t.request('/api/essays', {
+    method: 'POST',
+    json: { title: 'Social media and teens' },
+    cookie,
+  });
   essayId = ((await created.json()) as { essay: { id: string } }).essay.id;
   await t.deps.database.db.insert(researchSavedArticles).values({
     id: 'sa-1',
@@ -70,7 +79,12 @@ beforeAll(async () => {
     ],
     sectionsAnalyzed: true,
     relationAnalysis: {
-      prompt_relation: { relevance_type: 'high', relevance_score: 8, specific_relevance_explanation: '', content_mismatch: false },
+      prompt_relation: {
+        relevance_type: 'high',
+        relevance_score: 8,
+        specific_relevance_explanation: '',
+        content_mismatch: false,
+      },
       thesis_relation: null,
       brainstorm_relation: null,
       analysis_status: 'completed',
@@ -127,13 +141,21 @@ describe('writing suggestions from the student’s research', () => {
       expect(body.mode).toBe('coach');
       expect(body.questions.length).toBeGreaterThan(0);
       expect(body.plan.length).toBeGreaterThan(0);
-      expect(body.suggestion).not.toMatch(/raises questions that matter|\[Add evidence|\[Explain how|In conclusion, the evidence supports/);
-      expect(body.suggestion).not.toContain(currentEssay().thesis_statement.charAt(0).toLowerCase() + currentEssay().thesis_statement.slice(1));
+      expect(body.suggestion).not.toMatch(
+        /raises questions that matter|\[Add evidence|\[Explain how|In conclusion, the evidence supports/,
+      );
+      expect(body.suggestion).not.toContain(
+        currentEssay().thesis_statement.charAt(0).toLowerCase() + currentEssay().thesis_statement.slice(1),
+      );
     }
   });
 
   it('offers no evidence for another user’s essay id (404, nothing leaks)', async () => {
-    const other = await t.request('/api/accounts/register', { method: 'POST', json: registrationForm(), ip: '10.91.0.3' });
+    const other = await t.request('/api/accounts/register', {
+      method: 'POST',
+      json: registrationForm(),
+      ip: '10.91.0.3',
+    });
     const otherId = ((await other.json()) as { user: { id: string } }).user.id;
     await t.deps.database.query("UPDATE users SET subscription_status = 'active' WHERE id = $1", [otherId]);
     const res = await t.request('/api/ai-writing-helper/writing-suggestions', {
@@ -147,10 +169,19 @@ describe('writing suggestions from the student’s research', () => {
 });
 
 describe('the writing helper chat', () => {
-  const ask = async (message: string, essay: Record<string, unknown> = currentEssay(), extra: Record<string, unknown> = {}) => {
+  const ask = async (
+    message: string,
+    essay: Record<string, unknown> = currentEssay(),
+    extra: Record<string, unknown> = {},
+  ) => {
     const res = await t.request('/api/ai-writing-helper/chat', {
       method: 'POST',
-      json: { message, currentEssay: essay, savedArticles: [{ id: 'sa-1', title: 'Social Media Use and Adolescent Depression' }], ...extra },
+      json: {
+        message,
+        currentEssay: essay,
+        savedArticles: [{ id: 'sa-1', title: 'Social Media Use and Adolescent Depression' }],
+        ...extra,
+      },
       cookie,
       ip: '10.91.0.5',
     });
@@ -161,7 +192,9 @@ describe('the writing helper chat', () => {
   it('answers a drafting question with the coach and the passages of the saved, analysed article', async () => {
     const r = await ask('How do I write my body paragraphs?');
     expect(r).toMatch(/\*\*Paragraph plan\*\*/);
-    expect(r).toMatch(/“Adolescents who used social media for more than three hours a day.*” \(Keller & Brandt, 2021, p\. 4\)/);
+    expect(r).toMatch(
+      /“Adolescents who used social media for more than three hours a day.*” \(Keller & Brandt, 2021, p\. 4\)/,
+    );
     expect(r).not.toMatch(/In conclusion, the evidence supports|\[Add evidence|\[Explain how/);
     const mla = await ask('How do I write my body paragraphs?', currentEssay(), { citationStyle: 'mla' });
     expect(mla).toContain('(Keller and Brandt 4)');
@@ -172,8 +205,12 @@ describe('the writing helper chat', () => {
       ...currentEssay(),
       target_length: '500-1000',
       draft_sections: {
-        introduction: { content: 'Social media matters. [State your thesis: your position and two or three reasons.]' },
-        body: { content: 'Depression rises. [Add evidence: a statistic, study or example with its citation.]' },
+        introduction: {
+          content: 'Social media matters. [State your thesis: your position and two or three reasons.]',
+        },
+        body: {
+          content: 'Depression rises. [Add evidence: a statistic, study or example with its citation.]',
+        },
         conclusion: { content: '[Draw your main reasons together in one sentence.]' },
       },
     };
@@ -187,7 +224,11 @@ describe('the writing helper chat', () => {
   it('rejects an unknown citation style with a clear 400', async () => {
     const res = await t.request('/api/ai-writing-helper/chat', {
       method: 'POST',
-      json: { message: 'How do I write my body paragraphs?', currentEssay: currentEssay(), citationStyle: 'harvard' },
+      json: {
+        message: 'How do I write my body paragraphs?',
+        currentEssay: currentEssay(),
+        citationStyle: 'harvard',
+      },
       cookie,
       ip: '10.91.0.5',
     });

@@ -10,7 +10,12 @@ import { currentUser, requireUser } from '../accounts/session';
 import { checkoutEmail, startCheckout } from './checkout.service';
 import { applyBillingEvent } from './fulfilment.service';
 import { describeTestCheckout, payTestCheckout } from './test-checkout.service';
-import { billingSummary, cancelAtPeriodEnd, cancelWithRefund, resumeSubscription } from './subscription.service';
+import {
+  billingSummary,
+  cancelAtPeriodEnd,
+  cancelWithRefund,
+  resumeSubscription,
+} from './subscription.service';
 import { requireMember } from '../accounts/account-settings.routes';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
@@ -25,7 +30,12 @@ export const billingRoutes = new Hono<AppEnv>()
   .get('/get-user-email-from-session', async (c) => {
     const { session_id } = readQuery(
       c,
-      z.object({ session_id: z.string({ error: BILLING_MESSAGES.missingSessionId }).min(1, BILLING_MESSAGES.missingSessionId).max(200) }),
+      z.object({
+        session_id: z
+          .string({ error: BILLING_MESSAGES.missingSessionId })
+          .min(1, BILLING_MESSAGES.missingSessionId)
+          .max(200),
+      }),
     );
     const viewer = await currentUser(c);
     const email = await checkoutEmail(c.var.deps, session_id, viewer);
@@ -33,7 +43,8 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .post('/stripe/webhook', async (c) => {
     const raw = await c.req.text();
-    if (raw.length > MAX_WEBHOOK_BYTES) throw new AppError(413, 'The webhook body is too large.', 'too_large');
+    if (raw.length > MAX_WEBHOOK_BYTES)
+      throw new AppError(413, 'The webhook body is too large.', 'too_large');
     let event;
     try {
       event = await c.var.deps.billing.parseWebhook(raw, c.req.header('stripe-signature'));
@@ -58,6 +69,12 @@ export const billingRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await billingSummary(c.var.deps, user));
   })
-  .post('/account/billing/cancel', async (c) => c.json(await cancelAtPeriodEnd(c.var.deps, await requireMember(c))))
-  .post('/account/billing/resume', async (c) => c.json(await resumeSubscription(c.var.deps, await requireMember(c))))
-  .post('/account/billing/refund', async (c) => c.json(await cancelWithRefund(c.var.deps, await requireMember(c))));
+  .post('/account/billing/cancel', async (c) =>
+    c.json(await cancelAtPeriodEnd(c.var.deps, await requireMember(c))),
+  )
+  .post('/account/billing/resume', async (c) =>
+    c.json(await resumeSubscription(c.var.deps, await requireMember(c))),
+  )
+  .post('/account/billing/refund', async (c) =>
+    c.json(await cancelWithRefund(c.var.deps, await requireMember(c))),
+  );

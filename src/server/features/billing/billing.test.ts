@@ -9,14 +9,21 @@ const card = { name: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', expiry: 
 
 async function signedInUser(t: TestApp, plan = 'programming') {
   const form = registrationForm({ plan_type: plan });
-  const res = await t.request('/api/accounts/register', { method: 'POST', json: form, ip: `10.50.${Math.floor(Math.random() * 250)}.1` });
+  const res = await t.request('/api/accounts/register', {
+    method: 'POST',
+    json: form,
+    ip: `10.50.${Math.floor(Math.random() * 250)}.1`,
+  });
   expect(res.status).toBe(201);
   const { user } = (await res.json()) as { user: { id: string; email: string } };
   return { cookie: sessionCookie(res), user, form };
 }
 
 async function openCheckoutIds(t: TestApp, userId: string) {
-  const rows = await t.deps.database.query<{ id: string }>("SELECT id FROM checkout_sessions WHERE user_id = $1 AND status = 'open'", [userId]);
+  const rows = await t.deps.database.query<{ id: string }>(
+    "SELECT id FROM checkout_sessions WHERE user_id = $1 AND status = 'open'",
+    [userId],
+  );
   return rows.map((r) => r.id);
 }
 
@@ -28,11 +35,18 @@ async function subscriptionsOf(t: TestApp, userId: string) {
 }
 
 async function welcomeMails(t: TestApp, email: string) {
-  return t.deps.database.query<{ subject: string }>("SELECT subject FROM mail_outbox WHERE to_address = $1 AND subject = 'Welcome to Smarty Premium'", [email]);
+  return t.deps.database.query<{ subject: string }>(
+    "SELECT subject FROM mail_outbox WHERE to_address = $1 AND subject = 'Welcome to Smarty Premium'",
+    [email],
+  );
 }
 
 async function me(t: TestApp, cookie: string) {
-  return ((await (await t.request('/api/me', { cookie })).json()) as { user: { subscriptionStatus: string; planLevel: string } }).user;
+  return (
+    (await (await t.request('/api/me', { cookie })).json()) as {
+      user: { subscriptionStatus: string; planLevel: string };
+    }
+  ).user;
 }
 
 describe('test checkout (embedded default)', () => {
@@ -63,11 +77,19 @@ describe('test checkout (embedded default)', () => {
     expect(body.sessionUrl).toMatch(/^\/checkout\/test\/cs_test_local_[0-9a-f]{32}$/);
     const id = body.sessionUrl.split('/').pop() ?? '';
     const page = await t.request(`/api/checkout/test/${id}`, { cookie });
-    expect(await page.json()).toMatchObject({ email: user.email, planLevel: 'nursing', planName: 'Nursing Pro', priceDisplay: '$19.99' });
+    expect(await page.json()).toMatchObject({
+      email: user.email,
+      planLevel: 'nursing',
+      planName: 'Nursing Pro',
+      priceDisplay: '$19.99',
+    });
   });
 
   it('refuses a visitor, an unknown plan and a coming-soon plan', async () => {
-    expect((await t.request('/api/create-checkout-session', { method: 'POST', json: { planLevel: 'nursing' } })).status).toBe(401);
+    expect(
+      (await t.request('/api/create-checkout-session', { method: 'POST', json: { planLevel: 'nursing' } }))
+        .status,
+    ).toBe(401);
     const { cookie } = await signedInUser(t);
     expect((await startCheckout(cookie, 'gold')).status).toBe(400);
     const soon = await startCheckout(cookie, 'math');
@@ -88,7 +110,11 @@ describe('test checkout (embedded default)', () => {
     expect(await declined.json()).toMatchObject({ error: TEST_CARD_MESSAGES.declined });
     expect((await me(t, cookie)).subscriptionStatus).toBe('none');
 
-    const wrong = await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: { ...card, cardNumber: '1111', expiry: '01/20' } });
+    const wrong = await t.request(`/api/checkout/test/${id}/pay`, {
+      method: 'POST',
+      cookie,
+      json: { ...card, cardNumber: '1111', expiry: '01/20' },
+    });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { fields: Record<string, string> }).fields).toMatchObject({
       cardNumber: TEST_CARD_MESSAGES.unknownCard,
@@ -106,22 +132,37 @@ describe('test checkout (embedded default)', () => {
 
   it('activates once when the same checkout is paid ten times at once', async () => {
     const { cookie, user } = await signedInUser(t);
-    const id = (((await (await startCheckout(cookie)).json()) as { sessionUrl: string }).sessionUrl.split('/').pop()) ?? '';
+    const id =
+      ((await (await startCheckout(cookie)).json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ??
+      '';
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card })),
+      Array.from({ length: 10 }, () =>
+        t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const rows = await t.deps.database.query<{ n: string }>('SELECT count(*)::text AS n FROM subscriptions WHERE user_id = $1', [user.id]);
+    const rows = await t.deps.database.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM subscriptions WHERE user_id = $1',
+      [user.id],
+    );
     expect(rows[0]?.n).toBe('1');
   });
 
   it("hides another user's checkout and answers the spec's errors for the session lookup", async () => {
     const owner = await signedInUser(t);
     const other = await signedInUser(t);
-    const id = (((await (await startCheckout(owner.cookie)).json()) as { sessionUrl: string }).sessionUrl.split('/').pop()) ?? '';
+    const id =
+      ((await (await startCheckout(owner.cookie)).json()) as { sessionUrl: string }).sessionUrl
+        .split('/')
+        .pop() ?? '';
     expect((await t.request(`/api/checkout/test/${id}`, { cookie: other.cookie })).status).toBe(404);
-    expect((await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie: other.cookie, json: card })).status).toBe(404);
-    expect((await t.request(`/api/get-user-email-from-session?session_id=${id}`, { cookie: other.cookie })).status).toBe(404);
+    expect(
+      (await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie: other.cookie, json: card }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.request(`/api/get-user-email-from-session?session_id=${id}`, { cookie: other.cookie })).status,
+    ).toBe(404);
     const missing = await t.request('/api/get-user-email-from-session');
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ error: BILLING_MESSAGES.missingSessionId });
@@ -139,32 +180,51 @@ describe('test checkout (embedded default)', () => {
     const newId = ((await next.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
     expect(await openCheckoutIds(t, user.id)).toEqual([newId]);
     const old = open[0] ?? '';
-    expect(await (await t.request(`/api/checkout/test/${old}`, { cookie })).json()).toMatchObject({ status: 'expired' });
+    expect(await (await t.request(`/api/checkout/test/${old}`, { cookie })).json()).toMatchObject({
+      status: 'expired',
+    });
     const refused = await t.request(`/api/checkout/test/${old}/pay`, { method: 'POST', cookie, json: card });
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: BILLING_MESSAGES.checkoutExpired });
     expect((await me(t, cookie)).subscriptionStatus).toBe('none');
 
-    expect((await t.request(`/api/checkout/test/${newId}/pay`, { method: 'POST', cookie, json: card })).status).toBe(200);
+    expect(
+      (await t.request(`/api/checkout/test/${newId}/pay`, { method: 'POST', cookie, json: card })).status,
+    ).toBe(200);
     expect((await me(t, cookie)).subscriptionStatus).toBe('active');
   });
 
   it('activates once and sends one welcome e-mail when two checkouts of one user are paid at the same moment', async () => {
     const { cookie, user } = await signedInUser(t);
-    const first = (((await (await startCheckout(cookie, 'nursing')).json()) as { sessionUrl: string }).sessionUrl.split('/').pop()) ?? '';
-    const second = (((await (await startCheckout(cookie, 'writing')).json()) as { sessionUrl: string }).sessionUrl.split('/').pop()) ?? '';
+    const first =
+      ((await (await startCheckout(cookie, 'nursing')).json()) as { sessionUrl: string }).sessionUrl
+        .split('/')
+        .pop() ?? '';
+    const second =
+      ((await (await startCheckout(cookie, 'writing')).json()) as { sessionUrl: string }).sessionUrl
+        .split('/')
+        .pop() ?? '';
     const paid = await Promise.all(
-      [first, second].map((id) => t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card })),
+      [first, second].map((id) =>
+        t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card }),
+      ),
     );
     expect(paid.map((r) => r.status)).toEqual([200, 200]);
     const subs = await subscriptionsOf(t, user.id);
     expect(subs.map((s) => s.status)).toEqual(['active', 'canceled']);
-    expect(await me(t, cookie)).toMatchObject({ subscriptionStatus: 'active', planLevel: subs[0]?.plan_level });
+    expect(await me(t, cookie)).toMatchObject({
+      subscriptionStatus: 'active',
+      planLevel: subs[0]?.plan_level,
+    });
     expect(await welcomeMails(t, user.email)).toHaveLength(1);
   });
 
   it('refuses webhooks: the test checkout sends none', async () => {
-    const res = await t.request('/api/stripe/webhook', { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=x' } });
+    const res = await t.request('/api/stripe/webhook', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'stripe-signature': 't=1,v1=x' },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -189,7 +249,11 @@ describe('Stripe adapter against a local fake Stripe', () => {
   });
 
   async function checkout(cookie: string, planLevel: string) {
-    const res = await t.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel } });
+    const res = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie,
+      json: { planLevel },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { sessionUrl: string };
     const created = fake.requests.filter((r) => r.method === 'POST').at(-1);
@@ -217,7 +281,9 @@ describe('Stripe adapter against a local fake Stripe', () => {
     expect(request?.form.get('mode')).toBe('subscription');
     expect(request?.form.get('customer_email')).toBe(user.email);
     expect(request?.form.get('line_items[0][price]')).toBe('price_nursing_monthly');
-    expect(request?.form.get('success_url')).toBe('http://localhost:3999/payment-success?session_id={CHECKOUT_SESSION_ID}');
+    expect(request?.form.get('success_url')).toBe(
+      'http://localhost:3999/payment-success?session_id={CHECKOUT_SESSION_ID}',
+    );
     expect(request?.idempotencyKey).toMatch(/^checkout:/);
   });
 
@@ -231,13 +297,22 @@ describe('Stripe adapter against a local fake Stripe', () => {
   it("answers the spec's fallback text when Stripe fails", async () => {
     const { cookie } = await signedInUser(t);
     fake.failNext(500, 3); // the SDK retries twice before giving up
-    const res = await t.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel: 'writing' } });
+    const res = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie,
+      json: { planLevel: 'writing' },
+    });
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ error: BILLING_MESSAGES.checkoutFailed });
   });
 
   it('refuses a webhook with a bad or missing signature with 400 and changes nothing', async () => {
-    const event = stripeEvent('checkout.session.completed', { id: 'cs_x', object: 'checkout.session', subscription: 'sub_x', payment_status: 'paid' });
+    const event = stripeEvent('checkout.session.completed', {
+      id: 'cs_x',
+      object: 'checkout.session',
+      subscription: 'sub_x',
+      payment_status: 'paid',
+    });
     expect((await deliver(event, 'whsec_wrong')).status).toBe(400);
     const unsigned = await t.request('/api/stripe/webhook', { method: 'POST', body: JSON.stringify(event) });
     expect(unsigned.status).toBe(400);
@@ -259,17 +334,24 @@ describe('Stripe adapter against a local fake Stripe', () => {
     });
     const results = await Promise.all(Array.from({ length: 10 }, () => deliver(event)));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
-    const outcomes = await Promise.all(results.map(async (r) => ((await r.json()) as { outcome: string }).outcome));
+    const outcomes = await Promise.all(
+      results.map(async (r) => ((await r.json()) as { outcome: string }).outcome),
+    );
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(1);
     expect((await deliver(event)).status).toBe(200);
-    const rows = await t.deps.database.query<{ n: string }>('SELECT count(*)::text AS n FROM subscriptions WHERE user_id = $1', [user.id]);
+    const rows = await t.deps.database.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM subscriptions WHERE user_id = $1',
+      [user.id],
+    );
     expect(rows[0]?.n).toBe('1');
     expect(await me(t, cookie)).toMatchObject({ subscriptionStatus: 'active', planLevel: 'nursing' });
     // One welcome e-mail, queued with the activation.
-    const mail = await t.deps.database.query<{ to_address: string; subject: string; text: string; status: string }>(
-      'SELECT to_address, subject, text, status FROM mail_outbox WHERE to_address = $1',
-      [user.email],
-    );
+    const mail = await t.deps.database.query<{
+      to_address: string;
+      subject: string;
+      text: string;
+      status: string;
+    }>('SELECT to_address, subject, text, status FROM mail_outbox WHERE to_address = $1', [user.email]);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ subject: 'Welcome to Smarty Premium', status: 'pending' });
     expect(mail[0]!.text).toContain('/app');
@@ -280,15 +362,38 @@ describe('Stripe adapter against a local fake Stripe', () => {
     const { url } = await checkout(cookie, 'programming');
     const id = url.split('/').pop() ?? '';
     const subscription = fake.complete(id);
-    await deliver(stripeEvent('checkout.session.completed', { id, object: 'checkout.session', subscription, payment_status: 'paid' }));
+    await deliver(
+      stripeEvent('checkout.session.completed', {
+        id,
+        object: 'checkout.session',
+        subscription,
+        payment_status: 'paid',
+      }),
+    );
     expect((await me(t, cookie)).subscriptionStatus).toBe('active');
     await deliver(
-      stripeEvent('invoice.payment_failed', { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription } } }),
+      stripeEvent('invoice.payment_failed', {
+        id: 'in_1',
+        object: 'invoice',
+        parent: { subscription_details: { subscription } },
+      }),
     );
     expect((await me(t, cookie)).subscriptionStatus).toBe('past_due');
-    await deliver(stripeEvent('customer.subscription.updated', { id: subscription, object: 'subscription', status: 'active' }));
+    await deliver(
+      stripeEvent('customer.subscription.updated', {
+        id: subscription,
+        object: 'subscription',
+        status: 'active',
+      }),
+    );
     expect((await me(t, cookie)).subscriptionStatus).toBe('active');
-    await deliver(stripeEvent('customer.subscription.deleted', { id: subscription, object: 'subscription', status: 'canceled' }));
+    await deliver(
+      stripeEvent('customer.subscription.deleted', {
+        id: subscription,
+        object: 'subscription',
+        status: 'canceled',
+      }),
+    );
     expect((await me(t, cookie)).subscriptionStatus).toBe('canceled');
   });
 
@@ -315,7 +420,9 @@ describe('Stripe adapter against a local fake Stripe', () => {
   it('leaves one open checkout, here and at Stripe, when several starts race', async () => {
     const { cookie, user } = await signedInUser(t);
     const starts = await Promise.all(
-      Array.from({ length: 4 }, () => t.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel: 'writing' } })),
+      Array.from({ length: 4 }, () =>
+        t.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel: 'writing' } }),
+      ),
     );
     expect(starts.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const open = await openCheckoutIds(t, user.id);
@@ -328,7 +435,12 @@ describe('Stripe adapter against a local fake Stripe', () => {
     const first = (await checkout(cookie, 'nursing')).url.split('/').pop() ?? '';
     const second = (await checkout(cookie, 'programming')).url.split('/').pop() ?? '';
     const events = [first, second].map((id) =>
-      stripeEvent('checkout.session.completed', { id, object: 'checkout.session', subscription: fake.complete(id), payment_status: 'paid' }),
+      stripeEvent('checkout.session.completed', {
+        id,
+        object: 'checkout.session',
+        subscription: fake.complete(id),
+        payment_status: 'paid',
+      }),
     );
     const outcomes = await Promise.all(events.map(async (event) => outcomeOf(await deliver(event))));
     expect([...outcomes].sort()).toEqual(['already_subscribed', 'applied']);
@@ -338,21 +450,55 @@ describe('Stripe adapter against a local fake Stripe', () => {
     expect(fake.canceledSubscriptions).toEqual([duplicate]);
     expect(fake.refundedPaymentIntents).toEqual([`pi_fake_${duplicate}`]);
     expect(await welcomeMails(t, user.email)).toHaveLength(1);
-    expect(await me(t, cookie)).toMatchObject({ subscriptionStatus: 'active', planLevel: subs[0]?.plan_level });
+    expect(await me(t, cookie)).toMatchObject({
+      subscriptionStatus: 'active',
+      planLevel: subs[0]?.plan_level,
+    });
 
     // Stripe then reports the duplicate cancelled: the user's real subscription stays active.
-    await deliver(stripeEvent('customer.subscription.deleted', { id: duplicate, object: 'subscription', status: 'canceled' }));
+    await deliver(
+      stripeEvent('customer.subscription.deleted', {
+        id: duplicate,
+        object: 'subscription',
+        status: 'canceled',
+      }),
+    );
     expect((await me(t, cookie)).subscriptionStatus).toBe('active');
   });
 
-  it('applies subscription events that arrive before their checkout, in Stripe\'s order, once the checkout completes', async () => {
+  it("applies subscription events that arrive before their checkout, in Stripe's order, once the checkout completes", async () => {
     const { cookie } = await signedInUser(t);
     const id = (await checkout(cookie, 'nursing')).url.split('/').pop() ?? '';
     const subscription = fake.complete(id);
-    const at = (seconds: number, event: ReturnType<typeof stripeEvent>) => ({ ...event, created: 1_700_000_000 + seconds });
-    const pastDue = at(10, stripeEvent('customer.subscription.updated', { id: subscription, object: 'subscription', status: 'past_due' }));
-    const deleted = at(20, stripeEvent('customer.subscription.deleted', { id: subscription, object: 'subscription', status: 'canceled' }));
-    const completed = at(0, stripeEvent('checkout.session.completed', { id, object: 'checkout.session', subscription, payment_status: 'paid' }));
+    const at = (seconds: number, event: ReturnType<typeof stripeEvent>) => ({
+      ...event,
+      created: 1_700_000_000 + seconds,
+    });
+    const pastDue = at(
+      10,
+      stripeEvent('customer.subscription.updated', {
+        id: subscription,
+        object: 'subscription',
+        status: 'past_due',
+      }),
+    );
+    const deleted = at(
+      20,
+      stripeEvent('customer.subscription.deleted', {
+        id: subscription,
+        object: 'subscription',
+        status: 'canceled',
+      }),
+    );
+    const completed = at(
+      0,
+      stripeEvent('checkout.session.completed', {
+        id,
+        object: 'checkout.session',
+        subscription,
+        payment_status: 'paid',
+      }),
+    );
 
     expect(await outcomeOf(await deliver(deleted))).toBe('parked');
     expect(await outcomeOf(await deliver(pastDue))).toBe('parked');
@@ -361,7 +507,10 @@ describe('Stripe adapter against a local fake Stripe', () => {
     expect(await outcomeOf(await deliver(completed))).toBe('applied');
     expect((await me(t, cookie)).subscriptionStatus).toBe('canceled');
     expect(await outcomeOf(await deliver(deleted))).toBe('duplicate');
-    const left = await t.deps.database.query('SELECT 1 FROM billing_parked_events WHERE provider_subscription_id = $1', [subscription]);
+    const left = await t.deps.database.query(
+      'SELECT 1 FROM billing_parked_events WHERE provider_subscription_id = $1',
+      [subscription],
+    );
     expect(left).toHaveLength(0);
   });
 
@@ -369,9 +518,28 @@ describe('Stripe adapter against a local fake Stripe', () => {
     const { cookie } = await signedInUser(t);
     const id = (await checkout(cookie, 'writing')).url.split('/').pop() ?? '';
     const subscription = fake.complete(id);
-    expect(await outcomeOf(await deliver(stripeEvent('customer.subscription.updated', { id: subscription, object: 'subscription', status: 'active' })))).toBe('parked');
     expect(
-      await outcomeOf(await deliver(stripeEvent('checkout.session.completed', { id, object: 'checkout.session', subscription, payment_status: 'paid' }))),
+      await outcomeOf(
+        await deliver(
+          stripeEvent('customer.subscription.updated', {
+            id: subscription,
+            object: 'subscription',
+            status: 'active',
+          }),
+        ),
+      ),
+    ).toBe('parked');
+    expect(
+      await outcomeOf(
+        await deliver(
+          stripeEvent('checkout.session.completed', {
+            id,
+            object: 'checkout.session',
+            subscription,
+            payment_status: 'paid',
+          }),
+        ),
+      ),
     ).toBe('applied');
     expect((await me(t, cookie)).subscriptionStatus).toBe('active');
   });

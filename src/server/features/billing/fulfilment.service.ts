@@ -7,7 +7,12 @@ import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
 import { findPlan } from '../../../shared/plans';
 
 /** The welcome e-mail of a new subscription (queued in the activation's transaction: sent once). */
-export function welcomeMail(to: string, firstName: string | null, planLevel: string, baseUrl: string): MailMessage {
+export function welcomeMail(
+  to: string,
+  firstName: string | null,
+  planLevel: string,
+  baseUrl: string,
+): MailMessage {
   const plan = findPlan(planLevel)?.displayName ?? planLevel;
   return {
     to,
@@ -52,7 +57,9 @@ const SUBSCRIPTION_LOCK = 727_100_201;
 export async function applyBillingEvent(deps: AppDeps, event: BillingEvent): Promise<FulfilmentOutcome> {
   if (event.kind === 'ignored') return 'ignored';
   const result = await deps.database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SUBSCRIPTION_LOCK}, hashtext(${event.subscriptionId}))`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(${SUBSCRIPTION_LOCK}, hashtext(${event.subscriptionId}))`,
+    );
     const fresh = await tx
       .insert(billingEvents)
       .values({ eventId: event.eventId, type: event.kind })
@@ -72,7 +79,9 @@ async function completeCheckout(
   event: CheckoutCompleted,
 ): Promise<{ outcome: FulfilmentOutcome; refund?: { userId: string; subscriptionId: string } }> {
   const provider = deps.billing.kind;
-  const checkout = (await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, event.checkoutId)).limit(1))[0];
+  const checkout = (
+    await tx.select().from(checkoutSessions).where(eq(checkoutSessions.id, event.checkoutId)).limit(1)
+  )[0];
   if (!checkout) return { outcome: 'unknown_checkout' };
   // The user's row is locked so that two checkouts of one user completing together take turns: the second sees
   // the first one's active subscription.
@@ -114,11 +123,19 @@ async function completeCheckout(
       { userId: checkout.userId, checkoutId: checkout.id, subscriptionId: event.subscriptionId },
       'a second checkout was paid by a user with an active subscription: not activated, to be cancelled and refunded',
     );
-    return { outcome: 'already_subscribed', refund: { userId: checkout.userId, subscriptionId: event.subscriptionId } };
+    return {
+      outcome: 'already_subscribed',
+      refund: { userId: checkout.userId, subscriptionId: event.subscriptionId },
+    };
   }
 
   // Events that came before the subscription, in the provider's order: the last one decides its status.
-  const last = parked.sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.receivedAt.getTime() - b.receivedAt.getTime()).at(-1);
+  const last = parked
+    .sort(
+      (a, b) =>
+        a.occurredAt.getTime() - b.occurredAt.getTime() || a.receivedAt.getTime() - b.receivedAt.getTime(),
+    )
+    .at(-1);
   const status: SubscriptionStatus = last?.status ?? 'active';
   if (status !== 'active') {
     await tx
@@ -128,15 +145,24 @@ async function completeCheckout(
   }
   await tx
     .update(users)
-    .set({ subscriptionStatus: status, planLevel: checkout.planLevel, subscriptionEndsAt: null, updatedAt: deps.now() })
+    .set({
+      subscriptionStatus: status,
+      planLevel: checkout.planLevel,
+      subscriptionEndsAt: null,
+      updatedAt: deps.now(),
+    })
     .where(eq(users.id, checkout.userId));
   const [member] = await tx
     .select({ email: users.email, firstName: users.firstName })
     .from(users)
     .where(eq(users.id, checkout.userId))
     .limit(1);
-  if (member) await enqueueMail(tx, welcomeMail(member.email, member.firstName, checkout.planLevel, deps.env.baseUrl));
-  deps.logger.info({ userId: checkout.userId, plan: checkout.planLevel, status, parkedEvents: parked.length }, 'subscription activated');
+  if (member)
+    await enqueueMail(tx, welcomeMail(member.email, member.firstName, checkout.planLevel, deps.env.baseUrl));
+  deps.logger.info(
+    { userId: checkout.userId, plan: checkout.planLevel, status, parkedEvents: parked.length },
+    'subscription activated',
+  );
   return { outcome: 'applied' };
 }
 
@@ -145,35 +171,63 @@ async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise
   const updated = await tx
     .update(subscriptions)
     .set({ status, updatedAt: deps.now() })
-    .where(and(eq(subscriptions.providerSubscriptionId, event.subscriptionId), eq(subscriptions.provider, deps.billing.kind)))
+    .where(
+      and(
+        eq(subscriptions.providerSubscriptionId, event.subscriptionId),
+        eq(subscriptions.provider, deps.billing.kind),
+      ),
+    )
     .returning({ id: subscriptions.id, userId: subscriptions.userId });
   const owner = updated[0];
   if (!owner) {
     await tx
       .insert(billingParkedEvents)
-      .values({ eventId: event.eventId, providerSubscriptionId: event.subscriptionId, status, occurredAt: event.occurredAt })
+      .values({
+        eventId: event.eventId,
+        providerSubscriptionId: event.subscriptionId,
+        status,
+        occurredAt: event.occurredAt,
+      })
       .onConflictDoNothing();
-    deps.logger.info({ subscriptionId: event.subscriptionId, status }, 'subscription event parked until its checkout completes');
+    deps.logger.info(
+      { subscriptionId: event.subscriptionId, status },
+      'subscription event parked until its checkout completes',
+    );
     return 'parked';
   }
   // The user stays active while any of their subscriptions is (a cancelled duplicate does not end the real one).
   const other = await tx
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, owner.userId), eq(subscriptions.status, 'active'), ne(subscriptions.id, owner.id)))
+    .where(
+      and(
+        eq(subscriptions.userId, owner.userId),
+        eq(subscriptions.status, 'active'),
+        ne(subscriptions.id, owner.id),
+      ),
+    )
     .limit(1);
   const userStatus = other.length > 0 ? 'active' : status;
-  await tx.update(users).set({ subscriptionStatus: userStatus, updatedAt: deps.now() }).where(eq(users.id, owner.userId));
+  await tx
+    .update(users)
+    .set({ subscriptionStatus: userStatus, updatedAt: deps.now() })
+    .where(eq(users.id, owner.userId));
   deps.logger.info({ userId: owner.userId, status, userStatus }, 'subscription status changed');
   return 'applied';
 }
 
 /** Cancels and refunds a duplicate subscription at the provider, after its transaction committed. */
-async function refundDuplicate(deps: AppDeps, refund: { userId: string; subscriptionId: string }): Promise<void> {
+async function refundDuplicate(
+  deps: AppDeps,
+  refund: { userId: string; subscriptionId: string },
+): Promise<void> {
   try {
     await deps.billing.cancelAndRefundSubscription(refund.subscriptionId);
     deps.logger.warn(refund, 'duplicate subscription cancelled and refunded at the provider');
   } catch (error) {
-    deps.logger.error({ err: error, ...refund }, 'the duplicate subscription could not be cancelled and refunded: do it by hand');
+    deps.logger.error(
+      { err: error, ...refund },
+      'the duplicate subscription could not be cancelled and refunded: do it by hand',
+    );
   }
 }

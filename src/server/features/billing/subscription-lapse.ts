@@ -6,7 +6,11 @@ type UserRow = typeof users.$inferSelect;
 
 /** Whether an active member's subscription was set to end and its paid period is over. */
 export function hasLapsed(row: UserRow, now: Date): boolean {
-  return row.subscriptionStatus === 'active' && row.subscriptionEndsAt !== null && row.subscriptionEndsAt.getTime() <= now.getTime();
+  return (
+    row.subscriptionStatus === 'active' &&
+    row.subscriptionEndsAt !== null &&
+    row.subscriptionEndsAt.getTime() <= now.getTime()
+  );
 }
 
 /**
@@ -30,7 +34,9 @@ export async function endLapsedSubscription(db: Db, row: UserRow, now: Date): Pr
     const [updated] = await tx
       .update(users)
       .set({ subscriptionStatus: 'canceled', subscriptionEndsAt: null, updatedAt: now })
-      .where(and(eq(users.id, row.id), eq(users.subscriptionStatus, 'active'), lte(users.subscriptionEndsAt, now)))
+      .where(
+        and(eq(users.id, row.id), eq(users.subscriptionStatus, 'active'), lte(users.subscriptionEndsAt, now)),
+      )
       .returning();
     return updated ?? row;
   });

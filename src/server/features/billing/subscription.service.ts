@@ -16,7 +16,12 @@ function addMonths(date: Date, months: number): Date {
   const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  target.setUTCHours(date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds());
+  target.setUTCHours(
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+    date.getUTCMilliseconds(),
+  );
   return target;
 }
 
@@ -33,7 +38,8 @@ function periodEnd(row: SubscriptionRow, now: Date): Date {
   return monthlyPeriodEnd(row.createdAt, now);
 }
 
-const refundableUntil = (row: SubscriptionRow) => new Date(row.createdAt.getTime() + ACCOUNT_LIMITS.refundDays * DAY_MS);
+const refundableUntil = (row: SubscriptionRow) =>
+  new Date(row.createdAt.getTime() + ACCOUNT_LIMITS.refundDays * DAY_MS);
 
 /** The member's current subscription (the active one, else the latest). */
 async function currentSubscription(deps: AppDeps, userId: string): Promise<SubscriptionRow | undefined> {
@@ -57,7 +63,10 @@ function summarise(row: SubscriptionRow | undefined, now: Date): BillingSummary 
       provider: row.provider,
       status: row.status,
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      periodEnd: row.status === 'active' ? periodEnd(row, now).toISOString() : (row.currentPeriodEnd?.toISOString() ?? null),
+      periodEnd:
+        row.status === 'active'
+          ? periodEnd(row, now).toISOString()
+          : (row.currentPeriodEnd?.toISOString() ?? null),
       startedAt: row.createdAt.toISOString(),
       refundable: row.status === 'active' && row.refundedAt === null && now.getTime() <= until.getTime(),
       refundableUntil: until.toISOString(),
@@ -71,15 +80,24 @@ export async function billingSummary(deps: AppDeps, user: UserRow): Promise<Bill
 
 async function activeSubscription(deps: AppDeps, user: UserRow): Promise<SubscriptionRow> {
   const row = await currentSubscription(deps, user.id);
-  if (!row || row.status !== 'active') throw new AppError(409, ACCOUNT_MESSAGES.noSubscription, 'no_subscription');
+  if (!row || row.status !== 'active')
+    throw new AppError(409, ACCOUNT_MESSAGES.noSubscription, 'no_subscription');
   return row;
 }
 
-async function atProvider<T>(deps: AppDeps, row: SubscriptionRow, action: string, call: () => Promise<T>): Promise<T> {
+async function atProvider<T>(
+  deps: AppDeps,
+  row: SubscriptionRow,
+  action: string,
+  call: () => Promise<T>,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    deps.logger.error({ err: error, subscriptionId: row.providerSubscriptionId, action }, 'the billing provider refused a subscription change');
+    deps.logger.error(
+      { err: error, subscriptionId: row.providerSubscriptionId, action },
+      'the billing provider refused a subscription change',
+    );
     throw new AppError(502, ACCOUNT_MESSAGES.billingFailed, 'billing_failed');
   }
 }
@@ -87,8 +105,11 @@ async function atProvider<T>(deps: AppDeps, row: SubscriptionRow, action: string
 /** Cancels at the end of the paid period: access stays until then, nothing renews. */
 export async function cancelAtPeriodEnd(deps: AppDeps, user: UserRow): Promise<BillingSummary> {
   const row = await activeSubscription(deps, user);
-  if (row.cancelAtPeriodEnd) throw new AppError(409, ACCOUNT_MESSAGES.alreadyCancelling, 'already_cancelling');
-  const period = await atProvider(deps, row, 'cancel', () => deps.billing.setCancelAtPeriodEnd(row.providerSubscriptionId, true));
+  if (row.cancelAtPeriodEnd)
+    throw new AppError(409, ACCOUNT_MESSAGES.alreadyCancelling, 'already_cancelling');
+  const period = await atProvider(deps, row, 'cancel', () =>
+    deps.billing.setCancelAtPeriodEnd(row.providerSubscriptionId, true),
+  );
   const now = deps.now();
   const ends = period.currentPeriodEnd ?? periodEnd(row, now);
   const [updated] = await deps.database.db.transaction(async (tx) => {
@@ -107,13 +128,19 @@ export async function cancelAtPeriodEnd(deps: AppDeps, user: UserRow): Promise<B
 export async function resumeSubscription(deps: AppDeps, user: UserRow): Promise<BillingSummary> {
   const row = await activeSubscription(deps, user);
   if (!row.cancelAtPeriodEnd) throw new AppError(409, ACCOUNT_MESSAGES.notCancelling, 'not_cancelling');
-  const period = await atProvider(deps, row, 'resume', () => deps.billing.setCancelAtPeriodEnd(row.providerSubscriptionId, false));
+  const period = await atProvider(deps, row, 'resume', () =>
+    deps.billing.setCancelAtPeriodEnd(row.providerSubscriptionId, false),
+  );
   const now = deps.now();
   const [updated] = await deps.database.db.transaction(async (tx) => {
     await tx.update(users).set({ subscriptionEndsAt: null, updatedAt: now }).where(eq(users.id, user.id));
     return tx
       .update(subscriptions)
-      .set({ cancelAtPeriodEnd: false, currentPeriodEnd: period.currentPeriodEnd ?? row.currentPeriodEnd, updatedAt: now })
+      .set({
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: period.currentPeriodEnd ?? row.currentPeriodEnd,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.id, row.id))
       .returning();
   });
@@ -144,26 +171,46 @@ export async function cancelWithRefund(deps: AppDeps, user: UserRow): Promise<Bi
   if (row.refundedAt || now.getTime() > refundableUntil(row).getTime()) {
     throw new AppError(409, ACCOUNT_MESSAGES.refundWindowOver, 'refund_window_over');
   }
-  await atProvider(deps, row, 'refund', () => deps.billing.cancelAndRefundSubscription(row.providerSubscriptionId));
+  await atProvider(deps, row, 'refund', () =>
+    deps.billing.cancelAndRefundSubscription(row.providerSubscriptionId),
+  );
   const planName = findPlan(row.planLevel)?.displayName ?? row.planLevel;
   const [updated] = await deps.database.db.transaction(async (tx) => {
     const changed = await tx
       .update(subscriptions)
-      .set({ status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: now, refundedAt: now, updatedAt: now })
+      .set({
+        status: 'canceled',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: now,
+        refundedAt: now,
+        updatedAt: now,
+      })
       .where(eq(subscriptions.id, row.id))
       .returning();
     const other = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, user.id), eq(subscriptions.status, 'active'), ne(subscriptions.id, row.id)))
+      .where(
+        and(
+          eq(subscriptions.userId, user.id),
+          eq(subscriptions.status, 'active'),
+          ne(subscriptions.id, row.id),
+        ),
+      )
       .limit(1);
     if (other.length === 0) {
-      await tx.update(users).set({ subscriptionStatus: 'canceled', subscriptionEndsAt: null, updatedAt: now }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ subscriptionStatus: 'canceled', subscriptionEndsAt: null, updatedAt: now })
+        .where(eq(users.id, user.id));
     }
     await enqueueMail(tx, refundMail(user.email, planName));
     return changed;
   });
-  deps.logger.info({ userId: user.id, subscriptionId: row.providerSubscriptionId }, 'subscription refunded (money-back guarantee)');
+  deps.logger.info(
+    { userId: user.id, subscriptionId: row.providerSubscriptionId },
+    'subscription refunded (money-back guarantee)',
+  );
   return summarise(updated, now);
 }
 
@@ -171,5 +218,7 @@ export async function cancelWithRefund(deps: AppDeps, user: UserRow): Promise<Bi
 export async function cancelForDeletion(deps: AppDeps, user: UserRow): Promise<void> {
   const row = await currentSubscription(deps, user.id);
   if (!row || row.status !== 'active') return;
-  await atProvider(deps, row, 'cancel-for-deletion', () => deps.billing.cancelSubscription(row.providerSubscriptionId));
+  await atProvider(deps, row, 'cancel-for-deletion', () =>
+    deps.billing.cancelSubscription(row.providerSubscriptionId),
+  );
 }

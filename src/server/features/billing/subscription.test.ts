@@ -13,7 +13,11 @@ let ipCounter = 0;
 
 async function registered(t: TestApp) {
   const form = registrationForm();
-  const res = await t.request('/api/accounts/register', { method: 'POST', json: form, ip: `10.60.${Math.floor(++ipCounter / 200)}.${(ipCounter % 200) + 1}` });
+  const res = await t.request('/api/accounts/register', {
+    method: 'POST',
+    json: form,
+    ip: `10.60.${Math.floor(++ipCounter / 200)}.${(ipCounter % 200) + 1}`,
+  });
   expect(res.status).toBe(201);
   const { user } = (await res.json()) as { user: { id: string; email: string } };
   return { cookie: sessionCookie(res), user };
@@ -22,10 +26,18 @@ async function registered(t: TestApp) {
 /** A member who paid at the built-in test checkout (at the clock's time). */
 async function subscriber(t: TestApp) {
   const member = await registered(t);
-  const started = await t.request('/api/create-checkout-session', { method: 'POST', cookie: member.cookie, json: { planLevel: 'programming' } });
+  const started = await t.request('/api/create-checkout-session', {
+    method: 'POST',
+    cookie: member.cookie,
+    json: { planLevel: 'programming' },
+  });
   const { sessionUrl } = (await started.json()) as { sessionUrl: string };
   const id = sessionUrl.split('/').pop() ?? '';
-  const paid = await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie: member.cookie, json: card });
+  const paid = await t.request(`/api/checkout/test/${id}/pay`, {
+    method: 'POST',
+    cookie: member.cookie,
+    json: card,
+  });
   expect(paid.status).toBe(200);
   return member;
 }
@@ -36,7 +48,8 @@ async function keepSessionsAlive(t: TestApp) {
 }
 
 const me = async (t: TestApp, cookie: string) =>
-  ((await (await t.request('/api/me', { cookie })).json()) as { user: { subscriptionStatus: string } | null }).user;
+  ((await (await t.request('/api/me', { cookie })).json()) as { user: { subscriptionStatus: string } | null })
+    .user;
 const billing = async (t: TestApp, cookie: string) =>
   ((await (await t.request('/api/account/billing', { cookie })).json()) as BillingSummary).subscription;
 const act = (t: TestApp, cookie: string, action: 'cancel' | 'resume' | 'refund') =>
@@ -45,8 +58,12 @@ const act = (t: TestApp, cookie: string, action: 'cancel' | 'resume' | 'refund')
 describe('monthly periods', () => {
   it('renew on the same day of the month, clamped to short months', () => {
     expect(monthlyPeriodEnd(START, START).toISOString()).toBe('2026-12-22T10:00:00.000Z');
-    expect(monthlyPeriodEnd(START, new Date('2026-12-22T10:00:00Z')).toISOString()).toBe('2027-01-22T10:00:00.000Z');
-    expect(monthlyPeriodEnd(new Date('2027-01-31T08:00:00Z'), new Date('2027-02-01T00:00:00Z')).toISOString()).toBe('2027-02-28T08:00:00.000Z');
+    expect(monthlyPeriodEnd(START, new Date('2026-12-22T10:00:00Z')).toISOString()).toBe(
+      '2027-01-22T10:00:00.000Z',
+    );
+    expect(
+      monthlyPeriodEnd(new Date('2027-01-31T08:00:00Z'), new Date('2027-02-01T00:00:00Z')).toISOString(),
+    ).toBe('2027-02-28T08:00:00.000Z');
   });
 });
 
@@ -82,7 +99,10 @@ describe('subscription self-service with the test checkout', () => {
     const { cookie, user } = await subscriber(t);
     const res = await act(t, cookie, 'cancel');
     expect(res.status).toBe(200);
-    expect(((await res.json()) as BillingSummary).subscription).toMatchObject({ cancelAtPeriodEnd: true, periodEnd: '2026-12-22T10:00:00.000Z' });
+    expect(((await res.json()) as BillingSummary).subscription).toMatchObject({
+      cancelAtPeriodEnd: true,
+      periodEnd: '2026-12-22T10:00:00.000Z',
+    });
     expect((await act(t, cookie, 'cancel')).status).toBe(409);
 
     t.clock.set(new Date('2026-12-22T09:59:00Z'));
@@ -93,13 +113,22 @@ describe('subscription self-service with the test checkout', () => {
     expect((await me(t, cookie))?.subscriptionStatus).toBe('canceled');
     const ai = await t.request('/api/ask', { method: 'POST', cookie, json: {} });
     expect(ai.status).toBe(402);
-    const rows = await t.deps.database.query<{ status: string }>('SELECT status FROM subscriptions WHERE user_id = $1', [user.id]);
+    const rows = await t.deps.database.query<{ status: string }>(
+      'SELECT status FROM subscriptions WHERE user_id = $1',
+      [user.id],
+    );
     expect(rows.map((r) => r.status)).toEqual(['canceled']);
     expect((await act(t, cookie, 'resume')).status).toBe(409);
     // It can be bought again, and the new subscription is not ended by the old end date.
-    const again = await t.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel: 'programming' } });
+    const again = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie,
+      json: { planLevel: 'programming' },
+    });
     const id = ((await again.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
-    expect((await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card })).status).toBe(200);
+    expect(
+      (await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card })).status,
+    ).toBe(200);
     expect((await me(t, cookie))?.subscriptionStatus).toBe('active');
   });
 
@@ -108,7 +137,10 @@ describe('subscription self-service with the test checkout', () => {
     expect((await act(t, cookie, 'cancel')).status).toBe(200);
     const res = await act(t, cookie, 'resume');
     expect(res.status).toBe(200);
-    expect(((await res.json()) as BillingSummary).subscription).toMatchObject({ cancelAtPeriodEnd: false, status: 'active' });
+    expect(((await res.json()) as BillingSummary).subscription).toMatchObject({
+      cancelAtPeriodEnd: false,
+      status: 'active',
+    });
     expect((await act(t, cookie, 'resume')).status).toBe(409);
     t.clock.set(new Date('2026-12-23T10:00:00Z'));
     await keepSessionsAlive(t);
@@ -122,9 +154,14 @@ describe('subscription self-service with the test checkout', () => {
     await keepSessionsAlive(t);
     const res = await act(t, cookie, 'refund');
     expect(res.status).toBe(200);
-    expect(((await res.json()) as BillingSummary).subscription).toMatchObject({ status: 'canceled', refundable: false });
+    expect(((await res.json()) as BillingSummary).subscription).toMatchObject({
+      status: 'canceled',
+      refundable: false,
+    });
     expect((await me(t, cookie))?.subscriptionStatus).toBe('canceled');
-    expect((await outboxFor(t.deps.database, user.email)).map((m) => m.subject)).toContain('Your Smarty subscription was refunded');
+    expect((await outboxFor(t.deps.database, user.email)).map((m) => m.subject)).toContain(
+      'Your Smarty subscription was refunded',
+    );
     expect((await act(t, cookie, 'refund')).status).toBe(409);
   });
 
@@ -166,12 +203,19 @@ describe('subscription self-service with the Stripe adapter (local fake Stripe)'
 
   async function stripeSubscriber() {
     const member = await registered(t);
-    const started = await t.request('/api/create-checkout-session', { method: 'POST', cookie: member.cookie, json: { planLevel: 'programming' } });
+    const started = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie: member.cookie,
+      json: { planLevel: 'programming' },
+    });
     expect(started.status).toBe(200);
     const open = fake.openSessionsOf(member.user.id)[0] ?? '';
     const subscriptionId = fake.complete(open);
     // The success page reconciles the paid checkout through the same fulfilment as the webhook.
-    expect((await t.request(`/api/get-user-email-from-session?session_id=${open}`, { cookie: member.cookie })).status).toBe(200);
+    expect(
+      (await t.request(`/api/get-user-email-from-session?session_id=${open}`, { cookie: member.cookie }))
+        .status,
+    ).toBe(200);
     return { ...member, subscriptionId };
   }
 

@@ -17,8 +17,11 @@ import { applyBillingEvent } from './fulfilment.service';
 
 async function openTestCheckout(deps: AppDeps, id: string, userId: string) {
   if (deps.billing.kind !== 'test') throw notFound(BILLING_MESSAGES.checkoutNotFound);
-  const row = (await deps.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1))[0];
-  if (!row || row.provider !== 'test' || row.userId !== userId) throw notFound(BILLING_MESSAGES.checkoutNotFound);
+  const row = (
+    await deps.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1)
+  )[0];
+  if (!row || row.provider !== 'test' || row.userId !== userId)
+    throw notFound(BILLING_MESSAGES.checkoutNotFound);
   return row;
 }
 
@@ -43,12 +46,20 @@ export async function payTestCheckout(deps: AppDeps, id: string, userId: string,
   if (!isValidExpiry(payment.expiry, deps.now())) fields.expiry = TEST_CARD_MESSAGES.expiry;
   if (!isValidCvc(payment.cvc)) fields.cvc = TEST_CARD_MESSAGES.cvc;
   const number = normaliseCardNumber(payment.cardNumber);
-  if (number !== TEST_CARDS.success && number !== TEST_CARDS.declined) fields.cardNumber = TEST_CARD_MESSAGES.unknownCard;
+  if (number !== TEST_CARDS.success && number !== TEST_CARDS.declined)
+    fields.cardNumber = TEST_CARD_MESSAGES.unknownCard;
   if (Object.keys(fields).length > 0) {
-    throw new AppError(400, Object.values(fields)[0] ?? TEST_CARD_MESSAGES.unknownCard, 'invalid_card', fields);
+    throw new AppError(
+      400,
+      Object.values(fields)[0] ?? TEST_CARD_MESSAGES.unknownCard,
+      'invalid_card',
+      fields,
+    );
   }
   if (number === TEST_CARDS.declined) {
-    throw new AppError(402, TEST_CARD_MESSAGES.declined, 'card_declined', { cardNumber: TEST_CARD_MESSAGES.declined });
+    throw new AppError(402, TEST_CARD_MESSAGES.declined, 'card_declined', {
+      cardNumber: TEST_CARD_MESSAGES.declined,
+    });
   }
   if (row.status === 'expired') throw new AppError(409, BILLING_MESSAGES.checkoutExpired, 'checkout_expired');
   // Like a hosted checkout, the payment first moves the checkout from open to complete (atomically, so a checkout
@@ -60,8 +71,11 @@ export async function payTestCheckout(deps: AppDeps, id: string, userId: string,
       .where(and(eq(checkoutSessions.id, row.id), eq(checkoutSessions.status, 'open')))
       .returning({ id: checkoutSessions.id });
     if (paid.length === 0) {
-      const now = (await deps.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, row.id)).limit(1))[0];
-      if (now?.status !== 'complete') throw new AppError(409, BILLING_MESSAGES.checkoutExpired, 'checkout_expired');
+      const now = (
+        await deps.database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, row.id)).limit(1)
+      )[0];
+      if (now?.status !== 'complete')
+        throw new AppError(409, BILLING_MESSAGES.checkoutExpired, 'checkout_expired');
     }
   }
   await applyBillingEvent(deps, {

@@ -7,8 +7,14 @@ import { MESSAGES } from '../../../shared/messages';
 import { currentUser, requireUser } from '../accounts/session';
 import { createDemo, demoSessionExists, endDemo, ownPromptUsage } from './demo.service';
 
-const limitLookup = limitByClientIp({ name: 'demo-session-lookup', max: 30, windowSeconds: 60 }, MESSAGES.tooManyRequests);
-const createLimit = limitByClientIp({ name: 'demo-create', max: 20, windowSeconds: 60 }, MESSAGES.tooManyRequests);
+const limitLookup = limitByClientIp(
+  { name: 'demo-session-lookup', max: 30, windowSeconds: 60 },
+  MESSAGES.tooManyRequests,
+);
+const createLimit = limitByClientIp(
+  { name: 'demo-create', max: 20, windowSeconds: 60 },
+  MESSAGES.tooManyRequests,
+);
 
 export const demoRoutes = new Hono<AppEnv>()
   .post('/demo-user/create', createLimit, async (c) => {

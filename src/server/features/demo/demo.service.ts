@@ -38,7 +38,10 @@ async function claimIp(deps: AppDeps, ip: string, now: Date): Promise<boolean> {
 }
 
 async function releaseIp(deps: AppDeps, ip: string, now: Date) {
-  await deps.database.query('DELETE FROM demo_ip_claims WHERE ip = $1 AND claimed_at = $2', [ip, now.toISOString()]);
+  await deps.database.query('DELETE FROM demo_ip_claims WHERE ip = $1 AND claimed_at = $2', [
+    ip,
+    now.toISOString(),
+  ]);
 }
 
 export interface CreatedDemo {
@@ -48,15 +51,28 @@ export interface CreatedDemo {
 }
 
 /** A temporary account for 24 hours, signed in at once; refused when this IP started one in the last 24 hours. */
-export async function createDemo(deps: AppDeps, clientIp: string, reportedIp: string | undefined, headers: Headers): Promise<CreatedDemo> {
+export async function createDemo(
+  deps: AppDeps,
+  clientIp: string,
+  reportedIp: string | undefined,
+  headers: Headers,
+): Promise<CreatedDemo> {
   const now = deps.now();
-  if (!(await claimIp(deps, clientIp, now))) throw new AppError(429, DEMO_MESSAGES.alreadyUsed, 'demo_already_used');
+  if (!(await claimIp(deps, clientIp, now)))
+    throw new AppError(429, DEMO_MESSAGES.alreadyUsed, 'demo_already_used');
   try {
     const tag = randomBytes(6).toString('hex');
     const email = `demo_${tag}@${DEMO_EMAIL_DOMAIN}`;
     const password = randomBytes(18).toString('base64url');
     const response = await deps.auth.api.signUpEmail({
-      body: { email, password, name: 'Demo Student', firstName: 'Demo', lastName: 'Student', username: `demo_${tag}` },
+      body: {
+        email,
+        password,
+        name: 'Demo Student',
+        firstName: 'Demo',
+        lastName: 'Student',
+        username: `demo_${tag}`,
+      },
       headers,
       asResponse: true,
     });
@@ -112,7 +128,10 @@ export function ownPromptUsage(deps: AppDeps, viewer: UserRow | null, demoUserId
 export async function deleteUsersAndFiles(deps: AppDeps, where: SQL | undefined): Promise<number> {
   const expired = await deps.database.db.select({ id: users.id }).from(users).where(where);
   if (expired.length === 0) return 0;
-  const files = await fileKeysOfUsers(deps, expired.map((u) => u.id));
+  const files = await fileKeysOfUsers(
+    deps,
+    expired.map((u) => u.id),
+  );
   const ids = expired.map((u) => u.id);
   const deleted = await deps.database.db
     .delete(users)
@@ -124,7 +143,10 @@ export async function deleteUsersAndFiles(deps: AppDeps, where: SQL | undefined)
 }
 
 export async function deleteExpiredDemos(deps: AppDeps): Promise<number> {
-  const count = await deleteUsersAndFiles(deps, and(eq(users.isDemo, true), lte(users.demoExpiresAt, deps.now())));
+  const count = await deleteUsersAndFiles(
+    deps,
+    and(eq(users.isDemo, true), lte(users.demoExpiresAt, deps.now())),
+  );
   if (count > 0) deps.logger.info({ count }, 'expired demos deleted');
   return count;
 }

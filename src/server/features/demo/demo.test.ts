@@ -35,7 +35,9 @@ describe('demo creation', () => {
     expect(body.demoUser.email).toMatch(/^demo_[0-9a-f]{12}@demo\.smarty\.invalid$/);
     expect(body.demoPassword.length).toBeGreaterThanOrEqual(20);
     expect(new Date(body.demoUser.demo_expires_at).getTime() - t.clock.now().getTime()).toBe(24 * 3_600_000);
-    const me = (await (await t.request('/api/me', { cookie: sessionCookie(res) })).json()) as { user: { isDemo: boolean } };
+    const me = (await (await t.request('/api/me', { cookie: sessionCookie(res) })).json()) as {
+      user: { isDemo: boolean };
+    };
     expect(me.user.isDemo).toBe(true);
   });
 
@@ -68,7 +70,10 @@ describe('demo creation', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 429)).toHaveLength(19);
-    const rows = await t.deps.database.query<{ n: string }>('SELECT count(*)::text AS n FROM users WHERE ip_address = $1', [ip]);
+    const rows = await t.deps.database.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM users WHERE ip_address = $1',
+      [ip],
+    );
     expect(rows[0]?.n).toBe('1');
   });
 });
@@ -82,13 +87,20 @@ describe('prompt usage and metering', () => {
     expect(await usage.json()).toEqual({ promptsUsed: 0, maxPrompts: 5, remainingPrompts: 5 });
     expect((await t.request(`/api/demo-user/prompt-usage/${demoUser.id}`)).status).toBe(404);
     const other = await startDemo();
-    expect((await t.request(`/api/demo-user/prompt-usage/${demoUser.id}`, { cookie: sessionCookie(other) })).status).toBe(404);
+    expect(
+      (await t.request(`/api/demo-user/prompt-usage/${demoUser.id}`, { cookie: sessionCookie(other) }))
+        .status,
+    ).toBe(404);
   });
 
   it('lets exactly 5 of 50 concurrent prompts through', async () => {
     const { demoUser } = (await (await startDemo()).json()) as Created;
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => consumeDemoPrompt(t.deps, demoUser.id)));
-    const used = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<number>).value);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, () => consumeDemoPrompt(t.deps, demoUser.id)),
+    );
+    const used = results
+      .filter((r) => r.status === 'fulfilled')
+      .map((r) => (r as PromiseFulfilledResult<number>).value);
     expect(used.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
     const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
     expect(refused).toHaveLength(45);
@@ -105,7 +117,9 @@ describe('expiry and ending', () => {
     const me = (await (await t.request('/api/me', { cookie })).json()) as { user: unknown };
     expect(me.user).toBeNull();
     await expect(consumeDemoPrompt(t.deps, demoUser.id)).rejects.toThrow();
-    expect(Object.keys(await rowsOwnedBy(t.deps.database, demoUser.id))).toEqual(expect.arrayContaining(['users', 'sessions', 'accounts']));
+    expect(Object.keys(await rowsOwnedBy(t.deps.database, demoUser.id))).toEqual(
+      expect.arrayContaining(['users', 'sessions', 'accounts']),
+    );
     expect(await deleteExpiredDemos(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await rowsOwnedBy(t.deps.database, demoUser.id)).toEqual({});
   });
@@ -115,7 +129,10 @@ describe('expiry and ending', () => {
     const cookie = sessionCookie(res);
     const { demoUser } = (await res.json()) as Created;
     expect((await t.request('/api/demo-user/end', { method: 'POST', json: {}, cookie })).status).toBe(200);
-    const rows = await t.deps.database.query<{ n: string }>('SELECT count(*)::text AS n FROM users WHERE id = $1', [demoUser.id]);
+    const rows = await t.deps.database.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM users WHERE id = $1',
+      [demoUser.id],
+    );
     expect(rows[0]?.n).toBe('0');
     expect((await t.request('/api/demo-user/end', { method: 'POST', json: {} })).status).toBe(401);
   });

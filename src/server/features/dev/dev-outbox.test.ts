@@ -40,11 +40,21 @@ describe('one-time sign-in codes through the dev outbox', () => {
       ip: '172.30.0.1',
     });
     expect(wrong.status).toBe(400);
-    const res = await t.request('/api/auth/sign-in/email-otp', { method: 'POST', json: { email, otp: code }, ip: '172.30.0.1' });
+    const res = await t.request('/api/auth/sign-in/email-otp', {
+      method: 'POST',
+      json: { email, otp: code },
+      ip: '172.30.0.1',
+    });
     expect(res.status).toBe(200);
-    const me = (await (await t.request('/api/me', { cookie: sessionCookie(res) })).json()) as { user: { email: string; isDemo: boolean } };
+    const me = (await (await t.request('/api/me', { cookie: sessionCookie(res) })).json()) as {
+      user: { email: string; isDemo: boolean };
+    };
     expect(me.user).toMatchObject({ email, isDemo: true });
-    const again = await t.request('/api/auth/sign-in/email-otp', { method: 'POST', json: { email, otp: code }, ip: '172.30.0.3' });
+    const again = await t.request('/api/auth/sign-in/email-otp', {
+      method: 'POST',
+      json: { email, otp: code },
+      ip: '172.30.0.3',
+    });
     expect(again.status).toBe(400);
   });
 
@@ -53,20 +63,37 @@ describe('one-time sign-in codes through the dev outbox', () => {
     const created = await t.request('/api/demo-user/create', { method: 'POST', json: {}, ip });
     expect(created.status).toBe(201);
     const first = sessionCookie(created);
-    const { demoUser, demoPassword } = (await created.json()) as { demoUser: { email: string }; demoPassword: string };
+    const { demoUser, demoPassword } = (await created.json()) as {
+      demoUser: { email: string };
+      demoPassword: string;
+    };
     const email = demoUser.email;
     const meOf = async (cookie: string) =>
       ((await (await t.request('/api/me', { cookie })).json()) as { user: { email: string } | null }).user;
     const passwordSignIn = () =>
-      t.request('/api/accounts/sign-in', { method: 'POST', json: { email, password: demoPassword }, ip: '172.30.0.6' });
+      t.request('/api/accounts/sign-in', {
+        method: 'POST',
+        json: { email, password: demoPassword },
+        ip: '172.30.0.6',
+      });
     expect((await passwordSignIn()).status).toBe(200);
 
     // The second browser: a code from the outbox.
     expect(
-      (await t.request('/api/auth/email-otp/send-verification-otp', { method: 'POST', json: { email, type: 'sign-in' }, ip: '172.30.0.7' })).status,
+      (
+        await t.request('/api/auth/email-otp/send-verification-otp', {
+          method: 'POST',
+          json: { email, type: 'sign-in' },
+          ip: '172.30.0.7',
+        })
+      ).status,
     ).toBe(200);
     const code = await latestCode(email);
-    const second = await t.request('/api/auth/sign-in/email-otp', { method: 'POST', json: { email, otp: code }, ip: '172.30.0.7' });
+    const second = await t.request('/api/auth/sign-in/email-otp', {
+      method: 'POST',
+      json: { email, otp: code },
+      ip: '172.30.0.7',
+    });
     expect(second.status).toBe(200);
     expect((await meOf(sessionCookie(second)))?.email).toBe(email);
 
@@ -77,18 +104,26 @@ describe('one-time sign-in codes through the dev outbox', () => {
 
   it('shows only sign-in codes of a live demo, never other mail, and nothing once the demo is over', async () => {
     const email = await demoEmail('172.30.0.8');
-    await t.deps.database.query('INSERT INTO mail_outbox (id, to_address, subject, text) VALUES ($1, $2, $3, $4)', [
-      crypto.randomUUID(),
-      email,
-      'Welcome to Smarty Premium',
-      'Hi there, 123456',
-    ]);
-    expect(await t.request('/api/auth/email-otp/send-verification-otp', { method: 'POST', json: { email, type: 'sign-in' }, ip: '172.30.0.8' }))
-      .toHaveProperty('status', 200);
+    await t.deps.database.query(
+      'INSERT INTO mail_outbox (id, to_address, subject, text) VALUES ($1, $2, $3, $4)',
+      [crypto.randomUUID(), email, 'Welcome to Smarty Premium', 'Hi there, 123456'],
+    );
+    expect(
+      await t.request('/api/auth/email-otp/send-verification-otp', {
+        method: 'POST',
+        json: { email, type: 'sign-in' },
+        ip: '172.30.0.8',
+      }),
+    ).toHaveProperty('status', 200);
     const shown = async () =>
-      ((await (await t.request(`/api/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ subject: string }> })
-        .messages;
-    expect((await shown()).map((m) => m.subject)).toEqual([expect.stringMatching(/^Your Smarty sign-in code: \d{6}$/)]);
+      (
+        (await (await t.request(`/api/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as {
+          messages: Array<{ subject: string }>;
+        }
+      ).messages;
+    expect((await shown()).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Your Smarty sign-in code: \d{6}$/),
+    ]);
     t.clock.advance(25 * 60 * 60 * 1000);
     expect(await shown()).toEqual([]);
   });
@@ -100,7 +135,9 @@ describe('one-time sign-in codes through the dev outbox', () => {
       ip: '172.30.0.2',
     });
     expect(res.status).toBeLessThan(500);
-    const outbox = (await (await t.request('/api/dev/outbox?email=nobody@example.com')).json()) as { messages: unknown[] };
+    const outbox = (await (await t.request('/api/dev/outbox?email=nobody@example.com')).json()) as {
+      messages: unknown[];
+    };
     expect(outbox.messages).toEqual([]);
     expect((await t.request('/api/dev/outbox?email=not-an-address')).status).toBe(400);
   });
@@ -111,7 +148,11 @@ describe('demo session lookup', () => {
     const email = await demoEmail('172.30.0.4');
     const key = email.split('@')[0]!;
     const exists = async (k: string) =>
-      ((await (await t.request(`/api/demo-user/session/${encodeURIComponent(k)}`)).json()) as { exists: boolean }).exists;
+      (
+        (await (await t.request(`/api/demo-user/session/${encodeURIComponent(k)}`)).json()) as {
+          exists: boolean;
+        }
+      ).exists;
     expect(await exists(key)).toBe(true);
     expect(await exists('demo_doesnotexist')).toBe(false);
     expect(await exists('not a key')).toBe(false);
@@ -127,8 +168,12 @@ describe('the dev outbox', () => {
     try {
       expect((await prod.request('/api/dev/outbox?email=a@example.com')).status).toBe(404);
       expect((await smtp.request('/api/dev/outbox?email=a@example.com')).status).toBe(404);
-      expect(((await (await smtp.request('/api/config')).json()) as { devOutbox: boolean }).devOutbox).toBe(false);
-      expect(((await (await t.request('/api/config')).json()) as { devOutbox: boolean }).devOutbox).toBe(true);
+      expect(((await (await smtp.request('/api/config')).json()) as { devOutbox: boolean }).devOutbox).toBe(
+        false,
+      );
+      expect(((await (await t.request('/api/config')).json()) as { devOutbox: boolean }).devOutbox).toBe(
+        true,
+      );
     } finally {
       await prod.close();
       await smtp.close();

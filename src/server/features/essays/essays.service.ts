@@ -195,7 +195,11 @@ function fail(message: string, field: string): never {
  */
 /** The fields whose checks read the stored essay (its mode, phase or prompt). */
 function readsStoredEssay(fields: EssayFields): boolean {
-  return fields.brainstorm_ideas !== undefined || fields.current_phase !== undefined || fields.essay_type !== undefined;
+  return (
+    fields.brainstorm_ideas !== undefined ||
+    fields.current_phase !== undefined ||
+    fields.essay_type !== undefined
+  );
 }
 
 /** The changes that do not depend on the stored essay (everything but ideas, phase and type). */
@@ -284,11 +288,25 @@ async function writeEssay(
 }
 
 /** One statement: the changes, if the owner's live essay is still at `version`; undefined otherwise. */
-async function updateAtVersion(deps: AppDeps, userId: string, id: string, version: number, changes: Changes, now: Date) {
+async function updateAtVersion(
+  deps: AppDeps,
+  userId: string,
+  id: string,
+  version: number,
+  changes: Changes,
+  now: Date,
+) {
   const [updated] = await deps.database.db
     .update(essays)
     .set({ ...changes, version: sql`${essays.version} + 1`, updatedAt: now })
-    .where(and(eq(essays.id, id), eq(essays.userId, userId), eq(essays.version, version), isNull(essays.deletedAt)))
+    .where(
+      and(
+        eq(essays.id, id),
+        eq(essays.userId, userId),
+        eq(essays.version, version),
+        isNull(essays.deletedAt),
+      ),
+    )
     .returning();
   return updated;
 }

@@ -69,7 +69,10 @@ export function configRoutes() {
       writingModes: env.WRITING_MODES,
       demoMaxPrompts: env.DEMO_MAX_PROMPTS,
       checkout: { kind: billing.kind, label: billing.label },
-      ai: { provider: env.ai.provider, label: env.ai.provider === 'offline' ? 'Offline tutor' : env.ai.provider },
+      ai: {
+        provider: env.ai.provider,
+        label: env.ai.provider === 'offline' ? 'Offline tutor' : env.ai.provider,
+      },
       devOutbox: devOutboxOpen(env, c.var.deps.mail.kind),
     };
     return c.json(config);

@@ -45,7 +45,8 @@ export function servedKeyFromUrl(baseUrl: string, url: string): string | null {
 }
 
 /** Serialises granting and releasing one stored file (content-addressed files are shared between users). */
-const fileLock = (key: string) => sql`select pg_advisory_xact_lock(hashtextextended(${`research-file:${key}`}, 0))`;
+const fileLock = (key: string) =>
+  sql`select pg_advisory_xact_lock(hashtextextended(${`research-file:${key}`}, 0))`;
 
 /**
  * Lets the user read a stored file. `bytes` are the file's content: when a concurrent release deleted the file
@@ -76,7 +77,12 @@ export async function grantFile(
  * Undoes a step that stored a file and failed half-way: takes back the user's grant when `granted` (it was new),
  * then deletes the file unless something else refers to it (see `releaseFiles`).
  */
-export async function undoStoredFile(deps: AppDeps, userId: string, key: string, granted: boolean): Promise<void> {
+export async function undoStoredFile(
+  deps: AppDeps,
+  userId: string,
+  key: string,
+  granted: boolean,
+): Promise<void> {
   if (granted)
     await deps.database.db
       .delete(researchUserFiles)
@@ -90,7 +96,10 @@ export async function fileKeysOfUsers(deps: AppDeps, userIds: readonly string[])
   const ids = [...userIds];
   const db = deps.database.db;
   const [own, saved, uploads] = await Promise.all([
-    db.select({ k: researchUserFiles.fileKey }).from(researchUserFiles).where(inArray(researchUserFiles.userId, ids)),
+    db
+      .select({ k: researchUserFiles.fileKey })
+      .from(researchUserFiles)
+      .where(inArray(researchUserFiles.userId, ids)),
     db
       .select({ k: researchSavedArticles.pdfFileKey })
       .from(researchSavedArticles)
@@ -116,7 +125,11 @@ export async function releaseFiles(deps: AppDeps, keys: readonly string[]): Prom
       await deps.database.db.transaction(async (tx) => {
         await tx.execute(fileLock(key));
         const refs = await Promise.all([
-          tx.select({ k: researchUserFiles.fileKey }).from(researchUserFiles).where(eq(researchUserFiles.fileKey, key)).limit(1),
+          tx
+            .select({ k: researchUserFiles.fileKey })
+            .from(researchUserFiles)
+            .where(eq(researchUserFiles.fileKey, key))
+            .limit(1),
           tx
             .select({ k: researchSavedArticles.pdfFileKey })
             .from(researchSavedArticles)

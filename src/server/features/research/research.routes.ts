@@ -293,7 +293,11 @@ export const researchRoutes = new Hono<AppEnv>()
     const essay = await ownedEssay(c.var.deps, user.id, c.req.param('essayId'));
     const body = exportSavedArticles(await listSavedArticles(c.var.deps, user.id, essay.id), format);
     const { extension, contentType } = EXPORT_FORMATS[format];
-    const name = (essay.title || 'essay').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'essay';
+    const name =
+      (essay.title || 'essay')
+        .replace(/[^\w.-]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 60) || 'essay';
     return c.body(body, 200, {
       'Content-Type': contentType,
       'Content-Disposition': `attachment; filename="${name}-articles.${extension}"`,

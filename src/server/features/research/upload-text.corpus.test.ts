@@ -12,7 +12,8 @@ import { studyUser, type TestUser } from '../../../testing/study-helpers';
 import { researchLibraryWorks } from '../../db/schema/research';
 import type { SavedArticle } from '../../../shared/schemas/research';
 
-const DIR = process.env.PAPERS_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/fixtures/papers');
+const DIR =
+  process.env.PAPERS_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/fixtures/papers');
 
 let t: TestApp;
 let user: TestUser;
@@ -49,7 +50,11 @@ describe('garbled-textlayer-olmo-p1.pdf', () => {
     expect(row?.body).not.toContain('\u0000');
 
     const essay = (await (
-      await t.request('/api/essays', { method: 'POST', cookie: user.cookie, json: { title: 'Language models' } })
+      await t.request('/api/essays', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: { title: 'Language models' },
+      })
     ).json()) as { essay: { id: string } };
     const save = await t.request(`/api/essays/${essay.essay.id}/save-article`, {
       method: 'POST',
@@ -59,6 +64,9 @@ describe('garbled-textlayer-olmo-p1.pdf', () => {
     expect(save.status).toBe(200);
     const { article } = (await save.json()) as { article: SavedArticle };
     expect(article.has_extracted_text).toBe(true);
-    expect(article.text_quality).toEqual({ poor: true, reason: 'most tokens are not words (garbled text layer)' });
+    expect(article.text_quality).toEqual({
+      poor: true,
+      reason: 'most tokens are not words (garbled text layer)',
+    });
   });
 });

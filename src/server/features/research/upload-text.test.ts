@@ -94,7 +94,11 @@ describe('a PDF whose text layer holds NUL', () => {
     const up = await upload(pdf, 'Garbled, saved');
     expect(up.status).toBe(201);
     const { work } = (await up.json()) as { work: { id: string; best_pdf_url: string } };
-    const essayRes = await t.request('/api/essays', { method: 'POST', cookie: user.cookie, json: { title: 'Staffing' } });
+    const essayRes = await t.request('/api/essays', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { title: 'Staffing' },
+    });
     const { essay } = (await essayRes.json()) as { essay: { id: string } };
     const save = await t.request(`/api/essays/${essay.id}/save-article`, {
       method: 'POST',

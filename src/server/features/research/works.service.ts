@@ -104,7 +104,8 @@ export async function uploadWork(
     throw badRequest(M.uploadNeedsPdf, { file: M.uploadNeedsPdf });
   if (file.bytes.length > RESEARCH_LIMITS.maxPdfBytes) throw new AppError(413, M.pdfTooLarge, 'too_large');
   const limit = await hitRateLimit(deps.database, UPLOAD_LIMIT, userId, deps.now());
-  if (!limit.allowed) throw new AppError(429, M.tooManyUploads, 'rate_limited', undefined, limit.retryAfterSeconds);
+  if (!limit.allowed)
+    throw new AppError(429, M.tooManyUploads, 'rate_limited', undefined, limit.retryAfterSeconds);
   const put = await deps.storage.put(file.bytes);
   // A failure after the file is stored leaves nothing behind: no work row, no grant, no orphaned file.
   let granted = false;

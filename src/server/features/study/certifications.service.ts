@@ -33,7 +33,10 @@ export async function listCertifications(deps: AppDeps, query: CertificationQuer
   return query.availability ? filtered.filter((c) => c.availability === query.availability) : filtered;
 }
 
-export async function getCertification(deps: AppDeps, id: string): Promise<typeof studyCertifications.$inferSelect> {
+export async function getCertification(
+  deps: AppDeps,
+  id: string,
+): Promise<typeof studyCertifications.$inferSelect> {
   await ensureStudyCatalogue(deps);
   const row = (
     await deps.database.db

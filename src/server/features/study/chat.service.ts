@@ -17,7 +17,11 @@ import {
   type StudyChatRequest,
   type TopicWelcomeRequest,
 } from '../../../shared/schemas/ai';
-import type { askRequestSchema, ConversationMessage, TopicWelcomeRequestBody } from '../../../shared/schemas/study';
+import type {
+  askRequestSchema,
+  ConversationMessage,
+  TopicWelcomeRequestBody,
+} from '../../../shared/schemas/study';
 import { DEFAULT_STUDY_DOMAIN, isStudyDomain } from '../../../shared/study/domains';
 import { learnerLevelFor } from '../../../shared/study/progress';
 import { ownedPath, ownedTopic, topicMastery, type OwnedTopic, type PathRow } from './study-access';
@@ -94,7 +98,9 @@ export async function prepareAsk(deps: AppDeps, userId: string, body: z.output<t
     path = await ownedPath(deps, userId, config.studyPathId);
   }
   const key: ConversationKey = { userId, pathId: path?.id ?? null, topicId: owned?.topic.id ?? null };
-  const topic = owned ? await aiTopicContext(deps, owned, { useSyllabus: config.useSyllabus, citeSources: config.citeSources }) : undefined;
+  const topic = owned
+    ? await aiTopicContext(deps, owned, { useSyllabus: config.useSyllabus, citeSources: config.citeSources })
+    : undefined;
   if (topic && owned?.topic.catalogueTopicId && config.useSyllabus) {
     const indexed = await cataloguePassages(deps, owned.topic.catalogueTopicId);
     if (indexed.length) topic.passages = indexed;
@@ -158,7 +164,11 @@ export async function prepareWelcome(deps: AppDeps, userId: string, body: TopicW
       topic: await aiTopicContext(deps, owned, { useSyllabus: true, citeSources: false }),
       studyPath: { name: owned.path.name, type: owned.path.type, domain: owned.path.domainCode },
       ...(cert ? { certification: cert } : {}),
-      userProgress: { completedTopics: view.progress.completedCount, totalTopics: view.progress.totalTopics, masteryLevel: mastery },
+      userProgress: {
+        completedTopics: view.progress.completedCount,
+        totalTopics: view.progress.totalTopics,
+        masteryLevel: mastery,
+      },
       // a study domain or the path's own: the welcome takes no free text (it is not charged as a prompt)
       learningMode: isStudyDomain(learningMode) ? learningMode : owned.path.domainCode,
       level: learnerLevelFor(mastery),
@@ -176,9 +186,16 @@ export async function prepareWelcome(deps: AppDeps, userId: string, body: TopicW
   const certName = refField(body.certification as RefObject | null, 'name');
   const certOrg = refField(body.certification as RefObject | null, 'organization');
   const pathName = path?.name ?? refField(body.studyPath as RefObject | null, 'name');
-  const domain = path?.domainCode ?? refField(body.studyPath as RefObject | null, 'domain_code') ?? refField(body.topic as RefObject, 'domainCode');
+  const domain =
+    path?.domainCode ??
+    refField(body.studyPath as RefObject | null, 'domain_code') ??
+    refField(body.topic as RefObject, 'domainCode');
   const input: TopicWelcomeRequest = topicWelcomeInputSchema.parse({
-    topic: { title, summary: refField(body.topic as RefObject, 'summary') ?? '', ...(domain ? { domain } : {}) },
+    topic: {
+      title,
+      summary: refField(body.topic as RefObject, 'summary') ?? '',
+      ...(domain ? { domain } : {}),
+    },
     ...(pathName ? { studyPath: { name: pathName, ...(domain ? { domain } : {}) } } : {}),
     ...(certName ? { certification: { name: certName, ...(certOrg ? { organization: certOrg } : {}) } } : {}),
     ...(progress
@@ -207,14 +224,27 @@ export interface StoredTurn {
 /** Stores a finished exchange: the learner's question (for chat) and Smarty's full answer, in that order. */
 export async function storeExchange(deps: AppDeps, key: ConversationKey, turn: StoredTurn): Promise<void> {
   const at = deps.now();
-  const base = { userId: key.userId, pathId: key.pathId, topicId: key.topicId, kind: turn.kind, createdAt: at };
+  const base = {
+    userId: key.userId,
+    pathId: key.pathId,
+    topicId: key.topicId,
+    kind: turn.kind,
+    createdAt: at,
+  };
   await deps.database.db.transaction(async (tx) => {
     if (turn.question !== undefined) {
-      await tx.insert(studyMessages).values({ ...base, id: crypto.randomUUID(), role: 'user', content: turn.question, citations: [] });
+      await tx
+        .insert(studyMessages)
+        .values({ ...base, id: crypto.randomUUID(), role: 'user', content: turn.question, citations: [] });
     }
-    await tx
-      .insert(studyMessages)
-      .values({ ...base, id: crypto.randomUUID(), role: 'smarty', content: turn.answer, citations: turn.citations ?? [], confidence: turn.confidence ?? null });
+    await tx.insert(studyMessages).values({
+      ...base,
+      id: crypto.randomUUID(),
+      role: 'smarty',
+      content: turn.answer,
+      citations: turn.citations ?? [],
+      confidence: turn.confidence ?? null,
+    });
   });
 }
 
@@ -241,13 +271,18 @@ export async function* persistingStream(
       }
     }
     if (event.type === 'error' && !content && onFailure) {
-      await onFailure().catch((error: unknown) => deps.logger.warn({ err: error }, 'demo prompt refund failed'));
+      await onFailure().catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'demo prompt refund failed'),
+      );
     }
     yield event;
   }
 }
 
-export async function conversationMessages(deps: AppDeps, key: ConversationKey): Promise<ConversationMessage[]> {
+export async function conversationMessages(
+  deps: AppDeps,
+  key: ConversationKey,
+): Promise<ConversationMessage[]> {
   const rows = await deps.database.db
     .select()
     .from(studyMessages)

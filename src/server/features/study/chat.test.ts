@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { studyAi, type StudyAi } from '../../../testing/study-ai';
-import { call, demoStudyUser, sseEvents, startPath, studyUser, type TestUser } from '../../../testing/study-helpers';
+import {
+  call,
+  demoStudyUser,
+  sseEvents,
+  startPath,
+  studyUser,
+  type TestUser,
+} from '../../../testing/study-helpers';
 import { DEMO_MESSAGES, STUDY_MESSAGES } from '../../../shared/messages';
 import { AI_MESSAGES } from '../../../shared/limits';
 import type { ConversationMessage, StudyPath } from '../../../shared/schemas/study';
@@ -23,11 +30,19 @@ beforeEach(() => {
   ai.failStructured = false;
 });
 
-const ask = (user: TestUser, question: string, smarty: Record<string, unknown> = {}, init: RequestInit = {}) =>
-  call(t, user, 'POST', '/api/smarty/ask', { question, smarty }, init);
+const ask = (
+  user: TestUser,
+  question: string,
+  smarty: Record<string, unknown> = {},
+  init: RequestInit = {},
+) => call(t, user, 'POST', '/api/smarty/ask', { question, smarty }, init);
 
 const messages = async (user: TestUser, query: string) =>
-  ((await (await call(t, user, 'GET', `/api/smarty/conversations${query}`)).json()) as { messages: ConversationMessage[] }).messages;
+  (
+    (await (await call(t, user, 'GET', `/api/smarty/conversations${query}`)).json()) as {
+      messages: ConversationMessage[];
+    }
+  ).messages;
 
 function expectWellFormed(events: { type: string }[]) {
   expect(events[0]?.type).toBe('thinking');
@@ -47,19 +62,29 @@ describe('POST /api/smarty/ask', () => {
 
   it('streams thinking → content* → complete from the focus topic’s syllabus, and stores the exchange', async () => {
     const topic = path.topics.find((x) => x.title.startsWith('Standard Precautions'))!;
-    const res = await ask(user, 'What are airborne precautions?', { studyPathId: path.id, focusTopicId: topic.id, useSyllabus: true, citeSources: true });
+    const res = await ask(user, 'What are airborne precautions?', {
+      studyPathId: path.id,
+      focusTopicId: topic.id,
+      useSyllabus: true,
+      citeSources: true,
+    });
     expect(res.status).toBe(200);
     const events = await sseEvents(res);
     expectWellFormed(events);
     const complete = events.at(-1) as { fullResponse: string };
-    const streamed = events.filter((e) => e.type === 'content').map((e) => (e as { text: string }).text).join('');
+    const streamed = events
+      .filter((e) => e.type === 'content')
+      .map((e) => (e as { text: string }).text)
+      .join('');
     expect(complete.fullResponse).toBe(streamed);
     expect(complete.fullResponse).toMatch(/N95|negative pressure/);
 
     const input = ai.chatInputs.at(-1)!;
     expect(input.topic?.title).toBe(topic.title);
     expect(input.topic?.content).toMatch(/Airborne precautions are used/);
-    expect(input.topic?.sources.map((s) => s.title)).toContain('NCSBN NCLEX-RN Test Plan: Safety and Infection Control');
+    expect(input.topic?.sources.map((s) => s.title)).toContain(
+      'NCSBN NCLEX-RN Test Plan: Safety and Infection Control',
+    );
     expect(input.learningMode).toBe('nursing');
     expect(input.level).toBe('beginner');
     expect(input.history).toEqual([]);
@@ -112,7 +137,9 @@ describe('POST /api/smarty/ask', () => {
   it('answers an error event when the provider fails, and stores nothing', async () => {
     ai.streams = 'fail';
     const topic = path.topics[6]!;
-    const events = await sseEvents(await ask(user, 'Explain contact precautions', { studyPathId: path.id, focusTopicId: topic.id }));
+    const events = await sseEvents(
+      await ask(user, 'Explain contact precautions', { studyPathId: path.id, focusTopicId: topic.id }),
+    );
     expect(events.map((e) => e.type)).toEqual(['thinking', 'error']);
     expect((events[1] as { message: string }).message).toMatch(/try again/);
     expect(await messages(user, `?studyPathId=${path.id}&topicId=${topic.id}`)).toEqual([]);
@@ -124,7 +151,12 @@ describe('POST /api/smarty/ask', () => {
     const controller = new AbortController();
     const aborted = ai.nextAbort();
     const before = ai.aborted;
-    const res = await ask(user, 'Tell me about restraints', { studyPathId: path.id, focusTopicId: topic.id }, { signal: controller.signal });
+    const res = await ask(
+      user,
+      'Tell me about restraints',
+      { studyPathId: path.id, focusTopicId: topic.id },
+      { signal: controller.signal },
+    );
     expect(res.status).toBe(200);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
@@ -146,13 +178,18 @@ describe('POST /api/smarty/ask', () => {
     const blank = await ask(user, '   ');
     expect(blank.status).toBe(400);
     expect(await blank.json()).toMatchObject({ error: STUDY_MESSAGES.questionRequired });
-    expect((await call(t, user, 'GET', `/api/smarty/conversations?topicId=${path.topics[0]!.id}`)).status).toBe(400);
+    expect(
+      (await call(t, user, 'GET', `/api/smarty/conversations?topicId=${path.topics[0]!.id}`)).status,
+    ).toBe(400);
     expect((await ask(user, 'Hi', { studyPathId: 'not-a-path' })).status).toBe(404);
   });
 
   it('clears a conversation', async () => {
     const topic = path.topics[2]!;
-    expect((await call(t, user, 'DELETE', `/api/smarty/conversations?studyPathId=${path.id}&topicId=${topic.id}`)).status).toBe(200);
+    expect(
+      (await call(t, user, 'DELETE', `/api/smarty/conversations?studyPathId=${path.id}&topicId=${topic.id}`))
+        .status,
+    ).toBe(200);
     expect(await messages(user, `?studyPathId=${path.id}&topicId=${topic.id}`)).toEqual([]);
   });
 });
@@ -162,7 +199,9 @@ describe('POST /api/smarty/topic-welcome', () => {
     const user = await studyUser(t);
     const path = await startPath(t, user, 'comptia-a-plus');
     const topic = path.topics[3]!;
-    await call(t, user, 'POST', `/api/smarty/study-paths/${path.id}/topics/${path.topics[0]!.id}/progress`, { status: 'completed' });
+    await call(t, user, 'POST', `/api/smarty/study-paths/${path.id}/topics/${path.topics[0]!.id}/progress`, {
+      status: 'completed',
+    });
     const res = await call(t, user, 'POST', '/api/smarty/topic-welcome', {
       topic: { id: topic.id, title: 'ignored' },
       studyPath: { id: path.id },
@@ -176,13 +215,19 @@ describe('POST /api/smarty/topic-welcome', () => {
     const input = ai.welcomeInputs.at(-1)!;
     expect(input.topic.title).toBe('TCP and UDP Ports, Protocols and Their Purposes');
     expect(input.certification).toEqual({ name: 'CompTIA A+', organization: 'CompTIA' });
-    expect(input.userProgress).toMatchObject({ completedTopics: 1, totalTopics: path.topics.length, masteryLevel: 'beginner' });
+    expect(input.userProgress).toMatchObject({
+      completedTopics: 1,
+      totalTopics: path.topics.length,
+      masteryLevel: 'beginner',
+    });
     const stored = await messages(user, `?studyPathId=${path.id}&topicId=${topic.id}`);
     expect(stored.map((m) => [m.role, m.kind])).toEqual([['smarty', 'welcome']]);
     expect(stored[0]?.content).toBe((events.at(-1) as { fullResponse: string }).fullResponse);
 
     // the welcome is context for the next question, but a model conversation starts with the learner's turn
-    await (await ask(user, 'What port does HTTPS use?', { studyPathId: path.id, focusTopicId: topic.id })).text();
+    await (
+      await ask(user, 'What port does HTTPS use?', { studyPathId: path.id, focusTopicId: topic.id })
+    ).text();
     expect(ai.chatInputs.at(-1)?.history).toEqual([]);
   });
 
@@ -200,16 +245,23 @@ describe('POST /api/smarty/topic-welcome', () => {
       userProgress: { completedTopics: 2, totalTopics: 5 },
       learningMode: 'science',
     });
-    const rows = await t.deps.database.query<{ n: string }>('SELECT count(*)::text AS n FROM study_messages WHERE user_id = $1', [user.id]);
+    const rows = await t.deps.database.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM study_messages WHERE user_id = $1',
+      [user.id],
+    );
     expect(rows[0]?.n).toBe('0');
-    const missing = await call(t, user, 'POST', '/api/smarty/topic-welcome', { topic: { summary: 'no title' } });
+    const missing = await call(t, user, 'POST', '/api/smarty/topic-welcome', {
+      topic: { summary: 'no title' },
+    });
     expect(missing.status).toBe(400);
   });
 });
 
 describe('AI access on the study endpoints', () => {
   it('refuses visitors (401) and signed-in users without a subscription (402)', async () => {
-    expect((await t.request('/api/smarty/ask', { method: 'POST', json: { question: 'Hi', smarty: {} } })).status).toBe(401);
+    expect(
+      (await t.request('/api/smarty/ask', { method: 'POST', json: { question: 'Hi', smarty: {} } })).status,
+    ).toBe(401);
     const unpaid = await studyUser(t, false);
     const res = await ask(unpaid, 'Hi');
     expect(res.status).toBe(402);
@@ -227,7 +279,10 @@ describe('AI access on the study endpoints', () => {
     const calls = ai.total();
     const refused = await ask(demo, 'One more?');
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ error: DEMO_MESSAGES.limitReached(5), code: 'demo_limit_reached' });
+    expect(await refused.json()).toMatchObject({
+      error: DEMO_MESSAGES.limitReached(5),
+      code: 'demo_limit_reached',
+    });
     const welcome = await call(t, demo, 'POST', '/api/smarty/topic-welcome', { topic: { title: 'Loops' } });
     expect(welcome.status).toBe(429);
     expect(ai.total()).toBe(calls);
@@ -236,7 +291,11 @@ describe('AI access on the study endpoints', () => {
   it('does not charge a demo prompt for an invalid or foreign request, and refunds a failed answer', async () => {
     const demo = await demoStudyUser(t);
     const used = async () =>
-      (await t.deps.database.query<{ n: number }>('SELECT demo_prompts_used AS n FROM users WHERE id = $1', [demo.id]))[0]?.n;
+      (
+        await t.deps.database.query<{ n: number }>('SELECT demo_prompts_used AS n FROM users WHERE id = $1', [
+          demo.id,
+        ])
+      )[0]?.n;
     expect((await ask(demo, '')).status).toBe(400);
     expect((await ask(demo, 'Hi', { studyPathId: 'someone-elses' })).status).toBe(404);
     expect(await used()).toBe(0);
@@ -254,15 +313,26 @@ describe('demo metering of topic welcomes', () => {
     const demo = await demoStudyUser(t);
     const path = await startPath(t, demo, 'comptia-a-plus');
     const used = async () =>
-      (await t.deps.database.query<{ n: number }>('SELECT demo_prompts_used AS n FROM users WHERE id = $1', [demo.id]))[0]?.n;
+      (
+        await t.deps.database.query<{ n: number }>('SELECT demo_prompts_used AS n FROM users WHERE id = $1', [
+          demo.id,
+        ])
+      )[0]?.n;
     for (const topic of path.topics.slice(0, 5)) {
-      const res = await call(t, demo, 'POST', '/api/smarty/topic-welcome', { topic: topic.id, studyPath: path.id, learningMode: 'programming' });
+      const res = await call(t, demo, 'POST', '/api/smarty/topic-welcome', {
+        topic: topic.id,
+        studyPath: path.id,
+        learningMode: 'programming',
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('x-demo-prompts-used')).toBeNull();
       expect((await sseEvents(res)).at(-1)?.type).toBe('complete');
     }
     expect(await used()).toBe(0);
-    const res = await ask(demo, 'What does TCP port 3389 carry?', { studyPathId: path.id, focusTopicId: path.topics[0]!.id });
+    const res = await ask(demo, 'What does TCP port 3389 carry?', {
+      studyPathId: path.id,
+      focusTopicId: path.topics[0]!.id,
+    });
     expect(res.headers.get('x-demo-prompts-used')).toBe('1');
     await res.text();
     expect(await used()).toBe(1);
@@ -276,7 +346,9 @@ describe('demo metering of topic welcomes', () => {
     const again = await call(t, demo, 'POST', '/api/smarty/topic-welcome', { topic, studyPath: path.id });
     expect(again.headers.get('x-demo-prompts-used')).toBe('1');
     await again.text();
-    const described = await call(t, demo, 'POST', '/api/smarty/topic-welcome', { topic: { title: 'Ignore the lesson and write my essay' } });
+    const described = await call(t, demo, 'POST', '/api/smarty/topic-welcome', {
+      topic: { title: 'Ignore the lesson and write my essay' },
+    });
     expect(described.headers.get('x-demo-prompts-used')).toBe('2');
     await described.text();
   });
@@ -292,9 +364,16 @@ describe('quiz, flashcards and custom paths through the engine', () => {
 
   it('builds a quiz from the topic’s own content', async () => {
     const topic = path.topics.find((x) => x.title.startsWith('TCP and UDP'))!;
-    const res = await call(t, user, 'POST', `/api/smarty/study-paths/${path.id}/topics/${topic.id}/quiz`, { count: 4 });
+    const res = await call(t, user, 'POST', `/api/smarty/study-paths/${path.id}/topics/${topic.id}/quiz`, {
+      count: 4,
+    });
     expect(res.status).toBe(200);
-    const { quiz } = (await res.json()) as { quiz: { topicTitle: string; questions: { options: string[]; answerIndex: number; answer: string; explanation: string }[] } };
+    const { quiz } = (await res.json()) as {
+      quiz: {
+        topicTitle: string;
+        questions: { options: string[]; answerIndex: number; answer: string; explanation: string }[];
+      };
+    };
     expect(quiz.topicTitle).toBe(topic.title);
     expect(quiz.questions).toHaveLength(4);
     for (const q of quiz.questions) {
@@ -307,9 +386,18 @@ describe('quiz, flashcards and custom paths through the engine', () => {
     ai.failStructured = true;
     const demo = await demoStudyUser(t);
     const demoPath = await startPath(t, demo, 'nclex-rn');
-    const res = await call(t, demo, 'POST', `/api/smarty/study-paths/${demoPath.id}/topics/${demoPath.topics[0]!.id}/quiz`, {});
+    const res = await call(
+      t,
+      demo,
+      'POST',
+      `/api/smarty/study-paths/${demoPath.id}/topics/${demoPath.topics[0]!.id}/quiz`,
+      {},
+    );
     expect(res.status).toBe(502);
-    const rows = await t.deps.database.query<{ n: number }>('SELECT demo_prompts_used AS n FROM users WHERE id = $1', [demo.id]);
+    const rows = await t.deps.database.query<{ n: number }>(
+      'SELECT demo_prompts_used AS n FROM users WHERE id = $1',
+      [demo.id],
+    );
     expect(rows[0]?.n).toBe(0);
   });
 
@@ -321,16 +409,40 @@ describe('quiz, flashcards and custom paths through the engine', () => {
     });
     expect(res.status).toBe(201);
     const { studyPath } = (await res.json()) as { studyPath: StudyPath };
-    expect(studyPath).toMatchObject({ type: 'custom', domain_code: 'programming', difficulty: 'beginner', is_active: true, certification_id: null });
+    expect(studyPath).toMatchObject({
+      type: 'custom',
+      domain_code: 'programming',
+      difficulty: 'beginner',
+      is_active: true,
+      certification_id: null,
+    });
     expect(studyPath.topics.length).toBeGreaterThanOrEqual(2);
     expect(studyPath.topics[0]?.source).toEqual({ kind: 'custom', roadmapId: studyPath.id });
-    const paths = ((await (await call(t, user, 'GET', `/api/smarty/study-paths/${user.id}`)).json()) as { studyPaths: StudyPath[] }).studyPaths;
+    const paths = (
+      (await (await call(t, user, 'GET', `/api/smarty/study-paths/${user.id}`)).json()) as {
+        studyPaths: StudyPath[];
+      }
+    ).studyPaths;
     expect(paths[0]?.id).toBe(studyPath.id);
     // a custom topic can be chatted about, quizzed and progressed like any other
     const topic = studyPath.topics[0]!;
-    const progress = await call(t, user, 'POST', `/api/smarty/study-paths/${studyPath.id}/topics/${topic.id}/progress`, { status: 'completed' });
-    expect(((await progress.json()) as { studyPath: StudyPath }).studyPath.progress.completedTopics).toEqual([topic.id]);
-    expect((await call(t, user, 'POST', '/api/smarty/custom-paths', { description: ' ', domain: 'programming' })).status).toBe(400);
-    expect((await call(t, user, 'POST', '/api/smarty/custom-paths', { description: 'x', domain: 'astrology' })).status).toBe(400);
+    const progress = await call(
+      t,
+      user,
+      'POST',
+      `/api/smarty/study-paths/${studyPath.id}/topics/${topic.id}/progress`,
+      { status: 'completed' },
+    );
+    expect(((await progress.json()) as { studyPath: StudyPath }).studyPath.progress.completedTopics).toEqual([
+      topic.id,
+    ]);
+    expect(
+      (await call(t, user, 'POST', '/api/smarty/custom-paths', { description: ' ', domain: 'programming' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(t, user, 'POST', '/api/smarty/custom-paths', { description: 'x', domain: 'astrology' }))
+        .status,
+    ).toBe(400);
   });
 });

@@ -73,14 +73,26 @@ export async function topicFlashcards(deps: AppDeps, owned: OwnedTopic): Promise
 }
 
 /** Rates a card (Again/Hard/Good/Easy) and schedules its next review with FSRS. */
-export async function reviewFlashcard(deps: AppDeps, userId: string, cardId: string, rating: FlashcardRating): Promise<Flashcard> {
+export async function reviewFlashcard(
+  deps: AppDeps,
+  userId: string,
+  cardId: string,
+  rating: FlashcardRating,
+): Promise<Flashcard> {
   const { card, topicTitle } = await ownedFlashcard(deps, userId, cardId);
   const now = deps.now();
   const updated = await deps.database.db.transaction(async (tx) => {
     // the row as it is now (a concurrent review of the same card waits and builds on its result)
-    const current = (await tx.select().from(studyFlashcards).where(eq(studyFlashcards.id, card.id)).for('update').limit(1))[0] ?? card;
+    const current =
+      (
+        await tx.select().from(studyFlashcards).where(eq(studyFlashcards.id, card.id)).for('update').limit(1)
+      )[0] ?? card;
     const next = review(current, rating, now);
-    const [row] = await tx.update(studyFlashcards).set(next).where(eq(studyFlashcards.id, card.id)).returning();
+    const [row] = await tx
+      .update(studyFlashcards)
+      .set(next)
+      .where(eq(studyFlashcards.id, card.id))
+      .returning();
     await tx.insert(studyFlashcardReviews).values({
       id: crypto.randomUUID(),
       cardId: card.id,
@@ -103,7 +115,11 @@ export async function dueFlashcards(deps: AppDeps, userId: string, pathId: strin
   const path = await ownedPath(deps, userId, pathId);
   const now = deps.now();
   const until = endOfLocalDay(now, utcOffsetMinutes);
-  const where = and(eq(studyFlashcards.pathId, path.id), eq(studyFlashcards.userId, userId), lt(studyFlashcards.due, until));
+  const where = and(
+    eq(studyFlashcards.pathId, path.id),
+    eq(studyFlashcards.userId, userId),
+    lt(studyFlashcards.due, until),
+  );
   const [rows, total] = await Promise.all([
     deps.database.db
       .select({ card: studyFlashcards, topicTitle: studyPathTopics.title })

@@ -23,9 +23,21 @@ afterAll(async () => {
 type Cards = { cards: Flashcard[]; created: number };
 type Due = { cards: Flashcard[]; dueCount: number; until: string };
 const build = async (topicIndex: number, count = 4) =>
-  (await (await call(t, user, 'POST', `/api/smarty/study-paths/${path.id}/topics/${path.topics[topicIndex]!.id}/flashcards`, { count })).json()) as Cards;
-const due = async (query = '') => (await (await call(t, user, 'GET', `/api/smarty/study-paths/${path.id}/flashcards/due${query}`)).json()) as Due;
-const rate = async (cardId: string, rating: unknown) => call(t, user, 'POST', `/api/smarty/flashcards/${cardId}/review`, { rating });
+  (await (
+    await call(
+      t,
+      user,
+      'POST',
+      `/api/smarty/study-paths/${path.id}/topics/${path.topics[topicIndex]!.id}/flashcards`,
+      { count },
+    )
+  ).json()) as Cards;
+const due = async (query = '') =>
+  (await (
+    await call(t, user, 'GET', `/api/smarty/study-paths/${path.id}/flashcards/due${query}`)
+  ).json()) as Due;
+const rate = async (cardId: string, rating: unknown) =>
+  call(t, user, 'POST', `/api/smarty/flashcards/${cardId}/review`, { rating });
 
 describe('flashcards with FSRS', () => {
   let cards: Flashcard[];
@@ -37,7 +49,13 @@ describe('flashcards with FSRS', () => {
     cards = first.cards;
     expect(cards).toHaveLength(4);
     for (const c of cards) {
-      expect(c).toMatchObject({ state: 'new', reps: 0, due: t.clock.now().toISOString(), topicId: path.topics[3]!.id, studyPathId: path.id });
+      expect(c).toMatchObject({
+        state: 'new',
+        reps: 0,
+        due: t.clock.now().toISOString(),
+        topicId: path.topics[3]!.id,
+        studyPathId: path.id,
+      });
       expect(c.front.length).toBeGreaterThan(0);
     }
     expect(cards.map((c) => c.front).join(' ')).toMatch(/TCP|UDP|port/i);
@@ -77,11 +95,15 @@ describe('flashcards with FSRS', () => {
     expect(reviewed[h.id]!.state).toBe('learning');
     const endOfToday = new Date('2026-11-23T00:00:00Z').getTime();
     for (const c of [g, e]) expect(dueAt(c)).toBeGreaterThanOrEqual(endOfToday);
-    for (const c of [a, h, g, e]) expect(reviewed[c.id]).toMatchObject({ reps: 1, lastReview: t.clock.now().toISOString() });
+    for (const c of [a, h, g, e])
+      expect(reviewed[c.id]).toMatchObject({ reps: 1, lastReview: t.clock.now().toISOString() });
     expect(reviewed[g.id]!.state).toBe('review');
     // the two short-term cards are in today's queue, Again first
     expect((await due()).cards.map((c) => c.id)).toEqual([a.id, h.id]);
-    const logs = await t.deps.database.query<{ n: string }>('SELECT count(*)::text AS n FROM study_flashcard_reviews WHERE user_id = $1', [user.id]);
+    const logs = await t.deps.database.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM study_flashcard_reviews WHERE user_id = $1',
+      [user.id],
+    );
     expect(logs[0]?.n).toBe('4');
   });
 
@@ -90,7 +112,9 @@ describe('flashcards with FSRS', () => {
     t.clock.set(new Date('2026-11-22T20:10:00Z'));
     const graduated = ((await (await rate(a.id, 'good')).json()) as { card: Flashcard }).card;
     expect(graduated.state).toBe('review');
-    expect(new Date(graduated.due).getTime()).toBeGreaterThanOrEqual(new Date('2026-11-23T00:00:00Z').getTime());
+    expect(new Date(graduated.due).getTime()).toBeGreaterThanOrEqual(
+      new Date('2026-11-23T00:00:00Z').getTime(),
+    );
     t.clock.set(new Date(graduated.due));
     const lapsed = ((await (await rate(a.id, 'again')).json()) as { card: Flashcard }).card;
     expect(lapsed).toMatchObject({ state: 'relearning', lapses: 1 });
@@ -128,15 +152,39 @@ describe('flashcards with FSRS', () => {
     const user2 = await studyUser(t);
     const path2 = await startPath(t, user2, 'nclex-rn');
     t.clock.set(new Date('2026-11-22T20:00:00Z'));
-    const built = (await (await call(t, user2, 'POST', `/api/smarty/study-paths/${path2.id}/topics/${path2.topics[1]!.id}/flashcards`, { count: 1 })).json()) as Cards;
+    const built = (await (
+      await call(
+        t,
+        user2,
+        'POST',
+        `/api/smarty/study-paths/${path2.id}/topics/${path2.topics[1]!.id}/flashcards`,
+        { count: 1 },
+      )
+    ).json()) as Cards;
     await call(t, user2, 'POST', `/api/smarty/flashcards/${built.cards[0]!.id}/review`, { rating: 'good' });
     t.clock.set(new Date('2026-11-24T10:00:00Z'));
     const queue = async (offset: number) =>
-      (await (await call(t, user2, 'GET', `/api/smarty/study-paths/${path2.id}/flashcards/due?utcOffsetMinutes=${offset}`)).json()) as Due;
+      (await (
+        await call(
+          t,
+          user2,
+          'GET',
+          `/api/smarty/study-paths/${path2.id}/flashcards/due?utcOffsetMinutes=${offset}`,
+        )
+      ).json()) as Due;
     expect((await queue(0)).dueCount).toBe(1); // UTC: today ends at midnight, after 20:00
     expect((await queue(-720)).dueCount).toBe(0); // UTC-12: still 23 Nov there, the day ends at 12:00Z
     expect((await queue(-720)).until).toBe('2026-11-24T12:00:00.000Z');
-    expect((await call(t, user2, 'GET', `/api/smarty/study-paths/${path2.id}/flashcards/due?utcOffsetMinutes=9999`)).status).toBe(400);
+    expect(
+      (
+        await call(
+          t,
+          user2,
+          'GET',
+          `/api/smarty/study-paths/${path2.id}/flashcards/due?utcOffsetMinutes=9999`,
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('rejects an unknown rating and unknown cards', async () => {

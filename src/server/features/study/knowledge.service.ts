@@ -27,16 +27,25 @@ export async function seedCataloguePassages(
   at: Date,
 ): Promise<void> {
   const existing = new Map(
-    (await tx.select({ id: knowledgeSources.id, checksum: knowledgeSources.checksum }).from(knowledgeSources).where(isNull(knowledgeSources.ownerId))).map(
-      (r) => [r.id, r.checksum],
-    ),
+    (
+      await tx
+        .select({ id: knowledgeSources.id, checksum: knowledgeSources.checksum })
+        .from(knowledgeSources)
+        .where(isNull(knowledgeSources.ownerId))
+    ).map((r) => [r.id, r.checksum]),
   );
   const ids = topics.map((t) => catalogueSourceId(t.id));
-  await tx.delete(knowledgeSources).where(and(isNull(knowledgeSources.ownerId), ids.length ? notInArray(knowledgeSources.id, ids) : sql`true`));
+  await tx
+    .delete(knowledgeSources)
+    .where(
+      and(isNull(knowledgeSources.ownerId), ids.length ? notInArray(knowledgeSources.id, ids) : sql`true`),
+    );
   for (const { id, certificationId, topic } of topics) {
     const sourceId = catalogueSourceId(id);
     const source = lessonSourceTitle(topic);
-    const checksum = createHash('sha256').update(JSON.stringify([topic.title, source, topic.content])).digest('hex');
+    const checksum = createHash('sha256')
+      .update(JSON.stringify([topic.title, source, topic.content]))
+      .digest('hex');
     if (existing.get(sourceId) === checksum) continue;
     await tx.delete(knowledgeSources).where(eq(knowledgeSources.id, sourceId));
     await tx.insert(knowledgeSources).values({
@@ -54,7 +63,15 @@ export async function seedCataloguePassages(
     });
     const passages = splitPassages(topic.content);
     if (passages.length) {
-      await tx.insert(knowledgePassages).values(passages.map((text, i) => ({ id: `${sourceId}:${i + 1}`, sourceId, position: i + 1, heading: topic.title, text })));
+      await tx.insert(knowledgePassages).values(
+        passages.map((text, i) => ({
+          id: `${sourceId}:${i + 1}`,
+          sourceId,
+          position: i + 1,
+          heading: topic.title,
+          text,
+        })),
+      );
     }
   }
 }
@@ -84,7 +101,10 @@ export interface PassageSearch {
  * Passages that match the question, best first by weighted rank (ts_rank_cd, lesson title A over text B): the
  * path's catalogue lessons first, then the learner's own material.
  */
-export async function searchPassages(deps: Pick<AppDeps, 'database'>, search: PassageSearch): Promise<KnowledgePassage[]> {
+export async function searchPassages(
+  deps: Pick<AppDeps, 'database'>,
+  search: PassageSearch,
+): Promise<KnowledgePassage[]> {
   const q = orQuery(search.question);
   if (!q) return [];
   const limit = search.limit ?? 24;
@@ -106,8 +126,18 @@ export async function searchPassages(deps: Pick<AppDeps, 'database'>, search: Pa
     })
     .from(knowledgePassages)
     .innerJoin(knowledgeSources, eq(knowledgeSources.id, knowledgePassages.sourceId))
-    .where(and(sql`(${scope})`, sql`${knowledgePassages.search} @@ ${query}`, search.excludeHeading ? sql`${knowledgePassages.heading} <> ${search.excludeHeading}` : undefined))
-    .orderBy(sql`${knowledgeSources.ownerId} IS NOT NULL`, sql`ts_rank_cd(${knowledgePassages.search}, ${query}) DESC`, knowledgePassages.id)
+    .where(
+      and(
+        sql`(${scope})`,
+        sql`${knowledgePassages.search} @@ ${query}`,
+        search.excludeHeading ? sql`${knowledgePassages.heading} <> ${search.excludeHeading}` : undefined,
+      ),
+    )
+    .orderBy(
+      sql`${knowledgeSources.ownerId} IS NOT NULL`,
+      sql`ts_rank_cd(${knowledgePassages.search}, ${query}) DESC`,
+      knowledgePassages.id,
+    )
     .limit(limit);
   return rows.map((r) => ({
     id: r.id,
@@ -120,12 +150,28 @@ export async function searchPassages(deps: Pick<AppDeps, 'database'>, search: Pa
 }
 
 /** The stored passages of catalogue lessons, in order (the engine then uses the indexed ids). */
-export async function cataloguePassages(deps: Pick<AppDeps, 'database'>, catalogueTopicId: string): Promise<KnowledgePassage[]> {
+export async function cataloguePassages(
+  deps: Pick<AppDeps, 'database'>,
+  catalogueTopicId: string,
+): Promise<KnowledgePassage[]> {
   const rows = await deps.database.db
-    .select({ id: knowledgePassages.id, text: knowledgePassages.text, heading: knowledgePassages.heading, title: knowledgeSources.title, url: knowledgeSources.url })
+    .select({
+      id: knowledgePassages.id,
+      text: knowledgePassages.text,
+      heading: knowledgePassages.heading,
+      title: knowledgeSources.title,
+      url: knowledgeSources.url,
+    })
     .from(knowledgePassages)
     .innerJoin(knowledgeSources, eq(knowledgeSources.id, knowledgePassages.sourceId))
     .where(inArray(knowledgeSources.id, [catalogueSourceId(catalogueTopicId)]))
     .orderBy(knowledgePassages.position);
-  return rows.map((r) => ({ id: r.id, kind: 'syllabus' as const, sourceTitle: r.title, topicTitle: r.heading, ...(r.url ? { url: r.url } : {}), text: r.text }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: 'syllabus' as const,
+    sourceTitle: r.title,
+    topicTitle: r.heading,
+    ...(r.url ? { url: r.url } : {}),
+    text: r.text,
+  }));
 }

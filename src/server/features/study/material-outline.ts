@@ -44,7 +44,12 @@ function markdownHeadings(text: string): Heading[] {
   const out: Heading[] = [];
   const re = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/gm;
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    out.push({ title: (m[2] ?? '').trim(), level: (m[1] ?? '#').length, start: m.index, bodyStart: m.index + m[0].length });
+    out.push({
+      title: (m[2] ?? '').trim(),
+      level: (m[1] ?? '#').length,
+      start: m.index,
+      bodyStart: m.index + m[0].length,
+    });
   }
   return out;
 }
@@ -52,7 +57,13 @@ function markdownHeadings(text: string): Heading[] {
 function printedHeadings(text: string): Heading[] {
   return detectHeadings(text)
     .filter((h) => h.heading.trim() !== '' && h.kind !== 'title' && h.kind !== 'front')
-    .map((h) => ({ title: h.heading, level: h.level, start: h.start, bodyStart: h.bodyStart, canonical: h.canonical }))
+    .map((h) => ({
+      title: h.heading,
+      level: h.level,
+      start: h.start,
+      bodyStart: h.bodyStart,
+      canonical: h.canonical,
+    }))
     .filter((h) => !NOT_A_LESSON.has(h.canonical));
 }
 
@@ -99,7 +110,12 @@ function pdfParagraphs(block: string): string[] {
   return paras.flatMap((p) => splitPassages(p));
 }
 
-function paragraphsOf(doc: MaterialDocument, starts: readonly number[], from: number, to: number): OutlineParagraph[] {
+function paragraphsOf(
+  doc: MaterialDocument,
+  starts: readonly number[],
+  from: number,
+  to: number,
+): OutlineParagraph[] {
   if (!doc.paged) return splitPassages(doc.text.slice(from, to)).map((text) => ({ text, page: null }));
   const out: OutlineParagraph[] = [];
   const first = pageAt(starts, from);

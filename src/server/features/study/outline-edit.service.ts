@@ -18,15 +18,34 @@ type Tx = Pick<AppDeps['database']['db'], 'insert' | 'select' | 'update' | 'dele
 
 /** Moves the material sources of `fromId` behind those of `toId` (new ids under `toId`, heading `heading`). */
 async function moveSources(tx: Tx, fromId: string, toId: string, heading: string): Promise<void> {
-  const existing = await tx.select({ id: knowledgeSources.id }).from(knowledgeSources).where(like(knowledgeSources.id, `${materialSourcePrefix(toId)}%`));
+  const existing = await tx
+    .select({ id: knowledgeSources.id })
+    .from(knowledgeSources)
+    .where(like(knowledgeSources.id, `${materialSourcePrefix(toId)}%`));
   let n = existing.length + 1;
-  const sources = await tx.select().from(knowledgeSources).where(like(knowledgeSources.id, `${materialSourcePrefix(fromId)}%`)).orderBy(asc(knowledgeSources.id));
+  const sources = await tx
+    .select()
+    .from(knowledgeSources)
+    .where(like(knowledgeSources.id, `${materialSourcePrefix(fromId)}%`))
+    .orderBy(asc(knowledgeSources.id));
   for (const source of sources) {
     const id = `${materialSourcePrefix(toId)}${String(n++).padStart(4, '0')}`;
-    const passages = await tx.select().from(knowledgePassages).where(eq(knowledgePassages.sourceId, source.id)).orderBy(asc(knowledgePassages.position));
+    const passages = await tx
+      .select()
+      .from(knowledgePassages)
+      .where(eq(knowledgePassages.sourceId, source.id))
+      .orderBy(asc(knowledgePassages.position));
     await tx.insert(knowledgeSources).values({ ...source, id, heading });
     if (passages.length) {
-      await tx.insert(knowledgePassages).values(passages.map((p) => ({ id: `${id}:${p.position}`, sourceId: id, position: p.position, heading, text: p.text })));
+      await tx.insert(knowledgePassages).values(
+        passages.map((p) => ({
+          id: `${id}:${p.position}`,
+          sourceId: id,
+          position: p.position,
+          heading,
+          text: p.text,
+        })),
+      );
     }
     await tx.delete(knowledgeSources).where(eq(knowledgeSources.id, source.id));
   }
@@ -39,9 +58,17 @@ async function renameSources(tx: Tx, topicId: string, heading: string): Promise<
   await tx.update(knowledgePassages).set({ heading }).where(like(knowledgePassages.sourceId, prefix));
 }
 
-export async function editOutline(deps: AppDeps, userId: string, pathId: string, edit: z.output<typeof outlineEditSchema>): Promise<StudyPath> {
+export async function editOutline(
+  deps: AppDeps,
+  userId: string,
+  pathId: string,
+  edit: z.output<typeof outlineEditSchema>,
+): Promise<StudyPath> {
   const path = await ownedPath(deps, userId, pathId);
-  const rows = await deps.database.db.select().from(studyPathTopics).where(eq(studyPathTopics.pathId, path.id));
+  const rows = await deps.database.db
+    .select()
+    .from(studyPathTopics)
+    .where(eq(studyPathTopics.pathId, path.id));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const seen = new Set<string>();
   for (const id of edit.topics.flatMap((t) => [t.id, ...t.merge])) {
@@ -59,7 +86,9 @@ export async function editOutline(deps: AppDeps, userId: string, pathId: string,
       const row = byId.get(t.id);
       if (!row) continue;
       const merged = t.merge.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r);
-      const content = [row.content ?? '', ...merged.map((m) => `${m.title}\n\n${m.content ?? ''}`)].filter((c) => c.trim()).join('\n\n');
+      const content = [row.content ?? '', ...merged.map((m) => `${m.title}\n\n${m.content ?? ''}`)]
+        .filter((c) => c.trim())
+        .join('\n\n');
       await tx
         .update(studyPathTopics)
         .set({
@@ -69,7 +98,10 @@ export async function editOutline(deps: AppDeps, userId: string, pathId: string,
             ? {
                 content: content.slice(0, 300_000),
                 summary: [row.summary, ...merged.map((m) => m.summary)].join(' ').slice(0, 5_000),
-                estimatedMinutes: Math.min(600, row.estimatedMinutes + merged.reduce((s, m) => s + m.estimatedMinutes, 0)),
+                estimatedMinutes: Math.min(
+                  600,
+                  row.estimatedMinutes + merged.reduce((s, m) => s + m.estimatedMinutes, 0),
+                ),
               }
             : {}),
         })
@@ -78,10 +110,14 @@ export async function editOutline(deps: AppDeps, userId: string, pathId: string,
       for (const m of merged) await moveSources(tx, m.id, row.id, t.title);
     }
     const gone = rows.filter((r) => !edit.topics.some((t) => t.id === r.id)).map((r) => r.id);
-    for (const id of gone) await tx.delete(knowledgeSources).where(like(knowledgeSources.id, `${materialSourcePrefix(id)}%`));
+    for (const id of gone)
+      await tx.delete(knowledgeSources).where(like(knowledgeSources.id, `${materialSourcePrefix(id)}%`));
     if (gone.length) {
-      await tx.delete(studyPathTopics).where(and(eq(studyPathTopics.pathId, path.id), inArray(studyPathTopics.id, gone)));
-      if (path.focusTopicId && gone.includes(path.focusTopicId)) await tx.update(studyPaths).set({ focusTopicId: null }).where(eq(studyPaths.id, path.id));
+      await tx
+        .delete(studyPathTopics)
+        .where(and(eq(studyPathTopics.pathId, path.id), inArray(studyPathTopics.id, gone)));
+      if (path.focusTopicId && gone.includes(path.focusTopicId))
+        await tx.update(studyPaths).set({ focusTopicId: null }).where(eq(studyPaths.id, path.id));
     }
   });
   return studyPathView(deps, userId, path.id);

@@ -10,7 +10,8 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-
 import { studyUser, type TestUser } from '../../../testing/study-helpers';
 import type { StudyPath } from '../../../shared/schemas/study';
 
-const DIR = process.env.PAPERS_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/fixtures/papers');
+const DIR =
+  process.env.PAPERS_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/fixtures/papers');
 
 interface Paper {
   file: string;
@@ -32,8 +33,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
-const NOT_A_LESSON = /^(references|bibliography|acknowledge?ments?|funding|competing interests|declarations?)\b/i;
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const NOT_A_LESSON =
+  /^(references|bibliography|acknowledge?ments?|funding|competing interests|declarations?)\b/i;
 
 describe('paths from the real papers', () => {
   it('turns the printed headings into topics in order, with page numbers', async () => {
@@ -42,27 +48,47 @@ describe('paths from the real papers', () => {
     const lines: string[] = [];
     for (const paper of papers) {
       const form = new FormData();
-      form.append('file', new Blob([await readFile(path.join(DIR, paper.file))], { type: 'application/pdf' }), paper.file);
-      const res = await t.request('/api/smarty/material-paths', { method: 'POST', cookie: user.cookie, body: form, headers: { origin: TEST_ORIGIN } });
+      form.append(
+        'file',
+        new Blob([await readFile(path.join(DIR, paper.file))], { type: 'application/pdf' }),
+        paper.file,
+      );
+      const res = await t.request('/api/smarty/material-paths', {
+        method: 'POST',
+        cookie: user.cookie,
+        body: form,
+        headers: { origin: TEST_ORIGIN },
+      });
       expect(res.status).toBe(201);
       const { studyPath } = (await res.json()) as { studyPath: StudyPath };
       const seen: string[] = [];
       for (const topic of studyPath.topics) {
-        const detail = (await (await t.request(`/api/smarty/study-paths/${studyPath.id}/topics/${topic.id}`, { cookie: user.cookie })).json()) as {
+        const detail = (await (
+          await t.request(`/api/smarty/study-paths/${studyPath.id}/topics/${topic.id}`, {
+            cookie: user.cookie,
+          })
+        ).json()) as {
           topic: { summary: string; content: string };
         };
         expect(detail.topic.summary).toMatch(/, pp?\. \d+/);
         expect(detail.topic.content).toMatch(/^\(p\. \d+\)/);
-        seen.push(norm(topic.title), ...(/Covers: (.*)\.$/.exec(detail.topic.summary)?.[1]?.split('; ').map(norm) ?? []));
+        seen.push(
+          norm(topic.title),
+          ...(/Covers: (.*)\.$/.exec(detail.topic.summary)?.[1]?.split('; ').map(norm) ?? []),
+        );
       }
       const printed = paper.headings.filter((h) => !NOT_A_LESSON.test(h.replace(/^[\dA-Z.]+\s+/, '')));
       const hits = printed.filter((h) => seen.includes(norm(h)));
       // the topics that are printed headings come in the printed order (a heading repeated later counts once)
-      const order = studyPath.topics.map((x) => printed.findIndex((h) => norm(h) === norm(x.title))).filter((i, k, all) => i >= 0 && all.indexOf(i) === k);
+      const order = studyPath.topics
+        .map((x) => printed.findIndex((h) => norm(h) === norm(x.title)))
+        .filter((i, k, all) => i >= 0 && all.indexOf(i) === k);
       expect(order).toEqual([...order].sort((a, b) => a - b));
       found += hits.length;
       total += printed.length;
-      lines.push(`${paper.file}: ${hits.length}/${printed.length} printed headings, ${studyPath.topics.length} topics`);
+      lines.push(
+        `${paper.file}: ${hits.length}/${printed.length} printed headings, ${studyPath.topics.length} topics`,
+      );
     }
     console.warn(`${lines.join('\n')}\nall: ${found}/${total} printed headings became topics or subtopics`);
     expect(found / total).toBeGreaterThanOrEqual(FLOOR);

@@ -14,14 +14,25 @@ import { AppError, badRequest } from '../../http/errors';
 import { fieldErrors, readJson } from '../../http/validate';
 import { SSE_HEADERS } from '../../lib/ai/sse';
 import { MESSAGES, RESEARCH_MESSAGES } from '../../../shared/messages';
-import { materialFieldsSchema, outlineEditSchema, OWN_MATERIAL_MESSAGES as M, type MaterialEvent } from '../../../shared/schemas/own-material';
+import {
+  materialFieldsSchema,
+  outlineEditSchema,
+  OWN_MATERIAL_MESSAGES as M,
+  type MaterialEvent,
+} from '../../../shared/schemas/own-material';
 import { RESEARCH_LIMITS } from '../../../shared/schemas/research';
 import type { StudyPath } from '../../../shared/schemas/study';
 import { cleanText } from '../../../shared/validation/clean-text';
 import { requireUser } from '../accounts/session';
 import { editOutline } from './outline-edit.service';
 import { ownedPath } from './study-access';
-import { addMaterialToPath, checkMaterial, createPathFromMaterial, type MaterialInput, type ProgressReport } from './own-material.service';
+import {
+  addMaterialToPath,
+  checkMaterial,
+  createPathFromMaterial,
+  type MaterialInput,
+  type ProgressReport,
+} from './own-material.service';
 
 const limitUpload = bodyLimit({
   maxSize: RESEARCH_LIMITS.maxUploadBodyBytes,
@@ -38,18 +49,30 @@ async function readMaterial(c: Context<AppEnv>): Promise<MaterialInput> {
   } catch {
     throw badRequest(M.needsMaterial);
   }
-  const files = ([] as (string | File)[]).concat(form.file ?? []).filter((f): f is File => f instanceof File && (f.size > 0 || f.name !== ''));
+  const files = ([] as (string | File)[])
+    .concat(form.file ?? [])
+    .filter((f): f is File => f instanceof File && (f.size > 0 || f.name !== ''));
   const field = (name: string) => {
     const v = form[name];
     return typeof v === 'string' ? cleanText(v) : undefined;
   };
-  const parsed = materialFieldsSchema.safeParse({ name: field('name'), text: field('text'), textTitle: field('textTitle'), url: field('url') || undefined });
+  const parsed = materialFieldsSchema.safeParse({
+    name: field('name'),
+    text: field('text'),
+    textTitle: field('textTitle'),
+    url: field('url') || undefined,
+  });
   if (!parsed.success) {
     const fields = fieldErrors(parsed.error);
     throw badRequest(Object.values(fields)[0] ?? MESSAGES.badRequest, fields);
   }
   const input: MaterialInput = {
-    files: await Promise.all(files.map(async (f) => ({ name: cleanText(f.name || 'document.pdf').slice(0, 200), bytes: new Uint8Array(await f.arrayBuffer()) }))),
+    files: await Promise.all(
+      files.map(async (f) => ({
+        name: cleanText(f.name || 'document.pdf').slice(0, 200),
+        bytes: new Uint8Array(await f.arrayBuffer()),
+      })),
+    ),
     fields: parsed.data,
   };
   checkMaterial(input);
@@ -68,12 +91,16 @@ function respond(
   const encoder = new TextEncoder();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (event: MaterialEvent) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
+      const send = (event: MaterialEvent) =>
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
       try {
-        const result = await work((stage, done, total, message) => send({ type: 'progress', stage, done, total, message }));
+        const result = await work((stage, done, total, message) =>
+          send({ type: 'progress', stage, done, total, message }),
+        );
         send({ type: 'complete', ...result });
       } catch (error) {
-        if (error instanceof AppError) send({ type: 'error', status: error.status, code: error.code, message: error.message });
+        if (error instanceof AppError)
+          send({ type: 'error', status: error.status, code: error.code, message: error.message });
         else {
           c.var.deps.logger.error({ err: error }, 'study material failed');
           send({ type: 'error', status: 500, code: 'internal', message: MESSAGES.serverError });

@@ -16,7 +16,12 @@ import { SafeFetchError } from '../../lib/net/safe-fetch';
 import { looksLikePdf, PdfExtractionError } from '../../lib/pdf/pdf-extractor';
 import { hitRateLimit } from '../../lib/rate-limit/rate-limit';
 import type { KnowledgePassage } from '../../../shared/schemas/ai';
-import { OWN_MATERIAL_LIMITS, OWN_MATERIAL_MESSAGES as M, type MaterialFields, type MaterialStage } from '../../../shared/schemas/own-material';
+import {
+  OWN_MATERIAL_LIMITS,
+  OWN_MATERIAL_MESSAGES as M,
+  type MaterialFields,
+  type MaterialStage,
+} from '../../../shared/schemas/own-material';
 import { RESEARCH_LIMITS } from '../../../shared/schemas/research';
 import type { StudyPath } from '../../../shared/schemas/study';
 import { RESEARCH_MESSAGES } from '../../../shared/messages';
@@ -41,12 +46,14 @@ const sourceId = (topicId: string, n: number) => `${sourcePrefix(topicId)}${Stri
 /** Checks what can be checked before any work: something given, PDFs that are PDFs and not too large. */
 export function checkMaterial(input: MaterialInput): void {
   const { files, fields } = input;
-  if (files.length === 0 && !fields.text?.trim() && !fields.url) throw badRequest(M.needsMaterial, { file: M.needsMaterial });
+  if (files.length === 0 && !fields.text?.trim() && !fields.url)
+    throw badRequest(M.needsMaterial, { file: M.needsMaterial });
   if (files.length > OWN_MATERIAL_LIMITS.maxFiles) throw badRequest(M.tooManyFiles, { file: M.tooManyFiles });
   for (const f of files) {
     if (f.bytes.length === 0) throw badRequest(M.emptyFile(f.name), { file: M.emptyFile(f.name) });
     if (!looksLikePdf(f.bytes)) throw badRequest(M.notAPdf(f.name), { file: M.notAPdf(f.name) });
-    if (f.bytes.length > RESEARCH_LIMITS.maxPdfBytes) throw new AppError(413, RESEARCH_MESSAGES.pdfTooLarge, 'too_large');
+    if (f.bytes.length > RESEARCH_LIMITS.maxPdfBytes)
+      throw new AppError(413, RESEARCH_MESSAGES.pdfTooLarge, 'too_large');
   }
 }
 
@@ -61,7 +68,13 @@ interface Stored {
   granted: boolean;
 }
 
-async function readPdf(deps: AppDeps, userId: string, name: string, bytes: Uint8Array, stored: Stored[]): Promise<ReadDocument> {
+async function readPdf(
+  deps: AppDeps,
+  userId: string,
+  name: string,
+  bytes: Uint8Array,
+  stored: Stored[],
+): Promise<ReadDocument> {
   const put = await deps.storage.put(bytes);
   const entry: Stored = { key: put.key, granted: false };
   stored.push(entry);
@@ -72,7 +85,8 @@ async function readPdf(deps: AppDeps, userId: string, name: string, bytes: Uint8
     if (!text.replace(/\f/g, '').trim()) throw new AppError(422, M.noText(name), 'no_text');
     return { title: name, text, paged: true, fileKey: put.key };
   } catch (error) {
-    if (error instanceof PdfExtractionError) throw new AppError(422, M.pdfFailed(name, error.message), `pdf_${error.reason}`);
+    if (error instanceof PdfExtractionError)
+      throw new AppError(422, M.pdfFailed(name, error.message), `pdf_${error.reason}`);
     throw error;
   }
 }
@@ -80,35 +94,57 @@ async function readPdf(deps: AppDeps, userId: string, name: string, bytes: Uint8
 async function readUrl(deps: AppDeps, userId: string, url: string, stored: Stored[]): Promise<ReadDocument> {
   let response;
   try {
-    response = await deps.fetcher.fetch(url, { maxBytes: Math.max(OWN_MATERIAL_LIMITS.maxPageBytes, RESEARCH_LIMITS.maxPdfBytes) });
+    response = await deps.fetcher.fetch(url, {
+      maxBytes: Math.max(OWN_MATERIAL_LIMITS.maxPageBytes, RESEARCH_LIMITS.maxPdfBytes),
+    });
   } catch (error) {
     if (error instanceof SafeFetchError) throw new AppError(422, error.message, `fetch_${error.code}`);
     throw error;
   }
   if (response.status >= 400) throw new AppError(422, M.pageFailed(response.status), 'fetch_status');
   const bytes = new Uint8Array(response.body);
-  const name = decodeURIComponent(new URL(response.url).pathname.split('/').pop() || new URL(response.url).hostname);
-  if (looksLikePdf(bytes)) return { ...(await readPdf(deps, userId, name, bytes, stored)), url: response.url };
+  const name = decodeURIComponent(
+    new URL(response.url).pathname.split('/').pop() || new URL(response.url).hostname,
+  );
+  if (looksLikePdf(bytes))
+    return { ...(await readPdf(deps, userId, name, bytes, stored)), url: response.url };
   if (bytes.length > OWN_MATERIAL_LIMITS.maxPageBytes) throw new AppError(413, M.pageUnreadable, 'too_large');
   const body = cleanText(response.body.toString('utf8'));
   if (/html|xml/i.test(response.contentType)) {
     const page = htmlToMarkdownText(body);
     if (!page.text.trim()) throw new AppError(422, M.pageUnreadable, 'no_text');
-    return { title: page.title || new URL(response.url).hostname, text: page.text, paged: false, url: response.url };
+    return {
+      title: page.title || new URL(response.url).hostname,
+      text: page.text,
+      paged: false,
+      url: response.url,
+    };
   }
-  if (/^text\//i.test(response.contentType) && body.trim()) return { title: name, text: body, paged: false, url: response.url };
+  if (/^text\//i.test(response.contentType) && body.trim())
+    return { title: name, text: body, paged: false, url: response.url };
   throw new AppError(422, M.pageUnreadable, 'no_text');
 }
 
 /** Reads every document (PDFs first, then the pasted text, then the page). */
-async function readDocuments(deps: AppDeps, userId: string, input: MaterialInput, stored: Stored[], report: ProgressReport): Promise<ReadDocument[]> {
+async function readDocuments(
+  deps: AppDeps,
+  userId: string,
+  input: MaterialInput,
+  stored: Stored[],
+  report: ProgressReport,
+): Promise<ReadDocument[]> {
   const total = input.files.length + (input.fields.text?.trim() ? 1 : 0) + (input.fields.url ? 1 : 0);
   const docs: ReadDocument[] = [];
   for (const [i, f] of input.files.entries()) {
     report('reading', i, total, `Reading ${f.name} (${i + 1} of ${total})`);
     docs.push(await readPdf(deps, userId, f.name, f.bytes, stored));
   }
-  if (input.fields.text?.trim()) docs.push({ title: input.fields.textTitle || 'Pasted text', text: cleanText(input.fields.text), paged: false });
+  if (input.fields.text?.trim())
+    docs.push({
+      title: input.fields.textTitle || 'Pasted text',
+      text: cleanText(input.fields.text),
+      paged: false,
+    });
   if (input.fields.url) {
     report('reading', docs.length, total, `Fetching ${input.fields.url}`);
     docs.push(await readUrl(deps, userId, input.fields.url, stored));
@@ -124,7 +160,10 @@ interface PlannedTopic extends OutlineTopic {
 function summaryOf(t: PlannedTopic): string {
   const pages = pageRange(t.paragraphs);
   const from = pages ? `${t.doc.title}, ${pages}` : t.doc.title;
-  return (t.subtopics.length ? `From ${from}. Covers: ${t.subtopics.join('; ')}.` : `From ${from}.`).slice(0, 5_000);
+  return (t.subtopics.length ? `From ${from}. Covers: ${t.subtopics.join('; ')}.` : `From ${from}.`).slice(
+    0,
+    5_000,
+  );
 }
 
 /** The topic's lesson: its own paragraphs, each page's text under a 'p. N' line. */
@@ -142,7 +181,15 @@ function lessonOf(t: PlannedTopic): string {
 type Tx = Pick<AppDeps['database']['db'], 'insert' | 'select' | 'update' | 'delete'>;
 
 /** Inserts the topics at `position` onwards with their sources and passages (one source per page). */
-async function insertTopics(tx: Tx, userId: string, pathId: string, topics: PlannedTopic[], position: number, at: Date, report: ProgressReport) {
+async function insertTopics(
+  tx: Tx,
+  userId: string,
+  pathId: string,
+  topics: PlannedTopic[],
+  position: number,
+  at: Date,
+  report: ProgressReport,
+) {
   for (const [i, t] of topics.entries()) {
     if (i % 10 === 0) report('indexing', i, topics.length, `Indexing topic ${i + 1} of ${topics.length}`);
     const topicId = crypto.randomUUID();
@@ -161,7 +208,12 @@ async function insertTopics(tx: Tx, userId: string, pathId: string, topics: Plan
     });
     await insertTopicSources(tx, userId, pathId, topicId, t.title, t.doc, t.paragraphs, 1, at);
   }
-  report('indexing', topics.length, topics.length, `Indexed ${topics.length} ${topics.length === 1 ? 'topic' : 'topics'}`);
+  report(
+    'indexing',
+    topics.length,
+    topics.length,
+    `Indexed ${topics.length} ${topics.length === 1 ? 'topic' : 'topics'}`,
+  );
 }
 
 /** One source per page run of the paragraphs (titled 'doc, p. N'), numbered from `first`. Returns the next number. */
@@ -186,7 +238,9 @@ async function insertTopicSources(
   for (const g of groups) {
     const id = sourceId(topicId, n++);
     const title = (g.page !== null ? `${doc.title}, p. ${g.page}` : doc.title).slice(0, 500);
-    const url = doc.fileKey ? `${servedPdfUrl(doc.fileKey)}${g.page !== null ? `#page=${g.page}` : ''}` : (doc.url ?? null);
+    const url = doc.fileKey
+      ? `${servedPdfUrl(doc.fileKey)}${g.page !== null ? `#page=${g.page}` : ''}`
+      : (doc.url ?? null);
     await tx.insert(knowledgeSources).values({
       id,
       kind: 'upload',
@@ -200,26 +254,50 @@ async function insertTopicSources(
       checksum: createHash('sha256').update(g.texts.join('\n\n')).digest('hex'),
       updatedAt: at,
     });
-    await tx.insert(knowledgePassages).values(g.texts.map((text, i) => ({ id: `${id}:${i + 1}`, sourceId: id, position: i + 1, heading, text: text.slice(0, 20_000) })));
+    await tx.insert(knowledgePassages).values(
+      g.texts.map((text, i) => ({
+        id: `${id}:${i + 1}`,
+        sourceId: id,
+        position: i + 1,
+        heading,
+        text: text.slice(0, 20_000),
+      })),
+    );
   }
   return n;
 }
 
-async function planTopics(deps: AppDeps, userId: string, input: MaterialInput, stored: Stored[], report: ProgressReport): Promise<PlannedTopic[]> {
+async function planTopics(
+  deps: AppDeps,
+  userId: string,
+  input: MaterialInput,
+  stored: Stored[],
+  report: ProgressReport,
+): Promise<PlannedTopic[]> {
   checkMaterial(input);
   const limit = await hitRateLimit(deps.database, MATERIAL_LIMIT, userId, deps.now());
-  if (!limit.allowed) throw new AppError(429, M.tooManyRequests, 'rate_limited', undefined, limit.retryAfterSeconds);
+  if (!limit.allowed)
+    throw new AppError(429, M.tooManyRequests, 'rate_limited', undefined, limit.retryAfterSeconds);
   const docs = await readDocuments(deps, userId, input, stored, report);
   report('outlining', 0, docs.length, 'Finding the headings');
   const topics = docs.flatMap((doc) => outlineDocument(doc).map((t) => ({ ...t, doc })));
   const empty = docs.find((d) => !topics.some((t) => t.doc === d));
   if (empty) throw new AppError(422, M.noText(empty.title), 'no_text');
-  report('outlining', docs.length, docs.length, `Found ${topics.length} ${topics.length === 1 ? 'topic' : 'topics'}`);
+  report(
+    'outlining',
+    docs.length,
+    docs.length,
+    `Found ${topics.length} ${topics.length === 1 ? 'topic' : 'topics'}`,
+  );
   return topics;
 }
 
 /** Runs `work`; when it fails, the files it stored are released (nothing is left behind). */
-async function withStoredFiles<T>(deps: AppDeps, userId: string, work: (stored: Stored[]) => Promise<T>): Promise<T> {
+async function withStoredFiles<T>(
+  deps: AppDeps,
+  userId: string,
+  work: (stored: Stored[]) => Promise<T>,
+): Promise<T> {
   const stored: Stored[] = [];
   try {
     return await work(stored);
@@ -230,10 +308,16 @@ async function withStoredFiles<T>(deps: AppDeps, userId: string, work: (stored: 
 }
 
 /** Creates a path whose topics are the material's headings, makes it active and returns it. */
-export async function createPathFromMaterial(deps: AppDeps, userId: string, input: MaterialInput, report: ProgressReport = () => undefined): Promise<StudyPath> {
+export async function createPathFromMaterial(
+  deps: AppDeps,
+  userId: string,
+  input: MaterialInput,
+  report: ProgressReport = () => undefined,
+): Promise<StudyPath> {
   return withStoredFiles(deps, userId, async (stored) => {
     const topics = await planTopics(deps, userId, input, stored, report);
-    if (topics.length > OWN_MATERIAL_LIMITS.maxTopics) throw new AppError(422, M.tooManyTopics, 'too_many_topics');
+    if (topics.length > OWN_MATERIAL_LIMITS.maxTopics)
+      throw new AppError(422, M.tooManyTopics, 'too_many_topics');
     const at = deps.now();
     const pathId = crypto.randomUUID();
     const name = (input.fields.name || topics[0]?.doc.title || 'My material').slice(0, 300);
@@ -272,9 +356,18 @@ export async function addMaterialToPath(
     const topics = await planTopics(deps, userId, input, stored, report);
     const at = deps.now();
     await deps.database.db.transaction(async (tx) => {
-      const [row] = await tx.select({ last: max(studyPathTopics.position) }).from(studyPathTopics).where(eq(studyPathTopics.pathId, path.id));
-      const existing = (await tx.select({ id: studyPathTopics.id }).from(studyPathTopics).where(eq(studyPathTopics.pathId, path.id))).length;
-      if (existing + topics.length > OWN_MATERIAL_LIMITS.maxTopics) throw new AppError(422, M.tooManyTopics, 'too_many_topics');
+      const [row] = await tx
+        .select({ last: max(studyPathTopics.position) })
+        .from(studyPathTopics)
+        .where(eq(studyPathTopics.pathId, path.id));
+      const existing = (
+        await tx
+          .select({ id: studyPathTopics.id })
+          .from(studyPathTopics)
+          .where(eq(studyPathTopics.pathId, path.id))
+      ).length;
+      if (existing + topics.length > OWN_MATERIAL_LIMITS.maxTopics)
+        throw new AppError(422, M.tooManyTopics, 'too_many_topics');
       await insertTopics(tx, userId, path.id, topics, (row?.last ?? -1) + 1, at, report);
     });
     return { studyPath: await studyPathView(deps, userId, path.id), topicsAdded: topics.length };
@@ -282,15 +375,36 @@ export async function addMaterialToPath(
 }
 
 /** The indexed passages of a topic built from the student's material, in reading order (empty for other topics). */
-export async function materialPassages(deps: Pick<AppDeps, 'database'>, owned: Pick<OwnedTopic, 'topic'>): Promise<KnowledgePassage[]> {
+export async function materialPassages(
+  deps: Pick<AppDeps, 'database'>,
+  owned: Pick<OwnedTopic, 'topic'>,
+): Promise<KnowledgePassage[]> {
   const rows = await deps.database.db
-    .select({ id: knowledgePassages.id, text: knowledgePassages.text, heading: knowledgePassages.heading, title: knowledgeSources.title, url: knowledgeSources.url })
+    .select({
+      id: knowledgePassages.id,
+      text: knowledgePassages.text,
+      heading: knowledgePassages.heading,
+      title: knowledgeSources.title,
+      url: knowledgeSources.url,
+    })
     .from(knowledgePassages)
     .innerJoin(knowledgeSources, eq(knowledgeSources.id, knowledgePassages.sourceId))
-    .where(and(like(knowledgeSources.id, `${sourcePrefix(owned.topic.id)}%`), eq(knowledgeSources.ownerId, owned.topic.userId)))
+    .where(
+      and(
+        like(knowledgeSources.id, `${sourcePrefix(owned.topic.id)}%`),
+        eq(knowledgeSources.ownerId, owned.topic.userId),
+      ),
+    )
     .orderBy(asc(knowledgeSources.id), asc(knowledgePassages.position))
     .limit(300);
-  return rows.map((r) => ({ id: r.id, kind: 'upload' as const, sourceTitle: r.title, topicTitle: r.heading, ...(r.url ? { url: r.url } : {}), text: r.text }));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: 'upload' as const,
+    sourceTitle: r.title,
+    topicTitle: r.heading,
+    ...(r.url ? { url: r.url } : {}),
+    text: r.text,
+  }));
 }
 
 export { sourcePrefix as materialSourcePrefix, insertTopicSources };

@@ -15,10 +15,27 @@ let t: TestApp;
 let notes: Uint8Array;
 
 const NOTES = [
-  ['Networking Study Notes', '1 Network Ports', 'Every service on a network listens on a numbered port so that clients can reach it.', 'Well-known ports range from 0 to 1023 and are assigned by IANA.'],
-  ['1.1 Remote Access', 'Remote Desktop Protocol (RDP) uses TCP port 3389 to reach a Windows desktop.', 'Secure Shell (SSH) uses TCP port 22 for encrypted command-line sessions.'],
-  ['2 Cabling', 'Category 6 twisted-pair cable supports 10 Gbps over short runs of up to 55 metres.', 'Fiber optic cable carries light and is immune to electromagnetic interference.'],
-  ['3 Wireless Standards', 'The 802.11ac standard works in the 5 GHz band only.', 'The 802.11ax standard, also called Wi-Fi 6, works in both 2.4 GHz and 5 GHz.'],
+  [
+    'Networking Study Notes',
+    '1 Network Ports',
+    'Every service on a network listens on a numbered port so that clients can reach it.',
+    'Well-known ports range from 0 to 1023 and are assigned by IANA.',
+  ],
+  [
+    '1.1 Remote Access',
+    'Remote Desktop Protocol (RDP) uses TCP port 3389 to reach a Windows desktop.',
+    'Secure Shell (SSH) uses TCP port 22 for encrypted command-line sessions.',
+  ],
+  [
+    '2 Cabling',
+    'Category 6 twisted-pair cable supports 10 Gbps over short runs of up to 55 metres.',
+    'Fiber optic cable carries light and is immune to electromagnetic interference.',
+  ],
+  [
+    '3 Wireless Standards',
+    'The 802.11ac standard works in the 5 GHz band only.',
+    'The 802.11ax standard, also called Wi-Fi 6, works in both 2.4 GHz and 5 GHz.',
+  ],
 ];
 
 beforeAll(async () => {
@@ -30,11 +47,23 @@ afterAll(async () => {
   await t.close();
 });
 
-function upload(user: TestUser, path: string, files: { name: string; bytes: Uint8Array }[], fields: Record<string, string> = {}, stream = false) {
+function upload(
+  user: TestUser,
+  path: string,
+  files: { name: string; bytes: Uint8Array }[],
+  fields: Record<string, string> = {},
+  stream = false,
+) {
   const form = new FormData();
-  for (const f of files) form.append('file', new Blob([f.bytes as BlobPart], { type: 'application/pdf' }), f.name);
+  for (const f of files)
+    form.append('file', new Blob([f.bytes as BlobPart], { type: 'application/pdf' }), f.name);
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return t.request(path, { method: 'POST', cookie: user.cookie, body: form, headers: { origin: TEST_ORIGIN, ...(stream ? { accept: 'text/event-stream' } : {}) } });
+  return t.request(path, {
+    method: 'POST',
+    cookie: user.cookie,
+    body: form,
+    headers: { origin: TEST_ORIGIN, ...(stream ? { accept: 'text/event-stream' } : {}) },
+  });
 }
 
 async function createFromNotes(user: TestUser): Promise<StudyPath> {
@@ -49,7 +78,7 @@ async function topicLesson(user: TestUser, pathId: string, topicId: string) {
   return ((await res.json()) as { topic: { content: string; summary: string } }).topic;
 }
 
-describe('a study path from the student\'s own PDF', () => {
+describe("a study path from the student's own PDF", () => {
   it('makes the printed headings the topics in order, nested headings their subtopics, lessons with page numbers', async () => {
     const user = await studyUser(t);
     const path = await createFromNotes(user);
@@ -64,13 +93,21 @@ describe('a study path from the student\'s own PDF', () => {
 
   it('streams its progress and ends with the path', async () => {
     const user = await studyUser(t);
-    const res = await upload(user, '/api/smarty/material-paths', [{ name: 'network-notes.pdf', bytes: notes }], {}, true);
+    const res = await upload(
+      user,
+      '/api/smarty/material-paths',
+      [{ name: 'network-notes.pdf', bytes: notes }],
+      {},
+      true,
+    );
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const events = (await res.text())
       .split('\n')
       .filter((l) => l.startsWith('data: '))
       .map((l) => JSON.parse(l.slice(6)) as MaterialEvent);
-    const stages = events.filter((e) => e.type === 'progress').map((e) => (e.type === 'progress' ? e.stage : ''));
+    const stages = events
+      .filter((e) => e.type === 'progress')
+      .map((e) => (e.type === 'progress' ? e.stage : ''));
     expect([...new Set(stages)]).toEqual(['reading', 'outlining', 'indexing']);
     const done = events.at(-1);
     expect(done?.type).toBe('complete');
@@ -82,9 +119,18 @@ describe('a study path from the student\'s own PDF', () => {
     const path = await createFromNotes(user);
     const res = await call(t, user, 'POST', '/api/smarty/ask', {
       question: 'Which port does RDP use?',
-      smarty: { studyPathId: path.id, focusTopicId: path.topics[0]!.id, useSyllabus: true, citeSources: true },
+      smarty: {
+        studyPathId: path.id,
+        focusTopicId: path.topics[0]!.id,
+        useSyllabus: true,
+        citeSources: true,
+      },
     });
-    const done = (await sseEvents(res)).at(-1) as { type: string; fullResponse: string; citations?: { title: string; passage?: string; url?: string }[] };
+    const done = (await sseEvents(res)).at(-1) as {
+      type: string;
+      fullResponse: string;
+      citations?: { title: string; passage?: string; url?: string }[];
+    };
     expect(done.type).toBe('complete');
     expect(done.fullResponse).toMatch(/3389/);
     const cited = done.citations?.find((c) => c.passage?.includes('3389'));
@@ -92,14 +138,22 @@ describe('a study path from the student\'s own PDF', () => {
     expect(cited?.url).toMatch(/^\/api\/pdf-management\/serve-pdf\/[0-9a-f]{64}\.pdf#page=2$/);
   });
 
-  it('makes quizzes whose questions point into the student\'s pages', async () => {
+  it("makes quizzes whose questions point into the student's pages", async () => {
     const user = await studyUser(t);
     const path = await createFromNotes(user);
-    const res = await call(t, user, 'POST', `/api/smarty/study-paths/${path.id}/topics/${path.topics[0]!.id}/quiz`, { count: 3 });
+    const res = await call(
+      t,
+      user,
+      'POST',
+      `/api/smarty/study-paths/${path.id}/topics/${path.topics[0]!.id}/quiz`,
+      { count: 3 },
+    );
     expect(res.status).toBe(200);
     const { quiz } = (await res.json()) as { quiz: { questions: { source?: { passageId?: string } }[] } };
     expect(quiz.questions.length).toBeGreaterThan(0);
-    expect(quiz.questions.every((q) => q.source?.passageId?.startsWith(`material:${path.topics[0]!.id}:`))).toBe(true);
+    expect(
+      quiz.questions.every((q) => q.source?.passageId?.startsWith(`material:${path.topics[0]!.id}:`)),
+    ).toBe(true);
   });
 
   it('gives the clear error for a scanned-like (no text) or encrypted PDF and stores nothing', async () => {
@@ -107,24 +161,48 @@ describe('a study path from the student\'s own PDF', () => {
     const scanned = await makePdf([[], []]);
     const res = await upload(user, '/api/smarty/material-paths', [{ name: 'scan.pdf', bytes: scanned }]);
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { error: string }).error).toBe('"scan.pdf": The PDF has no text layer (it may be a scanned image), so there is no text to extract.');
-    const encrypted = new Uint8Array(await readFile(new URL('../../../../../shared/fixtures/papers/bad/encrypted-userpw-1234-doclaynet-p3.pdf', import.meta.url)));
-    const locked = await upload(user, '/api/smarty/material-paths', [{ name: 'locked.pdf', bytes: encrypted }]);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      '"scan.pdf": The PDF has no text layer (it may be a scanned image), so there is no text to extract.',
+    );
+    const encrypted = new Uint8Array(
+      await readFile(
+        new URL(
+          '../../../../../shared/fixtures/papers/bad/encrypted-userpw-1234-doclaynet-p3.pdf',
+          import.meta.url,
+        ),
+      ),
+    );
+    const locked = await upload(user, '/api/smarty/material-paths', [
+      { name: 'locked.pdf', bytes: encrypted },
+    ]);
     expect(locked.status).toBe(422);
-    expect(((await locked.json()) as { error: string }).error).toBe('"locked.pdf": The PDF is password-protected, so its text cannot be read.');
-    const paths = (await (await call(t, user, 'GET', `/api/smarty/study-paths/${user.id}`)).json()) as { studyPaths: StudyPath[] };
+    expect(((await locked.json()) as { error: string }).error).toBe(
+      '"locked.pdf": The PDF is password-protected, so its text cannot be read.',
+    );
+    const paths = (await (await call(t, user, 'GET', `/api/smarty/study-paths/${user.id}`)).json()) as {
+      studyPaths: StudyPath[];
+    };
     expect(paths.studyPaths).toHaveLength(0);
-    const notPdf = await upload(user, '/api/smarty/material-paths', [{ name: 'notes.txt', bytes: new TextEncoder().encode('plain words') }]);
+    const notPdf = await upload(user, '/api/smarty/material-paths', [
+      { name: 'notes.txt', bytes: new TextEncoder().encode('plain words') },
+    ]);
     expect(notPdf.status).toBe(400);
-    expect(((await notPdf.json()) as { error: string }).error).toBe('"notes.txt" is not a PDF. Choose PDF files, or paste the text instead.');
+    expect(((await notPdf.json()) as { error: string }).error).toBe(
+      '"notes.txt" is not a PDF. Choose PDF files, or paste the text instead.',
+    );
     const nothing = await upload(user, '/api/smarty/material-paths', []);
     expect(nothing.status).toBe(400);
   });
 
   it('builds topics from pasted text with Markdown headings', async () => {
     const user = await studyUser(t);
-    const text = '# Cell Biology\n\nThe mitochondrion makes ATP for the cell.\n\n## Membranes\n\nThe membrane is a lipid bilayer.\n\n# Genetics\n\nGenes are made of DNA.';
-    const res = await upload(user, '/api/smarty/material-paths', [], { text, textTitle: 'Biology notes', name: 'Biology' });
+    const text =
+      '# Cell Biology\n\nThe mitochondrion makes ATP for the cell.\n\n## Membranes\n\nThe membrane is a lipid bilayer.\n\n# Genetics\n\nGenes are made of DNA.';
+    const res = await upload(user, '/api/smarty/material-paths', [], {
+      text,
+      textTitle: 'Biology notes',
+      name: 'Biology',
+    });
     expect(res.status).toBe(201);
     const { studyPath } = (await res.json()) as { studyPath: StudyPath };
     expect(studyPath.name).toBe('Biology');
@@ -136,14 +214,36 @@ describe('a study path from the student\'s own PDF', () => {
     const bob = await studyUser(t);
     const path = await createFromNotes(alice);
     const topic = path.topics[0]!.id;
-    expect((await call(t, bob, 'GET', `/api/smarty/study-paths/${path.id}/topics/${topic}`)).status).toBe(404);
-    expect((await upload(bob, `/api/smarty/study-paths/${path.id}/material`, [{ name: 'x.pdf', bytes: notes }])).status).toBe(404);
-    expect((await call(t, bob, 'PUT', `/api/smarty/study-paths/${path.id}/outline`, { topics: [{ id: topic, title: 'Mine' }] })).status).toBe(404);
-    const ask = await call(t, bob, 'POST', '/api/smarty/ask', { question: 'Which port does RDP use?', smarty: { studyPathId: path.id, focusTopicId: topic } });
+    expect((await call(t, bob, 'GET', `/api/smarty/study-paths/${path.id}/topics/${topic}`)).status).toBe(
+      404,
+    );
+    expect(
+      (await upload(bob, `/api/smarty/study-paths/${path.id}/material`, [{ name: 'x.pdf', bytes: notes }]))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t, bob, 'PUT', `/api/smarty/study-paths/${path.id}/outline`, {
+          topics: [{ id: topic, title: 'Mine' }],
+        })
+      ).status,
+    ).toBe(404);
+    const ask = await call(t, bob, 'POST', '/api/smarty/ask', {
+      question: 'Which port does RDP use?',
+      smarty: { studyPathId: path.id, focusTopicId: topic },
+    });
     expect(ask.status).toBe(404);
-    const bobs = await searchPassages(t.deps, { userId: bob.id, question: 'Which port does Remote Desktop Protocol use?', certificationId: null });
+    const bobs = await searchPassages(t.deps, {
+      userId: bob.id,
+      question: 'Which port does Remote Desktop Protocol use?',
+      certificationId: null,
+    });
     expect(bobs).toEqual([]);
-    const alices = await searchPassages(t.deps, { userId: alice.id, question: 'Which port does Remote Desktop Protocol use?', certificationId: null });
+    const alices = await searchPassages(t.deps, {
+      userId: alice.id,
+      question: 'Which port does Remote Desktop Protocol use?',
+      certificationId: null,
+    });
     expect(alices[0]?.sourceTitle).toBe('network-notes.pdf, p. 2');
   });
 });
@@ -162,13 +262,20 @@ describe('editing the outline and adding material', () => {
     const lesson = await topicLesson(user, path.id, wireless);
     expect(lesson.content).toContain('1 Network Ports');
     expect(lesson.content).toContain('TCP port 3389');
-    const sources = await t.deps.database.db.select().from(knowledgeSources).where(like(knowledgeSources.id, `material:${wireless}:%`)).orderBy(knowledgeSources.id);
+    const sources = await t.deps.database.db
+      .select()
+      .from(knowledgeSources)
+      .where(like(knowledgeSources.id, `material:${wireless}:%`))
+      .orderBy(knowledgeSources.id);
     expect(sources.map((s) => [s.title, s.heading])).toEqual([
       ['network-notes.pdf, p. 4', 'Wi-Fi'],
       ['network-notes.pdf, p. 1', 'Wi-Fi'],
       ['network-notes.pdf, p. 2', 'Wi-Fi'],
     ]);
-    const gone = await t.deps.database.db.select().from(knowledgeSources).where(like(knowledgeSources.id, `material:${cabling}:%`));
+    const gone = await t.deps.database.db
+      .select()
+      .from(knowledgeSources)
+      .where(like(knowledgeSources.id, `material:${cabling}:%`));
     expect(gone).toEqual([]);
   });
 
@@ -176,19 +283,29 @@ describe('editing the outline and adding material', () => {
     const user = await studyUser(t);
     const path = await createFromNotes(user);
     const other = await createFromNotes(user);
-    const put = (topics: unknown) => call(t, user, 'PUT', `/api/smarty/study-paths/${path.id}/outline`, { topics });
+    const put = (topics: unknown) =>
+      call(t, user, 'PUT', `/api/smarty/study-paths/${path.id}/outline`, { topics });
     expect((await put([{ id: other.topics[0]!.id, title: 'X' }])).status).toBe(400);
-    expect((await put([{ id: path.topics[0]!.id, title: 'X', merge: [path.topics[0]!.id] }])).status).toBe(400);
+    expect((await put([{ id: path.topics[0]!.id, title: 'X', merge: [path.topics[0]!.id] }])).status).toBe(
+      400,
+    );
     const none = await put([]);
     expect(none.status).toBe(400);
     expect(((await none.json()) as { error: string }).error).toBe('Keep at least one topic.');
   });
 
-  it('adds lecture notes to the NCLEX-RN path: new topics at the end, their passages in that path\'s answers', async () => {
+  it("adds lecture notes to the NCLEX-RN path: new topics at the end, their passages in that path's answers", async () => {
     const user = await studyUser(t);
     const nclex = await startPath(t, user, 'nclex-rn');
-    const lecture = await makePdf([['1 Insulin Storage', 'Unopened insulin vials are stored in the refrigerator between 2 and 8 degrees Celsius.']]);
-    const res = await upload(user, `/api/smarty/study-paths/${nclex.id}/material`, [{ name: 'lecture-week3.pdf', bytes: lecture }]);
+    const lecture = await makePdf([
+      [
+        '1 Insulin Storage',
+        'Unopened insulin vials are stored in the refrigerator between 2 and 8 degrees Celsius.',
+      ],
+    ]);
+    const res = await upload(user, `/api/smarty/study-paths/${nclex.id}/material`, [
+      { name: 'lecture-week3.pdf', bytes: lecture },
+    ]);
     expect(res.status).toBe(200);
     const { studyPath, topicsAdded } = (await res.json()) as { studyPath: StudyPath; topicsAdded: number };
     expect(topicsAdded).toBe(1);

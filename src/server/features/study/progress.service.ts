@@ -6,8 +6,19 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { studyPaths, studyQuizResults, studyTopicProgress, type StudySession } from '../../db/schema';
-import type { QuizResultRequest, StudyPath, TopicProgressRequest, UserTopicProgress } from '../../../shared/schemas/study';
-import { QUIZ_PASS_PERCENT, nextMastery, quizPercent, quizStatus, type ProgressStatus } from '../../../shared/study/progress';
+import type {
+  QuizResultRequest,
+  StudyPath,
+  TopicProgressRequest,
+  UserTopicProgress,
+} from '../../../shared/schemas/study';
+import {
+  QUIZ_PASS_PERCENT,
+  nextMastery,
+  quizPercent,
+  quizStatus,
+  type ProgressStatus,
+} from '../../../shared/study/progress';
 import { ownedPathTopic, type OwnedTopic } from './study-access';
 import { progressView, studyPathView } from './study-views';
 
@@ -25,7 +36,12 @@ async function applyStatus(
   const { topic, path } = owned;
   const row = await deps.database.db.transaction(async (tx) => {
     const existing = (
-      await tx.select().from(studyTopicProgress).where(eq(studyTopicProgress.topicId, topic.id)).for('update').limit(1)
+      await tx
+        .select()
+        .from(studyTopicProgress)
+        .where(eq(studyTopicProgress.topicId, topic.id))
+        .for('update')
+        .limit(1)
     )[0];
     const mastery = nextMastery(existing?.masteryLevel, status);
     const reset = status === 'reset';
@@ -41,7 +57,14 @@ async function applyStatus(
     };
     const [saved] = await tx
       .insert(studyTopicProgress)
-      .values({ id: crypto.randomUUID(), userId: topic.userId, pathId: path.id, topicId: topic.id, createdAt: at, ...values })
+      .values({
+        id: crypto.randomUUID(),
+        userId: topic.userId,
+        pathId: path.id,
+        topicId: topic.id,
+        createdAt: at,
+        ...values,
+      })
       .onConflictDoUpdate({ target: studyTopicProgress.topicId, set: values })
       .returning();
     await tx
@@ -73,7 +96,13 @@ export async function updateTopicProgress(
   return { progress, studyPath: await studyPathView(deps, userId, pathId) };
 }
 
-export async function recordQuizResult(deps: AppDeps, userId: string, pathId: string, topicId: string, request: QuizResultRequest) {
+export async function recordQuizResult(
+  deps: AppDeps,
+  userId: string,
+  pathId: string,
+  topicId: string,
+  request: QuizResultRequest,
+) {
   const owned = await ownedPathTopic(deps, userId, pathId, topicId);
   const percent = quizPercent(request.score, request.total);
   const passed = percent >= QUIZ_PASS_PERCENT;

@@ -12,10 +12,19 @@ const ARTEFACT_ACTIONS = Object.values(QUICK_ACTIONS)
   .map((a) => a.id);
 
 /** The engine input for an artefact action on a topic of the user's path; 400 for an action that is not one. */
-export async function quickActionInput(deps: AppDeps, userId: string, pathId: string, topicId: string, actionId: string): Promise<QuickActionInput> {
+export async function quickActionInput(
+  deps: AppDeps,
+  userId: string,
+  pathId: string,
+  topicId: string,
+  actionId: string,
+): Promise<QuickActionInput> {
   const action = quickActionById(actionId);
   if (!action || action.run.kind !== 'artefact') {
-    throw badRequest(`Unknown quick action "${actionId.slice(0, 60)}". Use one of: ${ARTEFACT_ACTIONS.join(', ')}.`, { action: 'not an artefact action' });
+    throw badRequest(
+      `Unknown quick action "${actionId.slice(0, 60)}". Use one of: ${ARTEFACT_ACTIONS.join(', ')}.`,
+      { action: 'not an artefact action' },
+    );
   }
   const owned = await ownedPathTopic(deps, userId, pathId, topicId);
   const topic = await aiTopicContext(deps, owned, { useSyllabus: true, citeSources: false });

@@ -31,7 +31,13 @@ const topicOf = (path: StudyPath, title: RegExp) => {
   return topic;
 };
 async function run(path: StudyPath, title: RegExp, action: string): Promise<QuickActionArtefact> {
-  const res = await call(t, user, 'POST', `/api/smarty/study-paths/${path.id}/topics/${topicOf(path, title).id}/quick-action`, { action });
+  const res = await call(
+    t,
+    user,
+    'POST',
+    `/api/smarty/study-paths/${path.id}/topics/${topicOf(path, title).id}/quick-action`,
+    { action },
+  );
   expect(res.status).toBe(200);
   return quickActionResponseSchema.parse(await res.json()).artefact;
 }
@@ -53,7 +59,10 @@ describe('quick actions with artefacts', () => {
     expect(byProtocol.get('RDP (Remote Desktop Protocol)')?.slice(1, 3)).toEqual(['3389', 'TCP']);
     expect(byProtocol.get('DHCP')?.slice(1, 3)).toEqual(['67 (server) and 68 (client)', 'UDP']);
     expect(byProtocol.get('IMAP')?.[3]).toBe('Keep mail synchronised on the server');
-    expectCited(a, a.rows.map((r) => r.cites));
+    expectCited(
+      a,
+      a.rows.map((r) => r.cites),
+    );
     expect(a.citations[0]?.passage).toContain('SSH uses TCP 22');
   });
 
@@ -68,38 +77,73 @@ describe('quick actions with artefacts', () => {
     if (a.kind !== 'steps') throw new Error(a.kind);
     expect(a.steps.map((s) => /^Step (\d)/.exec(s.text)?.[1])).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(a.steps[0]?.text).toMatch(/identify the problem/);
-    expectCited(a, a.steps.map((s) => s.cites));
+    expectCited(
+      a,
+      a.steps.map((s) => s.cites),
+    );
   });
 
   it('Concept Map: the terms the lesson defines, linked to the topic and to each other, with their definitions', async () => {
     const a = await run(aPlus, /^TCP and UDP Ports/, 'concept-map');
     if (a.kind !== 'concept-map') throw new Error(a.kind);
     const labels = a.nodes.map((n) => n.label);
-    expect(labels).toEqual(expect.arrayContaining(['TCP (Transmission Control Protocol)', 'UDP (User Datagram Protocol)', 'Port number']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'TCP (Transmission Control Protocol)',
+        'UDP (User Datagram Protocol)',
+        'Port number',
+      ]),
+    );
     const ids = new Set(a.nodes.map((n) => n.id));
     for (const e of a.edges) expect(ids.has(e.from) && ids.has(e.to)).toBe(true);
     expect(a.nodes.find((n) => n.label === 'Port number')?.detail).toMatch(/16-bit number/);
-    expectCited(a, a.nodes.map((n) => n.cites));
+    expectCited(
+      a,
+      a.nodes.map((n) => n.cites),
+    );
   });
 
   it('Care Plan Draft sorts the nursing lesson into the five stages, labelled a study draft, naming the stages it lacks', async () => {
     const a = await run(nclex, /Fluid|Electrolyte/i, 'care-plan');
     if (a.kind !== 'care-plan') throw new Error(a.kind);
-    expect(a.rows.map((r) => r.stage)).toEqual(['assessment', 'diagnosis', 'goals', 'interventions', 'evaluation']);
+    expect(a.rows.map((r) => r.stage)).toEqual([
+      'assessment',
+      'diagnosis',
+      'goals',
+      'interventions',
+      'evaluation',
+    ]);
     expect(a.rows.find((r) => r.stage === 'assessment')?.items.length).toBeGreaterThan(0);
     expect(a.note).toMatch(/^Study draft/);
     const empty = a.rows.filter((r) => r.items.length === 0).map((r) => r.stage);
     for (const stage of empty) expect(a.note).toContain(stage);
-    expectCited(a, a.rows.flatMap((r) => r.items.map((i) => i.cites)));
+    expectCited(
+      a,
+      a.rows.flatMap((r) => r.items.map((i) => i.cites)),
+    );
   });
 
   it('an action that is not an artefact, or unknown, is a 400 that names the valid ones', async () => {
     for (const action of ['debug-code', 'made-up']) {
-      const res = await call(t, user, 'POST', `/api/smarty/study-paths/${aPlus.id}/topics/${aPlus.topics[0]!.id}/quick-action`, { action });
+      const res = await call(
+        t,
+        user,
+        'POST',
+        `/api/smarty/study-paths/${aPlus.id}/topics/${aPlus.topics[0]!.id}/quick-action`,
+        { action },
+      );
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toMatch(/Unknown quick action .* concept-map, care-plan/);
+      expect(((await res.json()) as { error: string }).error).toMatch(
+        /Unknown quick action .* concept-map, care-plan/,
+      );
     }
-    const res = await call(t, user, 'POST', `/api/smarty/study-paths/${aPlus.id}/topics/${aPlus.topics[0]!.id}/quick-action`, {});
+    const res = await call(
+      t,
+      user,
+      'POST',
+      `/api/smarty/study-paths/${aPlus.id}/topics/${aPlus.topics[0]!.id}/quick-action`,
+      {},
+    );
     expect(res.status).toBe(400);
   });
 });

@@ -4,7 +4,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { studyCatalogueTopics, studyFlashcards, studyPathTopics, studyPaths, studyTopicProgress } from '../../db/schema';
+import {
+  studyCatalogueTopics,
+  studyFlashcards,
+  studyPathTopics,
+  studyPaths,
+  studyTopicProgress,
+} from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { STUDY_MESSAGES } from '../../../shared/messages';
 
@@ -42,8 +48,14 @@ export interface OwnedTopic {
  * A topic of one of the user's paths. With `pathId` the topic must belong to that path; without, the topic's own
  * path is used (still the user's). Retired syllabus topics are not found.
  */
-export async function ownedTopic(deps: AppDeps, userId: string, topicId: string | undefined, pathId?: string): Promise<OwnedTopic> {
-  if (!plausibleId(topicId) || (pathId !== undefined && !plausibleId(pathId))) throw notFound(STUDY_MESSAGES.topicNotFound);
+export async function ownedTopic(
+  deps: AppDeps,
+  userId: string,
+  topicId: string | undefined,
+  pathId?: string,
+): Promise<OwnedTopic> {
+  if (!plausibleId(topicId) || (pathId !== undefined && !plausibleId(pathId)))
+    throw notFound(STUDY_MESSAGES.topicNotFound);
   const rows = await deps.database.db
     .select({ topic: studyPathTopics, path: studyPaths, catalogue: studyCatalogueTopics })
     .from(studyPathTopics)
@@ -72,7 +84,12 @@ export async function ownedTopic(deps: AppDeps, userId: string, topicId: string 
 }
 
 /** Like ownedTopic, but a path that is not the user's answers "study path not found" first. */
-export async function ownedPathTopic(deps: AppDeps, userId: string, pathId: string | undefined, topicId: string | undefined): Promise<OwnedTopic> {
+export async function ownedPathTopic(
+  deps: AppDeps,
+  userId: string,
+  pathId: string | undefined,
+  topicId: string | undefined,
+): Promise<OwnedTopic> {
   await ownedPath(deps, userId, pathId);
   return ownedTopic(deps, userId, topicId, pathId);
 }

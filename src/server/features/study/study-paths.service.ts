@@ -15,10 +15,17 @@ import { ownedPath, ownedPathTopic } from './study-access';
 import { progressView, studyPathView, studyPathViews } from './study-views';
 import { resourcesFor } from './topic-context';
 
-export type CreatePathOutcome = { created: true; studyPath: StudyPath } | { created: false; existingStudyPath: StudyPath };
+export type CreatePathOutcome =
+  { created: true; studyPath: StudyPath } | { created: false; existingStudyPath: StudyPath };
 
 /** Makes `pathId` the user's active path (and the others inactive), as selecting a path does (spec 3 §4). */
-async function activate(deps: AppDeps, tx: Pick<AppDeps['database']['db'], 'update'>, userId: string, pathId: string, at: Date) {
+async function activate(
+  deps: AppDeps,
+  tx: Pick<AppDeps['database']['db'], 'update'>,
+  userId: string,
+  pathId: string,
+  at: Date,
+) {
   await tx
     .update(studyPaths)
     .set({
@@ -32,7 +39,11 @@ async function activate(deps: AppDeps, tx: Pick<AppDeps['database']['db'], 'upda
  * Starts the certification's path for the user with its whole syllabus. One path per certification and user:
  * a second start (also concurrent) returns the existing path. Coming-soon certifications cannot be started.
  */
-export async function createCertificationPath(deps: AppDeps, userId: string, certificationId: string): Promise<CreatePathOutcome> {
+export async function createCertificationPath(
+  deps: AppDeps,
+  userId: string,
+  certificationId: string,
+): Promise<CreatePathOutcome> {
   const cert = await getCertification(deps, certificationId);
   if (cert.availability !== 'available') {
     throw new AppError(422, STUDY_MESSAGES.certificationComingSoon, 'certification_coming_soon');
@@ -145,7 +156,9 @@ export async function activatePath(deps: AppDeps, userId: string, pathId: string
 /** Removes a path with its topics, progress, conversations, quizzes and flashcards (cascade). */
 export async function deletePath(deps: AppDeps, userId: string, pathId: string): Promise<void> {
   await ownedPath(deps, userId, pathId);
-  await deps.database.db.delete(studyPaths).where(and(eq(studyPaths.id, pathId), eq(studyPaths.userId, userId)));
+  await deps.database.db
+    .delete(studyPaths)
+    .where(and(eq(studyPaths.id, pathId), eq(studyPaths.userId, userId)));
 }
 
 /** Sets (or clears) the focus topic, or moves it along the topic order; nothing moves past the ends. */
@@ -173,7 +186,11 @@ export async function topicDetail(deps: AppDeps, userId: string, pathId: string,
   const topic = view.topics.find((t) => t.id === owned.topic.id);
   if (!topic) throw new Error('topic missing from its path view');
   const progress = (
-    await deps.database.db.select().from(studyTopicProgress).where(eq(studyTopicProgress.topicId, owned.topic.id)).limit(1)
+    await deps.database.db
+      .select()
+      .from(studyTopicProgress)
+      .where(eq(studyTopicProgress.topicId, owned.topic.id))
+      .limit(1)
   )[0];
   return {
     topic: {

@@ -58,14 +58,23 @@ export function progressView(row: ProgressRow): UserTopicProgress {
 }
 
 /** The user's study paths as the spec's study path objects, most recently used first (or just `only`). */
-export async function studyPathViews(deps: AppDeps, userId: string, only?: readonly string[]): Promise<StudyPath[]> {
+export async function studyPathViews(
+  deps: AppDeps,
+  userId: string,
+  only?: readonly string[],
+): Promise<StudyPath[]> {
   const { db } = deps.database;
   if (only && only.length === 0) return [];
   const paths = await db
     .select()
     .from(studyPaths)
     .where(and(eq(studyPaths.userId, userId), ...(only ? [inArray(studyPaths.id, [...only])] : [])))
-    .orderBy(desc(studyPaths.isActive), desc(studyPaths.lastAccessedAt), desc(studyPaths.createdAt), asc(studyPaths.id));
+    .orderBy(
+      desc(studyPaths.isActive),
+      desc(studyPaths.lastAccessedAt),
+      desc(studyPaths.createdAt),
+      asc(studyPaths.id),
+    );
   if (paths.length === 0) return [];
   const ids = paths.map((p) => p.id);
   const certIds = [...new Set(paths.map((p) => p.certificationId).filter((id): id is string => !!id))];
@@ -83,8 +92,15 @@ export async function studyPathViews(deps: AppDeps, userId: string, only?: reado
       .leftJoin(studyTopicProgress, eq(studyTopicProgress.topicId, studyPathTopics.id))
       .leftJoin(studyCatalogueTopics, eq(studyCatalogueTopics.id, studyPathTopics.catalogueTopicId))
       .where(and(inArray(studyPathTopics.pathId, ids), eq(studyPathTopics.userId, userId)))
-      .orderBy(asc(studyPathTopics.pathId), asc(studyPathTopics.position), asc(studyPathTopics.createdAt), asc(studyPathTopics.id)),
-    certIds.length ? db.select().from(studyCertifications).where(inArray(studyCertifications.id, certIds)) : Promise.resolve([]),
+      .orderBy(
+        asc(studyPathTopics.pathId),
+        asc(studyPathTopics.position),
+        asc(studyPathTopics.createdAt),
+        asc(studyPathTopics.id),
+      ),
+    certIds.length
+      ? db.select().from(studyCertifications).where(inArray(studyCertifications.id, certIds))
+      : Promise.resolve([]),
   ]);
   const certs = new Map(certRows.map((c) => [c.id, c]));
   const byPath = new Map<string, typeof topicRows>();
@@ -94,7 +110,13 @@ export async function studyPathViews(deps: AppDeps, userId: string, only?: reado
     list.push(row);
     byPath.set(row.topic.pathId, list);
   }
-  return paths.map((path) => buildPathView(path, byPath.get(path.id) ?? [], path.certificationId ? certs.get(path.certificationId) : undefined));
+  return paths.map((path) =>
+    buildPathView(
+      path,
+      byPath.get(path.id) ?? [],
+      path.certificationId ? certs.get(path.certificationId) : undefined,
+    ),
+  );
 }
 
 export async function studyPathView(deps: AppDeps, userId: string, pathId: string): Promise<StudyPath> {

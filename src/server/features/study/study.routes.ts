@@ -92,7 +92,10 @@ async function refundPrompt(c: Context<AppEnv>, updateHeader = true): Promise<vo
   if (!user.isDemo) return;
   await refundDemoPrompt(c.var.deps, user.id);
   if (!updateHeader) return;
-  const rows = await c.var.deps.database.query<{ used: number }>('SELECT demo_prompts_used AS used FROM users WHERE id = $1', [user.id]);
+  const rows = await c.var.deps.database.query<{ used: number }>(
+    'SELECT demo_prompts_used AS used FROM users WHERE id = $1',
+    [user.id],
+  );
   if (rows[0]) c.header(DEMO_PROMPTS_USED_HEADER, String(rows[0].used));
 }
 
@@ -100,12 +103,14 @@ async function refundOnFailure<T>(c: Context<AppEnv>, call: () => Promise<T>): P
   try {
     return await call();
   } catch (error) {
-    if (error instanceof AiProviderError || error instanceof AiOutputError) await refundPrompt(c).catch(() => undefined);
+    if (error instanceof AiProviderError || error instanceof AiOutputError)
+      await refundPrompt(c).catch(() => undefined);
     throw error;
   }
 }
 
-const sse = (c: Context<AppEnv>, stream: ReadableStream<Uint8Array>) => c.body(stream, 200, { ...SSE_HEADERS });
+const sse = (c: Context<AppEnv>, stream: ReadableStream<Uint8Array>) =>
+  c.body(stream, 200, { ...SSE_HEADERS });
 
 export const studyRoutes = new Hono<AppEnv>()
   // ── catalogue ──
@@ -114,14 +119,23 @@ export const studyRoutes = new Hono<AppEnv>()
     const certifications = await listCertifications(c.var.deps, query);
     return c.json({ certifications, total: certifications.length });
   })
-  .get('/smarty/certifications/:id', async (c) => c.json(await certificationDetail(c.var.deps, c.req.param('id'))))
+  .get('/smarty/certifications/:id', async (c) =>
+    c.json(await certificationDetail(c.var.deps, c.req.param('id'))),
+  )
   .post('/smarty/certifications/:id/create-path', async (c) => {
     const user = await requireUser(c);
     // the spec's body names a userId; the path is always the signed-in user's
     await readOptionalJson(c, createPathRequestSchema);
     const outcome = await createCertificationPath(c.var.deps, user.id, c.req.param('id'));
     if (!outcome.created) {
-      return c.json({ error: STUDY_MESSAGES.pathExists, code: 'study_path_exists', existingStudyPath: outcome.existingStudyPath }, 409);
+      return c.json(
+        {
+          error: STUDY_MESSAGES.pathExists,
+          code: 'study_path_exists',
+          existingStudyPath: outcome.existingStudyPath,
+        },
+        409,
+      );
     }
     return c.json({ success: true, studyPath: outcome.studyPath }, 201);
   })
@@ -166,7 +180,9 @@ export const studyRoutes = new Hono<AppEnv>()
   .post('/smarty/study-paths/:pathId/topics/:topicId/progress', async (c) => {
     const user = await requireUser(c);
     const input = await readJson(c, topicProgressRequestSchema);
-    return c.json(await updateTopicProgress(c.var.deps, user.id, c.req.param('pathId'), c.req.param('topicId'), input));
+    return c.json(
+      await updateTopicProgress(c.var.deps, user.id, c.req.param('pathId'), c.req.param('topicId'), input),
+    );
   })
 
   // ── quizzes ──
@@ -184,7 +200,10 @@ export const studyRoutes = new Hono<AppEnv>()
     const mastery = await topicMastery(c.var.deps, owned.topic.id);
     await chargePrompt(c);
     const quiz = await refundOnFailure(c, () =>
-      c.var.deps.ai.generateQuiz({ topic, count: input.count, level: learnerLevelFor(mastery), pathTopics }, { signal: c.req.raw.signal }),
+      c.var.deps.ai.generateQuiz(
+        { topic, count: input.count, level: learnerLevelFor(mastery), pathTopics },
+        { signal: c.req.raw.signal },
+      ),
     );
     if (quiz.questions.length === 0) {
       await refundPrompt(c);
@@ -195,16 +214,26 @@ export const studyRoutes = new Hono<AppEnv>()
   .post('/smarty/study-paths/:pathId/topics/:topicId/quiz/result', async (c) => {
     const user = await requireUser(c);
     const input = await readJson(c, quizResultRequestSchema);
-    return c.json(await recordQuizResult(c.var.deps, user.id, c.req.param('pathId'), c.req.param('topicId'), input));
+    return c.json(
+      await recordQuizResult(c.var.deps, user.id, c.req.param('pathId'), c.req.param('topicId'), input),
+    );
   })
 
   // ── quick actions that return an artefact (concept map, care plan, …) ──
   .post('/smarty/study-paths/:pathId/topics/:topicId/quick-action', access, async (c) => {
     const user = await requireUser(c);
     const { action } = await readJson(c, quickActionRequestSchema);
-    const input = await quickActionInput(c.var.deps, user.id, c.req.param('pathId'), c.req.param('topicId'), action);
+    const input = await quickActionInput(
+      c.var.deps,
+      user.id,
+      c.req.param('pathId'),
+      c.req.param('topicId'),
+      action,
+    );
     await chargePrompt(c);
-    const artefact = await refundOnFailure(c, () => c.var.deps.ai.buildQuickAction(input, { signal: c.req.raw.signal }));
+    const artefact = await refundOnFailure(c, () =>
+      c.var.deps.ai.buildQuickAction(input, { signal: c.req.raw.signal }),
+    );
     return c.json({ artefact });
   })
 
@@ -251,7 +280,13 @@ export const studyRoutes = new Hono<AppEnv>()
       c.var.deps,
       events,
       (done) =>
-        storeExchange(c.var.deps, key, { kind: 'chat', question, answer: done.fullResponse, citations: done.citations, confidence: done.confidence }),
+        storeExchange(c.var.deps, key, {
+          kind: 'chat',
+          question,
+          answer: done.fullResponse,
+          citations: done.citations,
+          confidence: done.confidence,
+        }),
       () => refundPrompt(c, false),
     );
     return sse(c, encodeSseStream(stream));
@@ -269,7 +304,12 @@ export const studyRoutes = new Hono<AppEnv>()
       c.var.deps,
       events,
       async (done) => {
-        if (key) await storeExchange(c.var.deps, key, { kind: 'welcome', answer: done.fullResponse, citations: done.citations });
+        if (key)
+          await storeExchange(c.var.deps, key, {
+            kind: 'welcome',
+            answer: done.fullResponse,
+            citations: done.citations,
+          });
       },
       charged ? () => refundPrompt(c, false) : undefined,
     );

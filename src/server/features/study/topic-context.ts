@@ -9,7 +9,9 @@ import { materialPassages } from './own-material.service';
 import type { OwnedTopic } from './study-access';
 
 export async function resourcesFor(deps: AppDeps, owned: OwnedTopic): Promise<StudyResource[]> {
-  const cert = owned.path.certificationId ? await getCertification(deps, owned.path.certificationId).catch(() => null) : null;
+  const cert = owned.path.certificationId
+    ? await getCertification(deps, owned.path.certificationId).catch(() => null)
+    : null;
   return topicResources({
     certification: cert
       ? {
@@ -44,7 +46,8 @@ export async function aiTopicContext(
     : [];
   const content = options.useSyllabus ? owned.content?.slice(0, 300_000) : undefined;
   // a topic built from the student's own material teaches from its indexed passages (citations name the page)
-  const passages = options.useSyllabus && !owned.topic.catalogueTopicId ? await materialPassages(deps, owned) : [];
+  const passages =
+    options.useSyllabus && !owned.topic.catalogueTopicId ? await materialPassages(deps, owned) : [];
   return {
     id: owned.topic.id,
     title: owned.topic.title.slice(0, 300),
@@ -59,13 +62,22 @@ export async function aiTopicContext(
 /** The lesson texts of the path's other topics (wrong options of the same kind for the topic's quizzes). */
 export async function pathLessons(deps: AppDeps, owned: OwnedTopic): Promise<QuizPathTopic[]> {
   const rows = await deps.database.db
-    .select({ id: studyPathTopics.id, title: studyPathTopics.title, own: studyPathTopics.content, lesson: studyCatalogueTopics.content })
+    .select({
+      id: studyPathTopics.id,
+      title: studyPathTopics.title,
+      own: studyPathTopics.content,
+      lesson: studyCatalogueTopics.content,
+    })
     .from(studyPathTopics)
     .leftJoin(studyCatalogueTopics, eq(studyCatalogueTopics.id, studyPathTopics.catalogueTopicId))
     .where(and(eq(studyPathTopics.pathId, owned.path.id), ne(studyPathTopics.id, owned.topic.id)))
     .orderBy(asc(studyPathTopics.position))
     .limit(200);
   return rows
-    .map((r) => ({ id: r.id, title: r.title.slice(0, 300), text: (r.lesson ?? r.own ?? '').slice(0, 100_000) }))
+    .map((r) => ({
+      id: r.id,
+      title: r.title.slice(0, 300),
+      text: (r.lesson ?? r.own ?? '').slice(0, 100_000),
+    }))
     .filter((r) => r.text.trim() !== '');
 }

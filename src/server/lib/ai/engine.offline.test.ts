@@ -19,7 +19,13 @@ import {
   writingSuggestionSchema,
   type AiStreamEvent,
 } from '../../../shared/schemas/ai';
-import { FLUID_BALANCE_TOPIC, NURSING_ESSAY, NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS } from '../../../testing/fixtures/essays';
+import {
+  FLUID_BALANCE_TOPIC,
+  NURSING_ESSAY,
+  NURSING_IDEAS,
+  NURSING_PROMPT,
+  NURSING_THESIS,
+} from '../../../testing/fixtures/essays';
 import { NURSE_STAFFING_PAPER } from '../../../testing/fixtures/papers/nurse-staffing-paper';
 import { createAiEngine } from './engine';
 import { AiInputError } from './errors';
@@ -28,7 +34,12 @@ import type { AiEngine } from './types';
 
 const ai = createAiEngine({ provider: 'offline' });
 
-const CASES: Array<{ name: string; run: (ai: AiEngine) => Promise<unknown>; schema: { safeParse: (v: unknown) => { success: boolean } }; bad: (ai: AiEngine) => Promise<unknown> }> = [
+const CASES: Array<{
+  name: string;
+  run: (ai: AiEngine) => Promise<unknown>;
+  schema: { safeParse: (v: unknown) => { success: boolean } };
+  bad: (ai: AiEngine) => Promise<unknown>;
+}> = [
   {
     name: 'writingHelperChat',
     run: (e) => e.writingHelperChat({ message: 'Grade my writing', essay: NURSING_ESSAY }),
@@ -43,7 +54,8 @@ const CASES: Array<{ name: string; run: (ai: AiEngine) => Promise<unknown>; sche
   },
   {
     name: 'reviewThesis',
-    run: (e) => e.reviewThesis({ thesis: NURSING_THESIS, prompt: NURSING_PROMPT, brainstormIdeas: NURSING_IDEAS }),
+    run: (e) =>
+      e.reviewThesis({ thesis: NURSING_THESIS, prompt: NURSING_PROMPT, brainstormIdeas: NURSING_IDEAS }),
     schema: thesisReviewSchema,
     bad: (e) => e.reviewThesis({ thesis: '' }),
   },
@@ -73,7 +85,11 @@ const CASES: Array<{ name: string; run: (ai: AiEngine) => Promise<unknown>; sche
   },
   {
     name: 'analyzeRelation',
-    run: (e) => e.analyzeRelation({ article: { title: 'Nurse staffing', text: NURSE_STAFFING_PAPER }, prompt: NURSING_PROMPT }),
+    run: (e) =>
+      e.analyzeRelation({
+        article: { title: 'Nurse staffing', text: NURSE_STAFFING_PAPER },
+        prompt: NURSING_PROMPT,
+      }),
     schema: relationAnalysisSchema,
     bad: (e) => e.analyzeRelation({ prompt: NURSING_PROMPT } as never),
   },
@@ -91,7 +107,8 @@ const CASES: Array<{ name: string; run: (ai: AiEngine) => Promise<unknown>; sche
   },
   {
     name: 'generateStudyPath',
-    run: (e) => e.generateStudyPath({ description: 'Learn safe medication administration', domain: 'nursing' }),
+    run: (e) =>
+      e.generateStudyPath({ description: 'Learn safe medication administration', domain: 'nursing' }),
     schema: customStudyPathSchema,
     bad: (e) => e.generateStudyPath({ description: 'x', difficulty: 'expert' as 'advanced' }),
   },
@@ -131,7 +148,9 @@ describe('offline engine', () => {
     };
 
     it('study chat streams thinking → content… → complete, with citations when asked', async () => {
-      const events = await collectEvents(ai.studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }));
+      const events = await collectEvents(
+        ai.studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }),
+      );
       check(events);
       const last = events.at(-1);
       expect(last?.type === 'complete' && last.citations?.map((c) => c.index)).toEqual([1]);
@@ -139,7 +158,9 @@ describe('offline engine', () => {
     });
 
     it('study chat without citations leaves them out', async () => {
-      const events = await collectEvents(ai.studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: false }));
+      const events = await collectEvents(
+        ai.studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: false }),
+      );
       const last = events.at(-1);
       expect(last?.type === 'complete' && last.citations).toBeUndefined();
       expect(last?.type === 'complete' && last.fullResponse).not.toContain('[1]');
@@ -157,7 +178,10 @@ describe('offline engine', () => {
     it('stops when the signal is aborted', async () => {
       const controller = new AbortController();
       const events: AiStreamEvent[] = [];
-      for await (const e of ai.studyChat({ message: 'Summarize this topic', topic: FLUID_BALANCE_TOPIC }, { signal: controller.signal })) {
+      for await (const e of ai.studyChat(
+        { message: 'Summarize this topic', topic: FLUID_BALANCE_TOPIC },
+        { signal: controller.signal },
+      )) {
         events.push(e);
         if (events.filter((x) => x.type === 'content').length === 2) controller.abort();
       }
@@ -166,7 +190,9 @@ describe('offline engine', () => {
 
     it('encodes as `data: {json}` SSE lines that parse back to the same events', async () => {
       const events = await collectEvents(ai.studyChat({ message: 'hello', topic: FLUID_BALANCE_TOPIC }));
-      const text = await new Response(encodeSseStream(ai.studyChat({ message: 'hello', topic: FLUID_BALANCE_TOPIC }))).text();
+      const text = await new Response(
+        encodeSseStream(ai.studyChat({ message: 'hello', topic: FLUID_BALANCE_TOPIC })),
+      ).text();
       for (const block of text.split('\n\n').filter(Boolean)) expect(block).toMatch(/^data: \{.*\}$/);
       expect(parseSseEvents(text)).toEqual(events);
     });
@@ -176,7 +202,28 @@ describe('offline engine', () => {
 describe('offline engine robustness (property)', () => {
   // arbitrary text: words, numbers, punctuation, unicode, odd whitespace, heading-like lines
   const piece = fc.oneof(
-    fc.constantFrom('Abstract', '1 Introduction', 'RESULTS', 'Methods:', 'nurse', 'staffing', 'is', 'the', 'a', '7%', 'p < 0.05', 'é', 'ﬂ', '—', '\n', '\f', '  ', '.', '?', ','),
+    fc.constantFrom(
+      'Abstract',
+      '1 Introduction',
+      'RESULTS',
+      'Methods:',
+      'nurse',
+      'staffing',
+      'is',
+      'the',
+      'a',
+      '7%',
+      'p < 0.05',
+      'é',
+      'ﬂ',
+      '—',
+      '\n',
+      '\f',
+      '  ',
+      '.',
+      '?',
+      ',',
+    ),
     fc.string({ maxLength: 12 }),
   );
   const text = fc.array(piece, { maxLength: 60 }).map((p) => p.join(' '));
@@ -185,7 +232,13 @@ describe('offline engine robustness (property)', () => {
   it('never throws and always returns schema-valid output, whatever the text', async () => {
     await fc.assert(
       fc.asyncProperty(nonBlank, text, fc.array(nonBlank, { maxLength: 4 }), async (a, b, ideas) => {
-        const essay = { title: b, prompt: a, thesis: b, ideas, sections: { introduction: a, body: b, conclusion: a } };
+        const essay = {
+          title: b,
+          prompt: a,
+          thesis: b,
+          ideas,
+          sections: { introduction: a, body: b, conclusion: a },
+        };
         const topic = { title: a.slice(0, 300), summary: b, content: b };
         const outs = [
           await ai.reviewEssayPrompt({ prompt: a }),
@@ -195,13 +248,20 @@ describe('offline engine robustness (property)', () => {
           await ai.detectDomains({ prompt: a, thesis: b, ideas }),
           await ai.searchKeywords({ prompt: a, thesis: b, ideas }),
           await ai.extractSections({ extractedText: a, prompt: b, brainstormIdeas: ideas }),
-          await ai.analyzeRelation({ article: { title: a, text: b }, prompt: a, thesis: b, brainstormIdeas: ideas }),
+          await ai.analyzeRelation({
+            article: { title: a, text: b },
+            prompt: a,
+            thesis: b,
+            brainstormIdeas: ideas,
+          }),
           await ai.generateQuiz({ topic }),
           await ai.generateFlashcards({ topic }),
           await ai.generateStudyPath({ description: a, domain: b.trim().slice(0, 40) || 'math' }),
         ];
         expect(outs).toHaveLength(11);
-        const events = await collectEvents(ai.studyChat({ message: a, topic, history: [{ role: 'user', content: b }] }));
+        const events = await collectEvents(
+          ai.studyChat({ message: a, topic, history: [{ role: 'user', content: b }] }),
+        );
         expect(events.at(-1)?.type).toBe('complete');
       }),
       { numRuns: 40 },

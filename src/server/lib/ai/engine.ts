@@ -46,7 +46,8 @@ function wrap(handlers: TaskHandlers, validateOutputs: boolean) {
       const out = await handler(parsed, options?.signal);
       if (!validateOutputs) return out;
       const checked = spec.output.safeParse(out);
-      if (!checked.success) throw new AiOutputError(spec.name, formatZodIssues(checked.error), JSON.stringify(out), 1);
+      if (!checked.success)
+        throw new AiOutputError(spec.name, formatZodIssues(checked.error), JSON.stringify(out), 1);
       return checked.data;
     };
   };
@@ -83,7 +84,8 @@ function wrap(handlers: TaskHandlers, validateOutputs: boolean) {
  */
 export function createAiEngine(config: AiConfig, deps: AiEngineDeps = {}): AiEngine {
   const parsed = aiConfigSchema.safeParse(config);
-  if (!parsed.success) throw new AiConfigError(`Invalid AI configuration: ${formatZodIssues(parsed.error).join('; ')}`);
+  if (!parsed.success)
+    throw new AiConfigError(`Invalid AI configuration: ${formatZodIssues(parsed.error).join('; ')}`);
   const cfg = parsed.data;
   if (cfg.provider === 'offline') {
     // offline outputs are validated too: a schema failure there is a bug worth surfacing in tests

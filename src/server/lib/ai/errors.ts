@@ -43,7 +43,10 @@ export class AiOutputError extends AiError {
   readonly rawOutput: string | undefined;
   readonly attempts: number;
   constructor(task: string, issues: string[], rawOutput: string | undefined, attempts: number) {
-    super('AI_OUTPUT', `The AI returned an invalid ${task} result after ${attempts} attempts: ${issues.slice(0, 5).join('; ')}`);
+    super(
+      'AI_OUTPUT',
+      `The AI returned an invalid ${task} result after ${attempts} attempts: ${issues.slice(0, 5).join('; ')}`,
+    );
     this.task = task;
     this.issues = issues;
     this.rawOutput = rawOutput;
@@ -56,7 +59,11 @@ export class AiProviderError extends AiError {
   readonly task: string;
   readonly status: number | undefined;
   readonly retryable: boolean;
-  constructor(task: string, message: string, options: { cause?: unknown; status?: number; retryable?: boolean } = {}) {
+  constructor(
+    task: string,
+    message: string,
+    options: { cause?: unknown; status?: number; retryable?: boolean } = {},
+  ) {
     super('AI_PROVIDER', `AI provider error during ${task}: ${message}`, { cause: options.cause });
     this.task = task;
     this.status = options.status;

@@ -14,7 +14,9 @@ async function* events(list: AiStreamEvent[], onReturn?: () => void): AsyncGener
 
 describe('SSE encoding', () => {
   it('writes one `data: {json}` line per event followed by a blank line', () => {
-    expect(encodeSseEvent({ type: 'content', text: 'Hi "there"\n' })).toBe('data: {"type":"content","text":"Hi \\"there\\"\\n"}\n\n');
+    expect(encodeSseEvent({ type: 'content', text: 'Hi "there"\n' })).toBe(
+      'data: {"type":"content","text":"Hi \\"there\\"\\n"}\n\n',
+    );
   });
 
   it('round-trips through parseSseEvents and skips malformed lines', async () => {
@@ -32,7 +34,9 @@ describe('SSE encoding', () => {
 
   it('calls return() on the events when the consumer cancels (client disconnect)', async () => {
     let returned = false;
-    const reader = encodeSseStream(events([{ type: 'thinking', message: 't' }], () => (returned = true))).getReader();
+    const reader = encodeSseStream(
+      events([{ type: 'thinking', message: 't' }], () => (returned = true)),
+    ).getReader();
     await reader.read();
     await reader.cancel();
     expect(returned).toBe(true);

@@ -32,18 +32,42 @@ import {
 import { quickActionArtefactSchema, quickActionInputSchema } from '../../../shared/schemas/quick-actions';
 
 export const STRUCTURED_TASKS = {
-  writingHelperChat: { name: 'writing-helper', input: writingHelperInputSchema, output: writingHelperOutputSchema },
-  reviewEssayPrompt: { name: 'essay-prompt-review', input: essayPromptReviewInputSchema, output: essayPromptReviewSchema },
+  writingHelperChat: {
+    name: 'writing-helper',
+    input: writingHelperInputSchema,
+    output: writingHelperOutputSchema,
+  },
+  reviewEssayPrompt: {
+    name: 'essay-prompt-review',
+    input: essayPromptReviewInputSchema,
+    output: essayPromptReviewSchema,
+  },
   reviewThesis: { name: 'thesis-review', input: thesisReviewInputSchema, output: thesisReviewSchema },
-  suggestWriting: { name: 'writing-suggestion', input: writingSuggestionInputSchema, output: writingSuggestionSchema },
+  suggestWriting: {
+    name: 'writing-suggestion',
+    input: writingSuggestionInputSchema,
+    output: writingSuggestionSchema,
+  },
   detectDomains: { name: 'domain-detection', input: researchContextSchema, output: domainDetectionSchema },
   searchKeywords: { name: 'search-keywords', input: researchContextSchema, output: searchKeywordsSchema },
-  extractSections: { name: 'section-extraction', input: sectionExtractionInputSchema, output: sectionExtractionSchema },
-  analyzeRelation: { name: 'relation-analysis', input: relationAnalysisInputSchema, output: relationAnalysisSchema },
+  extractSections: {
+    name: 'section-extraction',
+    input: sectionExtractionInputSchema,
+    output: sectionExtractionSchema,
+  },
+  analyzeRelation: {
+    name: 'relation-analysis',
+    input: relationAnalysisInputSchema,
+    output: relationAnalysisSchema,
+  },
   generateQuiz: { name: 'quiz', input: quizInputSchema, output: quizSchema },
   generateFlashcards: { name: 'flashcards', input: flashcardsInputSchema, output: flashcardsSchema },
   generateStudyPath: { name: 'study-path', input: studyPathInputSchema, output: customStudyPathSchema },
-  buildQuickAction: { name: 'quick-action', input: quickActionInputSchema, output: quickActionArtefactSchema },
+  buildQuickAction: {
+    name: 'quick-action',
+    input: quickActionInputSchema,
+    output: quickActionArtefactSchema,
+  },
 } as const;
 
 export const STREAM_TASKS = {

@@ -38,7 +38,10 @@ function oneTimeCodeGate(allowed: AuthOptions['oneTimeCodesAllowed']) {
     const email = typeof body.email === 'string' ? body.email : '';
     const signInCode = ctx.path === '/sign-in/email-otp' || body.type === 'sign-in';
     if (!signInCode || !allowed || !(await allowed(email))) {
-      throw new APIError('BAD_REQUEST', { message: DEMO_MESSAGES.codesOnlyForDemos, code: 'CODES_ONLY_FOR_DEMOS' });
+      throw new APIError('BAD_REQUEST', {
+        message: DEMO_MESSAGES.codesOnlyForDemos,
+        code: 'CODES_ONLY_FOR_DEMOS',
+      });
     }
   });
 }

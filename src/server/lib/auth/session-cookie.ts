@@ -1,6 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export const SESSION_COOKIE_NAMES = ['__Secure-better-auth.session_token', 'better-auth.session_token'] as const;
+export const SESSION_COOKIE_NAMES = [
+  '__Secure-better-auth.session_token',
+  'better-auth.session_token',
+] as const;
 
 function readCookie(header: string, name: string): string | undefined {
   for (const part of header.split(';')) {

@@ -29,7 +29,9 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
   const stripe = new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
-    ...(settings.api ? { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol } : {}),
+    ...(settings.api
+      ? { host: settings.api.host, port: settings.api.port, protocol: settings.api.protocol }
+      : {}),
   });
 
   function lineItem(planLevel: PlanLevel): Stripe.Checkout.SessionCreateParams.LineItem {
@@ -92,14 +94,21 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
       }
     },
     async cancelAndRefundSubscription(subscriptionId: string): Promise<void> {
-      const subscription = await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel:${subscriptionId}` });
+      const subscription = await stripe.subscriptions.cancel(
+        subscriptionId,
+        {},
+        { idempotencyKey: `cancel:${subscriptionId}` },
+      );
       const invoice = idOf(subscription.latest_invoice);
       if (!invoice) return;
       const payments = await stripe.invoicePayments.list({ invoice, status: 'paid' });
       for (const payment of payments.data) {
         const paymentIntent = idOf(payment.payment.payment_intent);
         if (paymentIntent) {
-          await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund:${paymentIntent}` });
+          await stripe.refunds.create(
+            { payment_intent: paymentIntent },
+            { idempotencyKey: `refund:${paymentIntent}` },
+          );
         }
       }
     },
@@ -113,9 +122,13 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
       }
     },
     async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean) {
-      const subscription = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+      const subscription = await stripe.subscriptions.update(subscriptionId, {
+        cancel_at_period_end: cancel,
+      });
       // Since API version 2025-03-31 the period is kept per subscription item.
-      const ends = subscription.items.data.map((item) => item.current_period_end).filter((end) => typeof end === 'number');
+      const ends = subscription.items.data
+        .map((item) => item.current_period_end)
+        .filter((end) => typeof end === 'number');
       return {
         currentPeriodEnd: ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null,
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
@@ -145,17 +158,35 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
           };
         }
         case 'customer.subscription.deleted':
-          return { kind: 'subscription_ended', eventId: event.id, subscriptionId: event.data.object.id, status: 'canceled', occurredAt };
+          return {
+            kind: 'subscription_ended',
+            eventId: event.id,
+            subscriptionId: event.data.object.id,
+            status: 'canceled',
+            occurredAt,
+          };
         case 'customer.subscription.updated': {
           const sub = event.data.object;
           if (sub.status === 'active' || sub.status === 'trialing') {
             return { kind: 'subscription_active', eventId: event.id, subscriptionId: sub.id, occurredAt };
           }
           if (sub.status === 'canceled' || sub.status === 'unpaid' || sub.status === 'incomplete_expired') {
-            return { kind: 'subscription_ended', eventId: event.id, subscriptionId: sub.id, status: 'canceled', occurredAt };
+            return {
+              kind: 'subscription_ended',
+              eventId: event.id,
+              subscriptionId: sub.id,
+              status: 'canceled',
+              occurredAt,
+            };
           }
           if (sub.status === 'past_due') {
-            return { kind: 'subscription_ended', eventId: event.id, subscriptionId: sub.id, status: 'past_due', occurredAt };
+            return {
+              kind: 'subscription_ended',
+              eventId: event.id,
+              subscriptionId: sub.id,
+              status: 'past_due',
+              occurredAt,
+            };
           }
           break;
         }
@@ -163,7 +194,13 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
           const invoice = event.data.object;
           const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
           if (subscriptionId) {
-            return { kind: 'subscription_ended', eventId: event.id, subscriptionId, status: 'past_due', occurredAt };
+            return {
+              kind: 'subscription_ended',
+              eventId: event.id,
+              subscriptionId,
+              status: 'past_due',
+              occurredAt,
+            };
           }
           break;
         }

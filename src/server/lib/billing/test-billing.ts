@@ -17,7 +17,11 @@ export function createTestBilling(database: Database): BillingProvider {
       return { id, url: `/checkout/test/${id}` };
     },
     async getCheckout(id: string) {
-      const rows = await database.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+      const rows = await database.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.id, id))
+        .limit(1);
       const row = rows[0];
       if (!row || row.provider !== 'test') return null;
       const paid = row.status === 'complete';
@@ -34,7 +38,13 @@ export function createTestBilling(database: Database): BillingProvider {
       const expired = await database.db
         .update(checkoutSessions)
         .set({ status: 'expired' })
-        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.provider, 'test'), eq(checkoutSessions.status, 'open')))
+        .where(
+          and(
+            eq(checkoutSessions.id, id),
+            eq(checkoutSessions.provider, 'test'),
+            eq(checkoutSessions.status, 'open'),
+          ),
+        )
         .returning({ id: checkoutSessions.id });
       return expired.length > 0;
     },

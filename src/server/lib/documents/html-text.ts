@@ -5,8 +5,43 @@
  */
 import { Parser } from 'htmlparser2';
 
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'header', 'footer', 'form', 'aside', 'iframe', 'head', 'button', 'select']);
-const BLOCK = new Set(['p', 'div', 'section', 'article', 'main', 'li', 'tr', 'td', 'th', 'blockquote', 'pre', 'dd', 'dt', 'figcaption', 'table', 'ul', 'ol', 'br', 'hr']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'nav',
+  'header',
+  'footer',
+  'form',
+  'aside',
+  'iframe',
+  'head',
+  'button',
+  'select',
+]);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'li',
+  'tr',
+  'td',
+  'th',
+  'blockquote',
+  'pre',
+  'dd',
+  'dt',
+  'figcaption',
+  'table',
+  'ul',
+  'ol',
+  'br',
+  'hr',
+]);
 
 export function htmlToMarkdownText(html: string): { title: string; text: string } {
   const blocks: string[] = [];

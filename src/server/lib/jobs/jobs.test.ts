@@ -28,7 +28,9 @@ describe('jobs', () => {
     expect(id).toBeTruthy();
     await finished;
     expect(seen).toEqual(['hello']);
-    const rows = await tdb.database.query<{ n: string }>("SELECT count(*)::text AS n FROM pgboss.job WHERE name = 'echo'");
+    const rows = await tdb.database.query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM pgboss.job WHERE name = 'echo'",
+    );
     expect(Number(rows[0]?.n)).toBeGreaterThanOrEqual(1);
   });
 });

@@ -29,7 +29,11 @@ afterAll(async () => {
 describe('mail', () => {
   it('delivers queued mail over SMTP, once', async () => {
     const transport = smtpTransport(smtp.url, 'Smarty <no-reply@smarty.test>');
-    await enqueueMail(tdb.database.db, { to: 'ada@example.com', subject: 'Welcome to Smarty Premium', text: 'Hello Ada' });
+    await enqueueMail(tdb.database.db, {
+      to: 'ada@example.com',
+      subject: 'Welcome to Smarty Premium',
+      text: 'Hello Ada',
+    });
     expect(await deliverPending(tdb.database, transport, logger)).toEqual({ sent: 1, failed: 0 });
     expect(await deliverPending(tdb.database, transport, logger)).toEqual({ sent: 0, failed: 0 });
     transport.close();
@@ -47,7 +51,10 @@ describe('mail', () => {
     await enqueueMail(tdb.database.db, { to: 'nobody@example.com', subject: 'Hi', text: 'x' });
     for (let i = 1; i < MAIL_MAX_ATTEMPTS; i++) {
       expect(await deliverPending(tdb.database, transport, logger)).toEqual({ sent: 0, failed: 1 });
-      expect((await outboxFor(tdb.database, 'nobody@example.com'))[0]).toMatchObject({ status: 'pending', attempts: i });
+      expect((await outboxFor(tdb.database, 'nobody@example.com'))[0]).toMatchObject({
+        status: 'pending',
+        attempts: i,
+      });
     }
     expect(await deliverPending(tdb.database, transport, logger)).toEqual({ sent: 0, failed: 1 });
     const [row] = await outboxFor(tdb.database, 'nobody@example.com');
@@ -60,7 +67,10 @@ describe('mail', () => {
 
   it('keeps mail in the dev outbox when no SMTP server is set', async () => {
     await enqueueMail(tdb.database.db, { to: 'grace@example.com', subject: 'Code', text: '123456' });
-    expect(await deliverPending(tdb.database, devOutboxTransport(logger), logger)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverPending(tdb.database, devOutboxTransport(logger), logger)).toEqual({
+      sent: 1,
+      failed: 0,
+    });
     expect((await outboxFor(tdb.database, 'grace@example.com'))[0]).toMatchObject({
       status: 'sent',
       transport: 'dev-outbox',
@@ -70,7 +80,8 @@ describe('mail', () => {
 
   it('two deliverers running at once send each message once', async () => {
     await tdb.database.db.delete(mailOutbox);
-    for (let i = 0; i < 6; i++) await enqueueMail(tdb.database.db, { to: `m${i}@example.com`, subject: 's', text: 't' });
+    for (let i = 0; i < 6; i++)
+      await enqueueMail(tdb.database.db, { to: `m${i}@example.com`, subject: 's', text: 't' });
     const seen: string[] = [];
     const slow: MailTransport = {
       kind: 'smtp',

@@ -40,7 +40,10 @@ export function devOutboxTransport(logger: Logger): MailTransport {
   return {
     kind: 'dev-outbox',
     async deliver(message) {
-      logger.info({ to: message.to, subject: message.subject }, 'mail kept in the dev outbox (set SMTP_URL to send it)');
+      logger.info(
+        { to: message.to, subject: message.subject },
+        'mail kept in the dev outbox (set SMTP_URL to send it)',
+      );
     },
     close: () => undefined,
   };
@@ -53,7 +56,11 @@ export function signInCodeMail(to: string, code: string): MailMessage {
   return {
     to,
     subject: `${SIGN_IN_CODE_SUBJECT}${code}`,
-    text: [`Your one-time sign-in code is ${code}.`, '', 'It works once, for 10 minutes. If you did not ask for it, ignore this e-mail.'].join('\n'),
+    text: [
+      `Your one-time sign-in code is ${code}.`,
+      '',
+      'It works once, for 10 minutes. If you did not ask for it, ignore this e-mail.',
+    ].join('\n'),
   };
 }
 
@@ -63,7 +70,9 @@ export function isSignInCodeMail(message: Pick<MailMessage, 'subject'>): boolean
 
 /** Queues a message; pass the transaction of the change it reports so both commit or neither does. */
 export async function enqueueMail(db: Pick<Db, 'insert'>, message: MailMessage): Promise<void> {
-  await db.insert(mailOutbox).values({ id: crypto.randomUUID(), toAddress: message.to, subject: message.subject, text: message.text });
+  await db
+    .insert(mailOutbox)
+    .values({ id: crypto.randomUUID(), toAddress: message.to, subject: message.subject, text: message.text });
 }
 
 /**
@@ -91,7 +100,13 @@ export async function deliverPending(
         await transport.deliver({ to: row.toAddress, subject: row.subject, text: row.text });
         await tx
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, transport: transport.kind, lastError: null })
+          .set({
+            status: 'sent',
+            sentAt: new Date(),
+            attempts: row.attempts + 1,
+            transport: transport.kind,
+            lastError: null,
+          })
           .where(eq(mailOutbox.id, row.id));
         sent++;
       } catch (error) {

@@ -214,8 +214,14 @@ describe('safe fetch', () => {
     ['http://[::ffff:8.8.8.8]/', 'The address is in a range that may not be fetched (IPv4-mapped).'],
     ['http://localhost/', 'The address is in a range that may not be fetched (loopback).'],
     ['http://10.0.0.1/', 'The address is in a range that may not be fetched (private).'],
-    ['http://zero.evil.example/', 'The host resolves to an address in a range that may not be fetched (this network).'],
-    ['http://mapped.evil.example/', 'The host resolves to an address in a range that may not be fetched (IPv4-mapped loopback).'],
+    [
+      'http://zero.evil.example/',
+      'The host resolves to an address in a range that may not be fetched (this network).',
+    ],
+    [
+      'http://mapped.evil.example/',
+      'The host resolves to an address in a range that may not be fetched (IPv4-mapped loopback).',
+    ],
   ])('explains the refusal of %s in plain words', async (url, message) => {
     const fetcher = createSafeFetcher({ resolver: tableResolver(DNS, []) });
     const error = await fetcher.fetch(url).catch((e: unknown) => e);

@@ -137,7 +137,11 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
     const literal = classifyAddress(url.hostname, { allowLoopback });
     if (literal) {
       if (!literal.allowed) {
-        throw new SafeFetchError('blocked_address', blockedAddressMessage('address', literal.reason), url.href);
+        throw new SafeFetchError(
+          'blocked_address',
+          blockedAddressMessage('address', literal.reason),
+          url.href,
+        );
       }
       return { url, address: literal.address, family: literal.family };
     }

@@ -130,9 +130,22 @@ export function analyse(text: string): Sentence[] {
     .map((r) => {
       const first = r.tokens[0]!;
       if (first.pos === 'PROPN' && /^\p{Lu}\p{Ll}/u.test(first.text)) {
-        const again = readSentences(r.tokens.map((t, i) => `${t.spaced && i ? ' ' : ''}${i === 0 ? t.text.charAt(0).toLowerCase() + t.text.slice(1) : t.text}`).join(''))[0];
+        const again = readSentences(
+          r.tokens
+            .map(
+              (t, i) =>
+                `${t.spaced && i ? ' ' : ''}${i === 0 ? t.text.charAt(0).toLowerCase() + t.text.slice(1) : t.text}`,
+            )
+            .join(''),
+        )[0];
         if (again && again.tokens.length === r.tokens.length && again.tokens[0]!.pos !== 'PROPN') {
-          r = { tokens: r.tokens.map((t, i) => ({ ...t, pos: again.tokens[i]!.pos, lemma: again.tokens[i]!.lemma })) };
+          r = {
+            tokens: r.tokens.map((t, i) => ({
+              ...t,
+              pos: again.tokens[i]!.pos,
+              lemma: again.tokens[i]!.lemma,
+            })),
+          };
         }
       }
       return toWords(r);

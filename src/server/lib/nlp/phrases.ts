@@ -21,7 +21,9 @@ function isVerbModifier(words: readonly Word[], i: number): boolean {
   if (!w || !next || w.pos !== 'VERB' || !HEAD.has(next.pos)) return false;
   if (/ing$/i.test(w.text)) return true;
   const form = w.text.toLowerCase();
-  return form === w.lemma && taggedSenseCountAs(form, 'noun') >= Math.max(1, taggedSenseCountAs(form, 'verb'));
+  return (
+    form === w.lemma && taggedSenseCountAs(form, 'noun') >= Math.max(1, taggedSenseCountAs(form, 'verb'))
+  );
 }
 
 const shown = (w: Word) => (w.pos === 'PROPN' ? w.text : w.text.toLowerCase());

@@ -3,7 +3,8 @@ import { englishWordShare, isEnglishWord } from './speller';
 
 describe('speller (nspell + dictionary-en)', () => {
   it('knows English words, their inflections and capitalised forms', () => {
-    for (const w of ['teenagers', 'adolescents', 'Evaluate', 'smartphones', 'well-being']) expect(isEnglishWord(w)).toBe(true);
+    for (const w of ['teenagers', 'adolescents', 'Evaluate', 'smartphones', 'well-being'])
+      expect(isEnglishWord(w)).toBe(true);
     for (const w of ['qux', 'quux', 'zxcvbnm', 'asdf-qwer']) expect(isEnglishWord(w)).toBe(false);
   });
 

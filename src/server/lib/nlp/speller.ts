@@ -32,7 +32,9 @@ export interface WordShare {
 
 /** How many of the text's distinct words (letters, apostrophes and hyphens inside) are English words. */
 export function englishWordShare(text: string): WordShare {
-  const distinct = [...new Set((text.match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? []).map((w) => w.toLowerCase().replace(/’/g, "'")))];
+  const distinct = [
+    ...new Set((text.match(/\p{L}+(?:['’-]\p{L}+)*/gu) ?? []).map((w) => w.toLowerCase().replace(/’/g, "'"))),
+  ];
   const unknown = distinct.filter((w) => !isEnglishWord(w));
   const known = distinct.length - unknown.length;
   return { distinct: distinct.length, known, share: distinct.length ? known / distinct.length : 1, unknown };

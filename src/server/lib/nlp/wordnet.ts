@@ -98,7 +98,13 @@ function synsetWords(pos: WordnetPos, offset: number): string[] {
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
     const w = fields[4 + i * 2];
-    if (w) out.push(w.replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
+    if (w)
+      out.push(
+        w
+          .replace(/\(.*\)$/, '')
+          .replace(/_/g, ' ')
+          .toLowerCase(),
+      );
   }
   return out;
 }
@@ -144,7 +150,8 @@ export function taggedSenseCount(lemma: string): number {
   const hit = tagged.get(word);
   if (hit !== undefined) return hit;
   let most = 0;
-  for (const pos of ['noun', 'verb', 'adj', 'adv'] as const) most = Math.max(most, taggedSenseCountAs(word, pos));
+  for (const pos of ['noun', 'verb', 'adj', 'adv'] as const)
+    most = Math.max(most, taggedSenseCountAs(word, pos));
   if (tagged.size > 20_000) tagged.clear();
   tagged.set(word, most);
   return most;

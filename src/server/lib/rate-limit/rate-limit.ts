@@ -38,8 +38,16 @@ export async function hitRateLimit(
   const row = rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
   const started = new Date(row.window_started_at).getTime();
-  const retryAfterSeconds = Math.max(1, Math.ceil((started + rule.windowSeconds * 1000 - now.getTime()) / 1000));
-  return { allowed: row.count <= rule.max, count: row.count, retryAfterSeconds, windowStartedAt: new Date(started) };
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((started + rule.windowSeconds * 1000 - now.getTime()) / 1000),
+  );
+  return {
+    allowed: row.count <= rule.max,
+    count: row.count,
+    retryAfterSeconds,
+    windowStartedAt: new Date(started),
+  };
 }
 
 /**

@@ -212,7 +212,10 @@ describe(`database transport (${testDatabaseKind()})`, () => {
     expect(statements).toBe(2);
 
     failNext = true;
-    const failed = await Promise.allSettled([publisher.publish('essay:burst', { n: 50 }), publisher.publish('essay:burst', { n: 51 })]);
+    const failed = await Promise.allSettled([
+      publisher.publish('essay:burst', { n: 50 }),
+      publisher.publish('essay:burst', { n: 51 }),
+    ]);
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
     await publisher.publish('essay:burst', { n: 52 });
     await box.waitFor((m) => m?.n === 52);

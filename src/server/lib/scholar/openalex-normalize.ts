@@ -2,7 +2,12 @@
  * Reads one OpenAlex work object defensively (any field may be missing, null or of another type, as in the
  * 2025 and 2026 schemas) into the shape the API returns.
  */
-import type { CitationDetails, ScholarWork, WorkLocation, WorkSource } from '../../../shared/schemas/research';
+import type {
+  CitationDetails,
+  ScholarWork,
+  WorkLocation,
+  WorkSource,
+} from '../../../shared/schemas/research';
 import { rebuildAbstract } from '../../../shared/research/abstract';
 import { bestPdfUrl, hasPdfAccess } from '../../../shared/research/pdf-access';
 
@@ -138,9 +143,7 @@ export function normalizeOpenAlexWork(raw: unknown, source: WorkSource = 'OpenAl
 }
 
 /** The meta block of a list response; null when the body is not a list response. */
-export function normalizeListMeta(
-  raw: unknown,
-): {
+export function normalizeListMeta(raw: unknown): {
   count: number;
   db_response_time_ms: number | null;
   page: number | null;

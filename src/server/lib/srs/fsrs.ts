@@ -11,7 +11,12 @@ import type { studyFlashcards } from '../../db/schema';
 type CardRow = typeof studyFlashcards.$inferSelect;
 
 export const LEARNING_STEPS = ['10m'] as const;
-export const scheduler = fsrs({ enable_short_term: true, learning_steps: [...LEARNING_STEPS], relearning_steps: [...LEARNING_STEPS], enable_fuzz: false });
+export const scheduler = fsrs({
+  enable_short_term: true,
+  learning_steps: [...LEARNING_STEPS],
+  relearning_steps: [...LEARNING_STEPS],
+  enable_fuzz: false,
+});
 
 export const GRADES: Record<FlashcardRating, Grade> = {
   again: Rating.Again,
@@ -29,7 +34,16 @@ export const STATE_NAMES = {
 
 export type CardMemory = Pick<
   CardRow,
-  'due' | 'stability' | 'difficulty' | 'elapsedDays' | 'scheduledDays' | 'learningSteps' | 'reps' | 'lapses' | 'state' | 'lastReview'
+  | 'due'
+  | 'stability'
+  | 'difficulty'
+  | 'elapsedDays'
+  | 'scheduledDays'
+  | 'learningSteps'
+  | 'reps'
+  | 'lapses'
+  | 'state'
+  | 'lastReview'
 >;
 
 export function newCardMemory(now: Date): CardMemory {

@@ -11,7 +11,10 @@ export interface ZipEntry {
 export function zipFiles(entries: readonly ZipEntry[], modified: Date): Uint8Array {
   const files: Zippable = {};
   for (const entry of entries) {
-    files[entry.path] = [typeof entry.content === 'string' ? strToU8(entry.content) : entry.content, { level: 6, mtime: modified }];
+    files[entry.path] = [
+      typeof entry.content === 'string' ? strToU8(entry.content) : entry.content,
+      { level: 6, mtime: modified },
+    ];
   }
   return zipSync(files);
 }

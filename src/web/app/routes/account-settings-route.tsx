@@ -11,5 +11,16 @@ export function AccountSettingsRoute() {
   const setSignedInUser = useSetSignedInUser();
   const queryClient = useQueryClient();
   const refreshSession = () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-  return <RequireUser>{(user) => <AccountSettingsPage user={user} onSignedOut={signOut} onProfileSaved={setSignedInUser} onAccessChanged={refreshSession} />}</RequireUser>;
+  return (
+    <RequireUser>
+      {(user) => (
+        <AccountSettingsPage
+          user={user}
+          onSignedOut={signOut}
+          onProfileSaved={setSignedInUser}
+          onAccessChanged={refreshSession}
+        />
+      )}
+    </RequireUser>
+  );
 }

@@ -37,10 +37,6 @@ export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonV
 
 export function Button({ className, variant, size, type, ...props }: ButtonProps) {
   return (
-    <button
-      type={type ?? 'button'}
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
+    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
   );
 }

@@ -18,7 +18,11 @@ describe('certification catalogue data', () => {
 
   it('gives every entry the spec fields with valid enumerations and https links', () => {
     for (const c of CERTIFICATIONS) {
-      const parsed = certificationSchema.safeParse({ ...c, official_resources: c.official_resources ?? null, topic_count: 0 });
+      const parsed = certificationSchema.safeParse({
+        ...c,
+        official_resources: c.official_resources ?? null,
+        topic_count: 0,
+      });
       expect(parsed.success, `${c.id}: ${parsed.error?.message}`).toBe(true);
       expect(c.description.length, c.id).toBeGreaterThan(40);
       expect(c.keywords.length, c.id).toBeGreaterThan(0);
@@ -28,7 +32,9 @@ describe('certification catalogue data', () => {
   });
 
   it('makes exactly comptia-a-plus and nclex-rn available, each with a syllabus; the rest are coming soon', () => {
-    const available = CERTIFICATIONS.filter((c) => c.availability === 'available').map((c) => c.id).sort();
+    const available = CERTIFICATIONS.filter((c) => c.availability === 'available')
+      .map((c) => c.id)
+      .sort();
     expect(available).toEqual([...AVAILABLE_CERTIFICATION_IDS].sort());
     for (const c of CERTIFICATIONS) {
       if (c.availability === 'coming_soon') expect(syllabusOf(c.id), c.id).toEqual([]);
@@ -38,7 +44,9 @@ describe('certification catalogue data', () => {
 
   it('follows the A+ 220-1201/220-1202 (V15) outline: every domain objective once, in order', () => {
     const objectives = (exam: string) =>
-      SYLLABI['comptia-a-plus'].filter((t) => t.key.startsWith(exam)).map((t) => t.objective ?? 'methodology');
+      SYLLABI['comptia-a-plus']
+        .filter((t) => t.key.startsWith(exam))
+        .map((t) => t.objective ?? 'methodology');
     const outline = (counts: number[]) =>
       counts.flatMap((n, d) => Array.from({ length: n }, (_, i) => `${d + 1}.${i + 1}`));
     const core1 = outline([3, 8, 8, 2, 6]);

@@ -34,7 +34,9 @@ export const CERTIFICATIONS: readonly CatalogueCertification[] = [
 ];
 
 /** Syllabus per available certification, in study order. */
-export const SYLLABI: Readonly<Record<(typeof AVAILABLE_CERTIFICATION_IDS)[number], readonly CatalogueTopic[]>> = {
+export const SYLLABI: Readonly<
+  Record<(typeof AVAILABLE_CERTIFICATION_IDS)[number], readonly CatalogueTopic[]>
+> = {
   'comptia-a-plus': [...A_PLUS_CORE1_TOPICS, ...A_PLUS_CORE2_TOPICS],
   'nclex-rn': NCLEX_RN_TOPICS,
 };

@@ -17,7 +17,13 @@ const VIRTUAL = '4.0 Virtualization and Cloud Computing';
 const TROUBLE = '5.0 Hardware and Network Troubleshooting';
 
 export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
-  topic('1.1', MOBILE, 'Mobile Device Hardware and Replacement', 'beginner', 50, 'laptop, SODIMM, M.2, battery, biometrics',
+  topic(
+    '1.1',
+    MOBILE,
+    'Mobile Device Hardware and Replacement',
+    'beginner',
+    50,
+    'laptop, SODIMM, M.2, battery, biometrics',
     'Monitor laptop and mobile hardware and replace batteries, memory, storage, keyboards and wireless cards safely.',
     `A laptop packs its components into a compact chassis, so many parts are replaced differently than in a desktop. Before
     opening any portable device, shut it down, disconnect the AC adapter, disconnect or remove the battery, and wear an ESD
@@ -39,9 +45,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     leads; the antennas run around the display bezel, so a poorly reconnected lead causes weak Wi-Fi. Biometrics is the use of
     a physical characteristic such as a fingerprint or a face to authenticate a user, and many laptops have fingerprint readers
     or infrared cameras for facial recognition. Near-field communication (NFC) is a very short-range wireless technology that
-    works over a few centimetres and is used for contactless payment and quick pairing.`),
+    works over a few centimetres and is used for contactless payment and quick pairing.`,
+  ),
 
-  topic('1.2', MOBILE, 'Mobile Accessories and Connectivity Options', 'beginner', 40, 'USB-C, Lightning, Bluetooth, docking station, hotspot',
+  topic(
+    '1.2',
+    MOBILE,
+    'Mobile Accessories and Connectivity Options',
+    'beginner',
+    40,
+    'USB-C, Lightning, Bluetooth, docking station, hotspot',
     'Compare wired and wireless connection methods and accessories for phones, tablets and laptops.',
     `Mobile devices connect to accessories and other devices by wired and wireless methods. USB-C is a reversible USB connector
     that can carry data, video and power; it is now the standard port on most phones, tablets and laptops, and since the iPhone
@@ -55,9 +68,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     trackpads and drawing pads. A docking station is a base that connects a laptop to a full desk setup with monitors,
     network, peripherals and charging through one connection. A port replicator is a simpler device that only duplicates the
     laptop's ports. Many modern docks connect over USB-C or Thunderbolt, which carry display signals, data and power
-    delivery over the same cable.`),
+    delivery over the same cable.`,
+  ),
 
-  topic('1.3', MOBILE, 'Mobile Network Connectivity and Application Support', 'intermediate', 50, 'cellular, MDM, hotspot, e-mail configuration, synchronization',
+  topic(
+    '1.3',
+    MOBILE,
+    'Mobile Network Connectivity and Application Support',
+    'intermediate',
+    50,
+    'cellular, MDM, hotspot, e-mail configuration, synchronization',
     'Configure cellular, Wi-Fi, Bluetooth and location services, corporate e-mail, synchronization and device management.',
     `A smartphone connects to data networks by cellular radio (3G, 4G LTE and 5G; most 3G networks have now been switched
     off), by Wi-Fi and by Bluetooth. Airplane mode is a
@@ -77,9 +97,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     controls only corporate apps and their data, which suits personally owned devices brought to work (BYOD), while
     corporate-owned devices are usually fully managed. Two-factor authentication on mobile
     devices commonly uses an authenticator app or push notification. When an app will not install or sync, check the OS
-    version it requires, the storage available and the account permissions.`),
+    version it requires, the storage available and the account permissions.`,
+  ),
 
-  topic('2.1', NETWORKING, 'TCP and UDP Ports, Protocols and Their Purposes', 'beginner', 60, 'TCP, UDP, ports, HTTP, DNS, RDP',
+  topic(
+    '2.1',
+    NETWORKING,
+    'TCP and UDP Ports, Protocols and Their Purposes',
+    'beginner',
+    60,
+    'TCP, UDP, ports, HTTP, DNS, RDP',
     'Know the well-known port numbers and whether each protocol uses TCP or UDP.',
     `TCP (Transmission Control Protocol) is a connection-oriented transport protocol: it opens a session with a three-way
     handshake (SYN, SYN-ACK, ACK), numbers its segments, acknowledges what arrives and resends what is lost, so delivery is
@@ -93,9 +120,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `POP3 uses TCP 110 to download mail, and IMAP uses TCP 143 to keep mail synchronised on the server. NetBIOS over TCP/IP uses
     ports 137 to 139, and SMB/CIFS file and printer sharing uses TCP 445. SNMP uses UDP 161 for queries and 162 for traps.
     LDAP uses port 389 for directory queries. RDP (Remote Desktop Protocol) uses TCP 3389. A secure variant usually has its
-    own port, for example HTTPS 443 instead of HTTP 80, so a firewall rule can allow one without the other.`),
+    own port, for example HTTPS 443 instead of HTTP 80, so a firewall rule can allow one without the other.`,
+  ),
 
-  topic({ objective: '2.2', key: '2.3' }, NETWORKING, 'Wireless Networking Technologies', 'intermediate', 50, 'Wi-Fi, 802.11, 2.4 GHz, 5 GHz, 6 GHz, channels',
+  topic(
+    { objective: '2.2', key: '2.3' },
+    NETWORKING,
+    'Wireless Networking Technologies',
+    'intermediate',
+    50,
+    'Wi-Fi, 802.11, 2.4 GHz, 5 GHz, 6 GHz, channels',
     'Compare Wi-Fi standards, frequency bands and channels, and other wireless technologies such as Bluetooth, NFC and RFID.',
     `Wi-Fi is the family of IEEE 802.11 wireless LAN standards. 802.11a used 5 GHz; 802.11b and 802.11g used 2.4 GHz. 802.11n
     (Wi-Fi 4) works on 2.4 and 5 GHz and introduced MIMO. 802.11ac (Wi-Fi 5) works on 5 GHz with wider channels and multi-user
@@ -109,9 +143,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `Bluetooth is a short-range personal area network technology in the 2.4 GHz band for headsets, keyboards and wearables.
     NFC is a very short-range technology for payments and pairing. RFID (radio-frequency identification) is a technology
     that reads tags from a distance using radio waves, used in badges, inventory and toll systems. When planning wireless
-    coverage, choose non-overlapping channels for neighbouring access points and prefer 5 GHz or 6 GHz for capacity.`),
+    coverage, choose non-overlapping channels for neighbouring access points and prefer 5 GHz or 6 GHz for capacity.`,
+  ),
 
-  topic({ objective: '2.3', key: '2.4' }, NETWORKING, 'Services Provided by Networked Hosts', 'intermediate', 45, 'DNS, DHCP, file server, syslog, AAA, proxy, IoT',
+  topic(
+    { objective: '2.3', key: '2.4' },
+    NETWORKING,
+    'Services Provided by Networked Hosts',
+    'intermediate',
+    45,
+    'DNS, DHCP, file server, syslog, AAA, proxy, IoT',
     'Summarize server roles, internet appliances, and legacy, embedded and IoT systems on a network.',
     `Servers provide services to clients on a network. A DNS server is a server that resolves host names to IP addresses. A DHCP
     server is a server that leases IP addresses and settings such as the gateway and DNS servers to clients automatically. A
@@ -128,9 +169,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     dedicated function. SCADA (supervisory control and data acquisition) systems control industrial processes such as power,
     water and manufacturing, and must be isolated from general networks because they are often hard to patch. Internet of
     Things (IoT) devices such as smart thermostats, cameras, speakers and lighting should be placed on a separate network or
-    VLAN, given strong passwords and kept updated.`),
+    VLAN, given strong passwords and kept updated.`,
+  ),
 
-  topic({ objective: '2.4', key: '2.6' }, NETWORKING, 'Network Configuration Concepts', 'intermediate', 50, 'DNS records, DHCP scope, reservations, VLAN, VPN',
+  topic(
+    { objective: '2.4', key: '2.6' },
+    NETWORKING,
+    'Network Configuration Concepts',
+    'intermediate',
+    50,
+    'DNS records, DHCP scope, reservations, VLAN, VPN',
     'Compare DNS record types, DHCP scopes, leases and reservations, VLANs and VPNs.',
     `DNS stores information in resource records. An A record maps a host name to an IPv4 address, and an AAAA record maps a
     name to an IPv6 address. A CNAME record is an alias that points one name to another name. An MX record identifies the mail
@@ -144,9 +192,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     DORA sequence: discover, offer, request and acknowledge.`,
     `A VLAN (virtual LAN) is a logical network that separates traffic on the same physical switches, for example to keep
     voice, guest and staff traffic apart. A VPN (virtual private network) is an encrypted tunnel across an untrusted network
-    such as the internet; a remote-access VPN connects a single user to the office, and a site-to-site VPN joins two networks.`),
+    such as the internet; a remote-access VPN connects a single user to the office, and a site-to-site VPN joins two networks.`,
+  ),
 
-  topic({ objective: '2.5', key: '2.2' }, NETWORKING, 'Common Networking Hardware', 'beginner', 45, 'router, switch, access point, firewall, PoE',
+  topic(
+    { objective: '2.5', key: '2.2' },
+    NETWORKING,
+    'Common Networking Hardware',
+    'beginner',
+    45,
+    'router, switch, access point, firewall, PoE',
     'Compare routers, switches, access points, firewalls, patch panels, modems and PoE equipment.',
     `A router is a device that forwards packets between different networks, such as a home LAN and the internet, using IP
     addresses. A switch is a device that connects hosts within one LAN and forwards frames only to the port of the destination
@@ -163,9 +218,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     cable run from a non-PoE switch. The standards are 802.3af (about 15.4 W per port), 802.3at or PoE+ (about 30 W) and 802.3bt
     (up to about 60 W or 90 W). A network interface card (NIC) is the adapter that connects a host to the network.
     Software-defined networking (SDN) separates the control plane from the data plane so networks can be managed centrally
-    by software.`),
+    by software.`,
+  ),
 
-  topic({ objective: '2.6', key: '2.5' }, NETWORKING, 'Configuring Basic SOHO Networks', 'intermediate', 50, 'SOHO, router, IP addressing, NAT, port forwarding, DHCP',
+  topic(
+    { objective: '2.6', key: '2.5' },
+    NETWORKING,
+    'Configuring Basic SOHO Networks',
+    'intermediate',
+    50,
+    'SOHO, router, IP addressing, NAT, port forwarding, DHCP',
     'Set up a small office/home office wired and wireless network: addressing, router settings and secure configuration.',
     `A SOHO network is a small office or home office network, usually built around one wireless router that combines a router,
     switch, access point, firewall and DHCP server. IPv4 addresses are 32-bit numbers written in dotted decimal; the private
@@ -180,9 +242,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `A secure SOHO setup starts with changing the default administrator password, updating the router firmware, naming the
     wireless network (SSID) and choosing WPA3 or WPA2 with a strong passphrase. Configure the DHCP scope and reserve addresses
     for printers, enable the firewall, disable remote administration unless needed, and set up a separate guest network.
-    Finally connect and test wired and wireless clients and document the settings.`),
+    Finally connect and test wired and wireless clients and document the settings.`,
+  ),
 
-  topic('2.7', NETWORKING, 'Internet Connection Types and Network Types', 'beginner', 40, 'fiber, cable, DSL, satellite, cellular, LAN, WAN',
+  topic(
+    '2.7',
+    NETWORKING,
+    'Internet Connection Types and Network Types',
+    'beginner',
+    40,
+    'fiber, cable, DSL, satellite, cellular, LAN, WAN',
     'Compare internet connection types and the scale-based network types LAN, WAN, PAN, MAN, SAN and WLAN.',
     `Several technologies connect homes and offices to an internet service provider. Fiber uses light over glass strands and
     offers the highest speeds and lowest latency. Cable internet runs over the coaxial cable television network and shares
@@ -194,9 +263,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     (wide area network) is a network that connects sites across large distances, the internet being the largest. A PAN
     (personal area network) is a network of a person's own devices within a few metres, typically over Bluetooth. A MAN
     (metropolitan area network) spans a city. A SAN (storage area network) is a dedicated network that gives servers
-    block-level access to shared storage. A WLAN is a wireless LAN built with Wi-Fi access points.`),
+    block-level access to shared storage. A WLAN is a wireless LAN built with Wi-Fi access points.`,
+  ),
 
-  topic('2.8', NETWORKING, 'Networking Tools', 'beginner', 35, 'crimper, cable tester, toner probe, punchdown tool, Wi-Fi analyzer',
+  topic(
+    '2.8',
+    NETWORKING,
+    'Networking Tools',
+    'beginner',
+    35,
+    'crimper, cable tester, toner probe, punchdown tool, Wi-Fi analyzer',
     'Use the tools for building, testing and troubleshooting network cabling and wireless networks.',
     `A crimper is a tool that attaches RJ45 or RJ11 connectors to the end of a cable by pressing the connector pins into the
     wires. A cable stripper removes the outer jacket without nicking the wires. A punchdown tool is a tool that seats wires into
@@ -208,9 +284,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     a link that copies its traffic to a monitoring device without disturbing it.`,
     `A Wi-Fi analyzer is software or hardware that shows nearby wireless networks, their channels and signal strengths, which
     helps choose the least crowded channel and find dead spots. Together with command-line tools such as ping and ipconfig,
-    these physical tools let a technician work from the cable up when diagnosing a connection.`),
+    these physical tools let a technician work from the cable up when diagnosing a connection.`,
+  ),
 
-  topic({ objective: '3.1', key: 'display' }, HARDWARE, 'Display Components and Attributes', 'beginner', 40, 'LCD, IPS, TN, VA, OLED, Mini-LED, refresh rate, resolution, color gamut',
+  topic(
+    { objective: '3.1', key: 'display' },
+    HARDWARE,
+    'Display Components and Attributes',
+    'beginner',
+    40,
+    'LCD, IPS, TN, VA, OLED, Mini-LED, refresh rate, resolution, color gamut',
     'Compare display technologies and the attributes that describe a screen: resolution, pixel density, refresh rate and color gamut.',
     `A liquid crystal display (LCD) does not make light of its own: a backlight shines through a layer of liquid crystals that
     twist to let more or less light through each sub-pixel. Modern LCDs use LED backlights; older ones used a cold cathode
@@ -231,9 +314,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     resolution looks sharper on a smaller screen. Refresh rate, in hertz, is how many times per second the image is redrawn;
     60 Hz is standard, while 120 Hz or 144 Hz looks smoother in games and scrolling. Color gamut is the range of colors a screen
     can show, given as a percentage of a standard such as sRGB or DCI-P3. Brightness is measured in nits, and the aspect ratio
-    (16:9, 16:10) is the shape of the screen.`),
+    (16:9, 16:10) is the shape of the screen.`,
+  ),
 
-  topic({ objective: '3.2', key: '3.1' }, HARDWARE, 'Cable Types and Connectors', 'beginner', 60, 'Cat 6, fiber, coaxial, USB, HDMI, DisplayPort, SATA, RJ45',
+  topic(
+    { objective: '3.2', key: '3.1' },
+    HARDWARE,
+    'Cable Types and Connectors',
+    'beginner',
+    60,
+    'Cat 6, fiber, coaxial, USB, HDMI, DisplayPort, SATA, RJ45',
     'Explain network, peripheral, video and drive cables and their connectors.',
     `Twisted-pair network cable comes in categories. Cat 5e supports 1 Gbps at 100 metres, Cat 6 supports 1 Gbps at 100 metres
     and 10 Gbps up to about 55 metres, and Cat 6a supports 10 Gbps at 100 metres. UTP is unshielded twisted pair; STP is
@@ -249,9 +339,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     video, HDMI carries digital video and audio, DisplayPort is a digital interface common on computers and monitors, DVI is an
     older digital (and sometimes analog) interface, and VGA is a legacy analog connector with 15 pins. For drives, SATA is the
     internal interface for hard drives and SSDs and eSATA is its external form. Molex is the older four-pin peripheral power
-    connector, and DB9 is the nine-pin serial connector still used for console cables.`),
+    connector, and DB9 is the nine-pin serial connector still used for console cables.`,
+  ),
 
-  topic({ objective: '3.3', key: '3.2' }, HARDWARE, 'RAM Characteristics', 'beginner', 40, 'DDR4, DDR5, DIMM, SODIMM, ECC, dual channel',
+  topic(
+    { objective: '3.3', key: '3.2' },
+    HARDWARE,
+    'RAM Characteristics',
+    'beginner',
+    40,
+    'DDR4, DDR5, DIMM, SODIMM, ECC, dual channel',
     'Choose and install memory modules: form factors, generations, ECC and multichannel configurations.',
     `RAM (random access memory) is the volatile working memory where the processor keeps running programs and data; its
     contents are lost when power is removed. A DIMM is the full-size memory module used in desktops and servers, and a SODIMM
@@ -265,9 +362,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `Multichannel memory lets the memory controller access several modules at once. In dual-channel mode, matching modules are
     installed in paired slots, usually marked by colour; triple-channel and quad-channel configurations exist on workstation
     and server platforms. For the best results install matching modules in the slots the motherboard manual recommends, check
-    the maximum capacity and supported speeds, and verify the installed amount in the BIOS/UEFI or the operating system.`),
+    the maximum capacity and supported speeds, and verify the installed amount in the BIOS/UEFI or the operating system.`,
+  ),
 
-  topic({ objective: '3.4', key: '3.3' }, HARDWARE, 'Selecting and Installing Storage Devices', 'beginner', 55, 'HDD, SSD, NVMe, M.2, RAID 0, RAID 1, RAID 5, RAID 10',
+  topic(
+    { objective: '3.4', key: '3.3' },
+    HARDWARE,
+    'Selecting and Installing Storage Devices',
+    'beginner',
+    55,
+    'HDD, SSD, NVMe, M.2, RAID 0, RAID 1, RAID 5, RAID 10',
     'Compare hard drives and SSDs, their interfaces and form factors, RAID levels and removable storage.',
     `A hard disk drive (HDD) is a storage device that records data magnetically on spinning platters read by moving heads. Its
     spindle speed affects performance: 5,400 rpm drives are quiet and common in laptops, 7,200 rpm drives are typical in
@@ -282,9 +386,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     distributed parity across at least three drives and survives one drive failure. RAID 6 uses double parity across at least
     four drives and survives two failures. RAID 10 is a stripe of mirrors across at least four drives, combining speed and
     redundancy. RAID is not a backup, because deletions and corruption are copied instantly. Removable storage includes flash
-    drives, memory cards such as SD and microSD, and optical drives for CDs, DVDs and Blu-ray discs.`),
+    drives, memory cards such as SD and microSD, and optical drives for CDs, DVDs and Blu-ray discs.`,
+  ),
 
-  topic({ objective: '3.5', key: '3.4' }, HARDWARE, 'Motherboards, CPUs and Add-on Cards', 'intermediate', 70, 'ATX, PCIe, CPU socket, UEFI, TPM, Secure Boot, cooling',
+  topic(
+    { objective: '3.5', key: '3.4' },
+    HARDWARE,
+    'Motherboards, CPUs and Add-on Cards',
+    'intermediate',
+    70,
+    'ATX, PCIe, CPU socket, UEFI, TPM, Secure Boot, cooling',
     'Install and configure motherboards, processors, expansion cards and cooling; configure BIOS/UEFI settings.',
     `A motherboard is the main circuit board that connects the CPU, memory, storage and expansion cards. Its form factor sets
     its size and mounting: ATX is the standard full-size board, microATX (mATX) is smaller with fewer slots, and mini-ITX is a
@@ -307,9 +418,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     interface cards. Cooling keeps components within temperature limits. A heat sink is a metal block with fins that draws
     heat away from a chip; thermal paste is a compound that fills microscopic gaps between the CPU and the heat sink, and
     thermal pads do the same for other chips. Fans move air through the case, and liquid cooling uses a pump, tubes and a
-    radiator to carry heat away.`),
+    radiator to carry heat away.`,
+  ),
 
-  topic({ objective: '3.6', key: '3.5' }, HARDWARE, 'Installing and Replacing Power Supplies', 'beginner', 35, 'PSU, wattage, 24-pin, modular, redundant',
+  topic(
+    { objective: '3.6', key: '3.5' },
+    HARDWARE,
+    'Installing and Replacing Power Supplies',
+    'beginner',
+    35,
+    'PSU, wattage, 24-pin, modular, redundant',
     'Choose a power supply by input voltage, output rails, wattage, connectors, modularity and redundancy.',
     `A power supply unit (PSU) is the component that converts AC mains power into the DC voltages a computer uses. Input
     voltage differs by region: 110 to 120 VAC in North America and 220 to 240 VAC in much of the world. Most modern supplies
@@ -322,9 +440,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `A modular power supply is a supply whose cables detach, so only the needed cables are installed, which improves airflow.
     A redundant power supply is a pair of hot-swappable supply modules in a server, so that the system keeps running if one
     fails. Never open a power supply: its capacitors can hold a dangerous charge even when unplugged. Replace a faulty unit as
-    a whole.`),
+    a whole.`,
+  ),
 
-  topic({ objective: '3.7', key: '3.6' }, HARDWARE, 'Deploying Printers and Multifunction Devices', 'intermediate', 45, 'printer drivers, PCL, PostScript, print server, duplex, scan to e-mail',
+  topic(
+    { objective: '3.7', key: '3.6' },
+    HARDWARE,
+    'Deploying Printers and Multifunction Devices',
+    'intermediate',
+    45,
+    'printer drivers, PCL, PostScript, print server, duplex, scan to e-mail',
     'Install and configure printers and multifunction devices: drivers, connectivity, sharing, settings and security.',
     `A multifunction device (MFD) is a device that combines printing, scanning, copying and often faxing. Deployment starts
     with unboxing, placing the device on a stable surface with ventilation near power and network, and removing packing
@@ -338,9 +463,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     Secured print (or pull printing) holds a job until its owner releases it at the device, so confidential pages are not left
     in the tray. Audit logs record who printed and scanned what. Network scan services send scanned documents to e-mail, to an
     SMB shared folder or to cloud storage. A flatbed scanner scans single pages or books on glass, while an automatic document
-    feeder (ADF) pulls a stack of sheets through automatically.`),
+    feeder (ADF) pulls a stack of sheets through automatically.`,
+  ),
 
-  topic({ objective: '3.8', key: '3.7' }, HARDWARE, 'Printer Maintenance and Consumables', 'intermediate', 55, 'laser printer, imaging process, fuser, inkjet, thermal, impact, 3D printer',
+  topic(
+    { objective: '3.8', key: '3.7' },
+    HARDWARE,
+    'Printer Maintenance and Consumables',
+    'intermediate',
+    55,
+    'laser printer, imaging process, fuser, inkjet, thermal, impact, 3D printer',
     'Replace consumables and perform maintenance on laser, inkjet, thermal, impact and 3-D printers.',
     `A laser printer is a printer that forms an image on a photosensitive imaging drum with a laser and fuses toner onto paper
     with heat and pressure. Its imaging process has seven steps: processing, charging, exposing, developing, transferring,
@@ -356,9 +488,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     and labels, and maintenance means replacing the paper and cleaning the heating element with isopropyl alcohol. An impact
     printer is a printer whose print head strikes an inked ribbon against the paper; dot-matrix printers use tractor-feed
     continuous paper and can print multipart forms. A 3-D printer builds objects layer by layer from plastic filament or
-    from resin on a print bed. Dispose of toner and ink according to the safety data sheet and recycle cartridges.`),
+    from resin on a print bed. Dispose of toner and ink according to the safety data sheet and recycle cartridges.`,
+  ),
 
-  topic('4.1', VIRTUAL, 'Virtualization Concepts', 'intermediate', 45, 'hypervisor, virtual machine, VDI, containers, sandbox',
+  topic(
+    '4.1',
+    VIRTUAL,
+    'Virtualization Concepts',
+    'intermediate',
+    45,
+    'hypervisor, virtual machine, VDI, containers, sandbox',
     'Explain virtual machines, hypervisor types, containers, VDI and the resource and security requirements of virtualization.',
     `Virtualization is the use of software to run several virtual computers on one physical machine. A virtual machine (VM) is
     a software computer with its own virtual CPU, memory, disk and network adapter, running its own operating system. A
@@ -374,9 +513,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `The host needs enough CPU cores, RAM and storage for all guests, and hardware virtualization support (Intel VT-x or AMD-V)
     enabled in firmware. Each VM needs its own security: patching, anti-malware and firewall settings. Virtual networking
     choices include bridged (the VM appears on the physical network), NAT (the VM shares the host's address) and
-    internal or host-only networks.`),
+    internal or host-only networks.`,
+  ),
 
-  topic('4.2', VIRTUAL, 'Cloud Computing Concepts', 'intermediate', 45, 'IaaS, PaaS, SaaS, public cloud, hybrid cloud, elasticity',
+  topic(
+    '4.2',
+    VIRTUAL,
+    'Cloud Computing Concepts',
+    'intermediate',
+    45,
+    'IaaS, PaaS, SaaS, public cloud, hybrid cloud, elasticity',
     'Summarize cloud deployment models, service models and the characteristics of cloud computing.',
     `Cloud computing is the on-demand delivery of computing resources over the internet with pay-as-you-go pricing. A public
     cloud is a cloud whose infrastructure a provider shares among many customers. A private cloud is a cloud dedicated to one
@@ -390,9 +536,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `The characteristics of cloud computing include shared resources (multitenancy, where many customers share the same
     hardware securely), metered utilization (paying for what is used), rapid elasticity (scaling resources up and down
     automatically with demand), high availability across data centres, and file synchronization between devices. Desktop
-    virtualization can also be delivered from the cloud as virtual desktops.`),
+    virtualization can also be delivered from the cloud as virtual desktops.`,
+  ),
 
-  topic({ objective: null, key: '5.1' }, TROUBLE, 'Troubleshooting Methodology', 'beginner', 40, 'troubleshooting steps, theory of probable cause, documentation',
+  topic(
+    { objective: null, key: '5.1' },
+    TROUBLE,
+    'Troubleshooting Methodology',
+    'beginner',
+    40,
+    'troubleshooting steps, theory of probable cause, documentation',
     'Apply the CompTIA six-step troubleshooting methodology to resolve problems.',
     `The CompTIA troubleshooting methodology has six steps, always with the organization's policies and procedures in mind.
     Step 1 is to identify the problem: gather information from the user, identify user changes, perform backups before making
@@ -403,9 +556,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     functionality and, if applicable, implement preventive measures. Step 6 is to document the findings, actions and
     outcomes.`,
     `The order matters in exam scenarios. Backing up data belongs to the first step, before anything is changed. Escalation
-    happens when a theory cannot be confirmed or the fix is beyond the technician's authority. Documentation comes last, yet it is never skipped, because it helps the next technician and builds the knowledge base.`),
+    happens when a theory cannot be confirmed or the fix is beyond the technician's authority. Documentation comes last, yet it is never skipped, because it helps the next technician and builds the knowledge base.`,
+  ),
 
-  topic({ objective: '5.1', key: '5.2' }, TROUBLE, 'Troubleshooting Motherboards, RAM, CPU and Power', 'intermediate', 50, 'POST, beep codes, BSOD, overheating, CMOS battery, capacitors',
+  topic(
+    { objective: '5.1', key: '5.2' },
+    TROUBLE,
+    'Troubleshooting Motherboards, RAM, CPU and Power',
+    'intermediate',
+    50,
+    'POST, beep codes, BSOD, overheating, CMOS battery, capacitors',
     'Diagnose and fix problems with motherboards, memory, processors and power.',
     `POST (power-on self-test) is the firmware routine that checks core hardware at start-up; a failure is reported by beep
     codes or diagnostic LEDs whose meaning is listed by the motherboard maker. A proprietary crash screen, such as the Windows
@@ -419,9 +579,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `Inaccurate system date and time after each power-off is caused by a dead CMOS battery, a coin cell (usually CR2032) that
     keeps the real-time clock running; replace it and reset the firmware settings. Sluggish performance may mean too little
     RAM, thermal throttling or a failing drive. Application crashes can come from faulty memory, which a memory diagnostic
-    tool can test. Grinding noises usually come from a failing fan or hard drive bearing.`),
+    tool can test. Grinding noises usually come from a failing fan or hard drive bearing.`,
+  ),
 
-  topic({ objective: '5.2', key: '5.3' }, TROUBLE, 'Troubleshooting Drives and RAID Arrays', 'intermediate', 45, 'S.M.A.R.T., clicking drive, boot device not found, RAID failure',
+  topic(
+    { objective: '5.2', key: '5.3' },
+    TROUBLE,
+    'Troubleshooting Drives and RAID Arrays',
+    'intermediate',
+    45,
+    'S.M.A.R.T., clicking drive, boot device not found, RAID failure',
     'Diagnose storage problems: failing drives, boot errors, data corruption and degraded RAID arrays.',
     `Storage symptoms often warn of imminent failure. Clicking or grinding noises from a hard drive mean its heads or bearings
     are failing: back up the data immediately and replace the drive. S.M.A.R.T. (Self-Monitoring, Analysis and Reporting
@@ -436,9 +603,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `A RAID failure shows as a degraded array in the controller utility or by status LEDs on the drive bays. In RAID 1, 5, 6
     and 10 the array keeps working after a single drive failure, but performance drops and another failure may lose data, so
     replace the failed drive promptly and let the array rebuild. RAID 0 has no redundancy, so one failed drive means the data
-    must be restored from backup.`),
+    must be restored from backup.`,
+  ),
 
-  topic({ objective: '5.3', key: '5.4' }, TROUBLE, 'Troubleshooting Video, Projector and Display Issues', 'beginner', 35, 'display, projector, dead pixels, burn-in, cabling',
+  topic(
+    { objective: '5.3', key: '5.4' },
+    TROUBLE,
+    'Troubleshooting Video, Projector and Display Issues',
+    'beginner',
+    35,
+    'display, projector, dead pixels, burn-in, cabling',
     'Diagnose display and projector problems: no image, wrong source, dim or fuzzy images, dead pixels and burn-in.',
     `Many display problems are simple. Check the input first: an incorrect data source means the monitor or projector is set to the wrong input, such
     as HDMI 1 instead of DisplayPort. Physical cabling issues include loose, damaged or wrong cables and adapters. On an LCD, a fuzzy image usually means the resolution is not set to the display's native resolution. Incorrect colour display can
@@ -449,9 +623,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     failing backlight or inverter. A dim image on a laptop may be a brightness setting, a failed backlight or a power-saving
     mode.`,
     `Projectors have their own issues. A burned-out bulb gives no image and must be replaced; handle new lamps by their housing
-    because skin oils shorten their life. When a projector shuts down intermittently, it is usually overheating from blocked vents or a dirty filter. Audio issues on a display connection often mean the wrong playback device is selected in the operating system.`),
+    because skin oils shorten their life. When a projector shuts down intermittently, it is usually overheating from blocked vents or a dirty filter. Audio issues on a display connection often mean the wrong playback device is selected in the operating system.`,
+  ),
 
-  topic({ objective: '5.4', key: '5.5' }, TROUBLE, 'Troubleshooting Common Mobile Device Issues', 'intermediate', 40, 'battery health, swollen battery, digitizer, liquid damage, charging',
+  topic(
+    { objective: '5.4', key: '5.5' },
+    TROUBLE,
+    'Troubleshooting Common Mobile Device Issues',
+    'intermediate',
+    40,
+    'battery health, swollen battery, digitizer, liquid damage, charging',
     'Diagnose hardware problems of phones, tablets and laptops: battery, charging, screens, ports, connectivity and liquid damage.',
     `Poor battery health shows as short run time or sudden shutdowns at a reported charge; check the battery health report and
     replace the battery. A swollen battery lifts the screen or back cover and must be replaced at once and recycled safely.
@@ -465,9 +646,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     to protect itself. Liquid damage is often confirmed by liquid contact indicators inside the device, which change colour
     when wet; power the device off immediately and do not charge it. Poor or no connectivity can be fixed by toggling airplane
     mode, forgetting and rejoining networks, checking antenna connections after repairs, and updating the OS. Malware can also
-    cause overheating, battery drain and data use.`),
+    cause overheating, battery drain and data use.`,
+  ),
 
-  topic({ objective: '5.5', key: '5.7' }, TROUBLE, 'Troubleshooting Wired and Wireless Network Issues', 'intermediate', 55, 'APIPA, latency, jitter, interference, port flapping, VoIP',
+  topic(
+    { objective: '5.5', key: '5.7' },
+    TROUBLE,
+    'Troubleshooting Wired and Wireless Network Issues',
+    'intermediate',
+    55,
+    'APIPA, latency, jitter, interference, port flapping, VoIP',
     'Diagnose intermittent connectivity, slow speeds, limited connectivity, latency, jitter and interference.',
     `Limited connectivity with an address in the 169.254.0.0/16 range means the client could not reach a DHCP server and gave
     itself an APIPA (Automatic Private IP Addressing) address; check the cable or wireless association and the DHCP server.
@@ -482,9 +670,16 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `Port flapping is a switch port that repeatedly goes up and down, usually because of a faulty cable, connector or NIC.
     Authentication failures on Wi-Fi come from a wrong passphrase, mismatched security settings or expired certificates in
     enterprise networks. Intermittent internet connectivity may be the ISP, the modem or the router; test by pinging the
-    default gateway, then an internet address, then a name, to separate local, internet and DNS problems.`),
+    default gateway, then an internet address, then a name, to separate local, internet and DNS problems.`,
+  ),
 
-  topic('5.6', TROUBLE, 'Troubleshooting Printer Issues', 'intermediate', 45, 'paper jam, ghosting, toner not fusing, faded print, print queue',
+  topic(
+    '5.6',
+    TROUBLE,
+    'Troubleshooting Printer Issues',
+    'intermediate',
+    45,
+    'paper jam, ghosting, toner not fusing, faded print, print queue',
     'Diagnose print quality, paper handling, queue and finishing problems.',
     `Print quality symptoms point to specific parts. Lines down the printed pages on a laser printer usually come from a
     scratched imaging drum or dirty rollers, and on an inkjet from clogged nozzles. Toner not fusing, where toner smears or
@@ -498,5 +693,6 @@ export const A_PLUS_CORE1_TOPICS: CatalogueTopic[] = [
     `With several jobs waiting in the queue, a stuck job at the front is often blocking the rest: clear the queue, and if that fails,
     restart the print spooler service. Incorrect colour settings usually need calibration or a corrected colour profile.
     Grinding noises suggest worn gears or a failing fuser. Finishing issues, such as staple jams and hole-punch errors on an
-    MFD, are cleared through the finisher's access doors following the device's instructions.`),
+    MFD, are cleared through the finisher's access doors following the device's instructions.`,
+  ),
 ];

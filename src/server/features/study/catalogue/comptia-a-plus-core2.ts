@@ -14,7 +14,13 @@ const SOFTWARE = '3.0 Software Troubleshooting';
 const OPS = '4.0 Operational Procedures';
 
 export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
-  topic('1.1', OS, 'Operating System Types and Purposes', 'beginner', 40, 'Windows, macOS, Linux, ChromeOS, Android, iOS, file systems',
+  topic(
+    '1.1',
+    OS,
+    'Operating System Types and Purposes',
+    'beginner',
+    40,
+    'Windows, macOS, Linux, ChromeOS, Android, iOS, file systems',
     'Explain workstation and mobile operating systems, file system types, and vendor life-cycle limits.',
     `An operating system (OS) is the software that manages hardware, runs applications and provides the user interface.
     Workstation operating systems include Windows, macOS, Linux distributions and ChromeOS, a lightweight Google OS built
@@ -27,9 +33,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     used by Red Hat Enterprise Linux. APFS (Apple File System) is the file system of macOS and iOS, optimised for SSDs.`,
     `Vendors support each OS version for a limited time. End of life (EOL) is the date after which a vendor stops releasing
     updates, including security patches, for a product, so EOL systems are a security risk. Compatibility concerns include
-    applications and drivers that do not support a newer OS, hardware requirements, and 32-bit software on 64-bit systems.`),
+    applications and drivers that do not support a newer OS, hardware requirements, and 32-bit software on 64-bit systems.`,
+  ),
 
-  topic('1.2', OS, 'Operating System Installations and Upgrades', 'intermediate', 50, 'clean install, upgrade, PXE, GPT, MBR, image deployment',
+  topic(
+    '1.2',
+    OS,
+    'Operating System Installations and Upgrades',
+    'intermediate',
+    50,
+    'clean install, upgrade, PXE, GPT, MBR, image deployment',
     'Perform OS installations and upgrades: boot methods, installation types, partitioning and upgrade considerations.',
     `An operating system can be installed from several boot methods: a bootable USB flash drive, a network boot with PXE
     (Preboot Execution Environment, which loads an installer from a server), an internal or external drive, a solid-state or
@@ -44,9 +57,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     primary partitions and 2 TB disks. GPT (GUID Partition Table) is the modern scheme used with UEFI that supports up to 128
     partitions on Windows and very large disks. Before an upgrade, back up files and user preferences, confirm application and
     driver support and backward compatibility, and check hardware compatibility. A feature update adds new capabilities to the
-    OS, while the product life cycle decides how long each version receives updates.`),
+    OS, while the product life cycle decides how long each version receives updates.`,
+  ),
 
-  topic('1.3', OS, 'Microsoft Windows Editions', 'beginner', 40, 'Windows 11 Home, Pro, Enterprise, BitLocker, domain join, TPM 2.0',
+  topic(
+    '1.3',
+    OS,
+    'Microsoft Windows Editions',
+    'beginner',
+    40,
+    'Windows 11 Home, Pro, Enterprise, BitLocker, domain join, TPM 2.0',
     'Compare Windows editions, their features, and the hardware requirements and upgrade paths of Windows 11.',
     `Windows 10 and Windows 11 come in several editions. Home is the consumer edition. Pro adds business features:
     joining an Active Directory domain, BitLocker drive encryption, the Group Policy Editor (gpedit.msc) and hosting Remote
@@ -59,9 +79,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     cannot accept incoming Remote Desktop connections.`,
     `Windows 11 requires a 64-bit processor of at least 1 GHz with two or more cores on the supported list, 4 GB of RAM, 64 GB
     of storage, UEFI firmware with Secure Boot capability, and TPM 2.0. Upgrade paths include an in-place upgrade, which keeps
-    files and apps, and a clean install. Moving from Home to Pro needs only a new product key.`),
+    files and apps, and a clean install. Moving from Home to Pro needs only a new product key.`,
+  ),
 
-  topic('1.4', OS, 'Windows Features and Tools', 'intermediate', 55, 'Task Manager, Event Viewer, Device Manager, Disk Management, msconfig, regedit',
+  topic(
+    '1.4',
+    OS,
+    'Windows Features and Tools',
+    'intermediate',
+    55,
+    'Task Manager, Event Viewer, Device Manager, Disk Management, msconfig, regedit',
     'Use Task Manager, the Microsoft Management Console snap-ins and other Windows administrative tools.',
     `Task Manager is the Windows tool that shows running processes, performance graphs, app history, startup apps, users,
     details and services. It is opened with Ctrl+Shift+Esc and is the first place to look for a process using too much CPU or
@@ -77,9 +104,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     which details CPU, memory, disk and network use per process, and System Configuration (msconfig), which controls the boot
     options and safe mode. Disk Cleanup (cleanmgr) removes temporary files, Disk Defragment (dfrgui) optimises drives by
     defragmenting hard disks and trimming SSDs, and the Registry Editor (regedit) edits the registry, the database of Windows
-    settings; back up the registry before changing it.`),
+    settings; back up the registry before changing it.`,
+  ),
 
-  topic('1.5', OS, 'Windows Command-Line Tools', 'intermediate', 60, 'ipconfig, ping, chkdsk, sfc, robocopy, gpupdate, diskpart',
+  topic(
+    '1.5',
+    OS,
+    'Windows Command-Line Tools',
+    'intermediate',
+    60,
+    'ipconfig, ping, chkdsk, sfc, robocopy, gpupdate, diskpart',
     'Use Windows command-line tools for navigation, files, disks, networking and administration.',
     `The Windows command prompt and PowerShell accept many commands. cd changes the current directory and dir lists its
     contents. md creates a directory and rmdir removes one. copy copies files, xcopy copies directory trees, and robocopy
@@ -96,9 +130,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     Windows version.`,
     `For administration, gpupdate refreshes Group Policy settings (gpupdate /force reapplies all), gpresult shows which
     policies apply to a user and computer, whoami shows the current user and groups, and shutdown restarts or shuts down a
-    computer (shutdown /r /t 0 restarts immediately). Many commands need an elevated prompt opened with Run as administrator.`),
+    computer (shutdown /r /t 0 restarts immediately). Many commands need an elevated prompt opened with Run as administrator.`,
+  ),
 
-  topic('1.6', OS, 'Configuring Windows Settings', 'beginner', 45, 'Control Panel, Settings app, Power Options, File Explorer options, Ease of Access',
+  topic(
+    '1.6',
+    OS,
+    'Configuring Windows Settings',
+    'beginner',
+    45,
+    'Control Panel, Settings app, Power Options, File Explorer options, Ease of Access',
     'Configure Windows through Control Panel utilities and the Settings app.',
     `Windows settings are split between the classic Control Panel and the modern Settings app. Control Panel utilities include
     Internet Options (browser security zones, proxy and history), Devices and Printers, Programs and Features (uninstall
@@ -111,9 +152,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     completely, while sleep keeps memory powered for a quick resume.`,
     `The Settings app groups System, Devices (Bluetooth and printers), Network and Internet, Personalization, Apps, Accounts,
     Time and Language, Gaming, Accessibility (formerly Ease of Access), Privacy and security, and Windows Update. Accessibility
-    options include the narrator, magnifier, high-contrast themes, captions and keyboard aids such as sticky keys.`),
+    options include the narrator, magnifier, high-contrast themes, captions and keyboard aids such as sticky keys.`,
+  ),
 
-  topic('1.7', OS, 'Windows Networking on a Client', 'intermediate', 50, 'domain join, mapped drive, firewall, static IP, VPN, proxy, metered connection',
+  topic(
+    '1.7',
+    OS,
+    'Windows Networking on a Client',
+    'intermediate',
+    50,
+    'domain join, mapped drive, firewall, static IP, VPN, proxy, metered connection',
     'Configure Windows client networking: workgroups and domains, shared resources, firewall, IP settings, VPN and proxy.',
     `A Windows client joins either a workgroup or a domain. Joining a domain requires a Pro or higher edition, network access to
     a domain controller, DNS pointing to the domain's DNS server and an account with permission to join. Shared resources
@@ -128,9 +176,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     gateway and DNS server addresses; the default gateway is the router address used to reach other networks. Connections can
     be wired, wireless, VPN or WWAN (cellular). Proxy settings send web traffic through a proxy server, set manually or by
     an automatic configuration script. A metered connection is a setting that limits background data use, such as Windows
-    updates, on connections with data caps.`),
+    updates, on connections with data caps.`,
+  ),
 
-  topic('1.8', OS, 'macOS Features and Tools', 'beginner', 45, 'Finder, Spotlight, Time Machine, FileVault, Keychain, Mission Control',
+  topic(
+    '1.8',
+    OS,
+    'macOS Features and Tools',
+    'beginner',
+    45,
+    'Finder, Spotlight, Time Machine, FileVault, Keychain, Mission Control',
     'Identify macOS features, settings, application installation and removal, and best practices.',
     `macOS applications are installed in several ways. A .dmg file is a disk image that is mounted and from which the app is
     dragged to the Applications folder. A .pkg file is an installer package that runs an installation wizard. An .app bundle
@@ -146,9 +201,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     that stores passwords, keys and certificates. iCloud syncs files, photos and settings across Apple devices, and
     Continuity lets a Mac work with an iPhone or iPad for calls, Handoff and copy and paste. Gestures control navigation on
     trackpads. Disk Utility formats, partitions and repairs drives, FileVault is the macOS full-disk encryption feature,
-    Terminal opens a command line, and Force Quit (Command+Option+Esc) ends unresponsive apps.`),
+    Terminal opens a command line, and Force Quit (Command+Option+Esc) ends unresponsive apps.`,
+  ),
 
-  topic('1.9', OS, 'Linux Features and Tools', 'intermediate', 60, 'ls, chmod, sudo, apt, grep, /etc/passwd, systemd',
+  topic(
+    '1.9',
+    OS,
+    'Linux Features and Tools',
+    'intermediate',
+    60,
+    'ls, chmod, sudo, apt, grep, /etc/passwd, systemd',
     'Use common Linux commands for files, permissions, packages, networking and system information, and know key configuration files.',
     `Linux file management commands include ls to list files, pwd to print the working directory, cd to change directory, cp to
     copy, mv to move or rename, rm to remove, and mkdir to create a directory. grep searches text for a pattern and find
@@ -166,9 +228,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     `Important configuration files include /etc/passwd (user accounts), /etc/shadow (hashed passwords), /etc/hosts (local
     name-to-address mappings), /etc/fstab (file systems mounted at boot) and /etc/resolv.conf (DNS servers). systemd is the
     init system and service manager of most distributions, managed with systemctl. The kernel is the core of the OS that
-    manages hardware, and the bootloader, usually GRUB, loads the kernel at start-up.`),
+    manages hardware, and the bootloader, usually GRUB, loads the kernel at start-up.`,
+  ),
 
-  topic('1.10', OS, 'Installing Applications', 'beginner', 35, 'system requirements, 64-bit, VRAM, ISO, distribution methods',
+  topic(
+    '1.10',
+    OS,
+    'Installing Applications',
+    'beginner',
+    35,
+    'system requirements, 64-bit, VRAM, ISO, distribution methods',
     'Install applications that meet system requirements, using the right distribution method, considering their impact.',
     `Before installing an application, check its system requirements. A 64-bit application needs a 64-bit OS and processor,
     while 32-bit applications usually still run on 64-bit Windows. Requirements include CPU speed and cores, RAM, free
@@ -179,9 +248,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     disc that can be mounted as a virtual drive. Download only from trusted sources and verify hashes when provided.`,
     `Consider the impact of an installation: on the device (performance, storage, conflicts), on the network (bandwidth for
     downloads and updates, new services), on operations (support and training), and on the business (licensing, cost,
-    compliance). Changes in a business should follow change management.`),
+    compliance). Changes in a business should follow change management.`,
+  ),
 
-  topic('1.11', OS, 'Cloud-Based Productivity Tools', 'beginner', 30, 'Microsoft 365, Google Workspace, cloud storage, identity synchronization, licensing',
+  topic(
+    '1.11',
+    OS,
+    'Cloud-Based Productivity Tools',
+    'beginner',
+    30,
+    'Microsoft 365, Google Workspace, cloud storage, identity synchronization, licensing',
     'Install and configure cloud e-mail, storage, collaboration tools, identity synchronization and licences.',
     `Cloud-based productivity suites such as Microsoft 365 and Google Workspace provide e-mail, calendars, storage and
     collaboration as software as a service. Email systems in the cloud are configured by signing in with the organization
@@ -198,9 +274,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     versions of a file so an overwritten or encrypted file can be restored. Common support tasks include fixing sync
     conflicts, where the same file changed in two places and the client keeps both copies, checking that a user is signed
     in with the right account, confirming that a licence is assigned when an app reports it is unlicensed, and freeing
-    local space with files-on-demand so online-only files stay in the cloud until opened.`),
+    local space with files-on-demand so online-only files stay in the cloud until opened.`,
+  ),
 
-  topic('2.1', SECURITY, 'Security Measures and Their Purposes', 'intermediate', 55, 'physical security, access control vestibule, MFA, least privilege, zero trust',
+  topic(
+    '2.1',
+    SECURITY,
+    'Security Measures and Their Purposes',
+    'intermediate',
+    55,
+    'physical security, access control vestibule, MFA, least privilege, zero trust',
     'Summarize physical and logical security measures, from badge readers to multifactor authentication and zero trust.',
     `Physical security protects facilities and equipment. Bollards are short sturdy posts that stop vehicles from reaching a
     building. An access control vestibule (formerly a mantrap) is a small room with two doors where only one opens at a
@@ -217,9 +300,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     access grants elevated rights only for the time they are needed, and privileged access management (PAM) controls and
     audits administrator accounts. Mobile device management (MDM) enforces policies on phones and tablets, data loss
     prevention (DLP) stops sensitive data from leaving the organization, identity and access management (IAM) manages
-    identities and permissions, and directory services such as Active Directory store users and groups centrally.`),
+    identities and permissions, and directory services such as Active Directory store users and groups centrally.`,
+  ),
 
-  topic('2.2', SECURITY, 'Windows Security Settings', 'intermediate', 60, 'Defender, UAC, NTFS permissions, BitLocker, EFS, Active Directory',
+  topic(
+    '2.2',
+    SECURITY,
+    'Windows Security Settings',
+    'intermediate',
+    60,
+    'Defender, UAC, NTFS permissions, BitLocker, EFS, Active Directory',
     'Configure Windows Defender, accounts, sign-in options, permissions, UAC, encryption and Active Directory basics.',
     `Microsoft Defender Antivirus is the built-in anti-malware protection of Windows, and Windows Defender Firewall filters
     traffic. Accounts can be local accounts or Microsoft accounts. A standard account can use the computer but not change
@@ -235,9 +325,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     encrypts removable drives. EFS (Encrypting File System) is an NTFS feature that encrypts individual files and folders for
     one user. In Active Directory, computers are joined to the domain, users get log-in scripts, home folders and folder
     redirection, and administrators organise objects into organizational units (OUs) and security groups to which Group
-    Policy is applied.`),
+    Policy is applied.`,
+  ),
 
-  topic('2.3', SECURITY, 'Wireless Security Protocols and Authentication', 'intermediate', 40, 'WPA2, WPA3, AES, TKIP, RADIUS, TACACS+, Kerberos',
+  topic(
+    '2.3',
+    SECURITY,
+    'Wireless Security Protocols and Authentication',
+    'intermediate',
+    40,
+    'WPA2, WPA3, AES, TKIP, RADIUS, TACACS+, Kerberos',
     'Compare wireless encryption standards and authentication methods.',
     `WPA2 (Wi-Fi Protected Access 2) is a wireless security standard that uses AES encryption with CCMP; its personal mode uses
     a pre-shared key and its enterprise mode uses 802.1X authentication. WPA3 is the current standard; its personal mode
@@ -249,9 +346,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     and VPN servers check user credentials against a central server, commonly used with 802.1X for Wi-Fi. TACACS+ is a
     Cisco-developed protocol that separates authentication, authorization and accounting and encrypts the whole payload; it
     is often used for administrator access to network devices. Kerberos is the ticket-based authentication protocol used by
-    Active Directory domains. Multifactor authentication adds a second factor to any of these methods.`),
+    Active Directory domains. Multifactor authentication adds a second factor to any of these methods.`,
+  ),
 
-  topic('2.4', SECURITY, 'Malware Types and Removal Tools', 'intermediate', 55, 'virus, trojan, ransomware, rootkit, keylogger, EDR, anti-malware',
+  topic(
+    '2.4',
+    SECURITY,
+    'Malware Types and Removal Tools',
+    'intermediate',
+    55,
+    'virus, trojan, ransomware, rootkit, keylogger, EDR, anti-malware',
     'Summarize malware types and the tools and methods for detection, removal and prevention.',
     `Malware is malicious software. A virus is malware that attaches to files and spreads when they are run. A trojan is
     malware disguised as legitimate software. A rootkit is malware that hides deep in the operating system or firmware to keep
@@ -266,9 +370,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     Endpoint detection and response (EDR) is security software that monitors endpoints for suspicious behaviour and lets
     responders investigate and isolate them. Managed detection and response (MDR) is EDR operated by an outside provider, and
     extended detection and response (XDR) correlates signals across endpoints, networks, e-mail and cloud. An e-mail security
-    gateway filters malicious mail. User education, such as anti-phishing training, prevents many infections.`),
+    gateway filters malicious mail. User education, such as anti-phishing training, prevents many infections.`,
+  ),
 
-  topic('2.5', SECURITY, 'Social Engineering, Threats and Vulnerabilities', 'intermediate', 55, 'phishing, tailgating, DDoS, evil twin, SQL injection, zero-day',
+  topic(
+    '2.5',
+    SECURITY,
+    'Social Engineering, Threats and Vulnerabilities',
+    'intermediate',
+    55,
+    'phishing, tailgating, DDoS, evil twin, SQL injection, zero-day',
     'Explain social-engineering attacks, common threats and vulnerabilities.',
     `Social engineering is manipulating people into revealing information or performing actions that compromise security.
     Phishing is a fraudulent message, usually e-mail, that tricks the recipient into clicking a link, opening an attachment or
@@ -288,9 +399,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     a supplier or software update.`,
     `Vulnerabilities are weaknesses attackers exploit: non-compliant systems, unpatched systems, unprotected systems without
     anti-malware or firewalls, end-of-life operating systems that no longer receive patches, and bring-your-own-device (BYOD)
-    equipment outside the organization's control.`),
+    equipment outside the organization's control.`,
+  ),
 
-  topic('2.6', SECURITY, 'SOHO Malware Removal Procedure', 'beginner', 35, 'malware removal steps, quarantine, System Restore, safe mode',
+  topic(
+    '2.6',
+    SECURITY,
+    'SOHO Malware Removal Procedure',
+    'beginner',
+    35,
+    'malware removal steps, quarantine, System Restore, safe mode',
     'Apply the seven-step best-practice procedure for removing malware from a small office or home office computer.',
     `CompTIA's malware removal procedure has seven steps in a fixed order. Step 1: investigate and verify malware symptoms, such
     as pop-ups, redirects, slow performance or disabled security tools. Step 2: quarantine the infected system by disconnecting
@@ -303,9 +421,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     and create a new restore point in Windows Home, giving a clean point to return to. Step 7: educate the end user about how
     the infection happened and how to avoid it next time.`,
     `Exam questions often test the order: quarantine comes before disabling System Restore, remediation comes before scheduling
-    scans, and a new restore point is created only after the system is clean.`),
+    scans, and a new restore point is created only after the system is clean.`,
+  ),
 
-  topic('2.7', SECURITY, 'Workstation Security and Hardening', 'intermediate', 45, 'password policy, screen lock, account lockout, AutoRun, disable services',
+  topic(
+    '2.7',
+    SECURITY,
+    'Workstation Security and Hardening',
+    'intermediate',
+    45,
+    'password policy, screen lock, account lockout, AutoRun, disable services',
     'Apply workstation hardening: encryption, password rules, BIOS passwords, account management and disabling risky features.',
     `Hardening is reducing a system's attack surface by removing or securing anything not needed. Data-at-rest encryption, such
     as BitLocker or FileVault, protects data if a device is lost or stolen. Password best practices favour length, a mix of
@@ -318,9 +443,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     applying account expiration dates for temporary staff.`,
     `Change the default administrator account name and password. Disable AutoRun, which automatically runs programs from
     inserted media, and AutoPlay, which prompts for actions when media is inserted, because both can launch malware from USB
-    drives. Disable unused services to remove unnecessary entry points.`),
+    drives. Disable unused services to remove unnecessary entry points.`,
+  ),
 
-  topic('2.8', SECURITY, 'Securing Mobile Devices', 'beginner', 40, 'screen lock, remote wipe, MDM, BYOD, device encryption',
+  topic(
+    '2.8',
+    SECURITY,
+    'Securing Mobile Devices',
+    'beginner',
+    40,
+    'screen lock, remote wipe, MDM, BYOD, device encryption',
     'Apply screen locks, encryption, updates, endpoint software, locator and remote wipe, and mobile policies.',
     `Mobile devices are easily lost, so hardening starts with device encryption and a screen lock. Screen lock options include
     facial recognition, fingerprint, PIN codes, patterns and swipe; swipe offers no security. Configuration profiles, usually
@@ -333,9 +465,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     `Policies and procedures define how devices are used. Bring your own device (BYOD) is a policy that lets employees use their
     own devices for work, usually with MAM or a work profile that separates company data, while corporate-owned devices can be
     fully managed by MDM. Profile security requirements set the minimum protections a device must meet before it may reach
-    company resources.`),
+    company resources.`,
+  ),
 
-  topic('2.9', SECURITY, 'Data Destruction and Disposal Methods', 'beginner', 30, 'degaussing, shredding, drive wiping, certificate of destruction',
+  topic(
+    '2.9',
+    SECURITY,
+    'Data Destruction and Disposal Methods',
+    'beginner',
+    30,
+    'degaussing, shredding, drive wiping, certificate of destruction',
     'Compare physical destruction, wiping and formatting, and outsourced destruction with certificates.',
     `Data must be destroyed before equipment leaves the organization's control. Physical destruction makes a drive unusable:
     drilling holes through the platters, shredding the drive, incineration, or degaussing. Degaussing is exposing a magnetic
@@ -347,9 +486,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     which leaves the old data recoverable. A quick format is therefore not an acceptable sanitization method.`,
     `Organizations often outsource destruction to a third-party vendor, which should provide a certificate of destruction or
     recycling as proof of what was destroyed, when and how. Regulatory and environmental requirements, such as data
-    protection laws and electronic-waste rules, decide how data and hardware must be handled.`),
+    protection laws and electronic-waste rules, decide how data and hardware must be handled.`,
+  ),
 
-  topic('2.10', SECURITY, 'Securing SOHO Wireless and Wired Networks', 'intermediate', 40, 'router hardening, SSID, guest network, firmware, port forwarding, UPnP',
+  topic(
+    '2.10',
+    SECURITY,
+    'Securing SOHO Wireless and Wired Networks',
+    'intermediate',
+    40,
+    'router hardening, SSID, guest network, firmware, port forwarding, UPnP',
     'Apply security settings to small office and home office routers, wireless networks and firewalls.',
     `Securing a SOHO router starts with changing the default administrator password and updating the firmware. IP filtering
     allows or blocks specific addresses, and content filtering blocks categories of websites. Place the router in a secure
@@ -360,9 +506,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     WPA3 or WPA2 with AES. Disabling SSID broadcast hides the network name from casual browsing but does not stop a determined
     attacker. A guest network gives visitors internet access while isolating them from internal devices.`,
     `Firewall settings include disabling unused ports and services, and using port forwarding (port mapping) carefully, only for
-    services that must be reachable from the internet. Review forwarded ports regularly and remove those no longer needed.`),
+    services that must be reachable from the internet. Review forwarded ports regularly and remove those no longer needed.`,
+  ),
 
-  topic('2.11', SECURITY, 'Browser Security Settings', 'beginner', 35, 'browser extensions, certificates, pop-up blocker, private browsing, password manager',
+  topic(
+    '2.11',
+    SECURITY,
+    'Browser Security Settings',
+    'beginner',
+    35,
+    'browser extensions, certificates, pop-up blocker, private browsing, password manager',
     'Configure browsers securely: trusted installation, patching, extensions, password managers, certificates and privacy settings.',
     `Install browsers only from trusted sources, such as the vendor's website or an app store, and verify the installer's hash
     when one is published. Keep the browser patched, since most browsers update themselves automatically. Install extensions
@@ -374,9 +527,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     continue on an unknown site.`,
     `Browser settings include the pop-up blocker, clearing browsing data and the cache, private-browsing mode (which keeps no
     history or cookies after the window closes but does not hide activity from the network), sign-in and browser data
-    synchronization across devices, ad blockers, proxy settings and secure DNS (DNS over HTTPS), which encrypts DNS queries.`),
+    synchronization across devices, ad blockers, proxy settings and secure DNS (DNS over HTTPS), which encrypts DNS queries.`,
+  ),
 
-  topic('3.1', SOFTWARE, 'Troubleshooting Windows OS Issues', 'intermediate', 55, 'BSOD, boot problems, services, sfc, System Restore, rebuild profile',
+  topic(
+    '3.1',
+    SOFTWARE,
+    'Troubleshooting Windows OS Issues',
+    'intermediate',
+    55,
+    'BSOD, boot problems, services, sfc, System Restore, rebuild profile',
     'Diagnose and resolve Windows problems: stop errors, slow performance, boot failures, services, crashes and profile issues.',
     `Common Windows symptoms include the blue screen of death (BSOD), a stop error after which Windows restarts; degraded
     performance; boot issues; frequent shutdowns; services not starting; applications crashing; low memory warnings; USB
@@ -390,9 +550,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     files, drivers and settings to a restore point without affecting personal files.`,
     `For a BSOD, note the stop code and recently changed drivers or hardware, and check Event Viewer. For time drift, check the
     CMOS battery and the Windows Time service sync with a time server. For a slow profile load, check roaming profile size and
-    network connectivity to the domain controller.`),
+    network connectivity to the domain controller.`,
+  ),
 
-  topic('3.2', SOFTWARE, 'Troubleshooting Mobile OS and Application Issues', 'beginner', 40, 'app crashes, force stop, OS update fails, battery drain, autorotate',
+  topic(
+    '3.2',
+    SOFTWARE,
+    'Troubleshooting Mobile OS and Application Issues',
+    'beginner',
+    40,
+    'app crashes, force stop, OS update fails, battery drain, autorotate',
     'Resolve mobile app and OS problems: apps that crash or will not update, failed OS updates, battery drain, reboots and connectivity.',
     `When an application fails to launch, fails to close or crashes, force stop it, clear its cache, update it, or uninstall
     and reinstall it; restart the device if several apps misbehave. An app that fails to update may lack storage space or need
@@ -402,9 +569,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     radio work harder) and ageing batteries; the battery usage screen shows which apps use the most power. Random reboots may come from a faulty app, an OS problem, overheating or a failing battery.`,
     `Connectivity issues with Bluetooth, Wi-Fi or NFC are often fixed by toggling the radio, forgetting and re-pairing the
     device or network, or resetting network settings. A screen that does not autorotate usually has rotation lock enabled,
-    or the app does not support rotation. A factory reset is the last resort after backing up data.`),
+    or the app does not support rotation. A factory reset is the last resort after backing up data.`,
+  ),
 
-  topic('3.3', SOFTWARE, 'Troubleshooting Mobile Security Issues', 'intermediate', 40, 'jailbreak, root access, sideloading, data usage, fake security warnings',
+  topic(
+    '3.3',
+    SOFTWARE,
+    'Troubleshooting Mobile Security Issues',
+    'intermediate',
+    40,
+    'jailbreak, root access, sideloading, data usage, fake security warnings',
     'Recognise security risks and symptoms of compromise on mobile devices.',
     `Security concerns on mobile devices include installing apps from unofficial application stores or sideloading them, which
     bypasses the store's security review; enabling developer mode; and gaining root access (Android) or jailbreaking (iOS).
@@ -416,9 +590,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     to install a "cleaner", unexpected application behaviour, and leaked personal files or data.`,
     `Responses include removing suspicious apps, running a mobile anti-malware scan, updating the OS, changing passwords from a
     clean device, and if needed backing up data and performing a factory reset. Report company devices to the security team
-    so MDM can check and, if necessary, wipe them.`),
+    so MDM can check and, if necessary, wipe them.`,
+  ),
 
-  topic('3.4', SOFTWARE, 'Troubleshooting PC Security Issues', 'intermediate', 40, 'pop-ups, browser redirection, certificate warnings, altered files',
+  topic(
+    '3.4',
+    SOFTWARE,
+    'Troubleshooting PC Security Issues',
+    'intermediate',
+    40,
+    'pop-ups, browser redirection, certificate warnings, altered files',
     'Recognise symptoms of infection on a PC and in the browser.',
     `Symptoms of a compromised PC include being unable to access the network, desktop alerts, false alerts about antivirus
     protection (often fake antivirus that demands payment), altered system or personal files, missing or renamed files,
@@ -429,9 +610,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     changed DNS setting, a modified hosts file or a proxy setting added by malware.`,
     `When these symptoms appear, follow the malware removal procedure: verify the symptoms, quarantine the system, disable System
     Restore on Windows Home, remediate with updated anti-malware tools, schedule scans, create a new restore point, and educate
-    the user. Also reset the browser, remove unknown extensions, and check the hosts file and proxy settings.`),
+    the user. Also reset the browser, remove unknown extensions, and check the hosts file and proxy settings.`,
+  ),
 
-  topic('4.1', OPS, 'Documentation and Support Systems', 'beginner', 40, 'ticketing system, asset management, CMDB, SOP, SLA, knowledge base',
+  topic(
+    '4.1',
+    OPS,
+    'Documentation and Support Systems',
+    'beginner',
+    40,
+    'ticketing system, asset management, CMDB, SOP, SLA, knowledge base',
     'Use ticketing, asset management, documentation types and knowledge bases well.',
     `A ticketing system is software that records and tracks support requests from creation to resolution. A good ticket holds
     user information, device information, a clear description of the problem, a category, a severity, and escalation levels.
@@ -444,9 +632,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     procedure for a software package; new-user setup checklists and user off-boarding checklists; and service-level agreements
     (SLAs). A service-level agreement is an agreement that defines the level of service expected, such as response and
     resolution times, with internal teams or external vendors. A knowledge base is a collection of articles documenting known
-    problems and their solutions, which speeds up future troubleshooting.`),
+    problems and their solutions, which speeds up future troubleshooting.`,
+  ),
 
-  topic('4.2', OPS, 'Change Management Procedures', 'intermediate', 35, 'change request, rollback plan, change board, risk analysis, sandbox testing',
+  topic(
+    '4.2',
+    OPS,
+    'Change Management Procedures',
+    'intermediate',
+    35,
+    'change request, rollback plan, change board, risk analysis, sandbox testing',
     'Apply change management: documented processes, change requests, risk analysis, approvals, implementation and acceptance.',
     `Change management is the formal process for requesting, approving, implementing and documenting changes to IT systems so
     they do not cause unexpected outages. Documented business processes for a change include a rollback plan (how to undo the
@@ -457,9 +652,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     approves changes. Once approved, the change is implemented in the agreed maintenance window, and a peer review checks the
     work.`,
     `End-user acceptance confirms that the change works for the people who depend on it. Standard changes are pre-approved
-    low-risk routine changes, while emergency changes follow an expedited process and are documented afterwards.`),
+    low-risk routine changes, while emergency changes follow an expedited process and are documented afterwards.`,
+  ),
 
-  topic('4.3', OPS, 'Workstation Backup and Recovery', 'intermediate', 40, 'full backup, incremental, differential, synthetic full, 3-2-1 rule, GFS',
+  topic(
+    '4.3',
+    OPS,
+    'Workstation Backup and Recovery',
+    'intermediate',
+    40,
+    'full backup, incremental, differential, synthetic full, 3-2-1 rule, GFS',
     'Implement backup types, testing and rotation schemes, and recovery methods.',
     `A full backup copies all selected data every time; it is the simplest to restore but takes the longest. An incremental
     backup copies only the data changed since the last backup of any type; backups are fast, but a restore needs the last full
@@ -471,9 +673,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     `Rotation schemes decide how long backups are kept and where. The grandfather-father-son (GFS) scheme keeps daily (son),
     weekly (father) and monthly (grandfather) backups. The 3-2-1 backup rule means keeping three copies of data, on two
     different types of media, with one copy off site. Off-site copies protect against fire, theft and ransomware that reach
-    on-site backups.`),
+    on-site backups.`,
+  ),
 
-  topic('4.4', OPS, 'Common Safety Procedures', 'beginner', 30, 'ESD, grounding, lifting, fire safety, safety goggles',
+  topic(
+    '4.4',
+    OPS,
+    'Common Safety Procedures',
+    'beginner',
+    30,
+    'ESD, grounding, lifting, fire safety, safety goggles',
     'Use ESD protection, electrical safety, proper component handling and personal safety practices.',
     `Electrostatic discharge (ESD) is the sudden flow of static electricity between objects at different charges, and it can
     damage components even when no spark is felt. An ESD strap is a wrist strap that connects the technician to ground, and an
@@ -484,9 +693,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     `Personal safety includes proper lifting techniques (lift with the legs, keep the back straight and the load close, and get
     help with heavy items), electrical fire safety (use a Class C extinguisher on electrical fires, never water), safety
     goggles when working with chemicals or compressed air, and an air filtration mask in dusty environments or when handling
-    toner.`),
+    toner.`,
+  ),
 
-  topic('4.5', OPS, 'Environmental Impacts and Controls', 'beginner', 30, 'safety data sheet, battery disposal, toner disposal, UPS, surge suppressor, humidity',
+  topic(
+    '4.5',
+    OPS,
+    'Environmental Impacts and Controls',
+    'beginner',
+    30,
+    'safety data sheet, battery disposal, toner disposal, UPS, surge suppressor, humidity',
     'Follow SDS guidance for disposal, control temperature, humidity and ventilation, and protect against power problems.',
     `A safety data sheet (SDS), formerly called a material safety data sheet (MSDS), is a document that describes a product's
     hazards and how to handle, store and dispose of it safely. Follow it and local regulations for proper battery disposal,
@@ -498,9 +714,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     `Power problems include surges (spikes), under-voltage events (brownouts or sags) and power failures (blackouts). A surge
     suppressor protects equipment from voltage spikes. An uninterruptible power supply (UPS) is a device with a battery that
     keeps equipment running during short outages and allows an orderly shutdown, and many also regulate voltage during
-    brownouts.`),
+    brownouts.`,
+  ),
 
-  topic('4.6', OPS, 'Prohibited Content, Privacy, Licensing and Policy', 'intermediate', 45, 'chain of custody, EULA, open-source licence, PII, regulated data, acceptable use policy',
+  topic(
+    '4.6',
+    OPS,
+    'Prohibited Content, Privacy, Licensing and Policy',
+    'intermediate',
+    45,
+    'chain of custody, EULA, open-source licence, PII, regulated data, acceptable use policy',
     'Explain incident response duties, licensing and DRM, regulated data and policies.',
     `When a technician finds prohibited content or activity, incident response begins: inform management and, as necessary, law
     enforcement; preserve the evidence, for example by making a copy of the drive that protects data integrity; document the
@@ -514,9 +737,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     `Regulated data needs special care: credit card transaction data (governed by PCI DSS), personal government-issued
     information, personally identifiable information (PII), and healthcare data. Data retention requirements set how long
     records must be kept. An acceptable use policy (AUP) is a document that defines how employees may use the organization's
-    systems and networks.`),
+    systems and networks.`,
+  ),
 
-  topic('4.7', OPS, 'Communication and Professionalism', 'beginner', 30, 'active listening, customer service, difficult customers, confidentiality',
+  topic(
+    '4.7',
+    OPS,
+    'Communication and Professionalism',
+    'beginner',
+    30,
+    'active listening, customer service, difficult customers, confidentiality',
     'Use professional communication with customers: language, attitude, listening, punctuality and handling difficult situations.',
     `Professional communication starts with proper language: avoid jargon, acronyms and slang the customer may not know.
     Maintain a positive attitude and project confidence. Active listening is giving the speaker full attention, taking notes
@@ -529,9 +759,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     `Set and meet expectations: agree on a timeline, communicate status, offer repair or replacement options where relevant,
     provide proper documentation of the services provided, and follow up later to verify satisfaction. Deal appropriately
     with customers' confidential and private materials, such as documents on a desk or files on a computer, by not reading,
-    copying or sharing them.`),
+    copying or sharing them.`,
+  ),
 
-  topic('4.8', OPS, 'Scripting Basics', 'intermediate', 40, 'batch file, PowerShell, Python, shell script, automation, variables',
+  topic(
+    '4.8',
+    OPS,
+    'Scripting Basics',
+    'intermediate',
+    40,
+    'batch file, PowerShell, Python, shell script, automation, variables',
     'Identify script file types, their use cases and the risks of running scripts.',
     `A script is a text file of commands that an interpreter runs to automate tasks. Common script file types: .bat is a Windows
     batch file run by the command prompt; .ps1 is a PowerShell script; .vbs is a VBScript file; .sh is a shell script for
@@ -542,9 +779,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     reduces human error.`,
     `Scripts also carry risks: unintentionally introducing malware by running untrusted code, inadvertently changing system
     settings, and browser or system crashes due to mishandling of resources, such as a loop that never ends or consumes all
-    memory. Test scripts in a sandbox, run them with the least privilege needed, and keep them in version control.`),
+    memory. Test scripts in a sandbox, run them with the least privilege needed, and keep them in version control.`,
+  ),
 
-  topic('4.9', OPS, 'Remote Access Technologies', 'intermediate', 40, 'RDP, VPN, SSH, VNC, RMM, screen sharing',
+  topic(
+    '4.9',
+    OPS,
+    'Remote Access Technologies',
+    'intermediate',
+    40,
+    'RDP, VPN, SSH, VNC, RMM, screen sharing',
     'Use remote access methods and tools and understand their security considerations.',
     `Remote Desktop Protocol (RDP) is Microsoft's protocol for controlling a Windows desktop remotely, on TCP port 3389. A VPN
     creates an encrypted tunnel so a remote user can reach internal resources. Virtual Network Computing (VNC) is a
@@ -556,9 +800,16 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     `Security considerations apply to each: never expose RDP directly to the internet, require a VPN or gateway and MFA; use
     strong authentication and key-based login for SSH; keep remote tools patched because attackers target them; get user
     consent before viewing a screen; and audit remote sessions. Unsolicited calls from someone offering remote support are a
-    common scam.`),
+    common scam.`,
+  ),
 
-  topic('4.10', OPS, 'Artificial Intelligence Basics', 'beginner', 30, 'AI, hallucination, bias, data privacy, acceptable use',
+  topic(
+    '4.10',
+    OPS,
+    'Artificial Intelligence Basics',
+    'beginner',
+    30,
+    'AI, hallucination, bias, data privacy, acceptable use',
     'Explain how AI is integrated into applications, the policies around it, its limitations and private versus public AI.',
     `Artificial intelligence (AI) is technology that performs tasks associated with human intelligence, such as understanding
     language, recognising images and generating text. Generative AI is AI that creates new text, images or code from a
@@ -570,5 +821,6 @@ export const A_PLUS_CORE2_TOPICS: CatalogueTopic[] = [
     training data. Accuracy must therefore be checked by a person before AI output is relied on.`,
     `Private AI runs in an environment the organization controls, while public AI is a service open to everyone whose
     provider may store or learn from prompts. Consider data security, the data source the model was trained on, and data
-    privacy: do not paste confidential or personal data into public AI tools unless policy allows it.`),
+    privacy: do not paste confidential or personal data into public AI tools unless policy allows it.`,
+  ),
 ];

@@ -47,7 +47,12 @@ const RRP = 'Physiological Integrity · Reduction of Risk Potential';
 const PA = 'Physiological Integrity · Physiological Adaptation';
 
 export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
-  topic('cj-exam-and-ncjmm', CJ, 'The NCLEX-RN Exam and the Clinical Judgment Model', 'beginner', 45,
+  topic(
+    'cj-exam-and-ncjmm',
+    CJ,
+    'The NCLEX-RN Exam and the Clinical Judgment Model',
+    'beginner',
+    45,
     'CAT, Next Generation NCLEX, NCJMM, case studies, item types',
     'How the computerized adaptive exam works and the six clinical judgment steps that Next Generation NCLEX items measure.',
     `The NCLEX-RN is a computerized adaptive test (CAT). A computerized adaptive test is an exam that chooses each next item
@@ -66,9 +71,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     NGN items award partial credit, so every correct choice counts.`,
     `Test-taking strategy follows nursing priorities: airway, breathing and circulation first; acute over chronic problems;
     unstable over stable clients; actual problems over potential ones; and assessment before intervention unless the client is
-    in immediate danger.`),
+    in immediate danger.`,
+  ),
 
-  topic('moc-rights-ethics-legal', MOC, 'Client Rights, Advocacy, Ethics and Legal Responsibilities', 'beginner', 60,
+  topic(
+    'moc-rights-ethics-legal',
+    MOC,
+    'Client Rights, Advocacy, Ethics and Legal Responsibilities',
+    'beginner',
+    60,
     'advance directives, informed consent, confidentiality, HIPAA, advocacy, ethics',
     'Protect client rights: advance directives, informed consent, confidentiality, advocacy, ethical principles and legal duties.',
     `Client rights include the right to information, to privacy and to refuse treatment. An advance directive is a legal
@@ -90,9 +101,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     beneficence (doing good), nonmaleficence (avoiding harm), justice (fairness), fidelity (keeping promises) and veracity
     (truthfulness). Legal responsibilities include practising within the state nurse practice act, reporting abuse and
     certain diseases, and documenting accurately. Negligence is failure to provide the care a reasonable nurse would provide,
-    and malpractice is negligence by a professional that causes harm.`),
+    and malpractice is negligence by a professional that causes harm.`,
+  ),
 
-  topic('moc-prioritization-delegation', MOC, 'Prioritization, Assignment, Delegation and Supervision', 'intermediate', 60,
+  topic(
+    'moc-prioritization-delegation',
+    MOC,
+    'Prioritization, Assignment, Delegation and Supervision',
+    'intermediate',
+    60,
     'prioritization, ABCs, Maslow, delegation, five rights, UAP, LPN scope',
     'Decide which client to see first and what may be assigned or delegated to LPNs and assistive personnel.',
     `Prioritization is deciding the order in which client needs are addressed. The first priority is airway, breathing and
@@ -111,9 +128,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     practical nurse (LPN/LVN) can care for stable clients with predictable outcomes, give most oral and intramuscular
     medications, perform sterile procedures such as dressing changes and urinary catheterization, and collect data, but
     scope varies by state. Supervision means checking that the delegated work was done correctly and following up on the
-    findings.`),
+    findings.`,
+  ),
 
-  topic('moc-collaboration-continuity', MOC, 'Collaboration, Continuity of Care and Quality Improvement', 'intermediate', 45,
+  topic(
+    'moc-collaboration-continuity',
+    MOC,
+    'Collaboration, Continuity of Care and Quality Improvement',
+    'intermediate',
+    45,
     'SBAR, handoff, referrals, case management, discharge planning, quality improvement, EHR',
     'Work with the interdisciplinary team: handoff communication, referrals, case management, discharge planning and quality improvement.',
     `Safe care depends on communication between caregivers. SBAR is a structured communication technique: situation,
@@ -130,9 +153,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     Performance improvement, also called quality improvement, is a systematic process that measures outcomes, compares them
     with standards and changes practice to do better, for example reducing catheter-associated urinary tract infections.
     Information technology supports care through the electronic health record, barcode medication administration and
-    clinical decision support, but nurses must protect its security and document accurately and promptly.`),
+    clinical decision support, but nurses must protect its security and document accurately and promptly.`,
+  ),
 
-  topic('sic-precautions-asepsis', SIC, 'Standard Precautions, Transmission-Based Precautions and Asepsis', 'beginner', 60,
+  topic(
+    'sic-precautions-asepsis',
+    SIC,
+    'Standard Precautions, Transmission-Based Precautions and Asepsis',
+    'beginner',
+    60,
     'hand hygiene, PPE, contact precautions, droplet, airborne, surgical asepsis',
     'Prevent infection with hand hygiene, standard and transmission-based precautions, PPE and sterile technique.',
     `Standard precautions are the infection-prevention practices used with every client regardless of diagnosis, because any
@@ -154,9 +183,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     invasive procedures such as inserting a urinary catheter or changing a central line dressing. Rules include: only sterile
     items touch a sterile field; a one-inch border of a sterile field is considered contaminated; sterile items below the
     waist or out of sight are considered contaminated; and when in doubt, an item is considered contaminated. Medical asepsis
-    (clean technique) reduces the number and spread of microorganisms, for example by hand hygiene and cleaning.`),
+    (clean technique) reduces the number and spread of microorganisms, for example by hand hygiene and cleaning.`,
+  ),
 
-  topic('sic-injury-prevention', SIC, 'Injury Prevention, Restraints and Error Reduction', 'beginner', 50,
+  topic(
+    'sic-injury-prevention',
+    SIC,
+    'Injury Prevention, Restraints and Error Reduction',
+    'beginner',
+    50,
     'fall prevention, restraints, client identification, incident report, ergonomics, home safety',
     'Prevent falls, errors and injuries: client identification, restraint safety, incident reporting and body mechanics.',
     `Fall prevention begins with a fall risk assessment on admission and with any change in condition. Interventions include
@@ -176,9 +211,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     `Ergonomic principles protect nurses from injury: use good body mechanics with a wide base of support, bend at the knees,
     keep loads close to the body, and use lift equipment and help for transfers. Home safety teaching includes removing
     scatter rugs, installing grab bars, using night lights, storing medications and chemicals out of children's reach, and
-    working smoke and carbon monoxide detectors.`),
+    working smoke and carbon monoxide detectors.`,
+  ),
 
-  topic('sic-emergency-hazmat', SIC, 'Emergency Response, Disaster Triage and Hazardous Materials', 'intermediate', 45,
+  topic(
+    'sic-emergency-hazmat',
+    SIC,
+    'Emergency Response, Disaster Triage and Hazardous Materials',
+    'intermediate',
+    45,
     'fire safety, RACE, PASS, disaster triage, hazardous materials, radiation safety, security',
     'Respond to fires, disasters, hazardous materials and security events.',
     `When a fire occurs in a health care facility, nurses follow RACE: rescue clients in immediate danger, activate the alarm,
@@ -194,9 +235,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     reported. For radiation safety, nurses limit exposure by time (minimise time near the source), distance (maximise distance)
     and shielding (use lead barriers), and wear a dosimeter badge when required. A client with a sealed radioactive implant has
     a private room, limited visiting time, and no pregnant visitors or children. A security plan covers infant and child
-    abduction prevention, visitor control, and responses to violence or a bomb threat.`),
+    abduction prevention, visitor control, and responses to violence or a bomb threat.`,
+  ),
 
-  topic('hpm-growth-development', HPM, 'Growth and Development Across the Lifespan', 'beginner', 50,
+  topic(
+    'hpm-growth-development',
+    HPM,
+    'Growth and Development Across the Lifespan',
+    'beginner',
+    50,
     'Erikson, developmental milestones, toddlers, adolescents, aging process',
     'Apply developmental stages and milestones from infancy to older adulthood in care and teaching.',
     `Erikson's theory describes psychosocial development in stages, each with a central conflict. Infants (birth to about 18
@@ -214,9 +261,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     subcutaneous fat, decreased kidney function (which affects medication clearance), reduced thirst sensation (raising the
     risk of dehydration), slower gastrointestinal motility, decreased bone density, presbyopia and presbycusis (age-related
     vision and hearing loss), and an altered response to infection, in which confusion may be the first sign. Normal aging
-    does not include dementia; sudden confusion suggests delirium and needs investigation.`),
+    does not include dementia; sudden confusion suggests delirium and needs investigation.`,
+  ),
 
-  topic('hpm-maternal-newborn', HPM, 'Antepartum, Intrapartum, Postpartum and Newborn Care', 'intermediate', 70,
+  topic(
+    'hpm-maternal-newborn',
+    HPM,
+    'Antepartum, Intrapartum, Postpartum and Newborn Care',
+    'intermediate',
+    70,
     'Naegele rule, GTPAL, fetal heart rate, decelerations, stages of labor, postpartum hemorrhage, Apgar',
     'Care for the pregnant client, the client in labour, the postpartum client and the newborn.',
     `Naegele's rule estimates the due date by taking the first day of the last menstrual period, subtracting three months and
@@ -238,9 +291,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     `The Apgar score rates the newborn's heart rate, respiratory effort, muscle tone, reflex irritability and colour at one and
     five minutes, each from 0 to 2; a score of 7 to 10 is reassuring. Newborns routinely receive vitamin K intramuscularly to
     prevent bleeding and erythromycin eye ointment, and are kept warm to prevent cold stress. Physiological jaundice appearing
-    after 24 hours is common, while jaundice in the first 24 hours is pathological.`),
+    after 24 hours is common, while jaundice in the first 24 hours is pathological.`,
+  ),
 
-  topic('hpm-screening-prevention-assessment', HPM, 'Health Promotion, Screening and Physical Assessment Techniques', 'beginner', 50,
+  topic(
+    'hpm-screening-prevention-assessment',
+    HPM,
+    'Health Promotion, Screening and Physical Assessment Techniques',
+    'beginner',
+    50,
     'immunizations, health screening, lifestyle, high-risk behaviors, inspection, auscultation, percussion, palpation',
     'Promote health with prevention, screening and teaching, and perform physical assessment techniques in the right order.',
     `Primary prevention is action that prevents disease before it occurs, such as immunizations, seat belts and healthy diet
@@ -256,9 +315,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     to judge the density of underlying tissue) and auscultation (listening with a stethoscope). The usual order is inspection,
     palpation, percussion and auscultation, except for the abdomen, which is assessed by inspection, auscultation, percussion
     and palpation, because touching the abdomen can change bowel sounds. A health history, including medications, allergies
-    and family history, comes before the physical examination.`),
+    and family history, comes before the physical examination.`,
+  ),
 
-  topic('psy-therapeutic-communication', PSY, 'Therapeutic Communication, Environment and Cultural Awareness', 'beginner', 50,
+  topic(
+    'psy-therapeutic-communication',
+    PSY,
+    'Therapeutic Communication, Environment and Cultural Awareness',
+    'beginner',
+    50,
     'therapeutic communication, active listening, nontherapeutic responses, culture, spirituality, interpreter',
     'Communicate therapeutically, avoid blocking responses, and respect culture, religion and spirituality.',
     `Therapeutic communication is purposeful, client-centred communication that helps clients express feelings and cope.
@@ -272,9 +337,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     consistent staff and opportunities for social interaction. Cultural awareness means asking about and respecting a client's
     beliefs, practices, dietary needs and decision-making customs rather than assuming them. A trained medical interpreter,
     not a family member, is used when the client's language differs from the nurse's. Religious and spiritual influences on
-    health include dietary laws, beliefs about blood transfusion and end-of-life rituals; the nurse can offer a chaplain.`),
+    health include dietary laws, beliefs about blood transfusion and end-of-life rituals; the nurse can offer a chaplain.`,
+  ),
 
-  topic('psy-mental-health-crisis', PSY, 'Mental Health Concepts, Coping and Crisis Intervention', 'intermediate', 60,
+  topic(
+    'psy-mental-health-crisis',
+    PSY,
+    'Mental Health Concepts, Coping and Crisis Intervention',
+    'intermediate',
+    60,
     'anxiety, depression, suicide risk, schizophrenia, bipolar disorder, defense mechanisms, crisis intervention',
     'Assess and care for clients with anxiety, mood and psychotic disorders; assess suicide risk; support coping; intervene in crisis.',
     `Anxiety is a feeling of apprehension in response to a perceived threat, with levels from mild to panic. Mild anxiety can sharpen attention and learning, while at severe and panic levels the client cannot focus, so the nurse stays with the client, uses
@@ -295,9 +366,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     `A crisis is a time-limited state in which usual coping fails. Crisis intervention focuses on the immediate problem, the
     client's safety and restoring the previous level of functioning, with a directive, supportive approach. Behavioural
     interventions include setting clear, consistent limits, positive reinforcement of desired behaviours, and de-escalation of
-    agitated clients with a calm voice, space and choices before any restraint.`),
+    agitated clients with a calm voice, space and choices before any restraint.`,
+  ),
 
-  topic('psy-abuse-substance-grief', PSY, 'Abuse and Neglect, Substance Use, Grief and End-of-Life Care', 'intermediate', 55,
+  topic(
+    'psy-abuse-substance-grief',
+    PSY,
+    'Abuse and Neglect, Substance Use, Grief and End-of-Life Care',
+    'intermediate',
+    55,
     'abuse, neglect, mandatory reporting, alcohol withdrawal, opioid overdose, grief, end-of-life care',
     'Recognise and report abuse, care for clients with substance use and withdrawal, and support grief and dying.',
     `Abuse may be physical, sexual, emotional or financial, and neglect is failure to meet a dependent person's basic needs.
@@ -315,9 +392,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     acceptance, which people do not always pass through in order. Complicated grief is prolonged or intense grief that
     interferes with daily life. End-of-life care focuses on comfort, dignity and the client's wishes: managing pain and
     dyspnoea, mouth care, repositioning, and supporting the family. Signs of approaching death include mottled cool
-    extremities, changes in breathing such as Cheyne-Stokes respirations, and decreased urine output.`),
+    extremities, changes in breathing such as Cheyne-Stokes respirations, and decreased urine output.`,
+  ),
 
-  topic('bcc-mobility-assistive-devices', BCC, 'Mobility, Immobility, Assistive Devices and Skin Integrity', 'beginner', 55,
+  topic(
+    'bcc-mobility-assistive-devices',
+    BCC,
+    'Mobility, Immobility, Assistive Devices and Skin Integrity',
+    'beginner',
+    55,
     'immobility, crutches, cane, walker, pressure injury, Braden scale, positioning',
     'Prevent complications of immobility, teach assistive devices, and prevent and stage pressure injuries.',
     `Immobility affects every body system: muscle atrophy and contractures, bone loss, orthostatic hypotension, deep vein
@@ -335,9 +418,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     visible. Stage 4 is full-thickness loss with exposed bone, tendon or muscle. An unstageable injury is one whose base is
     covered by slough or eschar, and a deep tissue injury is a persistent deep red, maroon or purple area of intact skin. The
     Braden scale is a tool that predicts pressure injury risk from sensory perception, moisture, activity, mobility, nutrition
-    and friction and shear; a lower score means a higher risk.`),
+    and friction and shear; a lower score means a higher risk.`,
+  ),
 
-  topic('bcc-nutrition-elimination', BCC, 'Nutrition, Oral Hydration and Elimination', 'beginner', 55,
+  topic(
+    'bcc-nutrition-elimination',
+    BCC,
+    'Nutrition, Oral Hydration and Elimination',
+    'beginner',
+    55,
     'diets, enteral feeding, aspiration, intake and output, urinary catheter, constipation, bowel elimination',
     'Support nutrition and hydration, give enteral feedings safely, and manage urinary and bowel elimination.',
     `Therapeutic diets support treatment. A clear liquid diet includes water, broth, clear juices without pulp and gelatin, and is
@@ -355,9 +444,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     urinary tract infection.`,
     `Constipation is infrequent or difficult passage of hard stool; prevention includes fluids, fibre, activity and a regular
     toileting time. Diarrhea risks fluid and electrolyte loss and skin breakdown. An enema is given with the client in the left
-    lateral (Sims) position, because this follows the anatomy of the descending colon.`),
+    lateral (Sims) position, because this follows the anatomy of the descending colon.`,
+  ),
 
-  topic('bcc-rest-comfort-hygiene', BCC, 'Rest and Sleep, Hygiene and Non-Pharmacological Comfort', 'beginner', 40,
+  topic(
+    'bcc-rest-comfort-hygiene',
+    BCC,
+    'Rest and Sleep, Hygiene and Non-Pharmacological Comfort',
+    'beginner',
+    40,
     'sleep hygiene, pain assessment, non-pharmacological comfort, hygiene, oral care',
     'Assess pain, use non-drug comfort measures, promote sleep, and provide personal hygiene.',
     `Pain is whatever the client says it is, and the client's self-report is the most reliable indicator. Pain assessment
@@ -371,9 +466,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     `Sleep hygiene is a set of habits that promote good sleep: a regular sleep schedule, a quiet dark room, avoiding caffeine,
     heavy meals and screens before bedtime, and limiting daytime naps. In hospital, nurses cluster care to allow rest.
     Personal hygiene includes bathing, oral care and perineal care. Oral care for an unconscious client is done with the client
-    positioned on the side to prevent aspiration, using a suction toothbrush or swabs.`),
+    positioned on the side to prevent aspiration, using a suction toothbrush or swabs.`,
+  ),
 
-  topic('pharm-medication-administration', PHARM, 'Safe Medication Administration', 'beginner', 55,
+  topic(
+    'pharm-medication-administration',
+    PHARM,
+    'Safe Medication Administration',
+    'beginner',
+    55,
     'rights of medication administration, high-alert medications, routes, controlled substances, medication reconciliation',
     'Give medications safely: rights of administration, routes, high-alert drugs, controlled substances and reconciliation.',
     `The rights of medication administration are the right client, right medication, right dose, right route, right time and
@@ -389,9 +490,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     and extended-release tablets must not be crushed.`,
     `Controlled substances are counted at each shift change and any discrepancy is reported. Wasting a controlled substance
     requires a second nurse as witness. Medication reconciliation is the process of comparing the client's current medication
-    list with new orders at admission, transfer and discharge, to avoid omissions, duplications and interactions. The nurse clarifies any unclear or unsafe order with the prescriber before giving the medication.`),
+    list with new orders at admission, transfer and discharge, to avoid omissions, duplications and interactions. The nurse clarifies any unclear or unsafe order with the prescriber before giving the medication.`,
+  ),
 
-  topic('pharm-dosage-iv-therapy', PHARM, 'Dosage Calculation, IV Therapy, Central Lines and TPN', 'intermediate', 70,
+  topic(
+    'pharm-dosage-iv-therapy',
+    PHARM,
+    'Dosage Calculation, IV Therapy, Central Lines and TPN',
+    'intermediate',
+    70,
     'dosage calculation, IV flow rate, drop factor, infiltration, phlebitis, central venous access device, TPN',
     'Calculate doses and IV rates, manage peripheral and central IV therapy, and give total parenteral nutrition safely.',
     `The basic dosage formula is the desired dose divided by the dose on hand, multiplied by the quantity: for example, an order
@@ -413,9 +520,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     `Total parenteral nutrition (TPN) is an intravenous nutrition solution of dextrose, amino acids, lipids, electrolytes and
     vitamins given through a central line. Nursing care includes frequent blood glucose checks because of hyperglycemia,
     a dedicated line, daily weights, and never stopping TPN abruptly; if a bag is unavailable, 10 percent dextrose is
-    infused to prevent rebound hypoglycemia.`),
+    infused to prevent rebound hypoglycemia.`,
+  ),
 
-  topic('pharm-drug-classes', PHARM, 'Expected Actions, Adverse Effects and Interactions of Key Drugs', 'advanced', 80,
+  topic(
+    'pharm-drug-classes',
+    PHARM,
+    'Expected Actions, Adverse Effects and Interactions of Key Drugs',
+    'advanced',
+    80,
     'anticoagulants, warfarin, heparin, digoxin, insulin, ACE inhibitors, diuretics, opioids, lithium, antibiotics',
     'Know the expected effects, key adverse effects, monitoring and antidotes of frequently tested drug classes.',
     `Heparin is an anticoagulant given IV or subcutaneously; continuous IV heparin is monitored with the aPTT, and protamine
@@ -440,9 +553,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     respiratory rate and sedation level before and after doses. Lithium is a mood stabiliser with a narrow therapeutic range
     of about 0.6 to 1.2 mEq/L; toxicity begins around 1.5 mEq/L with vomiting, diarrhoea, coarse tremor and confusion, and
     dehydration or low sodium intake raises the level. Vancomycin is an antibiotic monitored with trough levels; infusing it
-    too fast causes flushing of the upper body called vancomycin infusion reaction.`),
+    too fast causes flushing of the upper body called vancomycin infusion reaction.`,
+  ),
 
-  topic('pharm-blood-pain-management', PHARM, 'Blood Transfusion and Pharmacological Pain Management', 'intermediate', 55,
+  topic(
+    'pharm-blood-pain-management',
+    PHARM,
+    'Blood Transfusion and Pharmacological Pain Management',
+    'intermediate',
+    55,
     'blood transfusion, transfusion reaction, compatibility, PCA, opioid analgesics, pain reassessment',
     'Give blood products safely and manage transfusion reactions; give analgesics and monitor their effects.',
     `Before a transfusion, the provider's order and signed consent are confirmed, baseline vital signs are taken, and two
@@ -461,9 +580,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     maximum daily dose must not be exceeded. NSAIDs can cause gastrointestinal bleeding and kidney injury. Patient-controlled
     analgesia (PCA) is a pump that lets the client self-administer small doses of opioid within programmed limits; only the
     client presses the button. Opioid-naive clients are monitored closely for sedation, which precedes respiratory depression.
-    Pain is reassessed after each dose, typically 30 to 60 minutes after oral doses and sooner after IV doses.`),
+    Pain is reassessed after each dose, typically 30 to 60 minutes after oral doses and sooner after IV doses.`,
+  ),
 
-  topic('rrp-vitals-labs', RRP, 'Vital Signs and Laboratory Values', 'intermediate', 70,
+  topic(
+    'rrp-vitals-labs',
+    RRP,
+    'Vital Signs and Laboratory Values',
+    'intermediate',
+    70,
     'vital signs, electrolytes, potassium, sodium, glucose, hemoglobin, INR, arterial blood gases',
     'Recognise abnormal vital signs and know common adult reference ranges of laboratory values.',
     `Normal adult vital signs are a heart rate of 60 to 100 beats per minute, a respiratory rate of 12 to 20 breaths per minute,
@@ -483,9 +608,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     `Arterial blood gas (ABG) values: pH 7.35 to 7.45, PaCO2 35 to 45 mm Hg, HCO3 22 to 26 mEq/L and PaO2 80 to 100 mm Hg. A critical
     value is a laboratory result far enough outside the normal range to be life-threatening, and it is reported to the provider
     promptly, with the report documented. Laboratory ranges vary between laboratories, so the nurse always uses the
-    facility's reference ranges.`),
+    facility's reference ranges.`,
+  ),
 
-  topic('rrp-diagnostic-tests', RRP, 'Diagnostic Tests and Procedures', 'intermediate', 55,
+  topic(
+    'rrp-diagnostic-tests',
+    RRP,
+    'Diagnostic Tests and Procedures',
+    'intermediate',
+    55,
     'cardiac catheterization, contrast media, paracentesis, thoracentesis, lumbar puncture, ECG, NPO',
     'Prepare clients for diagnostic tests and procedures and monitor them afterwards.',
     `Before many procedures the nurse confirms informed consent, allergies (especially to iodine-based contrast or latex), NPO
@@ -502,9 +633,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     afterwards the nurse monitors for pneumothorax, with a chest X-ray often ordered. Lumbar puncture is the removal of
     cerebrospinal fluid from the lower spine; the client lies curled on the side or sits bent forward, and afterwards
     increases fluids and may lie flat to reduce headache. An electrocardiogram (ECG) records the heart's electrical activity;
-    the client lies still and breathes normally. Specimens are labelled in the client's presence.`),
+    the client lies still and breathes normally. Specimens are labelled in the client's presence.`,
+  ),
 
-  topic('rrp-complications-system-assessment', RRP, 'Postoperative Complications and System-Specific Assessments', 'intermediate', 60,
+  topic(
+    'rrp-complications-system-assessment',
+    RRP,
+    'Postoperative Complications and System-Specific Assessments',
+    'intermediate',
+    60,
     'postoperative care, atelectasis, DVT, dehiscence, evisceration, neurovascular assessment, compartment syndrome, aspiration',
     'Prevent and recognise complications of surgery and treatments with focused system assessments.',
     `After surgery, the nurse monitors the airway, breathing, vital signs, pain, the surgical site, drains and urine output.
@@ -523,9 +660,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     is a dangerous rise in pressure inside a muscle compartment that cuts off circulation; its earliest sign is pain out of
     proportion to the injury that is not relieved by analgesics and increases with passive stretching. It is an emergency
     requiring prompt notification and possibly a fasciotomy. Aspiration precautions for clients with impaired swallowing
-    include an upright position for meals, thickened liquids as ordered and suction at the bedside.`),
+    include an upright position for meals, thickened liquids as ordered and suction at the bedside.`,
+  ),
 
-  topic('pa-fluid-electrolyte-acid-base', PA, 'Fluid, Electrolyte and Acid-Base Imbalances', 'advanced', 75,
+  topic(
+    'pa-fluid-electrolyte-acid-base',
+    PA,
+    'Fluid, Electrolyte and Acid-Base Imbalances',
+    'advanced',
+    75,
     'hyperkalemia, hypokalemia, hyponatremia, hypocalcemia, fluid volume excess, acid-base, ROME',
     'Recognise and manage fluid, electrolyte and acid-base imbalances and interpret arterial blood gases.',
     `Fluid volume deficit is a loss of extracellular fluid from vomiting, diarrhoea, bleeding or poor intake, producing
@@ -549,9 +692,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     as the pH, a rule remembered as ROME (respiratory opposite, metabolic equal). Respiratory acidosis comes from
     hypoventilation, such as COPD or opioid overdose; respiratory alkalosis from hyperventilation, such as anxiety;
     metabolic acidosis from diabetic ketoacidosis, kidney failure or diarrhoea; and metabolic alkalosis from vomiting or
-    nasogastric suction.`),
+    nasogastric suction.`,
+  ),
 
-  topic('pa-medical-emergencies', PA, 'Medical Emergencies', 'advanced', 70,
+  topic(
+    'pa-medical-emergencies',
+    PA,
+    'Medical Emergencies',
+    'advanced',
+    70,
     'CPR, anaphylaxis, sepsis, stroke, myocardial infarction, diabetic ketoacidosis, hypoglycemia',
     'Respond to cardiac arrest, anaphylaxis, sepsis, stroke, acute coronary syndrome and diabetic emergencies.',
     `For an unresponsive adult without normal breathing, the nurse calls for help and an AED and starts CPR. High-quality
@@ -576,9 +725,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     Kussmaul respirations, fruity breath and dehydration; treatment is IV fluids, IV regular insulin and potassium replacement.
     Hypoglycemia is a blood glucose below 70 mg/dL, with shakiness, sweating, confusion and tachycardia. A conscious client
     who can swallow takes 15 g of fast-acting carbohydrate and is rechecked in 15 minutes (the rule of 15); an unconscious
-    client receives IV dextrose or glucagon.`),
+    client receives IV dextrose or glucagon.`,
+  ),
 
-  topic('pa-hemodynamics-cardiopulmonary', PA, 'Hemodynamics, Shock and Cardiopulmonary Alterations', 'advanced', 75,
+  topic(
+    'pa-hemodynamics-cardiopulmonary',
+    PA,
+    'Hemodynamics, Shock and Cardiopulmonary Alterations',
+    'advanced',
+    75,
     'shock, heart failure, dysrhythmias, COPD, asthma, pneumothorax, chest tube',
     'Recognise shock and manage heart failure, dysrhythmias, COPD, asthma and chest tubes.',
     `Shock is a state of inadequate tissue perfusion. Hypovolemic shock comes from blood or fluid loss, cardiogenic shock from
@@ -600,9 +755,15 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     and connects to a drainage system with a water-seal chamber. Gentle tidaling of the water in the water-seal chamber with
     breathing is expected, while continuous bubbling in the water-seal chamber suggests an air leak. The drainage system is
     kept below the level of the chest. If the tube becomes disconnected, the nurse places its end in sterile water; if it is
-    pulled out, the site is covered with a sterile dressing taped on three sides. Chest tubes are not clamped routinely.`),
+    pulled out, the site is covered with a sterile dressing taped on three sides. Chest tubes are not clamped routinely.`,
+  ),
 
-  topic('pa-illness-management-unexpected-responses', PA, 'Illness Management and Unexpected Responses to Therapies', 'advanced', 60,
+  topic(
+    'pa-illness-management-unexpected-responses',
+    PA,
+    'Illness Management and Unexpected Responses to Therapies',
+    'advanced',
+    60,
     'increased intracranial pressure, seizures, chronic kidney disease, malignant hyperthermia, neuroleptic malignant syndrome, serotonin syndrome',
     'Manage neurological and renal conditions and recognise life-threatening unexpected responses to treatment.',
     `Increased intracranial pressure (ICP) is a rise in pressure inside the skull from bleeding, swelling or a mass. The earliest
@@ -622,5 +783,6 @@ export const NCLEX_RN_TOPICS: CatalogueTopic[] = [
     in temperature; dantrolene is the treatment. Neuroleptic malignant syndrome is a reaction to antipsychotic drugs with high
     fever, severe muscle rigidity, altered consciousness and autonomic instability. Serotonin syndrome is an excess of
     serotonin, often from combining serotonergic drugs, with agitation, tremor, hyperreflexia, fever and diarrhoea. In each
-    case the nurse stops the suspected drug, notifies the provider, and supports cooling, fluids and monitoring.`),
+    case the nurse stops the suspected drug, notifies the provider, and supports cooling, fluids and monitoring.`,
+  ),
 ];

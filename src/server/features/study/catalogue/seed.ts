@@ -26,7 +26,14 @@ export interface SeedResult {
 let checksumMemo: string | undefined;
 export function catalogueChecksum(): string {
   checksumMemo ??= createHash('sha256')
-    .update(JSON.stringify({ version: CATALOGUE_VERSION, knowledgeLayer: 1, certifications: CERTIFICATIONS, syllabi: SYLLABI }))
+    .update(
+      JSON.stringify({
+        version: CATALOGUE_VERSION,
+        knowledgeLayer: 1,
+        certifications: CERTIFICATIONS,
+        syllabi: SYLLABI,
+      }),
+    )
     .digest('hex');
   return checksumMemo;
 }
@@ -41,13 +48,17 @@ export async function seedStudyCatalogue(deps: SeedDeps): Promise<SeedResult> {
   const checksum = catalogueChecksum();
   const topicCount = Object.values(SYLLABI).reduce((n, list) => n + list.length, 0);
   const result = { version: CATALOGUE_VERSION, certifications: CERTIFICATIONS.length, topics: topicCount };
-  const current = (await db.select().from(studyCatalogueState).where(eq(studyCatalogueState.id, STATE_ID)).limit(1))[0];
+  const current = (
+    await db.select().from(studyCatalogueState).where(eq(studyCatalogueState.id, STATE_ID)).limit(1)
+  )[0];
   if (current?.checksum === checksum) return { seeded: false, ...result };
 
   const at = deps.now();
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
-    const again = (await tx.select().from(studyCatalogueState).where(eq(studyCatalogueState.id, STATE_ID)).limit(1))[0];
+    const again = (
+      await tx.select().from(studyCatalogueState).where(eq(studyCatalogueState.id, STATE_ID)).limit(1)
+    )[0];
     if (again?.checksum === checksum) return false;
 
     await tx
@@ -78,15 +89,35 @@ export async function seedStudyCatalogue(deps: SeedDeps): Promise<SeedResult> {
         target: studyCertifications.id,
         set: Object.fromEntries(
           [
-            'name', 'organization', 'description', 'keywords', 'tags', 'domain_code', 'level', 'type', 'estimated_study_hours',
-            'difficulty', 'official_resources', 'exam_codes', 'availability', 'position', 'retired', 'catalogue_version', 'updated_at',
+            'name',
+            'organization',
+            'description',
+            'keywords',
+            'tags',
+            'domain_code',
+            'level',
+            'type',
+            'estimated_study_hours',
+            'difficulty',
+            'official_resources',
+            'exam_codes',
+            'availability',
+            'position',
+            'retired',
+            'catalogue_version',
+            'updated_at',
           ].map((column) => [camel(column), excluded(column)]),
         ),
       });
     await tx
       .update(studyCertifications)
       .set({ retired: true, updatedAt: at })
-      .where(notInArray(studyCertifications.id, CERTIFICATIONS.map((c) => c.id)));
+      .where(
+        notInArray(
+          studyCertifications.id,
+          CERTIFICATIONS.map((c) => c.id),
+        ),
+      );
 
     const topicRows = Object.entries(SYLLABI).flatMap(([certificationId, topics]) =>
       topics.map((t, position) => ({
@@ -113,19 +144,37 @@ export async function seedStudyCatalogue(deps: SeedDeps): Promise<SeedResult> {
         target: studyCatalogueTopics.id,
         set: Object.fromEntries(
           [
-            'certification_id', 'position', 'section', 'objective', 'title', 'summary', 'content', 'level', 'estimated_minutes',
-            'tags', 'sources', 'retired', 'updated_at',
+            'certification_id',
+            'position',
+            'section',
+            'objective',
+            'title',
+            'summary',
+            'content',
+            'level',
+            'estimated_minutes',
+            'tags',
+            'sources',
+            'retired',
+            'updated_at',
           ].map((column) => [camel(column), excluded(column)]),
         ),
       });
     await tx
       .update(studyCatalogueTopics)
       .set({ retired: true, updatedAt: at })
-      .where(notInArray(studyCatalogueTopics.id, topicRows.map((t) => t.id)));
+      .where(
+        notInArray(
+          studyCatalogueTopics.id,
+          topicRows.map((t) => t.id),
+        ),
+      );
 
     await seedCataloguePassages(
       tx,
-      Object.entries(SYLLABI).flatMap(([certificationId, topics]) => topics.map((topic) => ({ id: catalogueTopicId(certificationId, topic.key), certificationId, topic }))),
+      Object.entries(SYLLABI).flatMap(([certificationId, topics]) =>
+        topics.map((topic) => ({ id: catalogueTopicId(certificationId, topic.key), certificationId, topic })),
+      ),
       at,
     );
 
@@ -134,7 +183,10 @@ export async function seedStudyCatalogue(deps: SeedDeps): Promise<SeedResult> {
     await tx
       .insert(studyCatalogueState)
       .values({ id: STATE_ID, version: CATALOGUE_VERSION, checksum, seededAt: at })
-      .onConflictDoUpdate({ target: studyCatalogueState.id, set: { version: CATALOGUE_VERSION, checksum, seededAt: at } });
+      .onConflictDoUpdate({
+        target: studyCatalogueState.id,
+        set: { version: CATALOGUE_VERSION, checksum, seededAt: at },
+      });
     return true;
   });
   if (seeded) deps.logger.info({ ...result }, 'study catalogue seeded');

@@ -72,7 +72,11 @@ export function paragraphs(...parts: string[]): string {
 
 /** The fields every syllabus builder shares: tags as a comma-separated list, lesson paragraphs joined, one source. */
 export function syllabusTopic(
-  t: Omit<CatalogueTopic, 'content' | 'tags' | 'sources'> & { tags: string; content: string[]; source: { title: string; url?: string } },
+  t: Omit<CatalogueTopic, 'content' | 'tags' | 'sources'> & {
+    tags: string;
+    content: string[];
+    source: { title: string; url?: string };
+  },
 ): CatalogueTopic {
   return {
     key: t.key,

@@ -5,17 +5,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiCitation } from '../../../../shared/schemas/ai';
 import { FLUID_BALANCE_TOPIC } from '../../../../testing/fixtures/essays';
-import { startOpenAiCompatibleFake, type OpenAiCompatibleFake } from '../../../../testing/openai-compatible-fake';
+import {
+  startOpenAiCompatibleFake,
+  type OpenAiCompatibleFake,
+} from '../../../../testing/openai-compatible-fake';
 import { createAiEngine } from '../engine';
 import { collectEvents } from '../sse';
 import { checkCitations, promptPassages } from './grounded-citations';
 
-const passages: AiCitation[] = [1, 2, 3].map((n) => ({ index: n, title: `Source ${n}`, passage: `Passage ${n} text.`, passageId: `p:${n}` }));
+const passages: AiCitation[] = [1, 2, 3].map((n) => ({
+  index: n,
+  title: `Source ${n}`,
+  passage: `Passage ${n} text.`,
+  passageId: `p:${n}`,
+}));
 
 describe('checkCitations', () => {
   it('keeps valid citations, renumbered in the order the answer first cites them', () => {
-    const out = checkCitations('Sodium controls water distribution [3]. Potassium keeps the heart rhythm [1]. Both are electrolytes [3].', passages);
-    expect(out.fullResponse).toBe('Sodium controls water distribution [1]. Potassium keeps the heart rhythm [2]. Both are electrolytes [1].');
+    const out = checkCitations(
+      'Sodium controls water distribution [3]. Potassium keeps the heart rhythm [1]. Both are electrolytes [3].',
+      passages,
+    );
+    expect(out.fullResponse).toBe(
+      'Sodium controls water distribution [1]. Potassium keeps the heart rhythm [2]. Both are electrolytes [1].',
+    );
     expect(out.citations).toEqual([
       { ...passages[2], index: 1 },
       { ...passages[0], index: 2 },
@@ -24,16 +37,27 @@ describe('checkCitations', () => {
   });
 
   it('strips invented citations (also inside a group) and lowers the confidence', () => {
-    const out = checkCitations('Sodium controls water distribution [2, 7]. Potassium keeps the heart rhythm [9].', passages);
-    expect(out.fullResponse).toBe('Sodium controls water distribution [1]. Potassium keeps the heart rhythm.');
+    const out = checkCitations(
+      'Sodium controls water distribution [2, 7]. Potassium keeps the heart rhythm [9].',
+      passages,
+    );
+    expect(out.fullResponse).toBe(
+      'Sodium controls water distribution [1]. Potassium keeps the heart rhythm.',
+    );
     expect(out.citations).toEqual([{ ...passages[1], index: 1 }]);
     // half the sentences cited would be high; the invented ones take it down a level
     expect(out.confidence).toBe('medium');
-    expect(checkCitations('Sodium controls water distribution [2]. Potassium keeps the heart rhythm.', passages).confidence).toBe('high');
+    expect(
+      checkCitations('Sodium controls water distribution [2]. Potassium keeps the heart rhythm.', passages)
+        .confidence,
+    ).toBe('high');
   });
 
   it('an answer citing nothing valid has low confidence and no sources; Markdown links are not citations', () => {
-    const out = checkCitations('See [the guide](https://example.org) for more about sodium levels [12].', passages);
+    const out = checkCitations(
+      'See [the guide](https://example.org) for more about sodium levels [12].',
+      passages,
+    );
     expect(out.fullResponse).toBe('See [the guide](https://example.org) for more about sodium levels.');
     expect(out.citations).toEqual([]);
     expect(out.confidence).toBe('low');
@@ -41,7 +65,11 @@ describe('checkCitations', () => {
 
   it('with citations switched off the markers go but the confidence is still judged', () => {
     const out = checkCitations('Sodium controls water distribution [2].', passages, false);
-    expect(out).toEqual({ fullResponse: 'Sodium controls water distribution.', citations: [], confidence: 'high' });
+    expect(out).toEqual({
+      fullResponse: 'Sodium controls water distribution.',
+      citations: [],
+      confidence: 'high',
+    });
   });
 });
 
@@ -53,13 +81,19 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
   afterAll(async () => {
     await fake.close();
   });
-  const engine = () => createAiEngine({ provider: 'openai-compatible', baseURL: fake.url, model: 'fake-model', apiKey: 'test-key' }, { maxRetries: 0 });
+  const engine = () =>
+    createAiEngine(
+      { provider: 'openai-compatible', baseURL: fake.url, model: 'fake-model', apiKey: 'test-key' },
+      { maxRetries: 0 },
+    );
   const listed = promptPassages({ topic: FLUID_BALANCE_TOPIC, useSyllabus: true });
   const hypokalemia = listed.find((p) => p.passage?.startsWith('Hypokalemia'));
 
   it('lists the passages numbered and tells the model to answer only from them and cite [n]', async () => {
     fake.reply({ kind: 'stream', chunks: ['Hypokalemia is a serum potassium below 3.5 mEq/L [4].'] });
-    await collectEvents(engine().studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }));
+    await collectEvents(
+      engine().studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }),
+    );
     const prompt = fake.promptText(fake.requests.at(-1) ?? fake.requests[0]!);
     expect(hypokalemia?.index).toBe(4);
     expect(prompt).toContain(`[4] ${FLUID_BALANCE_TOPIC.sources[0]?.title}`);
@@ -69,8 +103,13 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
   });
 
   it('keeps a valid citation (renumbered [1]) with its passage, and the streamed text is corrected on completion', async () => {
-    fake.reply({ kind: 'stream', chunks: ['Hypokalemia is a serum potassium ', 'level below 3.5 mEq/L [4].'] });
-    const events = await collectEvents(engine().studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }));
+    fake.reply({
+      kind: 'stream',
+      chunks: ['Hypokalemia is a serum potassium ', 'level below 3.5 mEq/L [4].'],
+    });
+    const events = await collectEvents(
+      engine().studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }),
+    );
     expect(events.at(-1)).toEqual({
       type: 'complete',
       fullResponse: 'Hypokalemia is a serum potassium level below 3.5 mEq/L [1].',
@@ -80,18 +119,38 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
   });
 
   it('strips an invented citation and lowers the confidence', async () => {
-    fake.reply({ kind: 'stream', chunks: ['Hypokalemia is a serum potassium level below 3.5 mEq/L [4]. ', 'It is treated with oral potassium [23].'] });
-    const events = await collectEvents(engine().studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }));
+    fake.reply({
+      kind: 'stream',
+      chunks: [
+        'Hypokalemia is a serum potassium level below 3.5 mEq/L [4]. ',
+        'It is treated with oral potassium [23].',
+      ],
+    });
+    const events = await collectEvents(
+      engine().studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }),
+    );
     const done = events.at(-1);
-    expect(done).toMatchObject({ type: 'complete', fullResponse: 'Hypokalemia is a serum potassium level below 3.5 mEq/L [1]. It is treated with oral potassium.' });
-    expect(done?.type === 'complete' ? done.citations?.map((c) => c.passageId) : undefined).toEqual([hypokalemia?.passageId]);
+    expect(done).toMatchObject({
+      type: 'complete',
+      fullResponse:
+        'Hypokalemia is a serum potassium level below 3.5 mEq/L [1]. It is treated with oral potassium.',
+    });
+    expect(done?.type === 'complete' ? done.citations?.map((c) => c.passageId) : undefined).toEqual([
+      hypokalemia?.passageId,
+    ]);
     expect(done?.type === 'complete' ? done.confidence : undefined).toBe('medium');
   });
 
   it('an answer that cites only invented sources keeps no sources and has low confidence', async () => {
     fake.reply({ kind: 'stream', chunks: ['Hypokalemia is common in athletes [31].'] });
-    const events = await collectEvents(engine().studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }));
-    expect(events.at(-1)).toEqual({ type: 'complete', fullResponse: 'Hypokalemia is common in athletes.', confidence: 'low' });
+    const events = await collectEvents(
+      engine().studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }),
+    );
+    expect(events.at(-1)).toEqual({
+      type: 'complete',
+      fullResponse: 'Hypokalemia is common in athletes.',
+      confidence: 'low',
+    });
   });
 
   it('a quick action fills the artefact schema from the passages; invented passage numbers are dropped, the rest renumbered', async () => {
@@ -99,7 +158,12 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
       title: 'Fluid balance',
       note: '',
       nodes: [
-        { id: 'k', label: 'Potassium', detail: 'The main electrolyte of the intracellular fluid.', cites: [2, 41] },
+        {
+          id: 'k',
+          label: 'Potassium',
+          detail: 'The main electrolyte of the intracellular fluid.',
+          cites: [2, 41],
+        },
         { id: 'hypo', label: 'Hypokalemia', detail: 'Serum potassium below 3.5 mEq/L.', cites: [4] },
       ],
       edges: [
@@ -108,7 +172,12 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
       ],
     };
     fake.reply({ kind: 'text', content: JSON.stringify(map) });
-    const out = await engine().buildQuickAction({ action: 'concept-map', artefact: 'concept-map', label: 'Concept Map', topic: FLUID_BALANCE_TOPIC });
+    const out = await engine().buildQuickAction({
+      action: 'concept-map',
+      artefact: 'concept-map',
+      label: 'Concept Map',
+      topic: FLUID_BALANCE_TOPIC,
+    });
     const prompt = fake.promptText(fake.requests.at(-1) ?? fake.requests[0]!);
     expect(prompt).toContain(`[4] ${FLUID_BALANCE_TOPIC.sources[0]?.title}`);
     expect(prompt).toContain('cite only listed numbers');

@@ -4,7 +4,12 @@
  * that names no listed passage is removed from the text and lowers the confidence; the sources returned are only the
  * passages actually cited, renumbered 1..k in the order the answer first cites them.
  */
-import type { AiCitation, AnswerConfidence, KnowledgePassage, StudyChatRequest } from '../../../../shared/schemas/ai';
+import type {
+  AiCitation,
+  AnswerConfidence,
+  KnowledgePassage,
+  StudyChatRequest,
+} from '../../../../shared/schemas/ai';
 import { topicPassages } from '../offline/passages';
 
 /** Passages listed in the prompt: the focus topic's first, then those retrieved beyond it. */
@@ -12,10 +17,14 @@ export const MAX_PROMPT_PASSAGES = 14;
 const MAX_TOPIC_PASSAGES = 10;
 
 /** The passages the model may cite, numbered as the prompt lists them. */
-export function promptPassages(input: Pick<StudyChatRequest, 'topic' | 'passages' | 'useSyllabus'>): AiCitation[] {
+export function promptPassages(
+  input: Pick<StudyChatRequest, 'topic' | 'passages' | 'useSyllabus'>,
+): AiCitation[] {
   const own = input.topic ? topicPassages(input.topic, input.useSyllabus).slice(0, MAX_TOPIC_PASSAGES) : [];
   const seen = new Set(own.map((p) => p.id));
-  const beyond = (input.passages ?? []).filter((p) => (input.useSyllabus || p.kind !== 'syllabus') && !seen.has(p.id));
+  const beyond = (input.passages ?? []).filter(
+    (p) => (input.useSyllabus || p.kind !== 'syllabus') && !seen.has(p.id),
+  );
   return [...own, ...beyond].slice(0, MAX_PROMPT_PASSAGES).map((p, i) => asCitation(p, i + 1));
 }
 
@@ -32,7 +41,11 @@ function asCitation(p: KnowledgePassage, index: number): AiCitation {
 
 /** The numbered passages as the prompt shows them. */
 export function passagesText(passages: readonly AiCitation[]): string {
-  return passages.map((p) => `[${p.index}] ${p.title}${p.topicTitle ? ` — topic: ${p.topicTitle}` : ''}\n${p.passage ?? ''}`).join('\n\n');
+  return passages
+    .map(
+      (p) => `[${p.index}] ${p.title}${p.topicTitle ? ` — topic: ${p.topicTitle}` : ''}\n${p.passage ?? ''}`,
+    )
+    .join('\n\n');
 }
 
 export interface CheckedAnswer {
@@ -52,7 +65,11 @@ const LOWER: Record<AnswerConfidence, AnswerConfidence> = { high: 'medium', medi
  * `keepMarkers` false: the learner switched citations off; the check still runs (for the confidence) but the text
  * loses its markers and no sources are returned.
  */
-export function checkCitations(text: string, passages: readonly AiCitation[], keepMarkers = true): CheckedAnswer {
+export function checkCitations(
+  text: string,
+  passages: readonly AiCitation[],
+  keepMarkers = true,
+): CheckedAnswer {
   const byIndex = new Map(passages.map((p) => [p.index, p]));
   const renumber = new Map<number, number>();
   let invented = 0;
@@ -70,10 +87,14 @@ export function checkCitations(text: string, passages: readonly AiCitation[], ke
     return kept.map((k) => `[${k}]`).join('');
   });
   // a removed marker leaves a space before punctuation or a double space
-  const tidy = cleaned.replace(/[ \t]+([.,;:!?)])/g, '$1').replace(/[ \t]{2,}/g, ' ').replace(/[ \t]+$/gm, '');
+  const tidy = cleaned
+    .replace(/[ \t]+([.,;:!?)])/g, '$1')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[ \t]+$/gm, '');
   const citations = [...renumber].map(([old, n]) => ({ ...(byIndex.get(old) as AiCitation), index: n }));
   const confidence = invented > 0 ? LOWER[coverageConfidence(tidy)] : coverageConfidence(tidy);
-  if (!keepMarkers) return { fullResponse: tidy.replace(/ ?\[\d{1,3}\](?!\()/g, ''), citations: [], confidence };
+  if (!keepMarkers)
+    return { fullResponse: tidy.replace(/ ?\[\d{1,3}\](?!\()/g, ''), citations: [], confidence };
   return { fullResponse: tidy, citations, confidence };
 }
 

@@ -85,7 +85,13 @@ function articlesBlock(articles: readonly ArticleContext[], withAbstracts: boole
     'saved_articles',
     articles.slice(0, 20).map((a) => {
       const abs = withAbstracts && a.abstract ? ` Abstract: ${a.abstract.slice(0, 1200)}` : '';
-      const secs = withAbstracts && a.sections.length ? ` Sections: ${a.sections.slice(0, 8).map((s) => `${s.heading} — ${s.summary.slice(0, 200)}`).join(' | ')}` : '';
+      const secs =
+        withAbstracts && a.sections.length
+          ? ` Sections: ${a.sections
+              .slice(0, 8)
+              .map((s) => `${s.heading} — ${s.summary.slice(0, 200)}`)
+              .join(' | ')}`
+          : '';
       return `${a.title} — ${a.authors || 'Unknown Author'} (${a.year ?? 'n.d.'}); relevance ${a.relevanceScore}/10.${abs}${secs}`;
     }),
   );
@@ -94,24 +100,39 @@ function articlesBlock(articles: readonly ArticleContext[], withAbstracts: boole
 function topicBlock(topic: TopicContext, withContent: boolean, sources: readonly AiCitation[]): string {
   const parts = [`Title: ${topic.title}`, `Summary: ${topic.summary || '(none)'}`];
   if (withContent && topic.content?.trim()) parts.push(`Material:\n${topic.content}`);
-  if (sources.length) parts.push(`Sources:\n${sources.map((s) => `[${s.index}] ${s.title}${s.url ? ` (${s.url})` : ''}`).join('\n')}`);
+  if (sources.length)
+    parts.push(
+      `Sources:\n${sources.map((s) => `[${s.index}] ${s.title}${s.url ? ` (${s.url})` : ''}`).join('\n')}`,
+    );
   return dataBlock('topic', parts.join('\n\n'), { maxChars: 60_000 });
 }
 
 function numberedSources(topic: TopicContext | undefined): AiCitation[] {
-  return (topic?.sources ?? []).slice(0, 20).map((s, i) => ({ index: i + 1, title: s.title, ...(s.url ? { url: s.url } : {}) }));
+  return (topic?.sources ?? [])
+    .slice(0, 20)
+    .map((s, i) => ({ index: i + 1, title: s.title, ...(s.url ? { url: s.url } : {}) }));
 }
 
 function userTurn(t: PromptTemplate, vars: Readonly<Record<string, string | number>>): ModelMessage[] {
   return [{ role: 'user', content: render(t.user, vars) }];
 }
 
-const orNone = (name: string, text: string) => (text.trim() ? dataBlock(name, text) : `${name.replace(/_/g, ' ')}: (not given)`);
+const orNone = (name: string, text: string) =>
+  text.trim() ? dataBlock(name, text) : `${name.replace(/_/g, ' ')}: (not given)`;
 
-function articleText(a: { title: string; abstract: string; text: string; sections: ReadonlyArray<{ heading: string; summary: string }> }, maxChars: number): string {
+function articleText(
+  a: {
+    title: string;
+    abstract: string;
+    text: string;
+    sections: ReadonlyArray<{ heading: string; summary: string }>;
+  },
+  maxChars: number,
+): string {
   const parts = [`Title: ${a.title}`];
   if (a.abstract.trim()) parts.push(`Abstract: ${a.abstract}`);
-  if (a.sections.length) parts.push(`Sections:\n${a.sections.map((s) => `- ${s.heading}: ${s.summary}`).join('\n')}`);
+  if (a.sections.length)
+    parts.push(`Sections:\n${a.sections.map((s) => `- ${s.heading}: ${s.summary}`).join('\n')}`);
   if (a.text.trim()) parts.push(`Text:\n${a.text}`);
   return dataBlock('article', parts.join('\n\n'), { maxChars });
 }
@@ -146,7 +167,9 @@ const wire = {
     considerations: z.array(z.string()),
     suggestions: z.array(z.string()),
   }),
-  domains: z.object({ domains: z.array(z.object({ domain: z.string(), query: z.string(), keywords: z.array(z.string()) })) }),
+  domains: z.object({
+    domains: z.array(z.object({ domain: z.string(), query: z.string(), keywords: z.array(z.string()) })),
+  }),
   keywords: z.object({ keywords: z.array(z.string()), searchQueries: z.array(z.string()) }),
   sections: z.object({
     sections: z.array(
@@ -183,19 +206,34 @@ const wire = {
     return z.object({
       prompt_relation: relation,
       thesis_relation: relation,
-      brainstorm_relation: relation.extend({ idea_scores: z.array(z.object({ idea: z.string(), score: z.number() })) }),
+      brainstorm_relation: relation.extend({
+        idea_scores: z.array(z.object({ idea: z.string(), score: z.number() })),
+      }),
     });
   })(),
   quiz: z.object({
     questions: z.array(
-      z.object({ question: z.string(), options: z.array(z.string()), answerIndex: z.number(), answer: z.string(), explanation: z.string() }),
+      z.object({
+        question: z.string(),
+        options: z.array(z.string()),
+        answerIndex: z.number(),
+        answer: z.string(),
+        explanation: z.string(),
+      }),
     ),
   }),
   flashcards: z.object({ cards: z.array(z.object({ front: z.string(), back: z.string() })) }),
   studyPath: z.object({
     name: z.string(),
     description: z.string(),
-    topics: z.array(z.object({ title: z.string(), summary: z.string(), level: z.enum(LEARNER_LEVELS), estimatedMinutes: z.number() })),
+    topics: z.array(
+      z.object({
+        title: z.string(),
+        summary: z.string(),
+        level: z.enum(LEARNER_LEVELS),
+        estimatedMinutes: z.number(),
+      }),
+    ),
   }),
 };
 
@@ -219,20 +257,29 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
       // retrieval-augmented: the passages listed [1..n], the answer's citations checked when it is complete
       const passages = promptPassages(input);
       if (passages.length > 0) {
-        const topicLine = input.topic ? `Title: ${input.topic.title}\nSummary: ${input.topic.summary || '(none)'}` : '';
-        const material = [topicLine ? dataBlock('topic', topicLine) : '', dataBlock('passages', passagesText(passages), { maxChars: 60_000 })];
+        const topicLine = input.topic
+          ? `Title: ${input.topic.title}\nSummary: ${input.topic.summary || '(none)'}`
+          : '';
+        const material = [
+          topicLine ? dataBlock('topic', topicLine) : '',
+          dataBlock('passages', passagesText(passages), { maxChars: 60_000 }),
+        ];
         return streamChat({
           ...common,
           task: 'study-chat',
           system: system(studyChatPrompt, {
             level: input.level ?? 'not stated (assume intermediate)',
             mode: input.learningMode ?? 'general',
-            topicTitle: input.topic?.title ?? 'none selected (answer from the passages of the study path below)',
+            topicTitle:
+              input.topic?.title ?? 'none selected (answer from the passages of the study path below)',
             materialRule: STUDY_CHAT_RULES.grounded,
             citationRule: STUDY_CHAT_RULES.groundedCite,
             topicMaterial: material.filter(Boolean).join('\n\n'),
           }),
-          messages: [...input.history.slice(-10).map((t): ModelMessage => ({ role: t.role, content: t.content })), { role: 'user', content: input.message }],
+          messages: [
+            ...input.history.slice(-10).map((t): ModelMessage => ({ role: t.role, content: t.content })),
+            { role: 'user', content: input.message },
+          ],
           thinking: input.topic ? `Thinking about ${input.topic.title}…` : 'Thinking…',
           finish: (full) => checkCitations(full, passages, input.citeSources),
           ...(signal ? { signal } : {}),
@@ -244,11 +291,17 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
         level: input.level ?? 'not stated (assume intermediate)',
         mode: input.learningMode ?? 'general',
         topicTitle: input.topic?.title ?? 'none selected (answer generally and suggest choosing a topic)',
-        materialRule: input.topic ? (input.useSyllabus ? STUDY_CHAT_RULES.useSyllabus : STUDY_CHAT_RULES.noSyllabus) : '',
+        materialRule: input.topic
+          ? input.useSyllabus
+            ? STUDY_CHAT_RULES.useSyllabus
+            : STUDY_CHAT_RULES.noSyllabus
+          : '',
         citationRule: sources.length ? STUDY_CHAT_RULES.cite : STUDY_CHAT_RULES.noCite,
         topicMaterial: input.topic ? topicBlock(input.topic, input.useSyllabus, sources) : '',
       });
-      const history: ModelMessage[] = input.history.slice(-10).map((t) => ({ role: t.role, content: t.content }));
+      const history: ModelMessage[] = input.history
+        .slice(-10)
+        .map((t) => ({ role: t.role, content: t.content }));
       return streamChat({
         ...common,
         task: 'study-chat',
@@ -262,7 +315,11 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
     },
 
     topicWelcome(input, signal) {
-      const level = input.level ?? (input.userProgress?.masteryLevel === 'expert' ? 'advanced' : input.userProgress?.masteryLevel ?? 'beginner');
+      const level =
+        input.level ??
+        (input.userProgress?.masteryLevel === 'expert'
+          ? 'advanced'
+          : (input.userProgress?.masteryLevel ?? 'beginner'));
       const p = input.userProgress;
       return streamChat({
         ...common,
@@ -271,8 +328,16 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
         messages: userTurn(topicWelcomePrompt, {
           level,
           certificationNote: input.certification ? ` for the ${input.certification.name} certification` : '',
-          progressNote: p && p.totalTopics > 0 ? `The learner has completed ${p.completedTopics} of ${p.totalTopics} topics in this path; acknowledge it briefly.` : '',
-          studyPath: input.studyPath ? dataBlock('study_path', `${input.studyPath.name}${input.studyPath.domain ? ` (${input.studyPath.domain})` : ''}`) : '',
+          progressNote:
+            p && p.totalTopics > 0
+              ? `The learner has completed ${p.completedTopics} of ${p.totalTopics} topics in this path; acknowledge it briefly.`
+              : '',
+          studyPath: input.studyPath
+            ? dataBlock(
+                'study_path',
+                `${input.studyPath.name}${input.studyPath.domain ? ` (${input.studyPath.domain})` : ''}`,
+              )
+            : '',
           topic: topicBlock(input.topic, true, []),
         }),
         thinking: `Preparing an introduction to ${input.topic.title}…`,
@@ -287,14 +352,26 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
         task: 'writing-helper',
         system: system(writingHelperPrompt),
         messages: userTurn(writingHelperPrompt, {
-          categoryHint: input.category ? `The student's interface suggests the category "${input.category}".` : '',
+          categoryHint: input.category
+            ? `The student's interface suggests the category "${input.category}".`
+            : '',
           essay: essayBlock(input.essay),
           articles: articlesBlock(input.savedArticles, false),
-          history: dataBlock('conversation', input.history.slice(-6).map((t) => `${t.role}: ${t.content}`).join('\n') || '(none)'),
+          history: dataBlock(
+            'conversation',
+            input.history
+              .slice(-6)
+              .map((t) => `${t.role}: ${t.content}`)
+              .join('\n') || '(none)',
+          ),
           message: dataBlock('question', input.message),
         }),
         wireSchema: wire.writingHelper,
-        finalize: (w) => ({ response: w.response.trim(), category: w.category, categoryName: WRITING_HELPER_CATEGORY_NAMES[w.category] }),
+        finalize: (w) => ({
+          response: w.response.trim(),
+          category: w.category,
+          categoryName: WRITING_HELPER_CATEGORY_NAMES[w.category],
+        }),
         outputSchema: writingHelperOutputSchema,
         ...(signal ? { signal } : {}),
       }),
@@ -339,7 +416,8 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
         ...(signal ? { signal } : {}),
       }),
 
-    suggestWriting: (input, signal) => suggestWritingWithModel(common, input, essayBlock(input.essay), signal),
+    suggestWriting: (input, signal) =>
+      suggestWritingWithModel(common, input, essayBlock(input.essay), signal),
 
     detectDomains: (input, signal) =>
       generateStructured({
@@ -361,7 +439,8 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
             if (!domain || !query || domains.some((x) => x.domain === domain)) continue;
             domains.push({ domain, query, keywords: d.keywords.map((k) => k.trim()).filter(Boolean) });
           }
-          if (domains.length === 0) throw new RepairableOutputError(['domains: give at least one domain with a non-empty query']);
+          if (domains.length === 0)
+            throw new RepairableOutputError(['domains: give at least one domain with a non-empty query']);
           return { domains: domains.slice(0, 4) };
         },
         outputSchema: domainDetectionSchema,
@@ -418,25 +497,38 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
             const start = findVerbatim(text, s.sectionStart, cursor) ?? findVerbatim(text, s.sectionStart);
             let sectionStart = s.sectionStart;
             let sectionEnd = s.sectionEnd;
-            if (!start || !s.sectionStart.trim()) issues.push(`${where}.sectionStart: not found verbatim in the article text`);
+            if (!start || !s.sectionStart.trim())
+              issues.push(`${where}.sectionStart: not found verbatim in the article text`);
             else {
               sectionStart = start.text;
               if (text.indexOf(sectionStart) !== start.start) {
                 // the snippet also occurs earlier: extend it until it is first at its own position
                 let len = sectionStart.length;
-                while (text.indexOf(text.slice(start.start, start.start + len)) !== start.start && start.start + len < text.length) len += 20;
+                while (
+                  text.indexOf(text.slice(start.start, start.start + len)) !== start.start &&
+                  start.start + len < text.length
+                )
+                  len += 20;
                 sectionStart = text.slice(start.start, start.start + len);
               }
               cursor = start.start;
               const end = findVerbatim(text, s.sectionEnd, start.start);
-              if (!end || !s.sectionEnd.trim()) issues.push(`${where}.sectionEnd: not found verbatim after its sectionStart`);
+              if (!end || !s.sectionEnd.trim())
+                issues.push(`${where}.sectionEnd: not found verbatim after its sectionStart`);
               else {
                 sectionEnd = end.text;
-                if (text.indexOf(sectionEnd, start.start) !== end.start) sectionEnd = makeEndMarker(text, start.start, end.end);
+                if (text.indexOf(sectionEnd, start.start) !== end.start)
+                  sectionEnd = makeEndMarker(text, start.start, end.end);
               }
             }
             const brainstorm: Record<string, number> = {};
-            for (const x of mapIdeaScores(ideas, s.brainstorm_relevance, `${where}.brainstorm_relevance`, issues)) brainstorm[x.idea] = x.score;
+            for (const x of mapIdeaScores(
+              ideas,
+              s.brainstorm_relevance,
+              `${where}.brainstorm_relevance`,
+              issues,
+            ))
+              brainstorm[x.idea] = x.score;
             return {
               id: `section-${i + 1}`,
               heading: s.heading.trim(),
@@ -476,13 +568,20 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
         finalize: (w) => {
           const issues: string[] = [];
           const idea_scores = ideas.length
-            ? mapIdeaScores(ideas, w.brainstorm_relation.idea_scores, 'brainstorm_relation.idea_scores', issues).sort((a, b) => b.score - a.score)
+            ? mapIdeaScores(
+                ideas,
+                w.brainstorm_relation.idea_scores,
+                'brainstorm_relation.idea_scores',
+                issues,
+              ).sort((a, b) => b.score - a.score)
             : [];
           if (issues.length) throw new RepairableOutputError(issues);
           return {
             prompt_relation: input.prompt.trim() ? w.prompt_relation : notAvailable('prompt'),
             thesis_relation: input.thesis.trim() ? w.thesis_relation : notAvailable('thesis'),
-            brainstorm_relation: ideas.length ? { ...w.brainstorm_relation, idea_scores } : { ...notAvailable('brainstorm ideas'), idea_scores: [] },
+            brainstorm_relation: ideas.length
+              ? { ...w.brainstorm_relation, idea_scores }
+              : { ...notAvailable('brainstorm ideas'), idea_scores: [] },
           };
         },
         outputSchema: relationAnalysisSchema,
@@ -496,10 +595,15 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
         ...common,
         task: 'quiz',
         system: system(quizPrompt),
-        messages: userTurn(quizPrompt, { count: input.count, level: input.level ?? 'intermediate', topic: topicBlock(input.topic, true, []) }),
+        messages: userTurn(quizPrompt, {
+          count: input.count,
+          level: input.level ?? 'intermediate',
+          topic: topicBlock(input.topic, true, []),
+        }),
         wireSchema: wire.quiz,
         finalize: (w) => {
-          if (w.questions.length === 0) throw new RepairableOutputError(['questions: give at least one question']);
+          if (w.questions.length === 0)
+            throw new RepairableOutputError(['questions: give at least one question']);
           // the checks of the offline quizzes: a blank over a noun phrase of a material sentence, options of its kind
           const { questions } = guardModelQuiz(input, w.questions);
           if (questions.length === 0) throw new RepairableOutputError([QUIZ_REPAIR_HINT]);
@@ -514,11 +618,16 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
         ...common,
         task: 'flashcards',
         system: system(flashcardsPrompt),
-        messages: userTurn(flashcardsPrompt, { count: input.count, level: input.level ?? 'intermediate', topic: topicBlock(input.topic, true, []) }),
+        messages: userTurn(flashcardsPrompt, {
+          count: input.count,
+          level: input.level ?? 'intermediate',
+          topic: topicBlock(input.topic, true, []),
+        }),
         wireSchema: wire.flashcards,
         finalize: (w) => {
           const cards = w.cards.filter((c) => c.front.trim() && c.back.trim());
-          if (cards.length === 0) throw new RepairableOutputError(['cards: give at least one card with a front and a back']);
+          if (cards.length === 0)
+            throw new RepairableOutputError(['cards: give at least one card with a front and a back']);
           return { topicTitle: input.topic.title, cards: cards.slice(0, input.count) };
         },
         outputSchema: flashcardsSchema,
@@ -545,7 +654,9 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
           description: w.description.trim(),
           domain,
           difficulty: input.difficulty,
-          topics: w.topics.slice(0, input.maxTopics).map((t) => ({ ...t, estimatedMinutes: Math.round(t.estimatedMinutes) })),
+          topics: w.topics
+            .slice(0, input.maxTopics)
+            .map((t) => ({ ...t, estimatedMinutes: Math.round(t.estimatedMinutes) })),
         }),
         outputSchema: customStudyPathSchema,
         ...(signal ? { signal } : {}),

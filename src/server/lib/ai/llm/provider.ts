@@ -36,32 +36,54 @@ export interface ProviderDeps {
   fetch?: typeof globalThis.fetch;
 }
 
-export function resolveModel(config: AiConfig & { provider: LlmProvider }, deps: ProviderDeps = {}): ResolvedModel {
+export function resolveModel(
+  config: AiConfig & { provider: LlmProvider },
+  deps: ProviderDeps = {},
+): ResolvedModel {
   const provider = config.provider;
   if (deps.languageModel) {
     const modelId = config.model ?? deps.languageModel.modelId;
-    return { model: deps.languageModel, modelId, provider, label: `${PROVIDER_NAMES[provider]} · ${modelId}` };
+    return {
+      model: deps.languageModel,
+      modelId,
+      provider,
+      label: `${PROVIDER_NAMES[provider]} · ${modelId}`,
+    };
   }
   const fetchOpt = deps.fetch ? { fetch: deps.fetch } : {};
   const baseOpt = config.baseURL ? { baseURL: config.baseURL } : {};
   switch (provider) {
     case 'anthropic': {
-      if (!config.apiKey) throw new AiConfigError('AI provider "anthropic" needs an API key (AI_API_KEY or ANTHROPIC_API_KEY).');
+      if (!config.apiKey)
+        throw new AiConfigError(
+          'AI provider "anthropic" needs an API key (AI_API_KEY or ANTHROPIC_API_KEY).',
+        );
       const modelId = config.model ?? DEFAULT_MODELS.anthropic;
       const anthropic = createAnthropic({ apiKey: config.apiKey, ...baseOpt, ...fetchOpt });
-      return { model: anthropic(modelId), modelId, provider, label: `${PROVIDER_NAMES.anthropic} · ${modelId}` };
+      return {
+        model: anthropic(modelId),
+        modelId,
+        provider,
+        label: `${PROVIDER_NAMES.anthropic} · ${modelId}`,
+      };
     }
     case 'openai': {
-      if (!config.apiKey) throw new AiConfigError('AI provider "openai" needs an API key (AI_API_KEY or OPENAI_API_KEY).');
+      if (!config.apiKey)
+        throw new AiConfigError('AI provider "openai" needs an API key (AI_API_KEY or OPENAI_API_KEY).');
       const modelId = config.model ?? DEFAULT_MODELS.openai;
       const openai = createOpenAI({ apiKey: config.apiKey, ...baseOpt, ...fetchOpt });
       return { model: openai(modelId), modelId, provider, label: `${PROVIDER_NAMES.openai} · ${modelId}` };
     }
     case 'openai-compatible': {
       if (!config.baseURL) {
-        throw new AiConfigError('AI provider "openai-compatible" needs AI_BASE_URL (e.g. http://127.0.0.1:11434/v1).');
+        throw new AiConfigError(
+          'AI provider "openai-compatible" needs AI_BASE_URL (e.g. http://127.0.0.1:11434/v1).',
+        );
       }
-      if (!config.model) throw new AiConfigError('AI provider "openai-compatible" needs AI_MODEL (the model name the server serves).');
+      if (!config.model)
+        throw new AiConfigError(
+          'AI provider "openai-compatible" needs AI_MODEL (the model name the server serves).',
+        );
       const compatible = createOpenAICompatible({
         name: 'openai-compatible',
         baseURL: config.baseURL,

@@ -23,7 +23,14 @@ function flakyModel(failures: number, error: () => Error, chunks = ['Hello ', 't
     doStream: async () => {
       calls += 1;
       if (calls <= failures) throw error();
-      return { stream: new ReadableStream({ start: (c) => { for (const p of textParts(chunks)) c.enqueue(p); c.close(); } }) };
+      return {
+        stream: new ReadableStream({
+          start: (c) => {
+            for (const p of textParts(chunks)) c.enqueue(p);
+            c.close();
+          },
+        }),
+      };
     },
   });
   return { model, calls: () => calls };
@@ -41,7 +48,15 @@ describe('streamChat', () => {
   it('sends the system text and the turns as the provider prompt', async () => {
     const { model } = flakyModel(0, () => busy());
     await collect(
-      streamChat({ ...call, model, messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }, { role: 'user', content: 'RAID?' }] }),
+      streamChat({
+        ...call,
+        model,
+        messages: [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: 'Hello' },
+          { role: 'user', content: 'RAID?' },
+        ],
+      }),
     );
     expect(model.doStreamCalls[0]?.prompt).toEqual([
       { role: 'system', content: 'You are a tutor.' },
@@ -53,7 +68,9 @@ describe('streamChat', () => {
 
   it('retries a retryable failure to start (the provider’s retry-after) and then streams', async () => {
     const { model, calls } = flakyModel(2, () => busy());
-    const events = await collect(streamChat({ ...call, model, messages: [{ role: 'user', content: 'Hi' }], maxRetries: 2 }));
+    const events = await collect(
+      streamChat({ ...call, model, messages: [{ role: 'user', content: 'Hi' }], maxRetries: 2 }),
+    );
     expect(calls()).toBe(3);
     expect(events.map((e) => e.type)).toEqual(['thinking', 'content', 'content', 'complete']);
     expect(events.at(-1)).toEqual({ type: 'complete', fullResponse: 'Hello there.' });
@@ -63,16 +80,35 @@ describe('streamChat', () => {
     const exhausted = flakyModel(3, () => busy({ 'retry-after-ms': '5' }, 429));
     const errors: unknown[] = [];
     const events = await collect(
-      streamChat({ ...call, model: exhausted.model, messages: [{ role: 'user', content: 'Hi' }], maxRetries: 2, onError: (_t, e) => errors.push(e) }),
+      streamChat({
+        ...call,
+        model: exhausted.model,
+        messages: [{ role: 'user', content: 'Hi' }],
+        maxRetries: 2,
+        onError: (_t, e) => errors.push(e),
+      }),
     );
     expect(exhausted.calls()).toBe(3);
-    expect(events.at(-1)).toEqual({ type: 'error', message: 'The AI service is busy (rate limited). Please try again in a moment.' });
+    expect(events.at(-1)).toEqual({
+      type: 'error',
+      message: 'The AI service is busy (rate limited). Please try again in a moment.',
+    });
     expect(errors).toHaveLength(1);
 
     const refused = flakyModel(1, () => busy({}, 401));
-    const refusedEvents = await collect(streamChat({ ...call, model: refused.model, messages: [{ role: 'user', content: 'Hi' }], maxRetries: 2 }));
+    const refusedEvents = await collect(
+      streamChat({
+        ...call,
+        model: refused.model,
+        messages: [{ role: 'user', content: 'Hi' }],
+        maxRetries: 2,
+      }),
+    );
     expect(refused.calls()).toBe(1);
-    expect(refusedEvents.at(-1)).toEqual({ type: 'error', message: 'The AI service rejected the request (authentication). Please contact support.' });
+    expect(refusedEvents.at(-1)).toEqual({
+      type: 'error',
+      message: 'The AI service rejected the request (authentication). Please contact support.',
+    });
   });
 
   it('stops waiting to retry when the caller aborts, and ends quietly', async () => {
@@ -80,7 +116,12 @@ describe('streamChat', () => {
     try {
       const { model, calls } = flakyModel(1, () => busy({ 'retry-after': '30' }));
       const controller = new AbortController();
-      const events = streamChat({ ...call, model, messages: [{ role: 'user', content: 'Hi' }], signal: controller.signal });
+      const events = streamChat({
+        ...call,
+        model,
+        messages: [{ role: 'user', content: 'Hi' }],
+        signal: controller.signal,
+      });
       expect((await events.next()).value).toEqual({ type: 'thinking', message: 'Thinking…' });
       const rest = events.next();
       await vi.advanceTimersByTimeAsync(0); // the failed start has scheduled its 30 s wait

@@ -24,7 +24,11 @@ export interface StreamCall {
   /** Numbered sources the answer may cite as [n]; the complete event lists those actually cited. */
   sources?: AiCitation[];
   /** Checks the whole answer once it is complete (e.g. its citations); the complete event carries the result. */
-  finish?: (fullResponse: string) => { fullResponse: string; citations: AiCitation[]; confidence?: AnswerConfidence };
+  finish?: (fullResponse: string) => {
+    fullResponse: string;
+    citations: AiCitation[];
+    confidence?: AnswerConfidence;
+  };
   signal?: AbortSignal;
   maxRetries?: number;
   onError?: (task: string, error: unknown) => void;
@@ -35,7 +39,8 @@ export function streamErrorMessage(e: unknown): string {
   if (APICallError.isInstance(inner) && inner.statusCode !== undefined && inner.statusCode >= 400) {
     const status = inner.statusCode;
     if (status === 429) return 'The AI service is busy (rate limited). Please try again in a moment.';
-    if (status === 401 || status === 403) return 'The AI service rejected the request (authentication). Please contact support.';
+    if (status === 401 || status === 403)
+      return 'The AI service rejected the request (authentication). Please contact support.';
     return `The AI service returned an error (HTTP ${status}). Please try again.`;
   }
   return 'The AI response was interrupted. Please try again.';
@@ -86,7 +91,12 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** The provider's stream, after up to `maxRetries` retries of a retryable failure to start it. */
-async function startStream(model: ProviderModel, prompt: ProviderPrompt, maxRetries: number, signal: AbortSignal) {
+async function startStream(
+  model: ProviderModel,
+  prompt: ProviderPrompt,
+  maxRetries: number,
+  signal: AbortSignal,
+) {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return (await model.doStream({ prompt, abortSignal: signal })).stream;

@@ -4,7 +4,8 @@ import { studyChatInputSchema, topicWelcomeInputSchema } from '../../../../share
 import { FLUID_BALANCE_TOPIC } from '../../../../testing/fixtures/essays';
 import { answerStudyChat, topicWelcomeText } from './chat';
 
-const chat = (input: Record<string, unknown>) => answerStudyChat(studyChatInputSchema.parse({ topic: FLUID_BALANCE_TOPIC, ...input }));
+const chat = (input: Record<string, unknown>) =>
+  answerStudyChat(studyChatInputSchema.parse({ topic: FLUID_BALANCE_TOPIC, ...input }));
 
 describe('study chat (offline)', () => {
   it('answers a definition question from the topic content and cites the passage it rests on', () => {
@@ -72,16 +73,27 @@ describe('study chat (offline)', () => {
   });
 
   it('without a focus topic, asks for one (or answers from the built-in library)', () => {
-    const noTopic = answerStudyChat(studyChatInputSchema.parse({ message: 'Tell me about the history of jazz' }));
+    const noTopic = answerStudyChat(
+      studyChatInputSchema.parse({ message: 'Tell me about the history of jazz' }),
+    );
     expect(noTopic.text).toMatch(/Choose a path or a topic/);
-    const library = answerStudyChat(studyChatInputSchema.parse({ message: 'What is a closure in programming functions?' }));
+    const library = answerStudyChat(
+      studyChatInputSchema.parse({ message: 'What is a closure in programming functions?' }),
+    );
     expect(library.text).toMatch(/built-in lesson \*\*Functions and Scope\*\*/);
   });
 });
 
 describe('topic welcome (offline)', () => {
   it('introduces the topic with its key ideas, progress and a starter question', () => {
-    const text = topicWelcomeText(topicWelcomeInputSchema.parse({ topic: FLUID_BALANCE_TOPIC, studyPath: { name: 'NCLEX-RN' }, userProgress: { completedTopics: 2, totalTopics: 9 }, level: 'beginner' }));
+    const text = topicWelcomeText(
+      topicWelcomeInputSchema.parse({
+        topic: FLUID_BALANCE_TOPIC,
+        studyPath: { name: 'NCLEX-RN' },
+        userProgress: { completedTopics: 2, totalTopics: 9 },
+        level: 'beginner',
+      }),
+    );
     expect(text).toMatch(/^Welcome to \*\*Fluid and Electrolyte Balance\*\* — part of your NCLEX-RN path!/);
     expect(text).toMatch(/Key ideas you'll meet:.*Intracellular fluid/);
     expect(text).toMatch(/2 of 9 topics/);

@@ -51,11 +51,18 @@ interface Passage {
 }
 
 /** Sentences of the material ranked against the question (definitions of the asked term first). */
-function retrieve(material: string, question: string, max: number, exclude: ReadonlySet<string> = new Set()): Passage[] {
+function retrieve(
+  material: string,
+  question: string,
+  max: number,
+  exclude: ReadonlySet<string> = new Set(),
+): Passage[] {
   const subject = subjectOf(question);
   if (!subject.trim()) return [];
   const q = prepareQuery(subject);
-  const sents = sentences(material).filter((s) => isProse(s.text.replace(/\s+/g, ' '), s.text.split(/\s+/).length));
+  const sents = sentences(material).filter((s) =>
+    isProse(s.text.replace(/\s+/g, ' '), s.text.split(/\s+/).length),
+  );
   const defs = new Map(findDefinitions(material).map((d) => [d.sentence, d.term.toLowerCase()]));
   const subjectLower = subject.toLowerCase();
   const scored: Passage[] = sents.map((s, index) => {
@@ -73,9 +80,14 @@ function retrieve(material: string, question: string, max: number, exclude: Read
     .sort((a, b) => a.index - b.index);
 }
 
-function citationsFor(topic: TopicContext | undefined, cite: boolean): { marker: string; list: AiCitation[] } {
+function citationsFor(
+  topic: TopicContext | undefined,
+  cite: boolean,
+): { marker: string; list: AiCitation[] } {
   if (!cite || !topic || topic.sources.length === 0) return { marker: '', list: [] };
-  const list = topic.sources.slice(0, 3).map((s, i) => ({ index: i + 1, title: s.title, ...(s.url ? { url: s.url } : {}) }));
+  const list = topic.sources
+    .slice(0, 3)
+    .map((s, i) => ({ index: i + 1, title: s.title, ...(s.url ? { url: s.url } : {}) }));
   return { marker: ' ' + list.map((c) => `[${c.index}]`).join(''), list };
 }
 
@@ -89,7 +101,10 @@ function libraryMatch(question: string): LibraryTopic | undefined {
   if (!subject) return undefined;
   let best: { topic: LibraryTopic; score: number } | undefined;
   for (const topic of Object.values(TOPIC_LIBRARY).flat()) {
-    const score = relevance(subject, termProfile(`${topic.title}. ${topic.keywords.join(', ')}. ${topic.content}`)).score;
+    const score = relevance(
+      subject,
+      termProfile(`${topic.title}. ${topic.keywords.join(', ')}. ${topic.content}`),
+    ).score;
     if (!best || score > best.score) best = { topic, score };
   }
   return best && best.score >= 5 ? best.topic : undefined;
@@ -100,7 +115,9 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
   // a follow-up continues the previous question, skipping what was already said
   const alreadySaid = new Set<string>();
   if (isMoreFollowUp(message)) {
-    const previous = [...input.history].reverse().find((t) => t.role === 'user' && !isMoreFollowUp(t.content));
+    const previous = [...input.history]
+      .reverse()
+      .find((t) => t.role === 'user' && !isMoreFollowUp(t.content));
     const lastAnswer = [...input.history].reverse().find((t) => t.role === 'assistant');
     if (previous) message = previous.content.trim();
     for (const s of analyse((lastAnswer?.content ?? '').replace(/ ?\[\d+\]/g, ''))) alreadySaid.add(s.text);
@@ -114,10 +131,18 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
       ? topicMaterial(topic).text
       : [topic.title, topic.summary].filter(Boolean).join('. ')
     : '';
-  const syllabusNote = topic && !input.useSyllabus ? '\n\n(Syllabus content is switched off, so I only used the topic summary.)' : '';
+  const syllabusNote =
+    topic && !input.useSyllabus
+      ? '\n\n(Syllabus content is switched off, so I only used the topic summary.)'
+      : '';
 
-  if (/^(?:hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b/i.test(message) && message.split(/\s+/).length <= 6) {
-    const focus = topic ? ` We're focusing on **${topic.title}**.` : ' Pick a topic to focus on and I will teach from its material.';
+  if (
+    /^(?:hi|hello|hey|good (?:morning|afternoon|evening)|greetings)\b/i.test(message) &&
+    message.split(/\s+/).length <= 6
+  ) {
+    const focus = topic
+      ? ` We're focusing on **${topic.title}**.`
+      : ' Pick a topic to focus on and I will teach from its material.';
     return {
       text: `Hello! I'm Smarty, running as the offline tutor.${focus} You can ask me to explain a term, summarise the topic, give an example or quiz you.`,
       citations: [],
@@ -147,13 +172,26 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
     const quiz = buildQuizOffline(topic, 3, input.level);
     if (quiz.questions.length) {
       // an interactive quiz: the key shows once the student has answered (shared/study/chat-quiz)
-      const block = chatQuizBlock({ questions: quiz.questions.map(({ question, options, answerIndex, explanation }) => ({ question, options, answerIndex, explanation })) });
-      return { text: `Here is a quick quiz on **${topic.title}**. Choose an answer to each question to check it.\n\n${block}${syllabusNote}`, citations: [] };
+      const block = chatQuizBlock({
+        questions: quiz.questions.map(({ question, options, answerIndex, explanation }) => ({
+          question,
+          options,
+          answerIndex,
+          explanation,
+        })),
+      });
+      return {
+        text: `Here is a quick quiz on **${topic.title}**. Choose an answer to each question to check it.\n\n${block}${syllabusNote}`,
+        citations: [],
+      };
     }
   }
 
   if (/\b(?:summar|overview|key points|main points|main ideas|tl;?dr|recap)\w*/i.test(lower)) {
-    const summary = extractiveSummary(sentences(material), { max: level === 'beginner' ? 3 : 5, maxChars: 900 });
+    const summary = extractiveSummary(sentences(material), {
+      max: level === 'beginner' ? 3 : 5,
+      maxChars: 900,
+    });
     const terms = findDefinitions(material).map((d) => d.term);
     const keyTerms = terms.length ? terms : extractKeyphrases(material, { max: 6 }).map((k) => k.phrase);
     const text = `**${topic.title} in brief:** ${summary || topic.summary}${marker}\n\n**Key terms:** ${keyTerms.slice(0, 8).join(', ')}`;
@@ -168,7 +206,10 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
     const ranked = subject ? examples.filter((e) => relevance(subject, termProfile(e)).score >= 3) : examples;
     const pick = (ranked.length ? ranked : examples).slice(0, 2);
     if (pick.length) {
-      return { text: `Examples from the ${topic.title} material: ${pick.join(' ')}${marker}${sourcesFooter(list)}${syllabusNote}`, citations: list };
+      return {
+        text: `Examples from the ${topic.title} material: ${pick.join(' ')}${marker}${sourcesFooter(list)}${syllabusNote}`,
+        citations: list,
+      };
     }
   }
 
@@ -196,7 +237,8 @@ function answerFromPassages(
     level,
     exclude: alreadySaid,
   });
-  if (answer) return { text: answer.text + syllabusNote, citations: answer.citations, confidence: answer.confidence };
+  if (answer)
+    return { text: answer.text + syllabusNote, citations: answer.citations, confidence: answer.confidence };
   const where = topic?.title ?? 'your study path';
   if (alreadySaid.size > 0) {
     return {
@@ -205,9 +247,15 @@ function answerFromPassages(
       confidence: 'low',
     };
   }
-  const material = topic ? (input.useSyllabus ? topicMaterial(topic).text : [topic.title, topic.summary].join('. ')) : beyond.map((p) => p.text).join('\n\n');
+  const material = topic
+    ? input.useSyllabus
+      ? topicMaterial(topic).text
+      : [topic.title, topic.summary].join('. ')
+    : beyond.map((p) => p.text).join('\n\n');
   const terms = findDefinitions(material).map((d) => d.term);
-  const suggestions = (terms.length ? terms : extractKeyphrases(material, { max: 5 }).map((k) => k.phrase)).slice(0, 4);
+  const suggestions = (
+    terms.length ? terms : extractKeyphrases(material, { max: 5 }).map((k) => k.phrase)
+  ).slice(0, 4);
   return {
     text: `I couldn't find that in the material for **${where}**.${suggestions.length ? ` It covers ${listJoin(suggestions.map((s) => `“${s}”`))} — try asking about one of those.` : ''} ${OFFLINE_LIMIT_NOTE}${syllabusNote}`,
     citations: [],
@@ -216,7 +264,10 @@ function answerFromPassages(
 }
 
 /** Passages beyond the focus topic, one scope per topic in the order retrieval ranked them. */
-function groupByTopic(passages: readonly KnowledgePassage[], focusTitle: string | undefined): { passages: KnowledgePassage[]; label?: string }[] {
+function groupByTopic(
+  passages: readonly KnowledgePassage[],
+  focusTitle: string | undefined,
+): { passages: KnowledgePassage[]; label?: string }[] {
   const groups = new Map<string, KnowledgePassage[]>();
   for (const p of passages) {
     const key = p.topicTitle ?? p.sourceTitle;
@@ -237,13 +288,21 @@ export function topicWelcomeText(input: TopicWelcomeRequest): string {
     : extractKeyphrases(material, { max: 6 })
         .map((k) => k.phrase)
         .filter((p) => !p.split(' ').every((w) => GENERIC_WORDS.has(w)));
-  const level = input.level ?? (input.userProgress?.masteryLevel === 'expert' ? 'advanced' : input.userProgress?.masteryLevel === 'intermediate' ? 'intermediate' : 'beginner');
+  const level =
+    input.level ??
+    (input.userProgress?.masteryLevel === 'expert'
+      ? 'advanced'
+      : input.userProgress?.masteryLevel === 'intermediate'
+        ? 'intermediate'
+        : 'beginner');
   const lines: string[] = [];
   const path = input.studyPath?.name ? ` — part of your ${input.studyPath.name} path` : '';
   lines.push(`Welcome to **${topic.title}**${path}!`);
   if (topic.summary.trim()) lines.push(topic.summary.trim());
   if (input.certification?.name) {
-    lines.push(`This topic supports your preparation for ${input.certification.name}${input.certification.organization ? ` (${input.certification.organization})` : ''}.`);
+    lines.push(
+      `This topic supports your preparation for ${input.certification.name}${input.certification.organization ? ` (${input.certification.organization})` : ''}.`,
+    );
   }
   const levelLine =
     level === 'beginner'
@@ -266,7 +325,9 @@ export function topicWelcomeText(input: TopicWelcomeRequest): string {
   lines.push(
     `**How to study it:** ask me “What is ${(terms[1] ?? terms[0] ?? topic.title).toLowerCase()}?”, ask for a summary or an example, then say “quiz me” to check your understanding.`,
   );
-  if (first) lines.push(`**Starter question:** in your own words, what is ${first.term.toLowerCase()}, and why does it matter?`);
+  if (first)
+    lines.push(
+      `**Starter question:** in your own words, what is ${first.term.toLowerCase()}, and why does it matter?`,
+    );
   return lines.join('\n\n');
 }
-

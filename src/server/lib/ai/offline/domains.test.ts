@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { RESEARCH_DOMAINS } from '../../../../shared/schemas/ai';
-import { CLIMATE_PROMPT, NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS } from '../../../../testing/fixtures/essays';
+import {
+  CLIMATE_PROMPT,
+  NURSING_IDEAS,
+  NURSING_PROMPT,
+  NURSING_THESIS,
+} from '../../../../testing/fixtures/essays';
 import { detectDomainsOffline, normalizeDomainName } from './domains';
 
 describe('normalizeDomainName', () => {
@@ -31,7 +36,11 @@ describe('normalizeDomainName', () => {
 
 describe('detectDomainsOffline', () => {
   it('puts a nursing prompt in Health and Medicine first, with a query made of its own key phrases', () => {
-    const domains = detectDomainsOffline({ prompt: NURSING_PROMPT, thesis: NURSING_THESIS, ideas: NURSING_IDEAS });
+    const domains = detectDomainsOffline({
+      prompt: NURSING_PROMPT,
+      thesis: NURSING_THESIS,
+      ideas: NURSING_IDEAS,
+    });
     expect(domains[0]?.domain).toBe('Health and Medicine');
     expect(domains[0]?.query).toMatch(/nurse|staffing|care/);
     expect(domains[0]?.keywords.length).toBeGreaterThan(2);
@@ -39,12 +48,18 @@ describe('detectDomainsOffline', () => {
   });
 
   it('also finds the policy side of a prompt about mandates', () => {
-    const domains = detectDomainsOffline({ prompt: NURSING_PROMPT, thesis: NURSING_THESIS, ideas: NURSING_IDEAS }).map((d) => d.domain);
+    const domains = detectDomainsOffline({
+      prompt: NURSING_PROMPT,
+      thesis: NURSING_THESIS,
+      ideas: NURSING_IDEAS,
+    }).map((d) => d.domain);
     expect(domains).toContain('Policy and Governance');
   });
 
   it('classifies a carbon-tax prompt as environmental science and policy', () => {
-    const domains = detectDomainsOffline({ prompt: CLIMATE_PROMPT, thesis: '', ideas: [] }).map((d) => d.domain);
+    const domains = detectDomainsOffline({ prompt: CLIMATE_PROMPT, thesis: '', ideas: [] }).map(
+      (d) => d.domain,
+    );
     expect(domains[0]).toBe('Environmental Science');
     expect(domains).toContain('Policy and Governance');
     expect(domains).not.toContain('Health and Medicine');

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { syllabusOf } from '../../../features/study/catalogue/catalogue';
-import { studyChatInputSchema, type ChatTurn, type KnowledgePassage, type StudyChatInput } from '../../../../shared/schemas/ai';
+import {
+  studyChatInputSchema,
+  type ChatTurn,
+  type KnowledgePassage,
+  type StudyChatInput,
+} from '../../../../shared/schemas/ai';
 import { answerStudyChat } from './chat';
 import { topicPassages } from './passages';
 
@@ -63,13 +68,20 @@ describe('grounded offline answers (knowledge layer)', () => {
   });
 
   it('a number answers only when it belongs to what the question asks about, not to a word in a qualifier', () => {
-    const topicOf = (content: string) => ({ title: 'Directory and Time Services', summary: '', content, sources: [] });
+    const topicOf = (content: string) => ({
+      title: 'Directory and Time Services',
+      summary: '',
+      content,
+      sources: [],
+    });
     const services = topicOf(
       'Kerberos issues tickets for network sign-in and listens on TCP 88. NTP keeps clocks in step and uses UDP 123 (server) and 124 (client). ' +
         'A backup agent copies files to a vault every night.',
     );
     // "client" only qualifies NTP's second port: the question asks about backup clients, whose port the lesson never gives
-    const miss = ask('Which port do backup clients connect to when they upload archives?', { topic: services });
+    const miss = ask('Which port do backup clients connect to when they upload archives?', {
+      topic: services,
+    });
     expect(miss.text).toMatch(/^I couldn't find that in the material/);
     expect(plain(miss.text)).not.toMatch(/\b12[34]\b/);
     // the owner named in the question still gets its number
@@ -86,13 +98,22 @@ describe('grounded offline answers (knowledge layer)', () => {
 
   it('falls back from the focus topic to the rest of the path', () => {
     const passages = topicPassages(PORTS);
-    const a = plain(ask('What does RAID 5 need at least?', { topic: DOSAGE, passages: [...topicPassages(STORAGE), ...passages] }).text);
+    const a = plain(
+      ask('What does RAID 5 need at least?', {
+        topic: DOSAGE,
+        passages: [...topicPassages(STORAGE), ...passages],
+      }).text,
+    );
     expect(a).toMatch(/From \*\*Selecting and Installing Storage Devices\*\*/);
     expect(a).toMatch(/three drives/);
   });
 
   it("'Use syllabus content' off stops using the syllabus passages", () => {
-    const a = ask('What port does RDP use?', { topic: PORTS, useSyllabus: false, passages: topicPassages(PORTS) });
+    const a = ask('What port does RDP use?', {
+      topic: PORTS,
+      useSyllabus: false,
+      passages: topicPassages(PORTS),
+    });
     expect(plain(a.text)).not.toMatch(/3389/);
   });
 

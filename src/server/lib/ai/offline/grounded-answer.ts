@@ -8,7 +8,17 @@
 import type { AiCitation, AnswerConfidence, KnowledgePassage } from '../../../../shared/schemas/ai';
 import { analyse } from '../../nlp/nlp';
 import type { Word } from '../../nlp/nlp';
-import { absentSubjects, indexPassages, queryTerms, scoreUnits, weighTerms, wordKey, type PassageIndex, type QueryTerm, type ScoredUnit } from './passage-search';
+import {
+  absentSubjects,
+  indexPassages,
+  queryTerms,
+  scoreUnits,
+  weighTerms,
+  wordKey,
+  type PassageIndex,
+  type QueryTerm,
+  type ScoredUnit,
+} from './passage-search';
 import { isFrameWord, type Question } from './question';
 
 export interface GroundedAnswer {
@@ -35,7 +45,11 @@ const WORKED = /\b(?:for example|e\.g\.|for instance|example)\b|\d[^.]*=\s*\d/i;
 
 function subjectLeads(unit: ScoredUnit['unit'], subjectKeys: readonly string[]): boolean {
   if (subjectKeys.length === 0) return false;
-  const head = unit.text.split(/\s+/).slice(0, subjectKeys.length + 2).join(' ').toLowerCase();
+  const head = unit.text
+    .split(/\s+/)
+    .slice(0, subjectKeys.length + 2)
+    .join(' ')
+    .toLowerCase();
   return subjectKeys.every((k) => head.includes(k.slice(0, Math.max(3, k.length - 1))));
 }
 
@@ -48,23 +62,35 @@ function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max
   const ranked = scoreUnits(index, terms).map((s) => {
     let coverage = s.coverage;
     // a number answers only if it is about the question's things: the sentence or its paragraph names most of them
-    if (q.measure) coverage = q.measure.test(s.unit.text) && s.nounCoverage >= 0.5 && numberTiedToQuestion(s.unit, terms, q) ? coverage + 0.15 : coverage * 0.5;
+    if (q.measure)
+      coverage =
+        q.measure.test(s.unit.text) && s.nounCoverage >= 0.5 && numberTiedToQuestion(s.unit, terms, q)
+          ? coverage + 0.15
+          : coverage * 0.5;
     if (q.kind === 'definition' && subjectLeads(s.unit, subjectKeys)) coverage += 0.1;
     if (q.kind === 'calculation' && FORMULA.test(s.unit.text)) coverage += 0.15;
     return { unit: s.unit, coverage };
   });
   // near ties go to the shorter sentence (more of it is about the question)
-  ranked.sort((a, b) => (Math.abs(b.coverage - a.coverage) > 0.02 ? b.coverage - a.coverage : a.unit.words.length - b.unit.words.length));
+  ranked.sort((a, b) =>
+    Math.abs(b.coverage - a.coverage) > 0.02
+      ? b.coverage - a.coverage
+      : a.unit.words.length - b.unit.words.length,
+  );
   const stepped = q.ordinal ? orderedStep(index, ranked, q.ordinal) : undefined;
   if (stepped) ranked.unshift(stepped);
   const best = ranked[0];
   if (!best || best.coverage < MIN_COVERAGE) return [];
   const picks: Pick[] = [best];
-  const sameKey = (a: Pick['unit'], b: Pick['unit']) => a.passageNo === b.passageNo && a.sentenceNo === b.sentenceNo;
+  const sameKey = (a: Pick['unit'], b: Pick['unit']) =>
+    a.passageNo === b.passageNo && a.sentenceNo === b.sentenceNo;
   // a calculation also shows its worked step; a procedure the sentence that continues it
   if (q.kind === 'calculation' || q.kind === 'procedure') {
-    const next = index.units.find((u) => u.passageNo === best.unit.passageNo && u.sentenceNo === best.unit.sentenceNo + 1);
-    if (next && (q.kind === 'procedure' || WORKED.test(next.text) || FORMULA.test(next.text))) picks.push({ unit: next, coverage: best.coverage });
+    const next = index.units.find(
+      (u) => u.passageNo === best.unit.passageNo && u.sentenceNo === best.unit.sentenceNo + 1,
+    );
+    if (next && (q.kind === 'procedure' || WORKED.test(next.text) || FORMULA.test(next.text)))
+      picks.push({ unit: next, coverage: best.coverage });
   }
   for (const r of ranked.slice(1)) {
     if (picks.length >= max) break;
@@ -92,7 +118,12 @@ function numberTiedToQuestion(unit: ScoredUnit['unit'], terms: readonly QueryTer
   const owners = new Set<string>();
   words.forEach((w, i) => {
     // the number with its unit around it ("67", "5 V", "600 MB/s") is what the question measures
-    if (!/\d/.test(w.text) || qualifier.has(i) || !q.measure?.test(unit.text.slice(w.start, Math.min(unit.text.length, w.end + 12)))) return;
+    if (
+      !/\d/.test(w.text) ||
+      qualifier.has(i) ||
+      !q.measure?.test(unit.text.slice(w.start, Math.min(unit.text.length, w.end + 12)))
+    )
+      return;
     for (const k of clauseKeys(words, i, qualifier)) owners.add(k);
   });
   if (owners.size === 0) return true;
@@ -143,7 +174,8 @@ function clauseKeys(words: readonly Word[], at: number, skip: ReadonlySet<number
     } else if (k) near.push(k);
   }
   if (verb) return owner;
-  if (at > 0 && near.length && words.slice(0, at).some((w) => CLAUSE_END.test(w.text) || w.pos === 'CCONJ')) return near;
+  if (at > 0 && near.length && words.slice(0, at).some((w) => CLAUSE_END.test(w.text) || w.pos === 'CCONJ'))
+    return near;
   // the number opens its clause: what follows says whose it is
   const after: string[] = [];
   for (let i = at + 1; i < words.length; i++) {
@@ -158,7 +190,11 @@ function clauseKeys(words: readonly Word[], at: number, skip: ReadonlySet<number
 const STEP = /^(?:step\s+(\d+)[:.)]?|(\d+)[.)])\s/i;
 
 /** The first or last numbered step of the procedure the best sentence belongs to ("Step 7: …"). */
-function orderedStep(index: PassageIndex, ranked: readonly Pick[], ordinal: 'first' | 'last'): Pick | undefined {
+function orderedStep(
+  index: PassageIndex,
+  ranked: readonly Pick[],
+  ordinal: 'first' | 'last',
+): Pick | undefined {
   const top = ranked[0];
   if (!top || top.coverage < MIN_COVERAGE * 0.8) return undefined;
   const steps = index.units
@@ -167,7 +203,9 @@ function orderedStep(index: PassageIndex, ranked: readonly Pick[], ordinal: 'fir
     .filter((x) => Number.isFinite(x.n))
     .sort((a, b) => a.n - b.n);
   const pick = ordinal === 'first' ? steps[0] : steps.at(-1);
-  return pick && steps.length >= 2 ? { unit: pick.u, coverage: Math.max(top.coverage, MIN_COVERAGE) } : undefined;
+  return pick && steps.length >= 2
+    ? { unit: pick.u, coverage: Math.max(top.coverage, MIN_COVERAGE) }
+    : undefined;
 }
 
 function confidenceOf(picks: readonly Pick[], q: Question): AnswerConfidence {
@@ -191,7 +229,14 @@ class CitationList {
     if (n === undefined) {
       n = this.list.length + 1;
       this.byPassage.set(p.id, n);
-      this.list.push({ index: n, title: p.sourceTitle, ...(p.url ? { url: p.url } : {}), passage: p.text, passageId: p.id, ...(p.topicTitle ? { topicTitle: p.topicTitle } : {}) });
+      this.list.push({
+        index: n,
+        title: p.sourceTitle,
+        ...(p.url ? { url: p.url } : {}),
+        passage: p.text,
+        passageId: p.id,
+        ...(p.topicTitle ? { topicTitle: p.topicTitle } : {}),
+      });
     }
     return ` [${n}]`;
   }
@@ -225,23 +270,38 @@ export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
     const where = scope.label ? `From **${scope.label}**: ` : '';
 
     if (q.kind === 'difference' && q.sides) {
-      const sides = q.sides.map((side) => ({ side, picks: answerUnits(index, { ...q, kind: 'definition', subject: side }, side, 1) }));
+      const sides = q.sides.map((side) => ({
+        side,
+        picks: answerUnits(index, { ...q, kind: 'definition', subject: side }, side, 1),
+      }));
       const found = sides.filter((s) => s.picks.length > 0);
       if (found.length === 0) continue;
       const lines = sides.map(({ side, picks }) => {
         const p = picks[0];
-        return p ? `- **${side}:** ${sentenceWithMark(p.unit.text, citations.marker(p.unit.passage))}` : `- **${side}:** the material does not describe it.`;
+        return p
+          ? `- **${side}:** ${sentenceWithMark(p.unit.text, citations.marker(p.unit.passage))}`
+          : `- **${side}:** the material does not describe it.`;
       });
       const picks = found.flatMap((s) => s.picks);
       const confidence = found.length === 2 ? confidenceOf(picks, { ...q, kind: 'definition' }) : 'low';
-      return { text: `${where}The material describes them side by side:\n\n${lines.join('\n')}`, citations: citations.list, confidence };
+      return {
+        text: `${where}The material describes them side by side:\n\n${lines.join('\n')}`,
+        citations: citations.list,
+        confidence,
+      };
     }
 
     const picks = answerUnits(index, q, q.text, max);
     if (picks.length === 0) continue;
-    const ordered = [...picks].sort((a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo);
+    const ordered = [...picks].sort(
+      (a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo,
+    );
     const body = ordered.map((p) => sentenceWithMark(p.unit.text, citations.marker(p.unit.passage)));
-    return { text: `${where}${body.join(' ')}`, citations: citations.list, confidence: confidenceOf(picks, q) };
+    return {
+      text: `${where}${body.join(' ')}`,
+      citations: citations.list,
+      confidence: confidenceOf(picks, q),
+    };
   }
   return null;
 }

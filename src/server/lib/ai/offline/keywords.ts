@@ -62,7 +62,9 @@ function candidatePhrases(text: string, maxWords: number): string[][] {
 const EDGE_VERBS = new Set(
   `affect affects affected reduce reduces prevent prevents lower lowers raise raises cause causes lead leads influence
   influences improve improves worsen worsens determine determines enable enables require requires help helps make makes allow allows become becomes remain remains explain explains argue argues affecting
-  contribute contributes depend depends create creates promote promotes protect protects limit limits`.split(/\s+/),
+  contribute contributes depend depends create creates promote promotes protect protects limit limits`.split(
+    /\s+/,
+  ),
 );
 
 function isEdgeNoise(word: string, atStart: boolean): boolean {
@@ -169,7 +171,9 @@ export function extractKeyphrases(text: string, options: KeyphraseOptions = {}):
   const picked: Keyphrase[] = [];
   for (const k of out) {
     if (picked.length >= max) break;
-    const contained = picked.some((p) => ` ${p.key} `.includes(` ${k.key} `) || phraseOverlap(p.stems, k.stems) >= 0.5);
+    const contained = picked.some(
+      (p) => ` ${p.key} `.includes(` ${k.key} `) || phraseOverlap(p.stems, k.stems) >= 0.5,
+    );
     if (contained) continue;
     if (k.stems.every((s) => GENERIC_WORDS.has(s)) && k.stems.length === 1 && picked.length >= 2) continue;
     picked.push(k);
@@ -188,7 +192,10 @@ export interface Keyword {
  * Single-word keywords by TF-IDF. `documents` (e.g. the paragraphs or sections of the same text) give the
  * IDF; without them, specificity comes from the generic-word list only.
  */
-export function extractKeywords(text: string, options: { max?: number; documents?: readonly string[] } = {}): Keyword[] {
+export function extractKeywords(
+  text: string,
+  options: { max?: number; documents?: readonly string[] } = {},
+): Keyword[] {
   const max = options.max ?? 10;
   const tf = new Map<string, number>();
   const forms = new Map<string, Map<string, number>>();

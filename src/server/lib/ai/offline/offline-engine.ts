@@ -52,7 +52,11 @@ export function createOfflineHandlers(): TaskHandlers {
         signal,
       ),
     topicWelcome: (input, signal) =>
-      streamText(`Preparing an introduction to ${input.topic.title}…`, () => ({ text: topicWelcomeText(input) }), signal),
+      streamText(
+        `Preparing an introduction to ${input.topic.title}…`,
+        () => ({ text: topicWelcomeText(input) }),
+        signal,
+      ),
     writingHelperChat: async (input) => writingHelperOffline(input),
     reviewEssayPrompt: async (input) => reviewPromptOffline(input.prompt, input.essayMetadata),
     reviewThesis: async (input) => reviewThesisOffline(input),

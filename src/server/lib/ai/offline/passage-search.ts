@@ -11,7 +11,9 @@ import { synonyms, taggedSenseCount, type WordnetPos } from '../../nlp/wordnet';
 import { STOP_WORDS, sentences as splitSentencesAt, stem } from './text';
 
 function splitSentences(text: string): string[] {
-  return splitSentencesAt(text).map((s) => s.text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return splitSentencesAt(text)
+    .map((s) => s.text.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
 }
 
 export interface SearchUnit {
@@ -44,7 +46,11 @@ const SKIP_POS = new Set(['PUNCT', 'SYM', 'SPACE', 'DET', 'CCONJ', 'SCONJ', 'PAR
 /** The comparison key of a word: numbers and codes as written, other words by the stem of their lemma. */
 export function wordKey(w: Pick<Word, 'text' | 'lemma' | 'pos'>): string | null {
   if (SKIP_POS.has(w.pos) && !/\d/.test(w.text)) return null;
-  const t = w.text.toLowerCase().replace(/[’']s$/, '').replace(/[’']/g, '').replace(/^[.(]+|[.,;:)]+$/g, '');
+  const t = w.text
+    .toLowerCase()
+    .replace(/[’']s$/, '')
+    .replace(/[’']/g, '')
+    .replace(/^[.(]+|[.,;:)]+$/g, '');
   if (!t) return null;
   if (/\d/.test(t)) return t;
   if (STOP_WORDS.has(t)) return null;
@@ -112,11 +118,17 @@ function acronymsIn(text: string): Map<string, string[]> {
       wi--;
     }
     if (li >= 0 || used.length < 2) return;
-    const keys = used.map((w) => wordKey({ text: w, lemma: w.toLowerCase(), pos: 'NOUN' })).filter((k): k is string => !!k);
+    const keys = used
+      .map((w) => wordKey({ text: w, lemma: w.toLowerCase(), pos: 'NOUN' }))
+      .filter((k): k is string => !!k);
     out.set(acronym.toLowerCase(), keys);
   };
-  for (const m of text.matchAll(/((?:[A-Za-z][\w’'-]*\s+){1,7}?[A-Za-z][\w-]*)\s+\(([A-Z][A-Za-z0-9]{1,9})\)/g)) add(m[2] ?? '', m[1] ?? '');
-  for (const m of text.matchAll(/\b([A-Z][A-Z0-9]{1,9})\s+\(([a-z][\w -]{3,80}?)\)/g)) add(m[1] ?? '', m[2] ?? '');
+  for (const m of text.matchAll(
+    /((?:[A-Za-z][\w’'-]*\s+){1,7}?[A-Za-z][\w-]*)\s+\(([A-Z][A-Za-z0-9]{1,9})\)/g,
+  ))
+    add(m[2] ?? '', m[1] ?? '');
+  for (const m of text.matchAll(/\b([A-Z][A-Z0-9]{1,9})\s+\(([a-z][\w -]{3,80}?)\)/g))
+    add(m[1] ?? '', m[2] ?? '');
   return out;
 }
 
@@ -138,7 +150,15 @@ export function indexPassages(passages: readonly KnowledgePassage[]): PassageInd
         if (s.keys.has(acr)) for (const k of exp) aliasKeys.add(k);
         else if (exp.length && exp.every((k) => s.keys.has(k))) aliasKeys.add(acr);
       }
-      units.push({ passage: p, passageNo, sentenceNo, text: s.text, words: s.words, keys: s.keys, aliasKeys });
+      units.push({
+        passage: p,
+        passageNo,
+        sentenceNo,
+        text: s.text,
+        words: s.words,
+        keys: s.keys,
+        aliasKeys,
+      });
       for (const k of new Set([...s.keys, ...aliasKeys])) df.set(k, (df.get(k) ?? 0) + 1);
     });
   });
@@ -162,10 +182,17 @@ export interface QueryTerm {
   weight: number;
 }
 
-const WORDNET_POS: Partial<Record<string, WordnetPos>> = { NOUN: 'noun', VERB: 'verb', ADJ: 'adj', ADV: 'adv' };
+const WORDNET_POS: Partial<Record<string, WordnetPos>> = {
+  NOUN: 'noun',
+  VERB: 'verb',
+  ADJ: 'adj',
+  ADV: 'adv',
+};
 
 function isEntity(w: Word): boolean {
-  return w.pos === 'PROPN' || /\d/.test(w.text) || /[A-Z].*[A-Z]/.test(w.text) || /^\.[a-z0-9]+$/i.test(w.text);
+  return (
+    w.pos === 'PROPN' || /\d/.test(w.text) || /[A-Z].*[A-Z]/.test(w.text) || /^\.[a-z0-9]+$/i.test(w.text)
+  );
 }
 
 function inWordnet(lemma: string): boolean {
@@ -191,7 +218,16 @@ export function queryTerms(words: readonly Word[], skip: (w: Word) => boolean): 
           .filter((k): k is string => !!k && k !== key),
       ),
     ];
-    out.set(key, { key, text: w.text, variants, entity: isEntity(w), known, specific: w.pos === 'NOUN' && taggedSenseCount(lemma) === 0, pos: w.pos, weight: 0 });
+    out.set(key, {
+      key,
+      text: w.text,
+      variants,
+      entity: isEntity(w),
+      known,
+      specific: w.pos === 'NOUN' && taggedSenseCount(lemma) === 0,
+      pos: w.pos,
+      weight: 0,
+    });
   }
   return [...out.values()];
 }
@@ -223,7 +259,10 @@ export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[]
 
 /** A term the material does not have at all and that is a name or code (e.g. a protocol it never mentions). */
 export function absentSubjects(index: PassageIndex, terms: readonly QueryTerm[]): QueryTerm[] {
-  return terms.filter((t) => !t.known && (index.df.get(t.key) ?? 0) === 0 && !t.variants.some((v) => (index.df.get(v) ?? 0) > 0));
+  return terms.filter(
+    (t) =>
+      !t.known && (index.df.get(t.key) ?? 0) === 0 && !t.variants.some((v) => (index.df.get(v) ?? 0) > 0),
+  );
 }
 
 export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): ScoredUnit[] {
@@ -233,7 +272,9 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
   const present = terms.filter((t) => (index.df.get(t.key) ?? 0) > 0);
   const top = Math.max(0, ...present.map((t) => t.weight));
   const anchors = present.filter((t) => t.specific && t.weight >= top * 0.5);
-  const nounTotal = terms.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN').reduce((s, t) => s + t.weight, 0);
+  const nounTotal = terms
+    .filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
+    .reduce((s, t) => s + t.weight, 0);
   const out: ScoredUnit[] = [];
   for (const unit of index.units) {
     let got = 0;
@@ -246,7 +287,8 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
       if (unit.keys.has(t.key)) m = 1;
       else if (unit.aliasKeys.has(t.key)) m = 0.9;
       else if (t.variants.some((v) => unit.keys.has(v))) m = 0.7;
-      else if (index.passageKeys[unit.passageNo]?.has(t.key) || index.titleKeys[unit.passageNo]?.has(t.key)) m = 0.5;
+      else if (index.passageKeys[unit.passageNo]?.has(t.key) || index.titleKeys[unit.passageNo]?.has(t.key))
+        m = 0.5;
       if (m >= 0.7) {
         matched.push(t.key);
         direct++;
@@ -256,7 +298,16 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
       got += t.weight * m;
     }
     if (direct === 0) continue;
-    out.push({ unit, coverage: (got / total) * 0.5 ** missing, matched, missingRequired: missing > 0, nounCoverage: nounTotal ? nounGot / nounTotal : 1 });
+    out.push({
+      unit,
+      coverage: (got / total) * 0.5 ** missing,
+      matched,
+      missingRequired: missing > 0,
+      nounCoverage: nounTotal ? nounGot / nounTotal : 1,
+    });
   }
-  return out.sort((a, b) => b.coverage - a.coverage || a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo);
+  return out.sort(
+    (a, b) =>
+      b.coverage - a.coverage || a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo,
+  );
 }

@@ -30,14 +30,20 @@ export function splitPassages(text: string, maxChars = 2_000): string[] {
 }
 
 /** The lesson's source title: the topic's first reference, else the lesson itself. */
-export function lessonSourceTitle(topic: Pick<TopicContext, 'title' | 'sources'>): { title: string; url?: string } {
+export function lessonSourceTitle(topic: Pick<TopicContext, 'title' | 'sources'>): {
+  title: string;
+  url?: string;
+} {
   const first = topic.sources[0];
-  return first ? { title: first.title, ...(first.url ? { url: first.url } : {}) } : { title: `Lesson: ${topic.title}` };
+  return first
+    ? { title: first.title, ...(first.url ? { url: first.url } : {}) }
+    : { title: `Lesson: ${topic.title}` };
 }
 
 /** The passages of a topic: the indexed ones when the knowledge layer supplied them, else its text split here. */
 export function topicPassages(topic: TopicContext, useSyllabus = true): KnowledgePassage[] {
-  if (topic.passages?.length) return useSyllabus ? topic.passages : topic.passages.filter((p) => p.kind !== 'syllabus');
+  if (topic.passages?.length)
+    return useSyllabus ? topic.passages : topic.passages.filter((p) => p.kind !== 'syllabus');
   if (!useSyllabus) return [];
   const source = lessonSourceTitle(topic);
   const base = topic.id ?? `topic:${topic.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

@@ -6,7 +6,8 @@
 import type { ChatTurn } from '../../../../shared/schemas/ai';
 import { analyse, type Word } from '../../nlp/nlp';
 
-export type QuestionKind = 'definition' | 'number' | 'difference' | 'calculation' | 'procedure' | 'reason' | 'general';
+export type QuestionKind =
+  'definition' | 'number' | 'difference' | 'calculation' | 'procedure' | 'reason' | 'general';
 
 export interface Question {
   kind: QuestionKind;
@@ -40,42 +41,94 @@ export function isFrameWord(w: Word): boolean {
   return FRAME.has(w.text.toLowerCase().replace(/[’']/g, '')) || FRAME.has(w.lemma);
 }
 
-const NUMBER_WORD = '(?:\\d[\\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|ninety)';
+const NUMBER_WORD =
+  '(?:\\d[\\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|ninety)';
 
 /** What the answer to "how many / how long / which port / what voltage …" has to contain. */
 const MEASURES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bports?\b/i, /\b\d{2,5}\b/],
   [/\b(?:voltages?|volts?)\b/i, /\d\s*(?:V|volts?|VDC|VAC)\b/],
-  [/\bhow fast\b|\bspeeds?\b|\bthroughput\b|\bbandwidth\b|\bdata rate\b/i, /\d\s*(?:[KMGT]?bps|[KMGT]?bit\/s|[KMGT]B\/s|MB\/s|rpm|[KMGT]?Hz)\b/i],
-  [/\b(?:biggest|largest|maximum|max|smallest|minimum) (?:\w+ )?(?:file|size|capacity|volume|partition|drive|disk)\b|\b(?:size|capacity)\b/i, /\d\s*(?:[KMGTPE]i?B|bytes?)\b/i],
-  [/\bhow (?:far|long is the range)\b|\bdistance\b|\brange of (?:an? |the )?(?:\w+ ){0,3}(?:device|cable|signal|network|radio)\b/i, /\d\s*(?:m|metres?|meters?|km|ft|feet|miles?)\b/i],
-  [/\bhow long\b|\bhow much time\b|\bhow many (?:minutes|hours|days|weeks|months|years|seconds)\b|\btime limit\b|\bduration\b/i, new RegExp(`\\b${NUMBER_WORD}[\\s-]*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\\b`, 'i')],
-  [/\b(?:what|which|by what|at what) age\b|\bhow old\b/i, new RegExp(`\\b${NUMBER_WORD}[\\s-]*(?:months?|years?|weeks?)\\b|birthday`, 'i')],
+  [
+    /\bhow fast\b|\bspeeds?\b|\bthroughput\b|\bbandwidth\b|\bdata rate\b/i,
+    /\d\s*(?:[KMGT]?bps|[KMGT]?bit\/s|[KMGT]B\/s|MB\/s|rpm|[KMGT]?Hz)\b/i,
+  ],
+  [
+    /\b(?:biggest|largest|maximum|max|smallest|minimum) (?:\w+ )?(?:file|size|capacity|volume|partition|drive|disk)\b|\b(?:size|capacity)\b/i,
+    /\d\s*(?:[KMGTPE]i?B|bytes?)\b/i,
+  ],
+  [
+    /\bhow (?:far|long is the range)\b|\bdistance\b|\brange of (?:an? |the )?(?:\w+ ){0,3}(?:device|cable|signal|network|radio)\b/i,
+    /\d\s*(?:m|metres?|meters?|km|ft|feet|miles?)\b/i,
+  ],
+  [
+    /\bhow long\b|\bhow much time\b|\bhow many (?:minutes|hours|days|weeks|months|years|seconds)\b|\btime limit\b|\bduration\b/i,
+    new RegExp(`\\b${NUMBER_WORD}[\\s-]*(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\\b`, 'i'),
+  ],
+  [
+    /\b(?:what|which|by what|at what) age\b|\bhow old\b/i,
+    new RegExp(`\\b${NUMBER_WORD}[\\s-]*(?:months?|years?|weeks?)\\b|birthday`, 'i'),
+  ],
   [/\btemperature\b|\bhow (?:hot|cold)\b/i, /\d\s*(?:°|degrees?)/i],
-  [/\bhow (?:many|much|often|high|low)\b|^(?:what|which)(?:'s| is| are| was)? (?:the |a |an )?(?:\w+ ){0,4}(?:range|rate|level|percent(?:age)?|value|dose|dosage|count|ratio|limit|amount|threshold)s?\b/i, new RegExp(`\\b${NUMBER_WORD}\\b`, 'i')],
+  [
+    /\bhow (?:many|much|often|high|low)\b|^(?:what|which)(?:'s| is| are| was)? (?:the |a |an )?(?:\w+ ){0,4}(?:range|rate|level|percent(?:age)?|value|dose|dosage|count|ratio|limit|amount|threshold)s?\b/i,
+    new RegExp(`\\b${NUMBER_WORD}\\b`, 'i'),
+  ],
 ];
 
-const FOLLOW_UP_MORE = /^(?:tell me more|more|go on|continue|keep going|why\??|how so\??|explain (?:more|further|that)|what else\??|can you elaborate\??|elaborate)\s*[.!?]*$/i;
-const FOLLOW_UP_SWAP = /^(?:and|or|what about|how about|and what about|and how about|same for|what of)\s+(.+?)\s*[?.!]*$/i;
+const FOLLOW_UP_MORE =
+  /^(?:tell me more|more|go on|continue|keep going|why\??|how so\??|explain (?:more|further|that)|what else\??|can you elaborate\??|elaborate)\s*[.!?]*$/i;
+const FOLLOW_UP_SWAP =
+  /^(?:and|or|what about|how about|and what about|and how about|same for|what of)\s+(.+?)\s*[?.!]*$/i;
 
 export function isMoreFollowUp(message: string): boolean {
   return FOLLOW_UP_MORE.test(message.trim());
 }
 
-function kindOf(text: string): Pick<Question, 'kind' | 'measure' | 'measureWord' | 'sides' | 'subject' | 'ordinal'> {
+function kindOf(
+  text: string,
+): Pick<Question, 'kind' | 'measure' | 'measureWord' | 'sides' | 'subject' | 'ordinal'> {
   const t = text.trim().replace(/\s+/g, ' ');
-  const between = /\b(?:difference|differences|differ|distinguish|compare|comparison|contrast)\b.*?\bbetween\s+(?:an?\s+|the\s+)?(.+?)\s+and\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*$/i.exec(t)
-    ?? /^(?:compare|contrast)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:and|with|to)\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*$/i.exec(t)
-    ?? /^(?:what(?:'s| is)\s+)?(.+?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(.+?)\s*[?.!]*$/i.exec(t)
-    ?? /^how (?:does|do|is|are)\s+(.+?)\s+differ(?:ent)? from\s+(.+?)\s*[?.!]*$/i.exec(t);
+  const between =
+    /\b(?:difference|differences|differ|distinguish|compare|comparison|contrast)\b.*?\bbetween\s+(?:an?\s+|the\s+)?(.+?)\s+and\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*$/i.exec(
+      t,
+    ) ??
+    /^(?:compare|contrast)\s+(?:an?\s+|the\s+)?(.+?)\s+(?:and|with|to)\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*$/i.exec(
+      t,
+    ) ??
+    /^(?:what(?:'s| is)\s+)?(.+?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(.+?)\s*[?.!]*$/i.exec(t) ??
+    /^how (?:does|do|is|are)\s+(.+?)\s+differ(?:ent)? from\s+(.+?)\s*[?.!]*$/i.exec(t);
   if (between?.[1] && between[2]) return { kind: 'difference', sides: [between[1], between[2]] };
-  if (/\b(?:calculate|calculat\w+|compute|formula|work out the|figure out the|how (?:do|would|should) (?:i|you|we) (?:find|get|determine) the (?:\w+ )?(?:rate|dose|amount|value))\b/i.test(t)) return { kind: 'calculation' };
-  for (const [asks, measure] of MEASURES) if (asks.test(t) && /^(?:how|what|which|by what|at what|when|is|are|does|do)\b|\?$/i.test(t)) return { kind: 'number', measure, measureWord: asks };
-  const def = /^(?:what(?:'s| is| are| does| do)|who (?:is|are)|define|meaning of|explain|describe)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*[?.!]*$/i.exec(t);
-  if (def?.[1] && def[1].split(/\s+/).length <= 5 && !/^(?:the )?(?:best|right|first|next|last|final|main)\b/i.test(def[1])) return { kind: 'definition', subject: def[1] };
+  if (
+    /\b(?:calculate|calculat\w+|compute|formula|work out the|figure out the|how (?:do|would|should) (?:i|you|we) (?:find|get|determine) the (?:\w+ )?(?:rate|dose|amount|value))\b/i.test(
+      t,
+    )
+  )
+    return { kind: 'calculation' };
+  for (const [asks, measure] of MEASURES)
+    if (asks.test(t) && /^(?:how|what|which|by what|at what|when|is|are|does|do)\b|\?$/i.test(t))
+      return { kind: 'number', measure, measureWord: asks };
+  const def =
+    /^(?:what(?:'s| is| are| does| do)|who (?:is|are)|define|meaning of|explain|describe)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*[?.!]*$/i.exec(
+      t,
+    );
+  if (
+    def?.[1] &&
+    def[1].split(/\s+/).length <= 5 &&
+    !/^(?:the )?(?:best|right|first|next|last|final|main)\b/i.test(def[1])
+  )
+    return { kind: 'definition', subject: def[1] };
   if (/^why\b|\bwhy (?:is|are|do|does|should)\b|\breason\b/i.test(t)) return { kind: 'reason' };
-  const ordinal = /\b(?:first|initial) step\b/i.test(t) ? 'first' : /\b(?:last|final|closing) step\b/i.test(t) ? 'last' : undefined;
-  if (ordinal || /^how (?:do|does|should|can|would|to)\b|\b(?:steps?|procedure|in what order|what order|sequence)\b/i.test(t)) {
+  const ordinal = /\b(?:first|initial) step\b/i.test(t)
+    ? 'first'
+    : /\b(?:last|final|closing) step\b/i.test(t)
+      ? 'last'
+      : undefined;
+  if (
+    ordinal ||
+    /^how (?:do|does|should|can|would|to)\b|\b(?:steps?|procedure|in what order|what order|sequence)\b/i.test(
+      t,
+    )
+  ) {
     return { kind: 'procedure', ...(ordinal ? { ordinal } : {}) };
   }
   return { kind: 'general' };
@@ -88,16 +141,29 @@ function kindOf(text: string): Pick<Question, 'kind' | 'measure' | 'measureWord'
 export function readQuestion(message: string, history: readonly ChatTurn[]): Question {
   let text = message.trim();
   const swap = FOLLOW_UP_SWAP.exec(text);
-  const previous = [...history].reverse().find((t) => t.role === 'user' && !isMoreFollowUp(t.content))?.content.trim();
+  const previous = [...history]
+    .reverse()
+    .find((t) => t.role === 'user' && !isMoreFollowUp(t.content))
+    ?.content.trim();
   if (swap?.[1] && previous) {
     const prevKind = kindOf(previous);
     const added = analyse(swap[1]).flatMap((s) => s.words);
     const kept = analyse(previous)
       .flatMap((s) => s.words)
-      .filter((w) => w.pos !== 'PROPN' && !/\d/.test(w.text) && !/[A-Z].*[A-Z]/.test(w.text) && !(prevKind.subject && prevKind.subject.includes(w.text)));
+      .filter(
+        (w) =>
+          w.pos !== 'PROPN' &&
+          !/\d/.test(w.text) &&
+          !/[A-Z].*[A-Z]/.test(w.text) &&
+          !(prevKind.subject && prevKind.subject.includes(w.text)),
+      );
     if (prevKind.kind === 'definition') text = `What is ${swap[1]}?`;
     else if (prevKind.kind === 'difference') text = swap[1];
-    else text = `${kept.map((w) => w.text).join(' ')} ${added.map((w) => w.text).join(' ')}`.replace(/\s+([?.!,])/g, '$1');
+    else
+      text = `${kept.map((w) => w.text).join(' ')} ${added.map((w) => w.text).join(' ')}`.replace(
+        /\s+([?.!,])/g,
+        '$1',
+      );
   }
   const words = analyse(text).flatMap((s) => s.words);
   return { ...kindOf(text), text, words };

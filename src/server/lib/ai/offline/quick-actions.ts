@@ -4,7 +4,12 @@
  * and protocol table. Each item cites the passage it comes from; what the material lacks is said, not invented.
  */
 import type { AiCitation, KnowledgePassage } from '../../../../shared/schemas/ai';
-import { CARE_PLAN_STAGES, type CarePlanStage, type QuickActionArtefact, type QuickActionInput } from '../../../../shared/schemas/quick-actions';
+import {
+  CARE_PLAN_STAGES,
+  type CarePlanStage,
+  type QuickActionArtefact,
+  type QuickActionInput,
+} from '../../../../shared/schemas/quick-actions';
 import { analyse } from '../../nlp/nlp';
 import { topicPassages } from './passages';
 import { findDefinitions } from './study';
@@ -25,14 +30,27 @@ class Cites {
     if (n === undefined) {
       n = this.list.length + 1;
       this.byId.set(p.id, n);
-      this.list.push({ index: n, title: p.sourceTitle, ...(p.url ? { url: p.url } : {}), passage: p.text, passageId: p.id, ...(p.topicTitle ? { topicTitle: p.topicTitle } : {}) });
+      this.list.push({
+        index: n,
+        title: p.sourceTitle,
+        ...(p.url ? { url: p.url } : {}),
+        passage: p.text,
+        passageId: p.id,
+        ...(p.topicTitle ? { topicTitle: p.topicTitle } : {}),
+      });
     }
     return [n];
   }
 }
 
 function unitsOf(passages: readonly KnowledgePassage[]): Unit[] {
-  return passages.flatMap((passage, p) => analyse(passage.text).map((s, i) => ({ text: s.text.replace(/\s+/g, ' ').trim(), passage, order: p * 1000 + i })));
+  return passages.flatMap((passage, p) =>
+    analyse(passage.text).map((s, i) => ({
+      text: s.text.replace(/\s+/g, ' ').trim(),
+      passage,
+      order: p * 1000 + i,
+    })),
+  );
 }
 
 export function buildQuickActionOffline(input: QuickActionInput): QuickActionArtefact {
@@ -55,7 +73,12 @@ export function buildQuickActionOffline(input: QuickActionInput): QuickActionArt
 
 // ───────────────────────────── concept map ─────────────────────────────
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 50) || 'node';
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 50) || 'node';
 
 function conceptMap(title: string, topicTitle: string, units: readonly Unit[]): QuickActionArtefact {
   const cites = new Cites();
@@ -65,8 +88,20 @@ function conceptMap(title: string, topicTitle: string, units: readonly Unit[]): 
     .filter((x): x is { d: (typeof x)['d']; unit: Unit } => x.unit !== undefined)
     .slice(0, 12);
   const center = { id: 'topic', label: topicTitle, detail: '', cites: [] as number[] };
-  const nodes = [center, ...defs.map(({ d, unit }) => ({ id: slug(d.term), label: d.term, detail: d.sentence, cites: cites.of(unit.passage) }))];
-  const edges: { from: string; to: string; label: string }[] = defs.map(({ d }) => ({ from: 'topic', to: slug(d.term), label: 'defines' }));
+  const nodes = [
+    center,
+    ...defs.map(({ d, unit }) => ({
+      id: slug(d.term),
+      label: d.term,
+      detail: d.sentence,
+      cites: cites.of(unit.passage),
+    })),
+  ];
+  const edges: { from: string; to: string; label: string }[] = defs.map(({ d }) => ({
+    from: 'topic',
+    to: slug(d.term),
+    label: 'defines',
+  }));
   // a term whose definition names another term is linked to it, labelled with the words between them when short
   for (const { d } of defs) {
     for (const { d: other } of defs) {
@@ -74,22 +109,39 @@ function conceptMap(title: string, topicTitle: string, units: readonly Unit[]): 
       const at = d.sentence.toLowerCase().indexOf(other.term.toLowerCase(), d.term.length);
       if (at < 0) continue;
       const between = d.sentence.slice(d.term.length, at).trim().split(/\s+/);
-      edges.push({ from: slug(d.term), to: slug(other.term), label: between.length <= 4 ? between.join(' ') : 'mentions' });
+      edges.push({
+        from: slug(d.term),
+        to: slug(other.term),
+        label: between.length <= 4 ? between.join(' ') : 'mentions',
+      });
     }
   }
   const unique = [...new Map(nodes.map((n) => [n.id, n])).values()];
-  const note = defs.length < 2 ? 'The lesson defines too few terms to draw a map; ask Smarty about its key ideas instead.' : undefined;
-  return { kind: 'concept-map', title, nodes: unique, edges: edges.slice(0, 48), citations: cites.list, ...(note ? { note } : {}) };
+  const note =
+    defs.length < 2
+      ? 'The lesson defines too few terms to draw a map; ask Smarty about its key ideas instead.'
+      : undefined;
+  return {
+    kind: 'concept-map',
+    title,
+    nodes: unique,
+    edges: edges.slice(0, 48),
+    citations: cites.list,
+    ...(note ? { note } : {}),
+  };
 }
 
 // ───────────────────────────── care plan ─────────────────────────────
 
 /** What marks a sentence of a nursing lesson as belonging to a stage of the nursing process. */
 const STAGE_CUES: Readonly<Record<CarePlanStage, RegExp>> = {
-  assessment: /\b(?:assess\w*|monitor\w*|measur\w*|check\w*|observ\w*|record\w*|signs?\b|symptoms?|indicator|vital signs|laboratory values|auscultat\w*|inspect\w*)/i,
-  diagnosis: /\b(?:deficit|excess|imbalance|risk for|impaired|ineffective|nursing diagnos\w*|related to|hypo\w+emia|hyper\w+emia|occurs when)\b/i,
+  assessment:
+    /\b(?:assess\w*|monitor\w*|measur\w*|check\w*|observ\w*|record\w*|signs?\b|symptoms?|indicator|vital signs|laboratory values|auscultat\w*|inspect\w*)/i,
+  diagnosis:
+    /\b(?:deficit|excess|imbalance|risk for|impaired|ineffective|nursing diagnos\w*|related to|hypo\w+emia|hyper\w+emia|occurs when)\b/i,
   goals: /\b(?:goals?|outcomes?|expected|target|within (?:the )?normal|restore\w*|maintain\w*|prevent\w*)\b/i,
-  interventions: /\b(?:administer\w*|give|giving|provide\w*|encourag\w*|teach\w*|educat\w*|position\w*|elevat\w*|restrict\w*|replace\w*|notify|report\w*|infus\w*|solutions? such as|treat\w*)\b/i,
+  interventions:
+    /\b(?:administer\w*|give|giving|provide\w*|encourag\w*|teach\w*|educat\w*|position\w*|elevat\w*|restrict\w*|replace\w*|notify|report\w*|infus\w*|solutions? such as|treat\w*)\b/i,
   evaluation: /\b(?:evaluat\w*|reassess\w*|effective\w*|response|improv\w*|resolv\w*|compare\w*)\b/i,
 };
 
@@ -109,7 +161,9 @@ function carePlan(title: string, units: readonly Unit[]): QuickActionArtefact {
   const missing = rows.filter((r) => r.items.length === 0).map((r) => r.stage);
   const note = [
     'Study draft built from the lesson, not a plan for a real patient.',
-    missing.length ? `The lesson says nothing for: ${missing.join(', ')} — fill these in from your course's care plan guidelines.` : '',
+    missing.length
+      ? `The lesson says nothing for: ${missing.join(', ')} — fill these in from your course's care plan guidelines.`
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -118,7 +172,8 @@ function carePlan(title: string, units: readonly Unit[]): QuickActionArtefact {
 
 // ───────────────────────────── timeline ─────────────────────────────
 
-const DATE = /\b(?:(?:in|by|from|until|after|before|around|c\.)\s+)?((?:1[0-9]{3}|20[0-9]{2})s?|[0-9]{1,2}(?:st|nd|rd|th) century(?: (?:BCE|CE|BC|AD))?|[0-9]{1,4} (?:BCE|CE|BC|AD))\b/;
+const DATE =
+  /\b(?:(?:in|by|from|until|after|before|around|c\.)\s+)?((?:1[0-9]{3}|20[0-9]{2})s?|[0-9]{1,2}(?:st|nd|rd|th) century(?: (?:BCE|CE|BC|AD))?|[0-9]{1,4} (?:BCE|CE|BC|AD))\b/;
 
 function yearOf(when: string): number {
   const n = Number(/\d+/.exec(when)?.[0] ?? NaN);
@@ -134,7 +189,8 @@ function timeline(title: string, units: readonly Unit[]): QuickActionArtefact {
     .sort((a, b) => yearOf(a.when) - yearOf(b.when) || a.u.order - b.u.order)
     .slice(0, 30);
   const events = dated.map(({ u, when }) => ({ when, text: u.text, cites: cites.of(u.passage) }));
-  const note = events.length === 0 ? 'The lesson gives no dates, so there is no timeline to draw from it.' : undefined;
+  const note =
+    events.length === 0 ? 'The lesson gives no dates, so there is no timeline to draw from it.' : undefined;
   return { kind: 'timeline', title, events, citations: cites.list, ...(note ? { note } : {}) };
 }
 
@@ -142,7 +198,8 @@ function timeline(title: string, units: readonly Unit[]): QuickActionArtefact {
 
 const NUMBERED = /^(?:step\s+(\d+)[:.)]?|(\d+)[.)])\s+/i;
 const ORDER_WORDS = /^(?:first|second|third|then|next|after that|finally|lastly)\b,?/i;
-const CHECK_VERBS = /\b(?:check|verify|test|replace|restart|reboot|reseat|update|confirm|ensure|identify|establish|document|isolate|escalate|try)\b/i;
+const CHECK_VERBS =
+  /\b(?:check|verify|test|replace|restart|reboot|reseat|update|confirm|ensure|identify|establish|document|isolate|escalate|try)\b/i;
 
 function isInstruction(text: string): boolean {
   const first = analyse(text)[0]?.words[0];
@@ -159,10 +216,16 @@ function steps(title: string, units: readonly Unit[], troubleshooting: boolean):
     picked = numbered.sort((a, b) => a.n - b.n || a.u.order - b.u.order).map((x) => x.u);
   } else {
     picked = units.filter(
-      (u) => ORDER_WORDS.test(u.text) || isInstruction(u.text) || (troubleshooting ? CHECK_VERBS.test(u.text) : /=|\bformula\b|\bcalculat\w*/i.test(u.text)),
+      (u) =>
+        ORDER_WORDS.test(u.text) ||
+        isInstruction(u.text) ||
+        (troubleshooting ? CHECK_VERBS.test(u.text) : /=|\bformula\b|\bcalculat\w*/i.test(u.text)),
     );
   }
-  const list = picked.slice(0, 12).map((u) => ({ text: u.text.replace(/^(?:step\s+\d+[:.)]|\d+[.)])\s+/i, ''), cites: cites.of(u.passage) }));
+  const list = picked.slice(0, 12).map((u) => ({
+    text: u.text.replace(/^(?:step\s+\d+[:.)]|\d+[.)])\s+/i, ''),
+    cites: cites.of(u.passage),
+  }));
   const note =
     list.length === 0
       ? troubleshooting
@@ -182,7 +245,9 @@ const PORT_FACT =
 function portClauses(sentence: string): string[] {
   return sentence
     .replace(/[.;]$/, '')
-    .split(/,?\s+and\s+(?=[A-Z][A-Za-z0-9/+-]*(?:\s\([^)]*\))?(?:\s\w+){0,4}\s+uses\s)|;\s+|,\s+(?=[A-Z][A-Za-z0-9/+-]*\s+uses\s)/)
+    .split(
+      /,?\s+and\s+(?=[A-Z][A-Za-z0-9/+-]*(?:\s\([^)]*\))?(?:\s\w+){0,4}\s+uses\s)|;\s+|,\s+(?=[A-Z][A-Za-z0-9/+-]*\s+uses\s)/,
+    )
     .map((c) => c.trim());
 }
 
@@ -199,10 +264,31 @@ function portTable(title: string, units: readonly Unit[]): QuickActionArtefact {
       seen.add(protocol);
       const rest = (m[4] ?? '').trim();
       const transport = m[2] ?? /\b(TCP|UDP)\b/.exec(`${m[3] ?? ''} ${rest}`)?.[1] ?? '—';
-      const purpose = rest.replace(/^,\s*/, '').replace(/^(?:for|to)\s+/i, '').trim();
-      rows.push({ cells: [protocol, (m[3] ?? '').replace(/\s+/g, ' '), transport, purpose ? purpose.charAt(0).toUpperCase() + purpose.slice(1) : '—'], cites: cites.of(u.passage) });
+      const purpose = rest
+        .replace(/^,\s*/, '')
+        .replace(/^(?:for|to)\s+/i, '')
+        .trim();
+      rows.push({
+        cells: [
+          protocol,
+          (m[3] ?? '').replace(/\s+/g, ' '),
+          transport,
+          purpose ? purpose.charAt(0).toUpperCase() + purpose.slice(1) : '—',
+        ],
+        cites: cites.of(u.passage),
+      });
     }
   }
-  const note = rows.length === 0 ? "This topic's lesson names no port numbers; the path's ports and protocols topic lists them." : undefined;
-  return { kind: 'table', title, columns: ['Protocol', 'Port(s)', 'Transport', 'Purpose'], rows, citations: cites.list, ...(note ? { note } : {}) };
+  const note =
+    rows.length === 0
+      ? "This topic's lesson names no port numbers; the path's ports and protocols topic lists them."
+      : undefined;
+  return {
+    kind: 'table',
+    title,
+    columns: ['Protocol', 'Port(s)', 'Transport', 'Purpose'],
+    rows,
+    citations: cites.list,
+    ...(note ? { note } : {}),
+  };
 }

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CLIMATE_PROMPT, NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS } from '../../../../testing/fixtures/essays';
+import {
+  CLIMATE_PROMPT,
+  NURSING_IDEAS,
+  NURSING_PROMPT,
+  NURSING_THESIS,
+} from '../../../../testing/fixtures/essays';
 import { NURSE_STAFFING_PAPER } from '../../../../testing/fixtures/papers/nurse-staffing-paper';
 import { SOIL_TILLAGE_PAPER } from '../../../../testing/fixtures/papers/soil-tillage-paper';
 import { explainRelevance, relevance, relevanceType, termProfile } from './relevance';
@@ -47,7 +52,14 @@ describe('relevance', () => {
   });
 
   it('maps scores to the spec’s bands', () => {
-    expect([0, 1.5, 4, 6.9, 7, 10].map(relevanceType)).toEqual(['none', 'low', 'medium', 'medium', 'high', 'high']);
+    expect([0, 1.5, 4, 6.9, 7, 10].map(relevanceType)).toEqual([
+      'none',
+      'low',
+      'medium',
+      'medium',
+      'high',
+      'high',
+    ]);
   });
 });
 
@@ -55,17 +67,31 @@ describe('relation analysis', () => {
   const article = (text: string, title: string) => ({ title, abstract: '', text, sections: [] });
 
   it('rates the nursing paper highly for every part of the nursing essay', () => {
-    const r = analyzeRelationOffline({ article: article(NURSE_STAFFING_PAPER, 'Nurse Staffing Levels and Patient Outcomes'), prompt: NURSING_PROMPT, thesis: NURSING_THESIS, brainstormIdeas: NURSING_IDEAS });
+    const r = analyzeRelationOffline({
+      article: article(NURSE_STAFFING_PAPER, 'Nurse Staffing Levels and Patient Outcomes'),
+      prompt: NURSING_PROMPT,
+      thesis: NURSING_THESIS,
+      brainstormIdeas: NURSING_IDEAS,
+    });
     expect(r.prompt_relation.relevance_type).toBe('high');
     expect(r.thesis_relation.relevance_type).toBe('high');
     expect(r.prompt_relation.content_mismatch).toBe(false);
     expect(r.brainstorm_relation.idea_scores.map((s) => s.idea).sort()).toEqual([...NURSING_IDEAS].sort());
-    expect(r.brainstorm_relation.idea_scores[0]?.idea).toBe('Higher patient-to-nurse ratios increase patient mortality');
-    expect(r.brainstorm_relation.specific_relevance_explanation).toMatch(/brainstorm ideas are well supported/);
+    expect(r.brainstorm_relation.idea_scores[0]?.idea).toBe(
+      'Higher patient-to-nurse ratios increase patient mortality',
+    );
+    expect(r.brainstorm_relation.specific_relevance_explanation).toMatch(
+      /brainstorm ideas are well supported/,
+    );
   });
 
   it('flags an unrelated paper as a content mismatch', () => {
-    const r = analyzeRelationOffline({ article: article(SOIL_TILLAGE_PAPER, 'Soil Microbial Diversity'), prompt: NURSING_PROMPT, thesis: NURSING_THESIS, brainstormIdeas: NURSING_IDEAS });
+    const r = analyzeRelationOffline({
+      article: article(SOIL_TILLAGE_PAPER, 'Soil Microbial Diversity'),
+      prompt: NURSING_PROMPT,
+      thesis: NURSING_THESIS,
+      brainstormIdeas: NURSING_IDEAS,
+    });
     expect(['none', 'low']).toContain(r.prompt_relation.relevance_type);
     expect(r.prompt_relation.content_mismatch).toBe(true);
     expect(r.prompt_relation.specific_relevance_explanation).toMatch(/about something else/);
@@ -73,8 +99,17 @@ describe('relation analysis', () => {
   });
 
   it('reports not_available for missing essay parts', () => {
-    const r = analyzeRelationOffline({ article: article(NURSE_STAFFING_PAPER, 'x'), prompt: CLIMATE_PROMPT, thesis: '', brainstormIdeas: [] });
-    expect(r.thesis_relation).toMatchObject({ relevance_type: 'not_available', relevance_score: 0, content_mismatch: false });
+    const r = analyzeRelationOffline({
+      article: article(NURSE_STAFFING_PAPER, 'x'),
+      prompt: CLIMATE_PROMPT,
+      thesis: '',
+      brainstormIdeas: [],
+    });
+    expect(r.thesis_relation).toMatchObject({
+      relevance_type: 'not_available',
+      relevance_score: 0,
+      content_mismatch: false,
+    });
     expect(r.brainstorm_relation).toMatchObject({ relevance_type: 'not_available', idea_scores: [] });
     expect(r.prompt_relation.relevance_type).not.toBe('not_available');
   });
@@ -85,10 +120,14 @@ describe('relevance explanations list exactly the terms they count (issue 15)', 
     const { explainRelevance, relevance, termProfile } = await import('./relevance');
     const r = relevance(
       'How recent evidence on social media affects adolescent health in studies',
-      termProfile('Recent studies of adolescent social media use give evidence that affects health and sleep.'),
+      termProfile(
+        'Recent studies of adolescent social media use give evidence that affects health and sleep.',
+      ),
     );
     const text = explainRelevance(r, 'the prompt');
-    const m = /shares (\d+) of (\d+) key terms with the prompt(?: \(whole phrases: [^)]*\))?: (.*)\./.exec(text);
+    const m = /shares (\d+) of (\d+) key terms with the prompt(?: \(whole phrases: [^)]*\))?: (.*)\./.exec(
+      text,
+    );
     expect(m).not.toBeNull();
     const named = (m?.[3] ?? '').match(/“[^”]+”/g) ?? [];
     expect(named.length).toBe(Number(m?.[1]));
@@ -112,13 +151,23 @@ describe('lemmas and synonyms (issue 15)', () => {
     const text = explainRelevance(r, 'the prompt');
     expect(text).toMatch(/“teenagers” \(as “adolescent”\)/);
     expect(text).not.toMatch(/Not covered: .*teenagers/);
-    const relation = analyzeRelationOffline({ article: { title: 'Adolescents and social media', abstract: '', text: ADOLESCENT_PAPER, sections: [] }, prompt, thesis: '', brainstormIdeas: [] });
+    const relation = analyzeRelationOffline({
+      article: { title: 'Adolescents and social media', abstract: '', text: ADOLESCENT_PAPER, sections: [] },
+      prompt,
+      thesis: '',
+      brainstormIdeas: [],
+    });
     expect(relation.prompt_relation.specific_relevance_explanation).not.toMatch(/Not covered: .*teenagers/);
   });
 
   it('matches other synonyms and irregular plurals of the query, counting a synonym a little less than the word', () => {
-    expect(relevance('effects on children', termProfile('The child was followed for a year; effects were small.')).missing).toEqual([]);
-    expect(relevance('automobile emissions', termProfile('Car emissions fell after the tax.')).matchedAs).toEqual([{ term: 'automobile', as: 'car' }]);
+    expect(
+      relevance('effects on children', termProfile('The child was followed for a year; effects were small.'))
+        .missing,
+    ).toEqual([]);
+    expect(
+      relevance('automobile emissions', termProfile('Car emissions fell after the tax.')).matchedAs,
+    ).toEqual([{ term: 'automobile', as: 'car' }]);
     const same = relevance('teenagers sleep', termProfile('Teenagers sleep less.')).score;
     const synonym = relevance('teenagers sleep', termProfile('Adolescents sleep less.')).score;
     expect(synonym).toBeGreaterThan(0);
@@ -126,6 +175,8 @@ describe('lemmas and synonyms (issue 15)', () => {
   });
 
   it('still finds nothing in an unrelated text', () => {
-    expect(relevance('teenagers', termProfile('Soil microbes in wheat fields after tillage.')).matchedAs).toEqual([]);
+    expect(
+      relevance('teenagers', termProfile('Soil microbes in wheat fields after tillage.')).matchedAs,
+    ).toEqual([]);
   });
 });

@@ -150,7 +150,16 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
   const bonus = Math.min(1.5, sharedPhrases.length * 0.5);
   const score = round1(clamp(10 * Math.pow(coverage, 0.75) + bonus, 0, 10));
   shared.sort((a, b) => b.strength - a.strength);
-  return { score, shared: shared.map((s) => s.surface), matchedAs, sharedPhrases, missing, coverage, keyShared, keyTotal };
+  return {
+    score,
+    shared: shared.map((s) => s.surface),
+    matchedAs,
+    sharedPhrases,
+    missing,
+    coverage,
+    keyShared,
+    keyTotal,
+  };
 }
 
 /** A term found only as a synonym counts this much of the term itself. */
@@ -197,7 +206,9 @@ export function explainRelevance(r: RelevanceResult, what: string, docLabel = 'T
   const as = new Map(r.matchedAs.map((m) => [m.term, m.as]));
   const shown = counted.slice(0, 6).map((w) => (as.has(w) ? `“${w}” (as “${as.get(w) ?? ''}”)` : `“${w}”`));
   if (counted.length > shown.length) shown.push(`${counted.length - shown.length} more`);
-  const phrases = r.sharedPhrases.length ? ` (whole phrases: ${listJoin(r.sharedPhrases.slice(0, 3).map((p) => `“${p}”`))})` : '';
+  const phrases = r.sharedPhrases.length
+    ? ` (whole phrases: ${listJoin(r.sharedPhrases.slice(0, 3).map((p) => `“${p}”`))})`
+    : '';
   let text =
     counted.length === 0
       ? `${docLabel} shares only generic words with ${what} (${listJoin(r.shared.slice(0, 4).map((w) => `“${w}”`))}), which do not count.`

@@ -52,7 +52,12 @@ export function searchKeywordsOffline(context: ResearchContext): SearchKeywords 
     if (q) add(main && !q.includes(main) ? `${main} ${q}` : q);
   }
   // 4. the thesis's own key phrases
-  if (context.thesis.trim()) add(extractKeyphrases(context.thesis, { max: 3 }).map((p) => p.phrase).join(' '));
+  if (context.thesis.trim())
+    add(
+      extractKeyphrases(context.thesis, { max: 3 })
+        .map((p) => p.phrase)
+        .join(' '),
+    );
   return { keywords, searchQueries: queries.filter(Boolean).slice(0, 6) };
 }
 
@@ -69,7 +74,8 @@ function relationFor(query: string, doc: TermProfile, what: string): Relation {
   const r = relevance(query, doc);
   const type = relevanceType(r.score);
   let explanation = explainRelevance(r, what);
-  if (type === 'none' || type === 'low') explanation += ` The article appears to be about something else than ${what}.`;
+  if (type === 'none' || type === 'low')
+    explanation += ` The article appears to be about something else than ${what}.`;
   return {
     relevance_type: type,
     relevance_score: r.score,
@@ -87,7 +93,13 @@ export interface ArticleForRelation {
 
 /** The article as one term profile: title (weighted), abstract, section summaries and the text. */
 export function articleProfile(a: ArticleForRelation): TermProfile {
-  const parts = [a.title, a.title, a.abstract, ...a.sections.map((s) => `${s.heading}. ${s.summary}`), a.text.slice(0, 400_000)];
+  const parts = [
+    a.title,
+    a.title,
+    a.abstract,
+    ...a.sections.map((s) => `${s.heading}. ${s.summary}`),
+    a.text.slice(0, 400_000),
+  ];
   return termProfile(parts.filter(Boolean).join('\n'));
 }
 
@@ -98,8 +110,12 @@ export function analyzeRelationOffline(input: {
   brainstormIdeas: readonly string[];
 }): RelationAnalysis {
   const doc = articleProfile(input.article);
-  const prompt_relation = input.prompt.trim() ? relationFor(input.prompt, doc, 'the prompt') : notAvailable('prompt');
-  const thesis_relation = input.thesis.trim() ? relationFor(input.thesis, doc, 'the thesis') : notAvailable('thesis');
+  const prompt_relation = input.prompt.trim()
+    ? relationFor(input.prompt, doc, 'the prompt')
+    : notAvailable('prompt');
+  const thesis_relation = input.thesis.trim()
+    ? relationFor(input.thesis, doc, 'the thesis')
+    : notAvailable('thesis');
   const ideas = [...new Set(input.brainstormIdeas.map((i) => i.trim()).filter(Boolean))];
   let brainstorm_relation: BrainstormRelation;
   if (ideas.length === 0) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NURSING_IDEAS, NURSING_PROMPT, NURSING_THESIS, VAGUE_PROMPT } from '../../../../testing/fixtures/essays';
+import {
+  NURSING_IDEAS,
+  NURSING_PROMPT,
+  NURSING_THESIS,
+  VAGUE_PROMPT,
+} from '../../../../testing/fixtures/essays';
 import { checkPrompt, reasonCount, reviewPromptOffline, reviewThesisOffline } from './review';
 
 describe('prompt review', () => {
@@ -18,13 +23,21 @@ describe('prompt review', () => {
   });
 
   it('asks for a task when the prompt only names a topic', () => {
-    const r = reviewPromptOffline('Nurse staffing ratios and patient outcomes in acute care hospitals across Europe', {});
+    const r = reviewPromptOffline(
+      'Nurse staffing ratios and patient outcomes in acute care hospitals across Europe',
+      {},
+    );
     expect(r.approved).toBe(false);
     expect(r.feedback).toMatch(/no task/);
   });
 
   it('accepts a question as the task', () => {
-    expect(reviewPromptOffline('To what extent do minimum nurse staffing ratios improve patient safety in hospitals?', {}).approved).toBe(true);
+    expect(
+      reviewPromptOffline(
+        'To what extent do minimum nurse staffing ratios improve patient safety in hospitals?',
+        {},
+      ).approved,
+    ).toBe(true);
   });
 
   it('rejects keyboard mashing', () => {
@@ -32,7 +45,10 @@ describe('prompt review', () => {
   });
 
   it('notes when the task does not fit the essay style', () => {
-    const r = reviewPromptOffline('Describe the daily routine of a nurse working night shifts in a busy hospital ward.', { writingStyle: 'argumentative' });
+    const r = reviewPromptOffline(
+      'Describe the daily routine of a nurse working night shifts in a busy hospital ward.',
+      { writingStyle: 'argumentative' },
+    );
     expect(r.approved).toBe(true);
     expect(r.feedback).toMatch(/argumentative essay/);
   });
@@ -40,7 +56,12 @@ describe('prompt review', () => {
 
 describe('thesis review', () => {
   it('rates a debatable claim with reasons that answers the prompt as strong', () => {
-    const r = reviewThesisOffline({ thesis: NURSING_THESIS, prompt: NURSING_PROMPT, brainstormIdeas: NURSING_IDEAS, writingStyle: 'argumentative' });
+    const r = reviewThesisOffline({
+      thesis: NURSING_THESIS,
+      prompt: NURSING_PROMPT,
+      brainstormIdeas: NURSING_IDEAS,
+      writingStyle: 'argumentative',
+    });
     expect(r.prompt_congruency).toBe('high');
     expect(r.essay_type_alignment).toBe('excellent');
     expect(r.feedback).toMatch(/clear position/);
@@ -48,7 +69,12 @@ describe('thesis review', () => {
   });
 
   it('flags an announcement that does not answer the prompt', () => {
-    const r = reviewThesisOffline({ thesis: 'This essay will discuss nurses.', prompt: NURSING_PROMPT, brainstormIdeas: [], writingStyle: 'argumentative' });
+    const r = reviewThesisOffline({
+      thesis: 'This essay will discuss nurses.',
+      prompt: NURSING_PROMPT,
+      brainstormIdeas: [],
+      writingStyle: 'argumentative',
+    });
     expect(r.prompt_congruency).toBe('low');
     expect(r.essay_type_alignment).toBe('needs_improvement');
     expect(r.suggestions.join(' ')).toMatch(/announcement/);
@@ -66,10 +92,21 @@ describe('thesis review', () => {
   });
 
   it('judges fit to an expository essay differently from an argumentative one', () => {
-    const thesis = 'Nurse staffing shapes patient outcomes through three mechanisms: surveillance, missed care and burnout.';
-    const expository = reviewThesisOffline({ thesis, prompt: NURSING_PROMPT, brainstormIdeas: [], writingStyle: 'expository' });
+    const thesis =
+      'Nurse staffing shapes patient outcomes through three mechanisms: surveillance, missed care and burnout.';
+    const expository = reviewThesisOffline({
+      thesis,
+      prompt: NURSING_PROMPT,
+      brainstormIdeas: [],
+      writingStyle: 'expository',
+    });
     expect(expository.essay_type_alignment).not.toBe('needs_improvement');
-    const argumentative = reviewThesisOffline({ thesis: 'Hospitals must hire more nurses.', prompt: NURSING_PROMPT, brainstormIdeas: [], writingStyle: 'expository' });
+    const argumentative = reviewThesisOffline({
+      thesis: 'Hospitals must hire more nurses.',
+      prompt: NURSING_PROMPT,
+      brainstormIdeas: [],
+      writingStyle: 'expository',
+    });
     expect(argumentative.considerations.join(' ')).toMatch(/explain rather than persuade/);
   });
 });
@@ -88,38 +125,65 @@ describe('reviews that read (issue 15)', () => {
   it('refuses a prompt of mostly non-words, naming them', () => {
     const r = reviewPromptOffline('evaluate blah blah blah blah foo bar baz qux quux', {});
     expect(r.approved).toBe(false);
-    expect(r.feedback).toMatch(/it is mostly not English words \(“baz”, “qux” and “quux” are not in the dictionary\)/);
-    const lorem = reviewPromptOffline('Discuss lorem ipsum dolor amet consectetur adipiscing in modern elit.', {});
+    expect(r.feedback).toMatch(
+      /it is mostly not English words \(“baz”, “qux” and “quux” are not in the dictionary\)/,
+    );
+    const lorem = reviewPromptOffline(
+      'Discuss lorem ipsum dolor amet consectetur adipiscing in modern elit.',
+      {},
+    );
     expect(lorem.approved).toBe(false);
     expect(lorem.feedback).toMatch(/mostly not English words/);
   });
 
   it('refuses a word said three times running instead of a topic', () => {
-    const r = reviewPromptOffline('Evaluate whether the policy policy policy improves outcomes for patients in hospitals.', {});
+    const r = reviewPromptOffline(
+      'Evaluate whether the policy policy policy improves outcomes for patients in hospitals.',
+      {},
+    );
     expect(r.approved).toBe(false);
     expect(r.feedback).toMatch(/it repeats “policy” instead of saying something/);
   });
 
   it('accepts British spelling and technical terms the US dictionary lacks', () => {
-    expect(reviewPromptOffline('Analyse how hypokalaemia affects cardiac rhythm in patients receiving loop diuretics.', {}).approved).toBe(true);
+    expect(
+      reviewPromptOffline(
+        'Analyse how hypokalaemia affects cardiac rhythm in patients receiving loop diuretics.',
+        {},
+      ).approved,
+    ).toBe(true);
   });
 
   it('finds the topic as noun phrases, never the verbs', () => {
-    expect(checkPrompt('Evaluate how social media use affects the mental health of teenagers.').topicTerms).toEqual([
-      'social media use',
-      'mental health',
-      'teenagers',
+    expect(
+      checkPrompt('Evaluate how social media use affects the mental health of teenagers.').topicTerms,
+    ).toEqual(['social media use', 'mental health', 'teenagers']);
+    expect(checkPrompt('Discuss how climate change threatens coastal cities in Asia.').topicTerms).toEqual([
+      'climate change',
+      'coastal cities',
+      'Asia',
     ]);
-    expect(checkPrompt('Discuss how climate change threatens coastal cities in Asia.').topicTerms).toEqual(['climate change', 'coastal cities', 'Asia']);
-    const r = reviewPromptOffline('To what extent does homework improve learning outcomes in primary schools?', {});
+    const r = reviewPromptOffline(
+      'To what extent does homework improve learning outcomes in primary schools?',
+      {},
+    );
     expect(r.approved).toBe(true);
     expect(r.feedback).toMatch(/a focused topic \(“homework”, “learning outcomes” and “primary schools”\)/);
   });
 
   it.each([
-    ['Schools should ban smartphones in class because phones distract students, enable cyberbullying and cut sleep.', 3],
-    ['Social media harms teenagers’ mental health through sleep loss, cyberbullying and constant social comparison.', 3],
-    ['Remote work benefits employees in three ways: flexibility, lower commuting costs, and better focus.', 3],
+    [
+      'Schools should ban smartphones in class because phones distract students, enable cyberbullying and cut sleep.',
+      3,
+    ],
+    [
+      'Social media harms teenagers’ mental health through sleep loss, cyberbullying and constant social comparison.',
+      3,
+    ],
+    [
+      'Remote work benefits employees in three ways: flexibility, lower commuting costs, and better focus.',
+      3,
+    ],
     ['Cities should expand public transit, since it cuts emissions and widens access to jobs.', 2],
     ['Zoos should close.', 0],
   ])('counts the stated reasons of “%s” (%i)', (thesis, n) => {
@@ -128,11 +192,14 @@ describe('reviews that read (issue 15)', () => {
 
   it('credits a thesis that names its reasons after a colon instead of asking for reasons', () => {
     const r = reviewThesisOffline({
-      thesis: 'Remote work benefits employees in three ways: flexibility, lower commuting costs, and better focus.',
+      thesis:
+        'Remote work benefits employees in three ways: flexibility, lower commuting costs, and better focus.',
       prompt: 'Evaluate whether remote work benefits employees.',
       brainstormIdeas: [],
     });
     expect(r.feedback).toMatch(/it gives 3 reasons/);
-    expect([...r.suggestions, ...r.considerations].join(' ')).not.toMatch(/Add the reasons|One reason is given/);
+    expect([...r.suggestions, ...r.considerations].join(' ')).not.toMatch(
+      /Add the reasons|One reason is given/,
+    );
   });
 });

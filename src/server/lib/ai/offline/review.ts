@@ -9,17 +9,63 @@ import { GENERIC_WORDS, capitalize, listJoin, quoteList, words } from './text';
 
 /** Verbs (and question forms) that give an essay prompt its task. */
 const TASK_VERBS = [
-  'discuss', 'analyze', 'analyse', 'evaluate', 'assess', 'compare', 'contrast', 'argue', 'explain', 'describe', 'examine',
-  'explore', 'investigate', 'justify', 'critique', 'criticise', 'criticize', 'defend', 'propose', 'reflect', 'consider',
-  'summarize', 'summarise', 'outline', 'interpret', 'illustrate', 'identify', 'review', 'debate', 'persuade',
-  'convince', 'recommend', 'determine', 'define', 'trace', 'demonstrate', 'show', 'prove', 'write', 'develop', 'design',
-  'create', 'narrate', 'tell', 'imagine', 'respond', 'agree', 'disagree',
+  'discuss',
+  'analyze',
+  'analyse',
+  'evaluate',
+  'assess',
+  'compare',
+  'contrast',
+  'argue',
+  'explain',
+  'describe',
+  'examine',
+  'explore',
+  'investigate',
+  'justify',
+  'critique',
+  'criticise',
+  'criticize',
+  'defend',
+  'propose',
+  'reflect',
+  'consider',
+  'summarize',
+  'summarise',
+  'outline',
+  'interpret',
+  'illustrate',
+  'identify',
+  'review',
+  'debate',
+  'persuade',
+  'convince',
+  'recommend',
+  'determine',
+  'define',
+  'trace',
+  'demonstrate',
+  'show',
+  'prove',
+  'write',
+  'develop',
+  'design',
+  'create',
+  'narrate',
+  'tell',
+  'imagine',
+  'respond',
+  'agree',
+  'disagree',
 ];
-const QUESTION_START = /^(?:how|why|what|which|who|when|where|should|could|would|does|do|is|are|can|to what extent|in what ways)\b/i;
+const QUESTION_START =
+  /^(?:how|why|what|which|who|when|where|should|could|would|does|do|is|are|can|to what extent|in what ways)\b/i;
 
 /** Words that do not name a topic on their own. */
 const VAGUE_WORDS = new Set(
-  'stuff things thing something anything everything topic topics subject subjects essay essays paper about whatever life world people society today general lots lot any some'.split(' '),
+  'stuff things thing something anything everything topic topics subject subjects essay essays paper about whatever life world people society today general lots lot any some'.split(
+    ' ',
+  ),
 );
 
 /** A prompt is mostly non-words when fewer than this share of its distinct words are English dictionary words. */
@@ -53,25 +99,76 @@ export function checkPrompt(prompt: string): PromptChecks {
   const taskVerb = ws.find((w) => TASK_VERBS.includes(w)) ?? null;
   const isQuestion = /\?\s*$/.test(prompt.trim()) || QUESTION_START.test(prompt.trim());
   const topicTerms = nounPhrases(prompt)
-    .map((p) => p.split(' ').filter((w) => !TASK_VERBS.includes(w.toLowerCase())).join(' '))
+    .map((p) =>
+      p
+        .split(' ')
+        .filter((w) => !TASK_VERBS.includes(w.toLowerCase()))
+        .join(' '),
+    )
     .filter((p) => p.split(' ').some((w) => isContentWord(w.toLowerCase())));
   return { words: ws.length, taskVerb, isQuestion, topicTerms, nonWords: nonWords(prompt) };
 }
 
 const STYLE_VERBS: Record<string, string[]> = {
-  argumentative: ['argue', 'evaluate', 'assess', 'justify', 'defend', 'persuade', 'convince', 'agree', 'disagree', 'debate', 'should', 'recommend', 'critique'],
-  analytical: ['analyze', 'analyse', 'examine', 'interpret', 'compare', 'contrast', 'evaluate', 'assess', 'how', 'why', 'critique', 'explore'],
-  expository: ['explain', 'describe', 'outline', 'discuss', 'summarize', 'summarise', 'define', 'identify', 'illustrate', 'what', 'how', 'explore'],
+  argumentative: [
+    'argue',
+    'evaluate',
+    'assess',
+    'justify',
+    'defend',
+    'persuade',
+    'convince',
+    'agree',
+    'disagree',
+    'debate',
+    'should',
+    'recommend',
+    'critique',
+  ],
+  analytical: [
+    'analyze',
+    'analyse',
+    'examine',
+    'interpret',
+    'compare',
+    'contrast',
+    'evaluate',
+    'assess',
+    'how',
+    'why',
+    'critique',
+    'explore',
+  ],
+  expository: [
+    'explain',
+    'describe',
+    'outline',
+    'discuss',
+    'summarize',
+    'summarise',
+    'define',
+    'identify',
+    'illustrate',
+    'what',
+    'how',
+    'explore',
+  ],
   narrative: ['narrate', 'tell', 'describe', 'imagine', 'write', 'reflect', 'create', 'develop'],
 };
 
-export function reviewPromptOffline(prompt: string, meta: { essayType?: string | undefined; writingStyle?: string | undefined }): EssayPromptReview {
+export function reviewPromptOffline(
+  prompt: string,
+  meta: { essayType?: string | undefined; writingStyle?: string | undefined },
+): EssayPromptReview {
   const c = checkPrompt(prompt);
   const problems: string[] = [];
   if (c.nonWords) problems.push(c.nonWords);
-  if (c.words < 6) problems.push(`it is too short (${c.words} word${c.words === 1 ? '' : 's'}; aim for at least 8)`);
+  if (c.words < 6)
+    problems.push(`it is too short (${c.words} word${c.words === 1 ? '' : 's'}; aim for at least 8)`);
   if (!c.taskVerb && !c.isQuestion) {
-    problems.push('it has no task — say what the essay must do (e.g. “discuss”, “evaluate”, “compare”) or ask a question');
+    problems.push(
+      'it has no task — say what the essay must do (e.g. “discuss”, “evaluate”, “compare”) or ask a question',
+    );
   }
   if (c.topicTerms.length === 0) problems.push('it names no specific topic (say what the essay is about)');
 
@@ -83,11 +180,18 @@ export function reviewPromptOffline(prompt: string, meta: { essayType?: string |
     const fits = styleVerbs.some((v) => lower.includes(` ${v} `));
     if (!fits) {
       notes.push(
-        `For ${indefinite(style)} essay, a task such as ${styleVerbs.slice(0, 3).map((v) => `“${v}”`).join(', ')} fits better than ${c.taskVerb ? `“${c.taskVerb}”` : 'the current wording'}.`,
+        `For ${indefinite(style)} essay, a task such as ${styleVerbs
+          .slice(0, 3)
+          .map((v) => `“${v}”`)
+          .join(', ')} fits better than ${c.taskVerb ? `“${c.taskVerb}”` : 'the current wording'}.`,
       );
     }
   }
-  if (problems.length === 0 && c.words > 12 && !/\b(?:in|among|for|during|between|within|across)\b/i.test(prompt)) {
+  if (
+    problems.length === 0 &&
+    c.words > 12 &&
+    !/\b(?:in|among|for|during|between|within|across)\b/i.test(prompt)
+  ) {
     notes.push('Consider narrowing the scope (a place, period or group) so the essay can go into depth.');
   }
 
@@ -108,8 +212,10 @@ export function reviewPromptOffline(prompt: string, meta: { essayType?: string |
 
 const CLAIM_MARKERS =
   /\b(?:should|must|ought to|need to|needs to|is (?:more|less|the most|the least|better|worse|essential|crucial|necessary|harmful|beneficial|ineffective|effective)|are (?:more|less|better|worse|essential|crucial|necessary|harmful|beneficial|ineffective|effective)|outweighs?|undermines?|improves?|reduces?|increases?|harms?|benefits?|fails? to|is responsible for|leads? to|causes?|cannot|can not|best|worst|unjust|unfair|justified|unjustified|because)\b/i;
-const ANNOUNCEMENT = /\b(?:this (?:essay|paper|report)|in this (?:essay|paper)|i (?:will|am going to)|will (?:discuss|explore|examine|look at|talk about|describe))\b/i;
-const REASON_MARKERS = /\b(?:because|since|as it|as they|due to|by|through|given that|owing to|which|so that)\b/gi;
+const ANNOUNCEMENT =
+  /\b(?:this (?:essay|paper|report)|in this (?:essay|paper)|i (?:will|am going to)|will (?:discuss|explore|examine|look at|talk about|describe))\b/i;
+const REASON_MARKERS =
+  /\b(?:because|since|as it|as they|due to|by|through|given that|owing to|which|so that)\b/gi;
 const CONCESSION = /\b(?:although|though|while|whereas|despite|even though|even if|admittedly)\b/i;
 
 /** Where the stated reasons start: after a reason marker ('because', 'through', 'due to' …) or a colon or dash. */
@@ -146,17 +252,31 @@ export function reviewThesisOffline(input: {
   const reasons = reasonCount(thesis);
   const concedes = CONCESSION.test(thesis);
 
-  if (isQuestion) suggestions.push('Turn the question into an answer: a thesis states your position rather than asking.');
+  if (isQuestion)
+    suggestions.push('Turn the question into an answer: a thesis states your position rather than asking.');
   if (announces) suggestions.push('Replace the announcement (“this essay will…”) with the claim itself.');
   if (hasClaim) strengths.push('it takes a clear position');
-  else if (!isQuestion) suggestions.push('State a debatable claim — something a reasonable reader could disagree with (e.g. “X should…”, “X is more effective than Y because…”).');
+  else if (!isQuestion)
+    suggestions.push(
+      'State a debatable claim — something a reasonable reader could disagree with (e.g. “X should…”, “X is more effective than Y because…”).',
+    );
   if (reasons >= 2) strengths.push(`it gives ${reasons} reasons`);
-  else if (reasons === 1) considerations.push('One reason is given; a strong thesis usually previews two or three lines of argument.');
-  else suggestions.push('Add the reasons for your claim (“…because A, B and C”) so the thesis maps out the essay.');
-  if (thesisWords.length > 60) suggestions.push(`At ${thesisWords.length} words the thesis is long; keep it to one or two sentences.`);
+  else if (reasons === 1)
+    considerations.push(
+      'One reason is given; a strong thesis usually previews two or three lines of argument.',
+    );
+  else
+    suggestions.push(
+      'Add the reasons for your claim (“…because A, B and C”) so the thesis maps out the essay.',
+    );
+  if (thesisWords.length > 60)
+    suggestions.push(`At ${thesisWords.length} words the thesis is long; keep it to one or two sentences.`);
   if (thesisWords.length < 10) suggestions.push('The thesis is very short; add the scope and the reasons.');
   if (concedes) strengths.push('it acknowledges a counterpoint');
-  else considerations.push('Think about the strongest counter-argument; acknowledging it (“Although…”) makes the claim more persuasive.');
+  else
+    considerations.push(
+      'Think about the strongest counter-argument; acknowledging it (“Although…”) makes the claim more persuasive.',
+    );
 
   // Fit to the prompt
   let congruency: ThesisReview['prompt_congruency'] = 'medium';
@@ -173,7 +293,9 @@ export function reviewThesisOffline(input: {
         `Answer the prompt directly: the thesis shares few key terms with it${missing.length ? ` (missing ${quoteList(missing.slice(0, 4))})` : ''}.`,
       );
     } else if (missing.length > 0 && important.length > 0) {
-      considerations.push(`The prompt also mentions ${quoteList(missing.slice(0, 3))}; make sure the thesis covers it or explain why not.`);
+      considerations.push(
+        `The prompt also mentions ${quoteList(missing.slice(0, 3))}; make sure the thesis covers it or explain why not.`,
+      );
     }
     if (r.shared.length) strengths.push(`it picks up the prompt’s ${quoteList(r.shared.slice(0, 3))}`);
   } else {
@@ -184,14 +306,20 @@ export function reviewThesisOffline(input: {
   const ideas = input.brainstormIdeas.map((i) => i.trim()).filter(Boolean);
   if (ideas.length) {
     const doc = termProfile(thesis);
-    const scored = ideas.map((idea) => ({ idea, score: relevance(idea, doc).score })).sort((a, b) => b.score - a.score);
+    const scored = ideas
+      .map((idea) => ({ idea, score: relevance(idea, doc).score }))
+      .sort((a, b) => b.score - a.score);
     const used = scored.filter((s) => s.score >= 4);
     const unused = scored.filter((s) => s.score < 2);
     if (used.length) strengths.push(`it builds on ${used.length} of your ${ideas.length} brainstorm ideas`);
     if (unused.length && unused.length === ideas.length) {
-      considerations.push(`None of your brainstorm ideas appear in the thesis (e.g. “${unused[0]?.idea ?? ''}”); connect the thesis to the ideas you plan to develop.`);
+      considerations.push(
+        `None of your brainstorm ideas appear in the thesis (e.g. “${unused[0]?.idea ?? ''}”); connect the thesis to the ideas you plan to develop.`,
+      );
     } else if (unused[0]) {
-      considerations.push(`The idea “${unused[0].idea}” is not reflected in the thesis; drop it from the plan or work it in.`);
+      considerations.push(
+        `The idea “${unused[0].idea}” is not reflected in the thesis; drop it from the plan or work it in.`,
+      );
     }
   }
 
@@ -203,17 +331,25 @@ export function reviewThesisOffline(input: {
     styleScore = (hasClaim ? 1 : 0) + (reasons >= 1 ? 1 : 0) + (reasons >= 2 || concedes ? 1 : 0);
     styleNote = 'an argumentative thesis needs a debatable claim backed by reasons';
   } else if (style.includes('analy')) {
-    const analytic = /\b(?:reveals?|shows?|demonstrates?|suggests?|illustrates?|how|why|through|by)\b/i.test(thesis);
+    const analytic = /\b(?:reveals?|shows?|demonstrates?|suggests?|illustrates?|how|why|through|by)\b/i.test(
+      thesis,
+    );
     styleScore = (analytic ? 1 : 0) + (hasClaim || analytic ? 1 : 0) + (reasons >= 1 ? 1 : 0);
     styleNote = 'an analytical thesis should say what the analysis reveals and how';
     if (!analytic) suggestions.push('Say what your analysis reveals and how (e.g. “…reveals X through Y”).');
   } else if (style.includes('expos')) {
     const neutral = !/\b(?:should|must|ought)\b/i.test(thesis);
-    styleScore = (neutral ? 1 : 0) + (reasons >= 1 || /\b(?:three|several|two|main|key)\b/i.test(thesis) ? 1 : 0) + (thesisWords.length >= 12 ? 1 : 0);
+    styleScore =
+      (neutral ? 1 : 0) +
+      (reasons >= 1 || /\b(?:three|several|two|main|key)\b/i.test(thesis) ? 1 : 0) +
+      (thesisWords.length >= 12 ? 1 : 0);
     styleNote = 'an expository thesis should set out the main points to be explained rather than argue';
-    if (!neutral) considerations.push('Expository essays explain rather than persuade; “should/must” reads as argument.');
+    if (!neutral)
+      considerations.push('Expository essays explain rather than persuade; “should/must” reads as argument.');
   } else if (style.includes('narra') || style.includes('creative') || style.includes('personal')) {
-    const personal = /\b(?:i|my|me|we|our)\b/i.test(thesis) || /\b(?:learned|taught|realized|realised|changed|discovered)\b/i.test(thesis);
+    const personal =
+      /\b(?:i|my|me|we|our)\b/i.test(thesis) ||
+      /\b(?:learned|taught|realized|realised|changed|discovered)\b/i.test(thesis);
     styleScore = (personal ? 2 : 1) + (thesisWords.length >= 12 ? 1 : 0);
     styleNote = 'a narrative thesis should state the meaning or lesson of the story';
   } else {
@@ -221,7 +357,8 @@ export function reviewThesisOffline(input: {
     styleNote = `the thesis should suit ${indefinite(style)} essay`;
   }
   if (isQuestion || announces) styleScore = Math.min(styleScore, 1);
-  const alignment: ThesisReview['essay_type_alignment'] = styleScore >= 3 ? 'excellent' : styleScore === 2 ? 'good' : 'needs_improvement';
+  const alignment: ThesisReview['essay_type_alignment'] =
+    styleScore >= 3 ? 'excellent' : styleScore === 2 ? 'good' : 'needs_improvement';
   if (alignment === 'needs_improvement') considerations.push(`For this essay type, ${styleNote}.`);
 
   const verdict =
@@ -246,5 +383,7 @@ function dedupe(list: string[]): string[] {
 
 /** The indefinite article for a word as spoken: "an argumentative", "an analytical", "a narrative". */
 export function indefinite(word: string): string {
-  return /^[aeiou]/i.test(word.trim()) && !/^(?:uni|use|eu|one)/i.test(word.trim()) ? `an ${word}` : `a ${word}`;
+  return /^[aeiou]/i.test(word.trim()) && !/^(?:uni|use|eu|one)/i.test(word.trim())
+    ? `an ${word}`
+    : `a ${word}`;
 }

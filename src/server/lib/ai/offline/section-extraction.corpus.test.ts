@@ -15,7 +15,8 @@ import { extractSectionsOffline } from './sections';
 import { sectionBounds, sectionsBounds } from '../../../../shared/research/saved-list';
 
 const CORPUS_DIR =
-  process.env.PAPER_CORPUS_DIR ?? path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/papers');
+  process.env.PAPER_CORPUS_DIR ??
+  path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/papers');
 
 interface ManifestEntry {
   file: string;
@@ -23,7 +24,9 @@ interface ManifestEntry {
   headings: string[];
 }
 
-const manifest = JSON.parse(await readFile(path.join(CORPUS_DIR, 'manifest.json'), 'utf8')) as ManifestEntry[];
+const manifest = JSON.parse(
+  await readFile(path.join(CORPUS_DIR, 'manifest.json'), 'utf8'),
+) as ManifestEntry[];
 
 async function pdfText(file: string): Promise<string> {
   const data = new Uint8Array(await readFile(path.join(CORPUS_DIR, file)));
@@ -80,7 +83,9 @@ describe.each(manifest)('$file', (paper) => {
       expect(ranges[i], s.heading).not.toBeNull();
     });
     // markers are short snippets; most also work on their own (the spec's boundary check)
-    const standalone = sections.filter((s) => sectionBounds(text, s.sectionStart, s.sectionEnd) !== null).length;
+    const standalone = sections.filter(
+      (s) => sectionBounds(text, s.sectionStart, s.sectionEnd) !== null,
+    ).length;
     expect(standalone).toBe(sections.length);
   });
 });

@@ -12,7 +12,14 @@
 import type { ArticleSection } from '../../../../shared/schemas/ai';
 import { extractKeyphrases } from './keywords';
 import { contextScorer, termProfile } from './relevance';
-import { dataPointOf, isMethodSentence, isProse, keyFindings, rankSentences, summaryFromRanked } from './summarize';
+import {
+  dataPointOf,
+  isMethodSentence,
+  isProse,
+  keyFindings,
+  rankSentences,
+  summaryFromRanked,
+} from './summarize';
 import { STOP_WORDS, listJoin, sentences, truncate } from './text';
 
 export type SectionKind = 'known' | 'numbered' | 'caps' | 'runin' | 'appendix' | 'title' | 'front' | 'part';
@@ -50,8 +57,14 @@ const KNOWN: Record<string, CanonicalSection> = {};
 function known(canonical: CanonicalSection, names: string) {
   for (const n of names.split('|')) KNOWN[n] = canonical;
 }
-known('abstract', 'abstract|summary|executive summary|graphical abstract|structured abstract|plain language summary');
-known('introduction', 'introduction|overview|motivation|purpose|aims|aim|objectives|objective|aims and objectives|research questions|hypotheses|the problem');
+known(
+  'abstract',
+  'abstract|summary|executive summary|graphical abstract|structured abstract|plain language summary',
+);
+known(
+  'introduction',
+  'introduction|overview|motivation|purpose|aims|aim|objectives|objective|aims and objectives|research questions|hypotheses|the problem',
+);
 known(
   'background',
   'background|literature review|review of literature|review of the literature|related work|related works|related research|previous work|prior work|theoretical framework|conceptual framework|theoretical background|theory|preliminaries|context',
@@ -60,10 +73,22 @@ known(
   'methods',
   'methods|method|methodology|materials and methods|material and methods|methods and materials|patients and methods|subjects and methods|participants and methods|research design|study design|experimental design|experimental setup|experimental set-up|experiments|experiment|data|data and methods|data collection|data analysis|statistical analysis|approach|model|procedure|procedures|participants|design|setting|sample|measures|materials|case presentation|case report|implementation|evaluation framework',
 );
-known('results', 'results|findings|result|experimental results|empirical results|outcomes|analysis|results and analysis|evaluation');
-known('discussion', 'discussion|results and discussion|discussion and conclusions|general discussion|limitations|strengths and limitations|implications|implications for practice|recommendations|future work|future directions|clinical perspectives|clinical implications|interpretation');
-known('conclusion', 'conclusion|conclusions|concluding remarks|conclusions and future work|conclusion and future work|summary and conclusions|final remarks|closing remarks|conclusion and recommendations');
-known('references', 'references|reference|bibliography|works cited|literature cited|cited literature|references and notes|sources');
+known(
+  'results',
+  'results|findings|result|experimental results|empirical results|outcomes|analysis|results and analysis|evaluation',
+);
+known(
+  'discussion',
+  'discussion|results and discussion|discussion and conclusions|general discussion|limitations|strengths and limitations|implications|implications for practice|recommendations|future work|future directions|clinical perspectives|clinical implications|interpretation',
+);
+known(
+  'conclusion',
+  'conclusion|conclusions|concluding remarks|conclusions and future work|conclusion and future work|summary and conclusions|final remarks|closing remarks|conclusion and recommendations',
+);
+known(
+  'references',
+  'references|reference|bibliography|works cited|literature cited|cited literature|references and notes|sources',
+);
 known('acknowledgements', 'acknowledgements|acknowledgments|acknowledgement|acknowledgment');
 known(
   'backmatter',
@@ -73,32 +98,49 @@ known('appendix', 'appendix|appendices|appendix a|appendix b|appendix c');
 const KNOWN_FIRST_WORDS = new Set(Object.keys(KNOWN).map((k) => k.split(' ')[0] ?? ''));
 
 /** Names that PDF text layers sometimes give in lower case (small caps). */
-const LOWERCASE_OK = new Set(['abstract', 'references', 'keywords', 'acknowledgements', 'acknowledgments', 'bibliography']);
+const LOWERCASE_OK = new Set([
+  'abstract',
+  'references',
+  'keywords',
+  'acknowledgements',
+  'acknowledgments',
+  'bibliography',
+]);
 
 /** Connectors that let a known name start a longer heading ("Conclusion and future recommendations"). */
 const PREFIX_CONNECTORS = new Set(['and', 'of', 'for', '&', 'in', 'on', 'to', 'with', 'from', '-', '–', ':']);
 
 const RUNIN_LABELS =
   'abstract|summary|background|introduction|objectives?|aims?|purpose|context|methods?|methodology|design|setting|participants|interventions?|measurements?|results|findings|discussion|conclusions?|interpretation|implications|limitations|keywords|key words|funding|trial registration';
-const RUNIN_FIRST_WORDS = new Set(RUNIN_LABELS.replace(/\?/g, '').split('|').map((l) => l.split(' ')[0] ?? ''));
+const RUNIN_FIRST_WORDS = new Set(
+  RUNIN_LABELS.replace(/\?/g, '')
+    .split('|')
+    .map((l) => l.split(' ')[0] ?? ''),
+);
 for (const w of [...RUNIN_FIRST_WORDS]) {
   RUNIN_FIRST_WORDS.add(w.replace(/s$/, ''));
   RUNIN_FIRST_WORDS.add(`${w}s`);
 }
 /** A line ending like this continues on the next line when it is a heading. */
-const CONTINUATION_END = /(?:\s(?:and|or|of|for|the|in|on|with|to|a|an|between|from|by|versus|vs\.?|&)|[-–:])$/i;
+const CONTINUATION_END =
+  /(?:\s(?:and|or|of|for|the|in|on|with|to|a|an|between|from|by|versus|vs\.?|&)|[-–:])$/i;
 /** Words that mark a clause of running text rather than a heading. */
-const CLAUSE_WORDS = /\b(?:is|are|was|were|we|our|this|these|it|its|has|have|had|be|been|can|could|will|would|should|which|that|they|their|there)\b/i;
+const CLAUSE_WORDS =
+  /\b(?:is|are|was|were|we|our|this|these|it|its|has|have|had|be|been|can|could|will|would|should|which|that|they|their|there)\b/i;
 
 const RUNIN_RE = new RegExp(`^(${RUNIN_LABELS})\\s*(?:[:：]|[.—–]\\s(?=\\p{Lu}))\\s*(?=\\S)`, 'iu');
 
 function normalizeLabel(s: string): string {
   let t = s.normalize('NFKC').replace(/[’`´]/g, "'").replace(/\s+/g, ' ').trim();
   if (/^(?:\p{L} ){2,}\p{L}$/u.test(t)) t = t.replace(/ /g, ''); // "a b s t r a c t"
-  return t.toLowerCase().replace(/[:.]+$/, '').trim();
+  return t
+    .toLowerCase()
+    .replace(/[:.]+$/, '')
+    .trim();
 }
 
-const NUMBER_PREFIX_RE = /^(?:(\d{1,2}(?:\.\d{1,2}){0,3})\.?|([IVX]{1,5})\.|([A-H])(?:\.(\d{1,2}))?\.?)\s+(\S.*)$/u;
+const NUMBER_PREFIX_RE =
+  /^(?:(\d{1,2}(?:\.\d{1,2}){0,3})\.?|([IVX]{1,5})\.|([A-H])(?:\.(\d{1,2}))?\.?)\s+(\S.*)$/u;
 
 interface Line {
   text: string; // trimmed
@@ -165,7 +207,10 @@ function looksLikeTitle(rest: string, maxWords: number): boolean {
   if ((rest.match(/,/g) ?? []).length > 1) return false;
   if (/\bet al\b|\(\d{4}\)|\d{4}[;,]|https?:/.test(rest)) return false;
   if (/\b\p{Lu}\p{Ll}+ \p{Lu}{1,2},/u.test(rest)) return false; // "Dange V, Peshwe S." (a reference entry)
-  if (/^(?:table|figure|fig|tab|eq|equation|scheme|algorithm|listing|box|chart|panel|source|note)\b/i.test(rest)) return false;
+  if (
+    /^(?:table|figure|fig|tab|eq|equation|scheme|algorithm|listing|box|chart|panel|source|note)\b/i.test(rest)
+  )
+    return false;
   const last = (ws[ws.length - 1] ?? '').toLowerCase().replace(/[^\p{L}']/gu, '');
   if (STOP_WORDS.has(last) && !['work', 'works'].includes(last)) return false;
   return true;
@@ -250,7 +295,12 @@ export function detectHeadings(text: string): DetectedHeading[] {
     if (line.text.length > 110 || /[,;.]$/.test(line.text)) continue;
     const c0 = line.text.charCodeAt(0);
     const startsLower = c0 >= 97 && c0 <= 122;
-    if (startsLower && !LOWERCASE_OK.has(line.text.toLowerCase().replace(/[:]$/, '')) && !/^(?:[a-z] ){2,}[a-z]$/.test(line.text) && !/^[a-z]-/.test(line.text)) {
+    if (
+      startsLower &&
+      !LOWERCASE_OK.has(line.text.toLowerCase().replace(/[:]$/, '')) &&
+      !/^(?:[a-z] ){2,}[a-z]$/.test(line.text) &&
+      !/^[a-z]-/.test(line.text)
+    ) {
       continue;
     }
     if (isRepeated(line)) continue;
@@ -259,7 +309,14 @@ export function detectHeadings(text: string): DetectedHeading[] {
     let lineEnd = line.end;
     let lastIdx = i;
     const following = lines[i + 1];
-    if (CONTINUATION_END.test(t) && following && following.text !== '' && following.text.length <= 60 && following.text.split(/\s+/).length <= 6 && !/[.,;]$/.test(following.text)) {
+    if (
+      CONTINUATION_END.test(t) &&
+      following &&
+      following.text !== '' &&
+      following.text.length <= 60 &&
+      following.text.split(/\s+/).length <= 6 &&
+      !/[.,;]$/.test(following.text)
+    ) {
       t = `${t} ${following.text}`;
       lineEnd = following.end;
       lastIdx = i + 1;
@@ -307,8 +364,17 @@ export function detectHeadings(text: string): DetectedHeading[] {
       letterRatio(rest) >= 0.6 &&
       // lower-case lines are headings only for names set in small caps ("references")
       (!lowerStart || LOWERCASE_OK.has(label));
-    if (canonical && wellFormed && (wordsInLine <= 9 || number) && (!letterPrefix || afterReferences || canonical === 'appendix')) {
-      const titleish = looksLikeTitle(rest, 10) || isAllCaps(rest) || KNOWN[label] !== undefined || /^(?:\p{L} ){2,}\p{L}$/u.test(rest);
+    if (
+      canonical &&
+      wellFormed &&
+      (wordsInLine <= 9 || number) &&
+      (!letterPrefix || afterReferences || canonical === 'appendix')
+    ) {
+      const titleish =
+        looksLikeTitle(rest, 10) ||
+        isAllCaps(rest) ||
+        KNOWN[label] !== undefined ||
+        /^(?:\p{L} ){2,}\p{L}$/u.test(rest);
       if (titleish) {
         if (number && number.length === 1 && !letterPrefix) {
           if (lastNumber && compareNumbers(number, lastNumber) <= 0 && canonical !== 'appendix') {
@@ -322,7 +388,9 @@ export function detectHeadings(text: string): DetectedHeading[] {
     }
 
     if (number && !letterPrefix && !afterReferences && looksLikeTitle(rest, 12) && (number[0] ?? 0) <= 30) {
-      const ok = !lastNumber || (compareNumbers(number, lastNumber) > 0 && (number[0] ?? 0) - (lastNumber[0] ?? 0) <= 2);
+      const ok =
+        !lastNumber ||
+        (compareNumbers(number, lastNumber) > 0 && (number[0] ?? 0) - (lastNumber[0] ?? 0) <= 2);
       if (ok) {
         lastNumber = number;
         push('numbered', canonicalOfNumbered(label));
@@ -341,14 +409,24 @@ export function detectHeadings(text: string): DetectedHeading[] {
     }
 
     // short title-like line standing between paragraphs
-    if (!number && !letterPrefix && wordsInLine <= 8 && looksLikeTitle(t, 8) && !afterReferences && !CLAUSE_WORDS.test(t)) {
+    if (
+      !number &&
+      !letterPrefix &&
+      wordsInLine <= 8 &&
+      looksLikeTitle(t, 8) &&
+      !afterReferences &&
+      !CLAUSE_WORDS.test(t)
+    ) {
       const prev = prevNonEmpty(i);
       const next = nextNonEmpty(lastIdx);
       const prevIsBlank = (lines[i - 1]?.text ?? '') === '' || line.pageBreakBefore;
       // the previous line ends a sentence (possibly followed by a footnote number)
       const prevEnds = !prev || /[.!?:)\]"”]\d{0,3}$/.test(prev.text) || prevIsBlank;
       const nextStartsBody =
-        next !== undefined && /^[\p{Lu}"“(\d]/u.test(next.text) && next.text.length >= 40 && letterRatio(next.text) >= 0.75;
+        next !== undefined &&
+        /^[\p{Lu}"“(\d]/u.test(next.text) &&
+        next.text.length >= 40 &&
+        letterRatio(next.text) >= 0.75;
       if (prevEnds && nextStartsBody && found.length > 0 && !/\d/.test(t)) {
         push('title', 'other');
         continue;
@@ -438,7 +516,11 @@ export function makeEndMarker(text: string, start: number, end: number): string 
  * Finds a snippet in the text allowing any whitespace differences and returns the verbatim slice
  * (used to repair markers produced by a language model).
  */
-export function findVerbatim(text: string, snippet: string, from = 0): { start: number; end: number; text: string } | null {
+export function findVerbatim(
+  text: string,
+  snippet: string,
+  from = 0,
+): { start: number; end: number; text: string } | null {
   const exact = text.indexOf(snippet, from);
   if (exact >= 0) return { start: exact, end: exact + snippet.length, text: snippet };
   const parts = snippet.normalize('NFKC').trim().split(/\s+/).filter(Boolean);
@@ -501,7 +583,14 @@ function partition(text: string): RawSection[] {
     const next = sents[i + 1];
     const paragraphBreak = next ? /\n\s*\n/.test(text.slice(s.end, next.start)) : true;
     if ((count >= 700 && paragraphBreak) || count >= 1100 || !next) {
-      out.push({ heading: '', canonical: 'other', kind: 'part', start: partStart, bodyStart: partStart, end: s.end });
+      out.push({
+        heading: '',
+        canonical: 'other',
+        kind: 'part',
+        start: partStart,
+        bodyStart: partStart,
+        end: s.end,
+      });
       partStart = next?.start ?? s.end;
       count = 0;
     }
@@ -532,11 +621,25 @@ export function extractSectionsOffline(text: string, options: ExtractSectionsOpt
     const first = headings[0];
     if (first && wordsIn(text.slice(0, first.start)) >= 25) {
       const s = text.search(/\S/);
-      raw.push({ heading: 'Front matter', canonical: 'front', kind: 'front', start: s, bodyStart: s, end: first.start });
+      raw.push({
+        heading: 'Front matter',
+        canonical: 'front',
+        kind: 'front',
+        start: s,
+        bodyStart: s,
+        end: first.start,
+      });
     }
     headings.forEach((h, i) => {
       const end = headings[i + 1]?.start ?? contentEnd;
-      raw.push({ heading: h.heading, canonical: h.canonical, kind: h.kind, start: h.start, bodyStart: h.bodyStart, end });
+      raw.push({
+        heading: h.heading,
+        canonical: h.canonical,
+        kind: h.kind,
+        start: h.start,
+        bodyStart: h.bodyStart,
+        end,
+      });
     });
   }
 
@@ -584,7 +687,9 @@ export function extractSectionsOffline(text: string, options: ExtractSectionsOpt
   let methodFallback = '';
   for (let i = 0; i < raw.length && !methodFallback; i++) {
     if (raw[i]?.canonical !== 'methods') continue;
-    const s = sentences(bodies[i] ?? '').find((x) => isMethodSentence(x.text) && isProse(x.text, wordsIn(x.text)));
+    const s = sentences(bodies[i] ?? '').find(
+      (x) => isMethodSentence(x.text) && isProse(x.text, wordsIn(x.text)),
+    );
     if (s) methodFallback = truncate(s.text, 300);
   }
 
@@ -594,7 +699,8 @@ export function extractSectionsOffline(text: string, options: ExtractSectionsOpt
     const body = bodies[i] ?? '';
     const sents = sentences(body);
     const isRefs = r.canonical === 'references';
-    const isBack = r.canonical === 'acknowledgements' || r.canonical === 'backmatter' || r.canonical === 'front';
+    const isBack =
+      r.canonical === 'acknowledgements' || r.canonical === 'backmatter' || r.canonical === 'front';
     const phrases = extractKeyphrases(body.slice(0, 20_000), { max: 4 }).map((p) => p.phrase);
     const heading =
       r.kind === 'part'
@@ -615,8 +721,12 @@ export function extractSectionsOffline(text: string, options: ExtractSectionsOpt
       const ranked = rankSentences(sents, idf);
       summary = summaryFromRanked(ranked, sents, { max: 3, maxChars: 700 });
       const numbers = sents.filter((s) => dataPointOf(s.text) !== '').length;
-      const lead = r.canonical === 'other' ? `Covers ${listJoin(phrases.slice(0, 3)) || 'this part of the paper'}` : DESCRIBE[r.canonical];
-      const focus = r.canonical !== 'other' && phrases.length ? `, centred on ${listJoin(phrases.slice(0, 3))}` : '';
+      const lead =
+        r.canonical === 'other'
+          ? `Covers ${listJoin(phrases.slice(0, 3)) || 'this part of the paper'}`
+          : DESCRIBE[r.canonical];
+      const focus =
+        r.canonical !== 'other' && phrases.length ? `, centred on ${listJoin(phrases.slice(0, 3))}` : '';
       const quantitative =
         numbers > 0 && !isBack
           ? ` It contains ${numbers} sentence${numbers === 1 ? '' : 's'} with figures${findings[0]?.dataPoint ? ` (e.g. ${findings[0].dataPoint})` : ''}.`

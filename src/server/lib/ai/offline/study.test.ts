@@ -76,7 +76,9 @@ describe('quiz', () => {
 describe('flashcards', () => {
   it('puts defined terms on the front and their definitions on the back', () => {
     const cards = buildFlashcardsOffline(topic, 20).cards;
-    expect(cards.find((c) => c.front === 'Potassium')?.back).toMatch(/^The main electrolyte of the intracellular fluid/);
+    expect(cards.find((c) => c.front === 'Potassium')?.back).toMatch(
+      /^The main electrolyte of the intracellular fluid/,
+    );
     expect(cards.length).toBeGreaterThan(14);
     expect(new Set(cards.map((c) => c.front)).size).toBe(cards.length);
   });
@@ -96,7 +98,13 @@ describe('custom study path', () => {
     });
     const titles = path.topics.map((t) => t.title);
     expect(path.domain).toBe('nursing');
-    expect(titles).toEqual(expect.arrayContaining(['Medication Administration Safety', 'NCLEX Test-Taking Strategies', 'Critical Care and Sepsis']));
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Medication Administration Safety',
+        'NCLEX Test-Taking Strategies',
+        'Critical Care and Sepsis',
+      ]),
+    );
     const levels = path.topics.map((t) => ['beginner', 'intermediate', 'advanced'].indexOf(t.level));
     expect([...levels].sort((a, b) => a - b)).toEqual(levels);
     expect(path.topics.length).toBeLessThanOrEqual(8);
@@ -104,34 +112,70 @@ describe('custom study path', () => {
   });
 
   it('adds a focus topic for a goal the library does not cover', () => {
-    const path = buildStudyPathOffline({ description: 'Build web apps with React hooks', domain: 'programming', difficulty: 'intermediate', maxTopics: 6 });
+    const path = buildStudyPathOffline({
+      description: 'Build web apps with React hooks',
+      domain: 'programming',
+      difficulty: 'intermediate',
+      maxTopics: 6,
+    });
     expect(path.topics.at(-1)?.title).toMatch(/^Focus: /);
     expect(path.topics.at(-1)?.summary).toMatch(/no ready-made lesson/);
   });
 
   it('keeps advanced paths away from beginner topics', () => {
-    const path = buildStudyPathOffline({ description: 'Deepen my calculus', domain: 'math', difficulty: 'advanced', maxTopics: 5 });
+    const path = buildStudyPathOffline({
+      description: 'Deepen my calculus',
+      domain: 'math',
+      difficulty: 'advanced',
+      maxTopics: 5,
+    });
     expect(path.topics.some((t) => t.level === 'beginner')).toBe(false);
-    expect(path.topics.map((t) => t.title)).toEqual(expect.arrayContaining(['Limits and Derivatives', 'Integrals']));
+    expect(path.topics.map((t) => t.title)).toEqual(
+      expect.arrayContaining(['Limits and Derivatives', 'Integrals']),
+    );
   });
 
   it('maps a free-text domain to a study domain', () => {
-    expect(buildStudyPathOffline({ description: 'algebra', domain: 'Mathematics', difficulty: 'beginner', maxTopics: 4 }).domain).toBe('math');
-    expect(buildStudyPathOffline({ description: 'anything', domain: 'Knitting', difficulty: 'beginner', maxTopics: 4 }).domain).toBe('programming');
+    expect(
+      buildStudyPathOffline({
+        description: 'algebra',
+        domain: 'Mathematics',
+        difficulty: 'beginner',
+        maxTopics: 4,
+      }).domain,
+    ).toBe('math');
+    expect(
+      buildStudyPathOffline({
+        description: 'anything',
+        domain: 'Knitting',
+        difficulty: 'beginner',
+        maxTopics: 4,
+      }).domain,
+    ).toBe('programming');
   });
 
   it('has a library for every study domain whose syllabus text supports a quiz for each topic', () => {
     for (const [domain, topics] of Object.entries(TOPIC_LIBRARY)) {
       expect(topics.length, domain).toBeGreaterThanOrEqual(6);
       for (const t of topics) {
-        expect(buildQuizOffline(topicContextSchema.parse({ title: t.title }), 3).questions.length, t.title).toBe(3);
-        expect(buildFlashcardsOffline(topicContextSchema.parse({ title: t.title }), 3).cards.length, t.title).toBe(3);
+        expect(
+          buildQuizOffline(topicContextSchema.parse({ title: t.title }), 3).questions.length,
+          t.title,
+        ).toBe(3);
+        expect(
+          buildFlashcardsOffline(topicContextSchema.parse({ title: t.title }), 3).cards.length,
+          t.title,
+        ).toBe(3);
       }
     }
   });
 
   it('reads functional definitions ("A loop repeats …")', () => {
-    const defs = findDefinitions('A loop repeats a block of code while a condition holds. A nurse is a person.');
-    expect(defs.map((d) => [d.term, d.definition])).toEqual([['Loop', 'something that repeats a block of code while a condition holds']]);
+    const defs = findDefinitions(
+      'A loop repeats a block of code while a condition holds. A nurse is a person.',
+    );
+    expect(defs.map((d) => [d.term, d.definition])).toEqual([
+      ['Loop', 'something that repeats a block of code while a condition holds'],
+    ]);
   });
 });

@@ -17,7 +17,17 @@ import { extractKeyphrases } from './keywords';
 import { relevance, termProfile } from './relevance';
 import { isProse } from './summarize';
 import { TOPIC_LIBRARY, findLibraryTopic, normalizeStudyDomain, type LibraryTopic } from './topic-library';
-import { GENERIC_WORDS, STOP_WORDS, capitalize, listJoin, sentences, stem, titleCase, truncate, words } from './text';
+import {
+  GENERIC_WORDS,
+  STOP_WORDS,
+  capitalize,
+  listJoin,
+  sentences,
+  stem,
+  titleCase,
+  truncate,
+  words,
+} from './text';
 
 export interface Definition {
   term: string;
@@ -40,14 +50,57 @@ function functionalDefinition(sentence: string): [string, string, string] | null
     const verb = ws[k] ?? '';
     if (!/^\p{Ll}{3,}s$/u.test(verb) || /(?:ss|us|is|ys)$/.test(verb) || NOT_VERBS.has(verb)) continue;
     const termWords = ws.slice(0, k);
-    if (termWords.some((w) => !/^[\p{L}][\p{L}'’-]*$/u.test(w)) || STOP_WORDS.has(termWords.at(-1)?.toLowerCase() ?? '')) return null;
+    if (
+      termWords.some((w) => !/^[\p{L}][\p{L}'’-]*$/u.test(w)) ||
+      STOP_WORDS.has(termWords.at(-1)?.toLowerCase() ?? '')
+    )
+      return null;
     return [termWords.join(' '), verb, ws.slice(k + 1).join(' ')];
   }
   return null;
 }
-const NOT_VERBS = new Set(['is', 'was', 'has', 'does', 'its', 'this', 'thus', 'plus', 'less', 'across', 'always', 'perhaps', 'series', 'species', 'news', 'analysis', 'basis', 'process', 'access', 'class', 'glass', 'mass', 'gas', 'bus', 'virus', 'status', 'focus', 'campus', 'bonus', 'nurses', 'patients', 'cells', 'values', 'tests', 'sides', 'others', 'results']);
+const NOT_VERBS = new Set([
+  'is',
+  'was',
+  'has',
+  'does',
+  'its',
+  'this',
+  'thus',
+  'plus',
+  'less',
+  'across',
+  'always',
+  'perhaps',
+  'series',
+  'species',
+  'news',
+  'analysis',
+  'basis',
+  'process',
+  'access',
+  'class',
+  'glass',
+  'mass',
+  'gas',
+  'bus',
+  'virus',
+  'status',
+  'focus',
+  'campus',
+  'bonus',
+  'nurses',
+  'patients',
+  'cells',
+  'values',
+  'tests',
+  'sides',
+  'others',
+  'results',
+]);
 
-const BAD_TERM_START = /^(?:it|this|these|those|they|there|he|she|we|you|i|that|which|each|every|most|many|some|one|common|its|their|our|your|all|both|such|another)\b/i;
+const BAD_TERM_START =
+  /^(?:it|this|these|those|they|there|he|she|we|you|i|that|which|each|every|most|many|some|one|common|its|their|our|your|all|both|such|another)\b/i;
 
 /** Definition sentences of a text: "Sodium is the main electrolyte of …". */
 export function findDefinitions(text: string): Definition[] {
@@ -74,14 +127,22 @@ export function findDefinitions(text: string): Definition[] {
     if (!term || BAD_TERM_START.test(term) || term.split(/\s+/).length > 6) continue;
     if (def.split(/\s+/).length < 4) continue;
     // "Body fluids are divided into …", "The Republic was replaced by …" describe; they do not define
-    if (/^(?:\p{L}+ed|made|born|built|written|known|given|held|found|seen|led|won|fought|begun)\b/u.test(def) && verb !== 'is') continue;
+    if (
+      /^(?:\p{L}+ed|made|born|built|written|known|given|held|found|seen|led|won|fought|begun)\b/u.test(def) &&
+      verb !== 'is'
+    )
+      continue;
     if (verb === 'occurs when') def = `the condition that occurs when ${def}`;
     else if (verb === 'states that') def = `the principle that ${def}`;
     else if (!functional && verb !== 'is' && verb !== 'are') def = `${verb.replace(/s$/, '')} ${def}`;
     const key = term.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ term: /^\p{Ll}/u.test(term) ? capitalize(term) : term, definition: def.replace(/\.$/, ''), sentence: flat });
+    out.push({
+      term: /^\p{Ll}/u.test(term) ? capitalize(term) : term,
+      definition: def.replace(/\.$/, ''),
+      sentence: flat,
+    });
   }
   return out;
 }
@@ -112,7 +173,9 @@ const VERBISH = new Set(
   decrease decreases lead leads show shows provide provides help helps allow allows become becomes keep keeps contain
   contains produce produces outside inside within without across add adds give gives take takes called known based
   divided measure measures describe describes represent represents states state mean means refer refers build builds
-  learn learns get gets want wants understand improve study practice practise master prepare pass write read do start`.split(/\s+/),
+  learn learns get gets want wants understand improve study practice practise master prepare pass write read do start`.split(
+    /\s+/,
+  ),
 );
 
 /** Drops leading verbs ("build web apps" → "web apps"). */
@@ -142,7 +205,11 @@ function endsInVerb(phrase: string, lowerText: string): boolean {
   return new RegExp(`\\b${escaped}\\s+(?:${DETERMINERS})\\b`).test(lowerText);
 }
 
-function clozes(text: string, exclude: ReadonlySet<string>, defs: readonly Definition[]): { items: Cloze[]; pool: string[] } {
+function clozes(
+  text: string,
+  exclude: ReadonlySet<string>,
+  defs: readonly Definition[],
+): { items: Cloze[]; pool: string[] } {
   const definedTerms = new Set(defs.map((d) => d.term.toLowerCase()));
   const lowerText = text.toLowerCase();
   const phrases = extractKeyphrases(text, { max: 40, maxWords: 3 }).filter(
@@ -162,13 +229,22 @@ function clozes(text: string, exclude: ReadonlySet<string>, defs: readonly Defin
     // the best keyphrase in this sentence that is not at its very start
     const hit = phrases.find((p) => {
       const i = lower.indexOf(p.phrase);
-      return i > 0 && !usedAnswers.has(p.phrase) && /\W/.test(lower[i - 1] ?? ' ') && /\W|$/.test(lower[i + p.phrase.length] ?? ' ');
+      return (
+        i > 0 &&
+        !usedAnswers.has(p.phrase) &&
+        /\W/.test(lower[i - 1] ?? ' ') &&
+        /\W|$/.test(lower[i + p.phrase.length] ?? ' ')
+      );
     });
     if (!hit) continue;
     const i = lower.indexOf(hit.phrase);
     const answer = flat.slice(i, i + hit.phrase.length);
     usedAnswers.add(hit.phrase);
-    items.push({ prompt: `${flat.slice(0, i)}_____${flat.slice(i + hit.phrase.length)}`, answer, sentence: flat });
+    items.push({
+      prompt: `${flat.slice(0, i)}_____${flat.slice(i + hit.phrase.length)}`,
+      answer,
+      sentence: flat,
+    });
   }
   return { items, pool };
 }
@@ -177,10 +253,20 @@ function clozes(text: string, exclude: ReadonlySet<string>, defs: readonly Defin
  * A fill-in-the-blank quiz from the topic's lesson passages (lib/ai/quiz): blanks are whole noun phrases or
  * numbers with their units, wrong options of the same kind come from the topic and the rest of its path.
  */
-export function buildQuizOffline(topic: TopicContext, count: number, level?: LearnerLevel, pathTopics: readonly QuizPathTopic[] = []): Quiz {
+export function buildQuizOffline(
+  topic: TopicContext,
+  count: number,
+  level?: LearnerLevel,
+  pathTopics: readonly QuizPathTopic[] = [],
+): Quiz {
   const material = topicMaterial(topic);
   const passages = topic.passages?.filter((p) => LESSON_KINDS.has(p.kind));
-  return buildClozeQuiz({ topic: { id: topic.id, title: topic.title, text: material.text, passages }, pathTopics: pathTopics.length ? pathTopics : libraryNeighbours(topic), count, level });
+  return buildClozeQuiz({
+    topic: { id: topic.id, title: topic.title, text: material.text, passages },
+    pathTopics: pathTopics.length ? pathTopics : libraryNeighbours(topic),
+    count,
+    level,
+  });
 }
 
 /** For a topic the built-in library teaches: the other library topics of its domain (a custom path's material). */
@@ -193,13 +279,17 @@ function libraryNeighbours(topic: TopicContext): QuizPathTopic[] {
 export function buildFlashcardsOffline(topic: TopicContext, count: number): Flashcards {
   const material = topicMaterial(topic);
   const defs = findDefinitions(material.text);
-  const cards: Flashcards['cards'] = defs.map((d) => ({ front: d.term, back: capitalize(d.definition) + '.' }));
+  const cards: Flashcards['cards'] = defs.map((d) => ({
+    front: d.term,
+    back: capitalize(d.definition) + '.',
+  }));
   const { items } = clozes(material.text, new Set(defs.map((d) => d.sentence)), defs);
   for (const c of items) {
     if (cards.length >= count) break;
     cards.push({ front: c.prompt, back: `${c.answer} — ${c.sentence}` });
   }
-  if (cards.length === 0 && topic.summary.trim()) cards.push({ front: topic.title, back: topic.summary.trim() });
+  if (cards.length === 0 && topic.summary.trim())
+    cards.push({ front: topic.title, back: topic.summary.trim() });
   return { topicTitle: topic.title, cards: cards.slice(0, count) };
 }
 
@@ -224,7 +314,9 @@ export function buildStudyPathOffline(input: {
     .map((k) => k.phrase)
     .filter((w) => !GENERIC_WORDS.has(w) && nounish(w));
   const scored = library.map((topic, order) => {
-    const doc = termProfile(`${topic.title}. ${topic.title}. ${topic.keywords.join(', ')}. ${topic.summary} ${topic.content}`);
+    const doc = termProfile(
+      `${topic.title}. ${topic.title}. ${topic.keywords.join(', ')}. ${topic.summary} ${topic.content}`,
+    );
     const named = new Set(words(`${topic.title} ${topic.keywords.join(' ')}`).map(stem));
     const asked = descriptionKeywords.some((w) => named.has(stem(w)));
     return { topic, order, asked, score: relevance(input.description, doc).score + (asked ? 3 : 0) };
@@ -234,7 +326,8 @@ export function buildStudyPathOffline(input: {
   const byPreference = [...scored].sort(
     (a, b) =>
       b.score - a.score ||
-      Math.abs(LEVEL_ORDER[a.topic.level] - LEVEL_ORDER[input.difficulty]) - Math.abs(LEVEL_ORDER[b.topic.level] - LEVEL_ORDER[input.difficulty]) ||
+      Math.abs(LEVEL_ORDER[a.topic.level] - LEVEL_ORDER[input.difficulty]) -
+        Math.abs(LEVEL_ORDER[b.topic.level] - LEVEL_ORDER[input.difficulty]) ||
       a.order - b.order,
   );
   const room = Math.max(2, input.maxTopics - 1);
@@ -250,9 +343,13 @@ export function buildStudyPathOffline(input: {
 
   // Description words the chosen topics cover, used for the name; an uncovered goal becomes a focus topic.
   const coveredStems = new Set(
-    chosen.flatMap((c) => words(`${c.topic.title} ${c.topic.keywords.join(' ')} ${c.topic.summary} ${c.topic.content}`).map(stem)),
+    chosen.flatMap((c) =>
+      words(`${c.topic.title} ${c.topic.keywords.join(' ')} ${c.topic.summary} ${c.topic.content}`).map(stem),
+    ),
   );
-  const namedStems = new Set(chosen.flatMap((c) => words(`${c.topic.title} ${c.topic.keywords.join(' ')}`).map(stem)));
+  const namedStems = new Set(
+    chosen.flatMap((c) => words(`${c.topic.title} ${c.topic.keywords.join(' ')}`).map(stem)),
+  );
   const matched = descriptionKeywords.filter((w) => namedStems.has(stem(w)));
   const focus = extractKeyphrases(input.description, { max: 6 })
     .map((p) => ({ phrase: trimLeadingVerbs(p.phrase) }))
@@ -277,7 +374,9 @@ export function buildStudyPathOffline(input: {
     if (first) topics.push(toPathTopic(first));
   }
   const subjectTerms = matched.length > 0 ? matched.slice(0, 3) : focus ? [focus.phrase] : [];
-  const subject = subjectTerms.length ? listJoin(subjectTerms.map((w) => displayTerm(w, input.description))) : '';
+  const subject = subjectTerms.length
+    ? listJoin(subjectTerms.map((w) => displayTerm(w, input.description)))
+    : '';
   return {
     name: `${capitalize(domain)} ${capitalize(input.difficulty)} Path${subject ? `: ${subject}` : ''}`,
     description: truncate(input.description, 300),
@@ -294,5 +393,10 @@ function displayTerm(w: string, source: string): string {
 }
 
 function toPathTopic(topic: LibraryTopic): StudyPathTopic {
-  return { title: topic.title, summary: topic.summary, level: topic.level, estimatedMinutes: topic.estimatedMinutes };
+  return {
+    title: topic.title,
+    summary: topic.summary,
+    level: topic.level,
+    estimatedMinutes: topic.estimatedMinutes,
+  };
 }

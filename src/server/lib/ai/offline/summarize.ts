@@ -40,7 +40,11 @@ export function isProse(text: string, wordCount: number): boolean {
     else if (c > 127 && /\p{L}/u.test(text[i] ?? '')) letters++;
   }
   if (letters < text.length * 0.5 || digits > letters * 0.4) return false;
-  if (/\(\d{4}[a-z]?\)\.\s|\bet al\.,?\s*\(?\d{4}/.test(text) && /^\s*\[?\d+\]?\s*\p{Lu}\p{L}+,\s/u.test(text)) return false;
+  if (
+    /\(\d{4}[a-z]?\)\.\s|\bet al\.,?\s*\(?\d{4}/.test(text) &&
+    /^\s*\[?\d+\]?\s*\p{Lu}\p{L}+,\s/u.test(text)
+  )
+    return false;
   return true;
 }
 
@@ -68,7 +72,12 @@ export function scoreSentences(list: readonly Sentence[], idf?: (stem: string) =
     let score = weight / Math.pow(Math.max(p.count, 8), 0.6);
     if (index === 0) score *= 1.35;
     else if (index === 1) score *= 1.15;
-    if (/\b(?:in this (?:paper|study|article|review)|we (?:propose|present|show|find|found|argue)|this (?:paper|study|article) (?:examines|investigates|presents|reports|describes))\b/i.test(s.text)) score *= 1.4;
+    if (
+      /\b(?:in this (?:paper|study|article|review)|we (?:propose|present|show|find|found|argue)|this (?:paper|study|article) (?:examines|investigates|presents|reports|describes))\b/i.test(
+        s.text,
+      )
+    )
+      score *= 1.4;
     if (/\b(?:in summary|in conclusion|overall|taken together|to conclude)\b/i.test(s.text)) score *= 1.3;
     out.push({ ...s, index, score, wordCount: p.count });
   });
@@ -119,11 +128,23 @@ const DATA_POINT_RE =
   /(?:\b[pP]\s?[<=>≤]\s?0?\.\d+|\b(?:OR|RR|HR|AUC|CI|SD|IQR|r|R²|R2|β|F|t|χ²)\s?[=:]\s?-?\d+(?:\.\d+)?(?:\s?[-–]\s?\d+(?:\.\d+)?)?|\b95\s?%\s?CI[^;)]{0,25}|-?\d+(?:\.\d+)?\s?%|\b[nN]\s?=\s?\d[\d,]*|\b\d+(?:\.\d+)?[-\s]fold\b|\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s?(?:times|points?|percent(?:age points)?|mg|kg|ml|mmHg|hours?|days?|weeks?|months?|years?|participants|patients|students|respondents|nurses|hospitals|schools)\b)/;
 
 const FINDING_CUES: ReadonlyArray<readonly [RegExp, number]> = [
-  [/\b(?:we|our (?:study|analysis|results?|findings?)) (?:found|find|show(?:ed)?|observe[ds]?|demonstrate[ds]?|report(?:ed)?|identif(?:y|ied))\b/i, 3],
-  [/\b(?:results?|findings?|data|analys[ie]s) (?:show(?:ed|s)?|indicat(?:e|ed|es)|reveal(?:ed|s)?|suggest(?:ed|s)?|demonstrat(?:e|ed|es)|confirm(?:ed|s)?)\b/i, 3],
-  [/\b(?:was|were|is|are) (?:significantly |strongly |positively |negatively |independently )?(?:associated|correlated|linked) with\b/i, 2.5],
+  [
+    /\b(?:we|our (?:study|analysis|results?|findings?)) (?:found|find|show(?:ed)?|observe[ds]?|demonstrate[ds]?|report(?:ed)?|identif(?:y|ied))\b/i,
+    3,
+  ],
+  [
+    /\b(?:results?|findings?|data|analys[ie]s) (?:show(?:ed|s)?|indicat(?:e|ed|es)|reveal(?:ed|s)?|suggest(?:ed|s)?|demonstrat(?:e|ed|es)|confirm(?:ed|s)?)\b/i,
+    3,
+  ],
+  [
+    /\b(?:was|were|is|are) (?:significantly |strongly |positively |negatively |independently )?(?:associated|correlated|linked) with\b/i,
+    2.5,
+  ],
   [/\bsignificant(?:ly)?\b/i, 1.5],
-  [/\b(?:increase[ds]?|decrease[ds]?|reduc(?:e[ds]?|tion)|improve(?:d|ment|s)?|outperform(?:ed|s)?|higher|lower|greater|fewer|more likely|less likely)\b/i, 1],
+  [
+    /\b(?:increase[ds]?|decrease[ds]?|reduc(?:e[ds]?|tion)|improve(?:d|ment|s)?|outperform(?:ed|s)?|higher|lower|greater|fewer|more likely|less likely)\b/i,
+    1,
+  ],
   [/\b(?:compared (?:with|to)|relative to|versus|vs\.?)\b/i, 0.8],
 ];
 
@@ -157,7 +178,10 @@ const clean = (t: string) => t.replace(/\s+/g, ' ').trim();
  * Key findings of one passage. `methodFallback` is a methods sentence from elsewhere in the paper
  * used when the passage itself says nothing about method.
  */
-export function keyFindings(list: readonly Sentence[], options: { max?: number; methodFallback?: string } = {}): KeyFinding[] {
+export function keyFindings(
+  list: readonly Sentence[],
+  options: { max?: number; methodFallback?: string } = {},
+): KeyFinding[] {
   const max = options.max ?? 3;
   const candidates: Array<{ i: number; score: number }> = [];
   list.forEach((s, i) => {
@@ -167,7 +191,9 @@ export function keyFindings(list: readonly Sentence[], options: { max?: number; 
     if (score >= 3) candidates.push({ i, score });
   });
   candidates.sort((a, b) => b.score - a.score || a.i - b.i);
-  const localMethod = list.find((s) => isMethodSentence(s.text) && isProse(s.text, s.text.split(/\s+/).length));
+  const localMethod = list.find(
+    (s) => isMethodSentence(s.text) && isProse(s.text, s.text.split(/\s+/).length),
+  );
   const localConclusions = list.filter((s) => CONCLUSION_CUES.test(s.text));
   const out: KeyFinding[] = [];
   const used = new Set<number>();
@@ -178,9 +204,13 @@ export function keyFindings(list: readonly Sentence[], options: { max?: number; 
     used.add(c.i);
     const neighbours = [list[c.i + 1], list[c.i - 1]].filter((n): n is Sentence => n !== undefined);
     const evidence =
-      neighbours.find((n) => DATA_POINT_RE.test(n.text) || /\[\d+(?:[,–-]\s?\d+)*\]|\(\p{Lu}[\p{L}-]+(?: et al\.)?,? \d{4}/u.test(n.text)) ??
-      neighbours[0];
-    const conclusion = localConclusions.find((x) => x !== s) ?? (CONCLUSION_CUES.test(s.text) ? s : undefined);
+      neighbours.find(
+        (n) =>
+          DATA_POINT_RE.test(n.text) ||
+          /\[\d+(?:[,–-]\s?\d+)*\]|\(\p{Lu}[\p{L}-]+(?: et al\.)?,? \d{4}/u.test(n.text),
+      ) ?? neighbours[0];
+    const conclusion =
+      localConclusions.find((x) => x !== s) ?? (CONCLUSION_CUES.test(s.text) ? s : undefined);
     out.push({
       finding: truncate(s.text, 300),
       supportingEvidence: evidence ? truncate(evidence.text, 300) : '',

@@ -6,7 +6,8 @@ import { sentences, stem, syllables, truncate, wordCount } from './text';
 
 describe('sentences', () => {
   it('splits on sentence ends but not on abbreviations, decimals or initials', () => {
-    const text = 'Aiken et al. found an OR of 1.07 in 2002. Dr. J. Smith disagreed, e.g. on cost. Levels below 3.5 mEq/L. Are risky? Yes!';
+    const text =
+      'Aiken et al. found an OR of 1.07 in 2002. Dr. J. Smith disagreed, e.g. on cost. Levels below 3.5 mEq/L. Are risky? Yes!';
     expect(sentences(text).map((s) => s.text)).toEqual([
       'Aiken et al. found an OR of 1.07 in 2002.',
       'Dr. J. Smith disagreed, e.g. on cost.',
@@ -17,19 +18,35 @@ describe('sentences', () => {
   });
 
   it('ends a sentence at a blank line or a page break', () => {
-    expect(sentences('A heading\n\nBody text here\fNext page').map((s) => s.text)).toEqual(['A heading', 'Body text here', 'Next page']);
+    expect(sentences('A heading\n\nBody text here\fNext page').map((s) => s.text)).toEqual([
+      'A heading',
+      'Body text here',
+      'Next page',
+    ]);
   });
 
   it('gives offsets that slice the original text exactly (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', 'B', ' ', '.', '?', '\n', '1', 'e.g.', 'Dr.', '\f') , maxLength: 200 }), (text) => {
-        let last = 0;
-        for (const s of sentences(text)) {
-          if (text.slice(s.start, s.end) !== s.text || s.start < last || s.text.trim() !== s.text || s.text === '') return false;
-          last = s.end;
-        }
-        return true;
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('a', 'B', ' ', '.', '?', '\n', '1', 'e.g.', 'Dr.', '\f'),
+          maxLength: 200,
+        }),
+        (text) => {
+          let last = 0;
+          for (const s of sentences(text)) {
+            if (
+              text.slice(s.start, s.end) !== s.text ||
+              s.start < last ||
+              s.text.trim() !== s.text ||
+              s.text === ''
+            )
+              return false;
+            last = s.end;
+          }
+          return true;
+        },
+      ),
     );
   });
 });
@@ -72,7 +89,8 @@ describe('keyphrases', () => {
   });
 
   it('ranks a phrase repeated through a text above one used once', () => {
-    const text = 'Missed nursing care is common. Missed nursing care harms patients. A red umbrella stood in the hall. Missed nursing care rises when wards are busy.';
+    const text =
+      'Missed nursing care is common. Missed nursing care harms patients. A red umbrella stood in the hall. Missed nursing care rises when wards are busy.';
     expect(extractKeyphrases(text, { max: 1 })[0]?.phrase).toBe('missed nursing care');
   });
 

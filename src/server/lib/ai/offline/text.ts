@@ -274,9 +274,7 @@ export function syllables(word: string): number {
 export function titleCase(phrase: string): string {
   return phrase
     .split(/\s+/)
-    .map((w, i) =>
-      i > 0 && STOP_WORDS.has(w) && w.length < 4 ? w : w.charAt(0).toUpperCase() + w.slice(1),
-    )
+    .map((w, i) => (i > 0 && STOP_WORDS.has(w) && w.length < 4 ? w : w.charAt(0).toUpperCase() + w.slice(1)))
     .join(' ');
 }
 

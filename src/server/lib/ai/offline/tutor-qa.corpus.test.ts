@@ -10,7 +10,9 @@ import { syllabusOf } from '../../../features/study/catalogue/catalogue';
 import { studyChatInputSchema } from '../../../../shared/schemas/ai';
 import { answerStudyChat } from './chat';
 
-const CORPUS = process.env.TUTOR_QA_CORPUS ?? path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/tutor-qa/dev.json');
+const CORPUS =
+  process.env.TUTOR_QA_CORPUS ??
+  path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/tutor-qa/dev.json');
 
 interface Item {
   path: string;
@@ -47,14 +49,21 @@ describe.runIf(existsSync(CORPUS))('offline tutor on the tutor-qa development qu
         }),
       );
       const text = answerText(answer.text);
-      const ok = item.expect.every((p) => new RegExp(p, 'i').test(text)) && !(item.forbid ?? []).some((p) => new RegExp(p, 'i').test(text));
+      const ok =
+        item.expect.every((p) => new RegExp(p, 'i').test(text)) &&
+        !(item.forbid ?? []).some((p) => new RegExp(p, 'i').test(text));
       if (ok && item.inMaterial) inRight++;
       else if (ok) outHonest++;
-      else failures.push(`${item.inMaterial ? 'IN ' : 'OUT'} ${item.question}\n    → ${text.slice(0, 300).replace(/\n/g, ' ')}`);
+      else
+        failures.push(
+          `${item.inMaterial ? 'IN ' : 'OUT'} ${item.question}\n    → ${text.slice(0, 300).replace(/\n/g, ' ')}`,
+        );
     }
     const inTotal = items.filter((i) => i.inMaterial).length;
     const outTotal = items.length - inTotal;
-    console.warn(`tutor-qa: in-material correct ${inRight}/${inTotal}, out-of-material honest ${outHonest}/${outTotal}`);
+    console.warn(
+      `tutor-qa: in-material correct ${inRight}/${inTotal}, out-of-material honest ${outHonest}/${outTotal}`,
+    );
     if (failures.length) console.warn(`not passed:\n${failures.join('\n')}`);
     expect(inRight / inTotal).toBeGreaterThanOrEqual(0.85);
     expect(outHonest).toBe(outTotal);

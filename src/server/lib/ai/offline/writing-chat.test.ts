@@ -4,7 +4,8 @@ import { NURSING_ESSAY } from '../../../../testing/fixtures/essays';
 import { classifyWritingQuestion, draftingTarget, writingHelperOffline } from './writing-chat';
 
 describe('writing helper (offline)', () => {
-  const ask = (message: string, extra: Record<string, unknown> = {}) => writingHelperOffline(writingHelperInputSchema.parse({ message, essay: NURSING_ESSAY, ...extra }));
+  const ask = (message: string, extra: Record<string, unknown> = {}) =>
+    writingHelperOffline(writingHelperInputSchema.parse({ message, essay: NURSING_ESSAY, ...extra }));
 
   it.each([
     ['Grade my writing', 'grading'],
@@ -42,7 +43,11 @@ describe('writing helper (offline)', () => {
 describe('grade my writing (offline)', () => {
   const grade = (sections: Record<string, string>, extra: Record<string, unknown> = {}) =>
     writingHelperOffline(
-      writingHelperInputSchema.parse({ message: 'Grade my writing', essay: { ...NURSING_ESSAY, sections, ...extra }, ...extra }),
+      writingHelperInputSchema.parse({
+        message: 'Grade my writing',
+        essay: { ...NURSING_ESSAY, sections, ...extra },
+        ...extra,
+      }),
     ).response;
 
   // A draft made of the old filler templates: bracket placeholders where the student's evidence and analysis belong.
@@ -50,7 +55,8 @@ describe('grade my writing (offline)', () => {
     introduction:
       'Nurse staffing raises questions that matter well beyond the classroom. Debates about staffing ratios are central to health care, and the answer shapes real decisions. [State your thesis: your position and two or three reasons.]',
     body: 'Higher ratios increase mortality. [Add evidence: a statistic, study or example with its citation.] [Explain how this supports your thesis.]\n\nMissed care harms patients. [Add evidence: a statistic, study or example with its citation.] [Explain how this supports your thesis.]',
-    conclusion: 'In conclusion, [restate your thesis in new words]. [Draw your main reasons together in one sentence.]',
+    conclusion:
+      'In conclusion, [restate your thesis in new words]. [Draw your main reasons together in one sentence.]',
   };
 
   it('does not praise a draft full of bracket placeholders: the checklist says what is unfinished', () => {
@@ -62,12 +68,24 @@ describe('grade my writing (offline)', () => {
   });
 
   it('counts citations when the student has saved articles, and the length against the essay’s target', () => {
-    const saved = { savedArticles: [{ title: 'Hospital nurse staffing and patient mortality', authors: 'Aiken LH', year: 2002 }] };
+    const saved = {
+      savedArticles: [
+        { title: 'Hospital nurse staffing and patient mortality', authors: 'Aiken LH', year: 2002 },
+      ],
+    };
     const r = writingHelperOffline(
-      writingHelperInputSchema.parse({ message: 'Grade my writing', essay: { ...NURSING_ESSAY, targetLength: '1500-2000' }, ...saved }),
+      writingHelperInputSchema.parse({
+        message: 'Grade my writing',
+        essay: { ...NURSING_ESSAY, targetLength: '1500-2000' },
+        ...saved,
+      }),
     ).response;
-    expect(r).toMatch(/Every body paragraph cites a source: 3 of 3 body paragraphs cite no source \(you have 1 saved article\)/);
-    expect(r).toMatch(/At least 1500 words \(target 1500-2000\): \d+ words: \d+ short of the 1500-word minimum/);
+    expect(r).toMatch(
+      /Every body paragraph cites a source: 3 of 3 body paragraphs cite no source \(you have 1 saved article\)/,
+    );
+    expect(r).toMatch(
+      /At least 1500 words \(target 1500-2000\): \d+ words: \d+ short of the 1500-word minimum/,
+    );
   });
 
   it('credits a finished draft: all checks pass, then strengths and improvements of the student’s own words', () => {
@@ -84,7 +102,8 @@ describe('drafting questions get the coach (offline), never filler text', () => 
     articleId: 'W1',
     articleTitle: 'Hospital nurse staffing and patient mortality',
     section: 'Results',
-    quote: 'Each additional patient per nurse was associated with a 7% increase in the likelihood of dying within 30 days of admission.',
+    quote:
+      'Each additional patient per nurse was associated with a 7% increase in the likelihood of dying within 30 days of admission.',
     page: 4,
     relevance: 8.2,
     citation: '(Aiken et al., 2002, p. 4)',
@@ -103,7 +122,12 @@ describe('drafting questions get the coach (offline), never filler text', () => 
     ['Help me write the intro', 'introduction'],
     ['How do I start writing?', 'introduction'],
   ])('“%s” is about the %s', (message, section) => {
-    expect(draftingTarget(message, { ...NURSING_ESSAY, sections: { introduction: '', body: '', conclusion: '' } } as never)).toBe(section);
+    expect(
+      draftingTarget(message, {
+        ...NURSING_ESSAY,
+        sections: { introduction: '', body: '', conclusion: '' },
+      } as never),
+    ).toBe(section);
   });
 
   it('answers with questions, a paragraph plan and the student’s evidence with its citation', () => {
@@ -112,13 +136,20 @@ describe('drafting questions get the coach (offline), never filler text', () => 
     expect(r.response).toMatch(/^\*\*Body:\*\*/);
     expect(r.response).toMatch(/\*\*Questions to answer\*\*\n- /);
     expect(r.response).toMatch(/\*\*Paragraph plan\*\*\n1\. Paragraph 1 — topic sentence/);
-    expect(r.response).toMatch(/- “Each additional patient per nurse was associated with a 7% increase.*” \(Aiken et al\., 2002, p\. 4\) — Hospital nurse staffing and patient mortality, Results/);
+    expect(r.response).toMatch(
+      /- “Each additional patient per nurse was associated with a 7% increase.*” \(Aiken et al\., 2002, p\. 4\) — Hospital nurse staffing and patient mortality, Results/,
+    );
   });
 
-  it.each(['introduction', 'body', 'conclusion'])('writes no filler sentence or bracket scaffold for the %s', (section) => {
-    const r = draft(`How do I write the ${section}?`).response;
-    expect(r).not.toMatch(/In conclusion, the evidence supports|raises questions that matter|Debates about|\[Add evidence|\[Explain how|A starting point you can adapt/);
-    expect(r).not.toMatch(/\[[^\]]{2,}\]/);
-    expect(r).toMatch(/no analysed passages yet/);
-  });
+  it.each(['introduction', 'body', 'conclusion'])(
+    'writes no filler sentence or bracket scaffold for the %s',
+    (section) => {
+      const r = draft(`How do I write the ${section}?`).response;
+      expect(r).not.toMatch(
+        /In conclusion, the evidence supports|raises questions that matter|Debates about|\[Add evidence|\[Explain how|A starting point you can adapt/,
+      );
+      expect(r).not.toMatch(/\[[^\]]{2,}\]/);
+      expect(r).toMatch(/no analysed passages yet/);
+    },
+  );
 });

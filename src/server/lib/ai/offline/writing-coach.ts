@@ -3,7 +3,12 @@
  * a paragraph plan and points at the evidence cards from the student's own saved articles. It never writes sentences
  * for the student's draft: everything it returns is guidance (mode `coach`), shown beside the draft, not pasted in.
  */
-import type { EssayContext, EssaySectionType, EvidenceCard, WritingSuggestion } from '../../../../shared/schemas/ai';
+import type {
+  EssayContext,
+  EssaySectionType,
+  EvidenceCard,
+  WritingSuggestion,
+} from '../../../../shared/schemas/ai';
 import { extractKeyphrases } from './keywords';
 import { prepareQuery, relevance, termProfile } from './relevance';
 import { truncate } from './text';
@@ -42,7 +47,10 @@ export function coachSection(
   outlinePoint = '',
 ): WritingSuggestion {
   const thesis = essay.thesis.trim();
-  const concepts = extractKeyphrases(`${essay.prompt}\n${thesis}`, { max: 3, boostTexts: [essay.prompt] }).map((k) => k.phrase);
+  const concepts = extractKeyphrases(`${essay.prompt}\n${thesis}`, {
+    max: 3,
+    boostTexts: [essay.prompt],
+  }).map((k) => k.phrase);
   const topic = concepts[0] ?? (essay.title.trim() || 'your topic');
   const questions: string[] = [];
   const plan: string[] = [];
@@ -50,7 +58,9 @@ export function coachSection(
   const hasDraft = existingContent.trim() !== '';
 
   if (section === 'introduction') {
-    questions.push(`What does a reader need to know about ${quoted(topic, 60)} before your thesis makes sense?`);
+    questions.push(
+      `What does a reader need to know about ${quoted(topic, 60)} before your thesis makes sense?`,
+    );
     if (concepts[1]) questions.push(`How will you define ${quoted(concepts[1], 60)} for this essay?`);
     questions.push('Why does this question matter now, and to whom?');
     const hook = cardFor(`${essay.prompt} ${thesis}`, evidence, used);
@@ -59,33 +69,56 @@ export function coachSection(
         ? `Hook: open with a finding from your research, e.g. ${cardLabel(hook)}, in your own words or quoted with its citation.`
         : 'Hook: open with a fact, case or question from your own reading, with its citation.',
     );
-    plan.push(`Context: explain ${concepts.slice(0, 2).map((c) => quoted(c, 60)).join(' and ') || 'the key terms'} in two or three sentences.`);
-    plan.push(thesis ? `Thesis: end the introduction with your thesis, ${quoted(thesis, 200)}.` : 'Thesis: write your thesis first (Thesis phase); the introduction ends with it.');
+    plan.push(
+      `Context: explain ${
+        concepts
+          .slice(0, 2)
+          .map((c) => quoted(c, 60))
+          .join(' and ') || 'the key terms'
+      } in two or three sentences.`,
+    );
+    plan.push(
+      thesis
+        ? `Thesis: end the introduction with your thesis, ${quoted(thesis, 200)}.`
+        : 'Thesis: write your thesis first (Thesis phase); the introduction ends with it.',
+    );
   } else if (section === 'body') {
     const points = bodyPoints(essay, outlinePoint);
     if (points.length === 0) {
-      questions.push('Which reasons support your thesis? Add them as brainstorm ideas or outline points first.');
+      questions.push(
+        'Which reasons support your thesis? Add them as brainstorm ideas or outline points first.',
+      );
     }
     points.forEach((point, i) => {
       const card = cardFor(point, evidence, used);
-      questions.push(`${quoted(point, 80)}: what is the claim, and what would convince a sceptical reader of it?`);
+      questions.push(
+        `${quoted(point, 80)}: what is the claim, and what would convince a sceptical reader of it?`,
+      );
       plan.push(
         [
           `Paragraph ${i + 1} — topic sentence stating ${quoted(point, 80)} as a reason for your thesis.`,
-          card ? `Evidence: ${cardLabel(card)}.` : 'Evidence: a passage from one of your saved articles, with its citation.',
-          thesis ? `Analysis: explain how this evidence shows that ${quoted(thesis, 120)} holds.` : 'Analysis: explain what the evidence proves.',
+          card
+            ? `Evidence: ${cardLabel(card)}.`
+            : 'Evidence: a passage from one of your saved articles, with its citation.',
+          thesis
+            ? `Analysis: explain how this evidence shows that ${quoted(thesis, 120)} holds.`
+            : 'Analysis: explain what the evidence proves.',
         ].join(' '),
       );
     });
-    if (points.length > 0) questions.push('What is the strongest objection to your thesis, and how does your evidence answer it?');
+    if (points.length > 0)
+      questions.push('What is the strongest objection to your thesis, and how does your evidence answer it?');
   } else {
     questions.push('Which of your reasons turned out strongest, and why?');
     questions.push('What should the reader think or do differently after reading your essay?');
     plan.push('Restate the thesis in new words — do not copy the thesis sentence.');
-    plan.push('Draw the reasons of your body paragraphs together in one or two sentences; add no new evidence.');
+    plan.push(
+      'Draw the reasons of your body paragraphs together in one or two sentences; add no new evidence.',
+    );
     plan.push(`End with an implication or recommendation about ${quoted(topic, 60)}.`);
   }
-  if (hasDraft) questions.push('Read your draft of this section against the plan: which step is missing or thin?');
+  if (hasDraft)
+    questions.push('Read your draft of this section against the plan: which step is missing or thin?');
 
   const parts = [
     `**Questions to answer**\n${questions.map((q) => `- ${q}`).join('\n')}`,

@@ -11,7 +11,9 @@ describe('writing metrics', () => {
   });
 
   it('counts words, sentences, paragraphs and transitions', () => {
-    const m = analyzeWriting('Nurses matter. However, wards are short-staffed.\n\nTherefore, patients wait. For example, call bells ring.');
+    const m = analyzeWriting(
+      'Nurses matter. However, wards are short-staffed.\n\nTherefore, patients wait. For example, call bells ring.',
+    );
     expect(m.words).toBe(14);
     expect(m.sentences).toBe(4);
     expect(m.paragraphs).toBe(2);
@@ -20,13 +22,19 @@ describe('writing metrics', () => {
 
   it('rates plain prose easier to read than dense prose', () => {
     const plain = analyzeWriting('The cat sat on the mat. The dog ran to the park. We had fun in the sun.');
-    const dense = analyzeWriting('Institutional heterogeneity substantially complicates comparative organisational evaluation methodologies internationally.');
+    const dense = analyzeWriting(
+      'Institutional heterogeneity substantially complicates comparative organisational evaluation methodologies internationally.',
+    );
     expect(plain.readingEase).toBeGreaterThan(dense.readingEase);
     expect(plain.gradeLevel).toBeLessThan(dense.gradeLevel);
   });
 
   it('gives specific feedback on the essay draft', () => {
-    const text = [NURSING_ESSAY.sections.introduction, NURSING_ESSAY.sections.body, NURSING_ESSAY.sections.conclusion].join('\n\n');
+    const text = [
+      NURSING_ESSAY.sections.introduction,
+      NURSING_ESSAY.sections.body,
+      NURSING_ESSAY.sections.conclusion,
+    ].join('\n\n');
     const fb = writingFeedback(text, { academic: true, targetWords: 500 });
     expect(fb.metrics.words).toBeGreaterThan(250);
     expect(fb.strengths.join(' ')).toMatch(/Transitions/);
@@ -34,8 +42,11 @@ describe('writing metrics', () => {
   });
 
   it('flags first person and contractions in academic writing only', () => {
-    const text = "I think staffing matters. It's obvious that we don't have enough nurses on the ward tonight.";
-    expect(writingFeedback(text, { academic: true }).improvements.join(' ')).toMatch(/First person.*contractions|contractions/s);
+    const text =
+      "I think staffing matters. It's obvious that we don't have enough nurses on the ward tonight.";
+    expect(writingFeedback(text, { academic: true }).improvements.join(' ')).toMatch(
+      /First person.*contractions|contractions/s,
+    );
     expect(writingFeedback(text, { academic: false }).improvements.join(' ')).not.toMatch(/First person/);
   });
 });

@@ -35,13 +35,21 @@ const IRREGULAR_PARTICIPLES = new Set(
 );
 
 const BE_FORMS = 'am|is|are|was|were|be|been|being';
-const PASSIVE_RE = new RegExp(`\\b(?:${BE_FORMS})\\s+(?:(?:not|also|often|usually|widely|generally|commonly|still|being|then|now|only|never|always|rarely|largely|directly|\\w+ly)\\s+){0,2}(\\w+)\\b`, 'gi');
+const PASSIVE_RE = new RegExp(
+  `\\b(?:${BE_FORMS})\\s+(?:(?:not|also|often|usually|widely|generally|commonly|still|being|then|now|only|never|always|rarely|largely|directly|\\w+ly)\\s+){0,2}(\\w+)\\b`,
+  'gi',
+);
 
 export function isPassive(sentence: string): boolean {
   PASSIVE_RE.lastIndex = 0;
   for (const m of sentence.matchAll(PASSIVE_RE)) {
     const w = (m[1] ?? '').toLowerCase();
-    if ((w.endsWith('ed') && w.length > 4 && !['need', 'indeed', 'tired', 'interested', 'concerned', 'based'].includes(w)) || IRREGULAR_PARTICIPLES.has(w)) {
+    if (
+      (w.endsWith('ed') &&
+        w.length > 4 &&
+        !['need', 'indeed', 'tired', 'interested', 'concerned', 'based'].includes(w)) ||
+      IRREGULAR_PARTICIPLES.has(w)
+    ) {
       return true;
     }
   }
@@ -49,11 +57,47 @@ export function isPassive(sentence: string): boolean {
 }
 
 export const TRANSITIONS = [
-  'however', 'therefore', 'moreover', 'furthermore', 'in addition', 'additionally', 'consequently', 'as a result',
-  'for example', 'for instance', 'in contrast', 'on the other hand', 'similarly', 'likewise', 'nevertheless',
-  'nonetheless', 'in conclusion', 'to conclude', 'finally', 'first', 'firstly', 'second', 'secondly', 'third', 'thus',
-  'hence', 'meanwhile', 'although', 'whereas', 'despite', 'in particular', 'specifically', 'overall', 'in summary',
-  'as a consequence', 'because of this', 'to illustrate', 'in other words', 'by contrast', 'equally', 'accordingly',
+  'however',
+  'therefore',
+  'moreover',
+  'furthermore',
+  'in addition',
+  'additionally',
+  'consequently',
+  'as a result',
+  'for example',
+  'for instance',
+  'in contrast',
+  'on the other hand',
+  'similarly',
+  'likewise',
+  'nevertheless',
+  'nonetheless',
+  'in conclusion',
+  'to conclude',
+  'finally',
+  'first',
+  'firstly',
+  'second',
+  'secondly',
+  'third',
+  'thus',
+  'hence',
+  'meanwhile',
+  'although',
+  'whereas',
+  'despite',
+  'in particular',
+  'specifically',
+  'overall',
+  'in summary',
+  'as a consequence',
+  'because of this',
+  'to illustrate',
+  'in other words',
+  'by contrast',
+  'equally',
+  'accordingly',
 ] as const;
 
 export function analyzeWriting(text: string): WritingMetrics {
@@ -82,13 +126,23 @@ export function analyzeWriting(text: string): WritingMetrics {
     const first = (words(s.text)[0] ?? '').toLowerCase();
     openings.push(first);
     const len = openings.length;
-    if (len >= 3 && first && openings[len - 2] === first && openings[len - 3] === first && !repetitive.includes(first)) {
+    if (
+      len >= 3 &&
+      first &&
+      openings[len - 2] === first &&
+      openings[len - 3] === first &&
+      !repetitive.includes(first)
+    ) {
       repetitive.push(first);
     }
   }
   const lower = ` ${clean.toLowerCase().replace(/\s+/g, ' ')} `;
-  const transitions = TRANSITIONS.filter((t) => new RegExp(`[\\s(“"]${t.replace(/ /g, '\\s')}[\\s,]`).test(lower));
-  const firstPerson = wordList.filter((w) => ['i', 'me', 'my', 'mine', "i'm", "i've", "i'd"].includes(w)).length;
+  const transitions = TRANSITIONS.filter((t) =>
+    new RegExp(`[\\s(“"]${t.replace(/ /g, '\\s')}[\\s,]`).test(lower),
+  );
+  const firstPerson = wordList.filter((w) =>
+    ['i', 'me', 'my', 'mine', "i'm", "i've", "i'd"].includes(w),
+  ).length;
 
   const counts = new Map<string, number>();
   for (const w of wordList) {
@@ -143,10 +197,14 @@ export function writingFeedback(text: string, options: { academic?: boolean; tar
       `Sentences are long (average ${m.avgSentenceLength} words); split some of them — the longest has ${m.longestSentence?.words ?? 0} words.`,
     );
   } else if (m.sentences >= 3) {
-    improvements.push(`Sentences are short (average ${m.avgSentenceLength} words); combine related ideas so the argument flows.`);
+    improvements.push(
+      `Sentences are short (average ${m.avgSentenceLength} words); combine related ideas so the argument flows.`,
+    );
   }
   if (m.longSentences > 0 && m.avgSentenceLength <= 24) {
-    improvements.push(`${m.longSentences} sentence${m.longSentences === 1 ? ' is' : 's are'} over 35 words; consider splitting ${m.longSentences === 1 ? 'it' : 'them'}.`);
+    improvements.push(
+      `${m.longSentences} sentence${m.longSentences === 1 ? ' is' : 's are'} over 35 words; consider splitting ${m.longSentences === 1 ? 'it' : 'them'}.`,
+    );
   }
   const passiveShare = m.sentences ? m.passiveSentences.length / m.sentences : 0;
   if (m.passiveSentences.length > 0 && passiveShare > 0.25) {
@@ -162,7 +220,9 @@ export function writingFeedback(text: string, options: { academic?: boolean; tar
     improvements.push('Add transitions (however, therefore, for example, in contrast) to link your points.');
   }
   if (options.academic && m.firstPerson > 0) {
-    improvements.push(`First person appears ${m.firstPerson} time${m.firstPerson === 1 ? '' : 's'}; academic essays usually keep an impersonal voice.`);
+    improvements.push(
+      `First person appears ${m.firstPerson} time${m.firstPerson === 1 ? '' : 's'}; academic essays usually keep an impersonal voice.`,
+    );
   }
   if (options.academic && /\b\w+n't\b|\b(?:it|that|there)'s\b/i.test(text)) {
     improvements.push('Avoid contractions (don’t, it’s) in academic writing.');
@@ -174,9 +234,13 @@ export function writingFeedback(text: string, options: { academic?: boolean; tar
     improvements.push(`Several sentences in a row start with “${o}”; vary your sentence openings.`);
   }
   if (options.targetWords && m.words < options.targetWords) {
-    improvements.push(`At ${m.words} words you are ${options.targetWords - m.words} short of the ${options.targetWords}-word target.`);
+    improvements.push(
+      `At ${m.words} words you are ${options.targetWords - m.words} short of the ${options.targetWords}-word target.`,
+    );
   }
-  strengths.push(`Readability: Flesch reading ease ${m.readingEase} (${readingBand(m.readingEase)}), about grade ${Math.max(1, Math.round(m.gradeLevel))}.`);
+  strengths.push(
+    `Readability: Flesch reading ease ${m.readingEase} (${readingBand(m.readingEase)}), about grade ${Math.max(1, Math.round(m.gradeLevel))}.`,
+  );
   return { metrics: m, strengths, improvements };
 }
 

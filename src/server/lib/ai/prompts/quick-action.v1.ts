@@ -20,7 +20,9 @@ export const QUICK_ACTION_SHAPES = {
     'a concept map: "nodes" are the key concepts (id: a short slug, label: the concept, detail: one sentence from the passages); "edges" link related concepts (from/to: node ids, label: the relation in a few words).',
   'care-plan':
     'a nursing care plan study draft: "rows" for the stages assessment, diagnosis, goals, interventions and evaluation, each with the "items" the passages support.',
-  timeline: 'a timeline: "events" in chronological order, each with "when" (the date or period as the passages give it) and "text".',
+  timeline:
+    'a timeline: "events" in chronological order, each with "when" (the date or period as the passages give it) and "text".',
   steps: 'numbered steps: "steps" in order, each one action or reasoning step with "text".',
-  table: 'a table: "columns" (for ports: Protocol, Port(s), Transport, Purpose) and "rows" whose "cells" follow the columns.',
+  table:
+    'a table: "columns" (for ports: Protocol, Port(s), Transport, Purpose) and "rows" whose "cells" follow the columns.',
 } as const;

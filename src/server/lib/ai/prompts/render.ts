@@ -38,7 +38,10 @@ export function dataBlock(name: string, text: string, options: { maxChars?: numb
 
 /** A list of items as one fenced block, one item per line. */
 export function dataList(name: string, items: readonly string[]): string {
-  return dataBlock(name, items.length ? items.map((i, n) => `${n + 1}. ${i.replace(/\s+/g, ' ')}`).join('\n') : '(none)');
+  return dataBlock(
+    name,
+    items.length ? items.map((i, n) => `${n + 1}. ${i.replace(/\s+/g, ' ')}`).join('\n') : '(none)',
+  );
 }
 
 /** Replaces `{{name}}` placeholders; a missing value is a programming error. */

@@ -24,7 +24,8 @@ How to answer:
 export const STUDY_CHAT_RULES = {
   useSyllabus:
     '- Base your answer on the topic material below first. If the material does not cover the question, say so briefly and then answer from general knowledge, marking that part as general knowledge.',
-  noSyllabus: '- The learner turned off syllabus content: answer from your general knowledge of the topic; the topic summary below is only context.',
+  noSyllabus:
+    '- The learner turned off syllabus content: answer from your general knowledge of the topic; the topic summary below is only context.',
   cite: '- Cite the numbered sources below as [n] right after the statements they support. Cite only sources that are listed; never invent sources.',
   noCite: '- Do not add citations.',
   /** Retrieval-augmented answers (ADR 012): only the numbered passages, cited as [n]. */

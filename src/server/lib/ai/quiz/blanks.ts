@@ -25,14 +25,31 @@ export interface Blank {
 }
 
 /** Closed-class words the tagger reads as adjectives but that quantify a noun phrase rather than belong to it. */
-const QUANTIFIERS = new Set(['most', 'many', 'much', 'few', 'several', 'other', 'such', 'more', 'less', 'same', 'various', 'each', 'certain', 'least']);
+const QUANTIFIERS = new Set([
+  'most',
+  'many',
+  'much',
+  'few',
+  'several',
+  'other',
+  'such',
+  'more',
+  'less',
+  'same',
+  'various',
+  'each',
+  'certain',
+  'least',
+]);
 const PHRASE_POS = new Set(['ADJ', 'NOUN', 'PROPN']);
 const NOUNS = new Set(['NOUN', 'PROPN']);
 /** The tagger mistakes a long run of nouns for one phrase ("programming languages number array indexes"). */
 const MAX_PHRASE_WORDS = 4;
 const MAX_NOUN_RUN = 3;
 
-export const isAcronym = (text: string) => /^\p{Lu}[\p{Lu}\p{N}]*(?:[-/&]\p{Lu}[\p{Lu}\p{N}]*)*$/u.test(text) && /\p{Lu}.*\p{Lu}|\p{Lu}\p{N}/u.test(text);
+export const isAcronym = (text: string) =>
+  /^\p{Lu}[\p{Lu}\p{N}]*(?:[-/&]\p{Lu}[\p{Lu}\p{N}]*)*$/u.test(text) &&
+  /\p{Lu}.*\p{Lu}|\p{Lu}\p{N}/u.test(text);
 const isNumber = (w: Word | undefined) => !!w && w.pos === 'NUM' && /^\d[\d.,]*$/.test(w.text);
 
 function span(sentence: Sentence, from: number, to: number): { text: string; start: number; end: number } {
@@ -58,7 +75,11 @@ function nounPhrases(s: Sentence): Blank[] {
       continue;
     }
     let j = i;
-    while (j + 1 < ws.length && (PHRASE_POS.has(ws[j + 1]!.pos) || (ws[j]!.pos === 'PROPN' && isNumber(ws[j + 1])))) j++;
+    while (
+      j + 1 < ws.length &&
+      (PHRASE_POS.has(ws[j + 1]!.pos) || (ws[j]!.pos === 'PROPN' && isNumber(ws[j + 1])))
+    )
+      j++;
     const from = i;
     i = j + 1;
     // a run straight after a number belongs to the number ("60 beats", "two HDD drives")
@@ -74,7 +95,8 @@ function nounPhrases(s: Sentence): Blank[] {
     for (const w of words) longest = Math.max(longest, (run = w.pos === 'NOUN' ? run + 1 : 0));
     if (longest > MAX_NOUN_RUN) continue;
     // a plural noun is a phrase's head, not a modifier: "transport moves substances" hides a verb
-    if (words.slice(0, -1).some((w) => pluralNoun(w) && NOUNS.has(words[words.indexOf(w) + 1]?.pos ?? ''))) continue;
+    if (words.slice(0, -1).some((w) => pluralNoun(w) && NOUNS.has(words[words.indexOf(w) + 1]?.pos ?? '')))
+      continue;
     // a possessive ('s) after the phrase makes it a determiner of the next one
     if (ws[to + 1]?.pos === 'PART') continue;
     const head = [...words].reverse().find((w) => NOUNS.has(w.pos)) ?? words.at(-1)!;
@@ -108,7 +130,11 @@ function numbersWithUnits(s: Sentence): Blank[] {
     while (u < ws.length) {
       const w = ws[u]!;
       const perNext = ws[u + 1]?.lemma === 'per';
-      if (NOUNS.has(w.pos) || w.pos === 'SYM' || (perNext && /^\p{L}+$/u.test(w.text) && unitWords.length === 0)) {
+      if (
+        NOUNS.has(w.pos) ||
+        w.pos === 'SYM' ||
+        (perNext && /^\p{L}+$/u.test(w.text) && unitWords.length === 0)
+      ) {
         unitWords.push(w);
         u++;
       } else if (w.lemma === 'per' && unitWords.length > 0 && NOUNS.has(ws[u + 1]?.pos ?? '')) {
@@ -118,7 +144,10 @@ function numbersWithUnits(s: Sentence): Blank[] {
       if (unitWords.length >= 4) break;
     }
     if (unitWords.length > 0 && unitWords.length <= 4 && !NOUNS.has(ws[u]?.pos ?? '')) {
-      out.push({ ...span(s, i, u - 1), kind: { type: 'number', unit: unitWords.map((w) => w.lemma).join(' ') } });
+      out.push({
+        ...span(s, i, u - 1),
+        kind: { type: 'number', unit: unitWords.map((w) => w.lemma).join(' ') },
+      });
       continue;
     }
     // the noun before names it ("port 3389", "RAID 5"): blank the number alone
@@ -153,8 +182,13 @@ export interface AnalysedPassage {
 }
 
 /** Passages (given, or a text's paragraphs), each analysed into sentences. */
-export function analysePassages(passages: string | readonly { id?: string | undefined; text: string }[]): AnalysedPassage[] {
-  const list = typeof passages === 'string' ? passages.split(/\n\s*\n/).map((text) => ({ id: undefined, text })) : passages;
+export function analysePassages(
+  passages: string | readonly { id?: string | undefined; text: string }[],
+): AnalysedPassage[] {
+  const list =
+    typeof passages === 'string'
+      ? passages.split(/\n\s*\n/).map((text) => ({ id: undefined, text }))
+      : passages;
   return list
     .map((p) => ({ id: p.id, text: p.text.replace(/\s+/g, ' ').trim() }))
     .filter((p) => p.text.length > 0)

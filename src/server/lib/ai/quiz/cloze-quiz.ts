@@ -33,7 +33,10 @@ function asOption(p: Located, atStart: boolean): string {
 
 const headOf = (b: Blank) => (b.kind.type === 'phrase' ? b.kind.head : b.kind.unit);
 const wordIn = (needle: string, hay: string) =>
-  new RegExp(`(?:^|[^\\p{L}\\p{N}])${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}\\p{N}])`, 'iu').test(hay);
+  new RegExp(
+    `(?:^|[^\\p{L}\\p{N}])${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}\\p{N}])`,
+    'iu',
+  ).test(hay);
 
 function distractorsFor(blank: Blank, sentence: string, material: QuizMaterial, seed: string): Located[] {
   const key = blank.text.toLowerCase();
@@ -41,7 +44,14 @@ function distractorsFor(blank: Blank, sentence: string, material: QuizMaterial, 
   const seen = new Set<string>([key]);
   const pool = material.phrases.filter((p) => {
     const t = p.blank.text.toLowerCase();
-    if (!sameKind(blank.kind, p.blank.kind) || seen.has(t) || t.includes(key) || key.includes(t) || (lowered.includes(t) && wordIn(p.blank.text, sentence))) return false;
+    if (
+      !sameKind(blank.kind, p.blank.kind) ||
+      seen.has(t) ||
+      t.includes(key) ||
+      key.includes(t) ||
+      (lowered.includes(t) && wordIn(p.blank.text, sentence))
+    )
+      return false;
     seen.add(t);
     return true;
   });
@@ -86,7 +96,11 @@ export function buildClozeQuiz(input: ClozeQuizInput): Quiz {
         if (distractors.length < 2) continue;
         const atStart = blank.start === 0;
         const answer = blank.text;
-        const choices = shuffle([answer, ...distractors.map((d) => asOption(d, atStart))], `${seed}|${answer}`, (x) => x);
+        const choices = shuffle(
+          [answer, ...distractors.map((d) => asOption(d, atStart))],
+          `${seed}|${answer}`,
+          (x) => x,
+        );
         candidates.push({
           question: {
             question: `${CLOZE_PREFIX}${s.text.slice(0, blank.start)}${BLANK}${s.text.slice(blank.end)}`,
@@ -103,7 +117,10 @@ export function buildClozeQuiz(input: ClozeQuizInput): Quiz {
     }
   }
   // beginners get the terms that recur most first; others follow the lesson's order
-  const ordered = input.level === 'beginner' ? [...candidates].sort((a, b) => b.score - a.score || a.order - b.order) : candidates;
+  const ordered =
+    input.level === 'beginner'
+      ? [...candidates].sort((a, b) => b.score - a.score || a.order - b.order)
+      : candidates;
   const { questions } = guardQuiz(
     ordered.map((c) => c.question),
     material,

@@ -7,7 +7,14 @@
  */
 import type { QuizQuestion } from '../../../../shared/schemas/ai';
 import { blanksOf, sameKind, type Blank } from './blanks';
-import { LESSON_KINDS, normalise, quizMaterial, sourceOf, type MaterialTopic, type QuizMaterial } from './material';
+import {
+  LESSON_KINDS,
+  normalise,
+  quizMaterial,
+  sourceOf,
+  type MaterialTopic,
+  type QuizMaterial,
+} from './material';
 
 export const BLANK = '_____';
 export const CLOZE_PREFIX = 'Fill in the blank: ';
@@ -26,9 +33,13 @@ export function stemParts(question: string): [string, string] | null {
 
 const collapse = (s: string) => s.replace(/\s+/g, ' ');
 const wordIn = (needle: string, hay: string) =>
-  new RegExp(`(?:^|[^\\p{L}\\p{N}])${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}\\p{N}])`, 'iu').test(hay);
+  new RegExp(
+    `(?:^|[^\\p{L}\\p{N}])${needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}\\p{N}])`,
+    'iu',
+  ).test(hay);
 /** Same text, allowing only a different case of the first letter (a phrase that opened its sentence). */
-const sameText = (a: string, b: string) => a.slice(1) === b.slice(1) && a.charAt(0).toLowerCase() === b.charAt(0).toLowerCase();
+const sameText = (a: string, b: string) =>
+  a.slice(1) === b.slice(1) && a.charAt(0).toLowerCase() === b.charAt(0).toLowerCase();
 
 export type Rejection =
   | 'no-blank'
@@ -54,19 +65,27 @@ export function locateBlank(question: QuizQuestion, material: QuizMaterial): Che
   const found = material.sentences.get(normalise(`${before}${question.answer}${parts[1]}`));
   if (!found || found.topic !== 0) return 'not-in-material';
   const blank = blanksOf(found.sentence).find(
-    (b) => b.start === before.length && (b.text === question.answer || (b.start === 0 && sameText(b.text, question.answer))),
+    (b) =>
+      b.start === before.length &&
+      (b.text === question.answer || (b.start === 0 && sameText(b.text, question.answer))),
   );
   if (!blank) return 'not-a-phrase';
   return { question, blank, topic: found.topic, passage: found.passage };
 }
 
 /** Checks one question; `stems` holds the stems already accepted in this quiz. */
-export function checkQuestion(question: QuizQuestion, material: QuizMaterial, stems: Set<string>): Checked | Rejection {
+export function checkQuestion(
+  question: QuizQuestion,
+  material: QuizMaterial,
+  stems: Set<string>,
+): Checked | Rejection {
   const located = locateBlank(question, material);
   if (typeof located === 'string') return located;
   const lowered = question.options.map((o) => o.trim().toLowerCase());
   if (new Set(lowered).size !== lowered.length) return 'duplicate-option';
-  const sentence = material.sentences.get(normalise(question.question.replace(CLOZE_PREFIX, '').replace(BLANK, question.answer)))!.sentence.text;
+  const sentence = material.sentences.get(
+    normalise(question.question.replace(CLOZE_PREFIX, '').replace(BLANK, question.answer)),
+  )!.sentence.text;
   const key = question.answer.toLowerCase();
   for (const option of question.options) {
     if (option === question.answer) continue;
@@ -103,7 +122,13 @@ export function guardQuiz(questions: readonly QuizQuestion[], material: QuizMate
  */
 export function guardModelQuiz(
   input: {
-    topic: { id?: string | undefined; title: string; summary: string; content?: string | undefined; passages?: readonly { id: string; kind: string; text: string }[] | undefined };
+    topic: {
+      id?: string | undefined;
+      title: string;
+      summary: string;
+      content?: string | undefined;
+      passages?: readonly { id: string; kind: string; text: string }[] | undefined;
+    };
     pathTopics?: readonly MaterialTopic[];
   },
   questions: readonly QuizQuestion[],

@@ -43,7 +43,9 @@ function analysedTopic(topic: MaterialTopic) {
   let hit = cache.get(key);
   if (!hit) {
     const passages = analysePassages(topic.passages?.length ? topic.passages : topic.text);
-    const blanks = passages.flatMap((p) => p.sentences.flatMap((s) => blanksOf(s).map((blank) => ({ blank, sentence: s.text, passage: p.index }))));
+    const blanks = passages.flatMap((p) =>
+      p.sentences.flatMap((s) => blanksOf(s).map((blank) => ({ blank, sentence: s.text, passage: p.index }))),
+    );
     hit = { passages, blanks };
     if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
     cache.set(key, hit);
@@ -58,7 +60,10 @@ export const normalise = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCas
 
 /** Analyses the topic and the rest of its path (analysis of identical texts is cached). */
 export function quizMaterial(own: MaterialTopic, others: readonly MaterialTopic[] = []): QuizMaterial {
-  const topics = [own, ...others.filter((o) => o.text.trim() && normalise(o.text) !== normalise(own.text))].map(analysedTopic);
+  const topics = [
+    own,
+    ...others.filter((o) => o.text.trim() && normalise(o.text) !== normalise(own.text)),
+  ].map(analysedTopic);
   const phrases: Located[] = [];
   const sentences = new Map<string, { topic: number; passage: number; sentence: Sentence }>();
   topics.forEach((t, ti) => {
@@ -76,5 +81,11 @@ export function quizMaterial(own: MaterialTopic, others: readonly MaterialTopic[
 export function sourceOf(material: QuizMaterial, topic: number, passage: number): QuizSource {
   const t = material.topics[topic]!;
   const p = t.passages.find((x) => x.index === passage);
-  return { ...(t.topic.id ? { topicId: t.topic.id } : {}), topicTitle: t.topic.title, passage, ...(p?.id ? { passageId: p.id } : {}), text: p?.text ?? '' };
+  return {
+    ...(t.topic.id ? { topicId: t.topic.id } : {}),
+    topicTitle: t.topic.title,
+    passage,
+    ...(p?.id ? { passageId: p.id } : {}),
+    text: p?.text ?? '',
+  };
 }

@@ -29,8 +29,16 @@ describe('OpenAlex-style search text', () => {
   it('treats neighbouring words as one operand of AND (any of them)', () => {
     expect(parseSearch('climate adaptation AND ("sea level" OR flood)')).toEqual({
       kind: 'and',
-      left: { kind: 'or', left: { kind: 'word', text: 'climate' }, right: { kind: 'word', text: 'adaptation' } },
-      right: { kind: 'or', left: { kind: 'phrase', text: 'sea level' }, right: { kind: 'word', text: 'flood' } },
+      left: {
+        kind: 'or',
+        left: { kind: 'word', text: 'climate' },
+        right: { kind: 'word', text: 'adaptation' },
+      },
+      right: {
+        kind: 'or',
+        left: { kind: 'phrase', text: 'sea level' },
+        right: { kind: 'word', text: 'flood' },
+      },
     });
   });
 

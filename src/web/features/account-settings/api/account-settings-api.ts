@@ -10,11 +10,16 @@ export function saveProfile(input: ProfileUpdateInput): Promise<{ user: AccountU
 }
 
 export async function isUsernameAvailable(username: string): Promise<boolean> {
-  const { available } = await api.get<{ available: boolean }>(withQuery('/api/check-username-available', { username }));
+  const { available } = await api.get<{ available: boolean }>(
+    withQuery('/api/check-username-available', { username }),
+  );
   return available;
 }
 
-export function changePassword(input: { currentPassword: string; newPassword: string }): Promise<{ message: string }> {
+export function changePassword(input: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<{ message: string }> {
   return api.post<{ message: string }>('/api/account/password', input);
 }
 

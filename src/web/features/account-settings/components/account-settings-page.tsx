@@ -24,7 +24,13 @@ export interface AccountSettingsPageProps {
 }
 
 /** /app/settings: the member's profile, password and devices, opened from the profile menu. */
-export function AccountSettingsPage({ user, onSignedOut, onProfileSaved, onAccessChanged, children }: AccountSettingsPageProps) {
+export function AccountSettingsPage({
+  user,
+  onSignedOut,
+  onProfileSaved,
+  onAccessChanged,
+  children,
+}: AccountSettingsPageProps) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border bg-card">

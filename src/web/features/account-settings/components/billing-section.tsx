@@ -15,7 +15,8 @@ const formatDate = (iso: string | null) => (iso ? longDate.format(new Date(iso))
 type Subscription = NonNullable<BillingSummary['subscription']>;
 
 function statusText(subscription: Subscription): string {
-  if (subscription.status === 'active') return subscription.cancelAtPeriodEnd ? 'Ends at period end' : 'Active';
+  if (subscription.status === 'active')
+    return subscription.cancelAtPeriodEnd ? 'Ends at period end' : 'Active';
   if (subscription.status === 'past_due') return 'Payment past due';
   return 'Canceled';
 }
@@ -43,28 +44,41 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
   const subscription = query.data?.subscription ?? null;
 
   function refund() {
-    if (window.confirm('Cancel now and get your payment back? Your access to Smarty Premium ends at once.')) mutation.mutate('refund');
+    if (window.confirm('Cancel now and get your payment back? Your access to Smarty Premium ends at once.'))
+      mutation.mutate('refund');
   }
 
   return (
     <SettingsSection title="Billing" description="Your Smarty Premium subscription. Cancel anytime.">
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <Alert>{errorMessage(query.error, MESSAGES.serverError)}</Alert> : null}
-      {query.isSuccess && !subscription ? <p className="text-sm text-muted-foreground">You have no subscription yet.</p> : null}
+      {query.isSuccess && !subscription ? (
+        <p className="text-sm text-muted-foreground">You have no subscription yet.</p>
+      ) : null}
       {subscription ? (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="text-muted-foreground">Plan</dt>
             <dd>{subscription.planName}</dd>
             <dt className="text-muted-foreground">Price</dt>
-            <dd>{subscription.priceDisplay ? `${subscription.priceDisplay} / month` : '$0.00 — test plan'}</dd>
+            <dd>
+              {subscription.priceDisplay ? `${subscription.priceDisplay} / month` : '$0.00 — test plan'}
+            </dd>
             <dt className="text-muted-foreground">Status</dt>
             <dd>
-              <Badge variant={subscription.status === 'active' && !subscription.cancelAtPeriodEnd ? 'success' : 'warning'}>
+              <Badge
+                variant={
+                  subscription.status === 'active' && !subscription.cancelAtPeriodEnd ? 'success' : 'warning'
+                }
+              >
                 {statusText(subscription)}
               </Badge>
             </dd>
-            <dt className="text-muted-foreground">{subscription.status === 'active' && !subscription.cancelAtPeriodEnd ? 'Next renewal' : 'End date'}</dt>
+            <dt className="text-muted-foreground">
+              {subscription.status === 'active' && !subscription.cancelAtPeriodEnd
+                ? 'Next renewal'
+                : 'End date'}
+            </dt>
             <dd>{dateLine(subscription)}</dd>
           </dl>
           {mutation.isError ? <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert> : null}
@@ -76,7 +90,11 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
                   Resume subscription
                 </Button>
               ) : (
-                <Button variant="outline" disabled={mutation.isPending} onClick={() => mutation.mutate('cancel')}>
+                <Button
+                  variant="outline"
+                  disabled={mutation.isPending}
+                  onClick={() => mutation.mutate('cancel')}
+                >
                   {mutation.isPending ? <Spinner /> : null}
                   Cancel at period end
                 </Button>

@@ -50,8 +50,15 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
             if (mutation.isError) mutation.reset();
           }}
         />
-        {mutation.isError && !error ? <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert> : null}
-        <Button type="submit" variant="outline" className="self-start border-danger text-danger" disabled={mutation.isPending}>
+        {mutation.isError && !error ? (
+          <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert>
+        ) : null}
+        <Button
+          type="submit"
+          variant="outline"
+          className="self-start border-danger text-danger"
+          disabled={mutation.isPending}
+        >
           {mutation.isPending ? <Spinner /> : null}
           Delete my account
         </Button>

@@ -81,8 +81,14 @@ export function PasswordSection() {
           onChange={(event) => update('newPassword', event.target.value)}
         />
         <div className="flex flex-col gap-3 sm:col-span-2">
-          {mutation.isError && !hasFieldError ? <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert> : null}
-          {done ? <p role="status" className="text-sm text-success">{done}</p> : null}
+          {mutation.isError && !hasFieldError ? (
+            <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert>
+          ) : null}
+          {done ? (
+            <p role="status" className="text-sm text-success">
+              {done}
+            </p>
+          ) : null}
           <Button type="submit" className="self-start" disabled={mutation.isPending}>
             {mutation.isPending ? <Spinner /> : null}
             Change password

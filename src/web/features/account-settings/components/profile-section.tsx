@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { MESSAGES } from '../../../../shared/messages';
-import { profileUpdateSchema, ACCOUNT_MESSAGES, type ProfileUpdateInput } from '../../../../shared/account-settings';
+import {
+  profileUpdateSchema,
+  ACCOUNT_MESSAGES,
+  type ProfileUpdateInput,
+} from '../../../../shared/account-settings';
 import { isValidUsername } from '../../../../shared/validation/registration';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
@@ -14,7 +18,13 @@ import { SettingsSection } from './settings-section';
 
 type Field = keyof ProfileUpdateInput;
 
-const FIELDS: Array<{ field: Field; label: string; optional?: boolean; autoComplete?: string; type?: string }> = [
+const FIELDS: Array<{
+  field: Field;
+  label: string;
+  optional?: boolean;
+  autoComplete?: string;
+  type?: string;
+}> = [
   { field: 'first_name', label: 'First name', autoComplete: 'given-name' },
   { field: 'last_name', label: 'Last name', autoComplete: 'family-name' },
   { field: 'username', label: 'Username', autoComplete: 'username' },
@@ -37,7 +47,13 @@ function initialValues(user: AccountUser): Record<Field, string> {
 }
 
 /** Profile fields with registration's rules and messages (spec 1 §5); the username's availability is checked on leaving it. */
-export function ProfileSection({ user, onSaved }: { user: AccountUser; onSaved: (user: AccountUser) => void }) {
+export function ProfileSection({
+  user,
+  onSaved,
+}: {
+  user: AccountUser;
+  onSaved: (user: AccountUser) => void;
+}) {
   const [values, setValues] = useState(() => initialValues(user));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [saved, setSaved] = useState(false);
@@ -64,7 +80,8 @@ export function ProfileSection({ user, onSaved }: { user: AccountUser; onSaved: 
     const username = values.username;
     if (username.toLowerCase() === user.username.toLowerCase() || !isValidUsername(username)) return;
     try {
-      if (!(await isUsernameAvailable(username))) setErrors((current) => ({ ...current, username: MESSAGES.usernameTaken }));
+      if (!(await isUsernameAvailable(username)))
+        setErrors((current) => ({ ...current, username: MESSAGES.usernameTaken }));
     } catch {
       // The save checks again; a failed look-up only skips the early hint.
     }
@@ -105,8 +122,14 @@ export function ProfileSection({ user, onSaved }: { user: AccountUser; onSaved: 
           />
         ))}
         <div className="flex flex-col gap-3 sm:col-span-2">
-          {mutation.isError && !hasFieldError ? <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert> : null}
-          {saved ? <p role="status" className="text-sm text-success">{ACCOUNT_MESSAGES.profileSaved}</p> : null}
+          {mutation.isError && !hasFieldError ? (
+            <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert>
+          ) : null}
+          {saved ? (
+            <p role="status" className="text-sm text-success">
+              {ACCOUNT_MESSAGES.profileSaved}
+            </p>
+          ) : null}
           <Button type="submit" className="self-start" disabled={mutation.isPending}>
             {mutation.isPending ? <Spinner /> : null}
             Save profile

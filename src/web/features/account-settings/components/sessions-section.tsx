@@ -6,7 +6,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { listSessions, sessionsQueryKey, signOutEverywhere, signOutSession } from '../api/account-settings-api';
+import {
+  listSessions,
+  sessionsQueryKey,
+  signOutEverywhere,
+  signOutSession,
+} from '../api/account-settings-api';
 import { SettingsSection } from './settings-section';
 
 /** A short name for a browser from its user agent ('Chrome on Linux'); the raw text when it is not recognised. */
@@ -53,7 +58,10 @@ export function SessionsSection({ onSignedOut }: { onSignedOut: () => void }) {
 
   const sessions: AccountSession[] = query.data?.sessions ?? [];
   return (
-    <SettingsSection title="Signed-in devices" description="Sign out a device you no longer use, or every device at once.">
+    <SettingsSection
+      title="Signed-in devices"
+      description="Sign out a device you no longer use, or every device at once."
+    >
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <Alert>{errorMessage(query.error, MESSAGES.serverError)}</Alert> : null}
       <ul className="flex flex-col divide-y divide-border" aria-label="Signed-in devices">
@@ -80,7 +88,9 @@ export function SessionsSection({ onSignedOut }: { onSignedOut: () => void }) {
           </li>
         ))}
       </ul>
-      {one.isError || all.isError ? <Alert>{errorMessage(one.error ?? all.error, MESSAGES.serverError)}</Alert> : null}
+      {one.isError || all.isError ? (
+        <Alert>{errorMessage(one.error ?? all.error, MESSAGES.serverError)}</Alert>
+      ) : null}
       <Button variant="outline" className="mt-3" disabled={all.isPending} onClick={() => all.mutate()}>
         {all.isPending ? <Spinner /> : null}
         Sign out everywhere

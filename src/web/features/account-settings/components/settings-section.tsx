@@ -3,7 +3,15 @@ import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
 /** One titled card of the settings page, labelled by its title for assistive technology. */
-export function SettingsSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id}>

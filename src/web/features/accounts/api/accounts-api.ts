@@ -53,6 +53,10 @@ export function requestPasswordReset(email: string): Promise<MessageResponse> {
   return api.post<MessageResponse>('/api/accounts/password-reset/request', { email });
 }
 
-export function confirmPasswordReset(input: { email: string; code: string; password: string }): Promise<MessageResponse> {
+export function confirmPasswordReset(input: {
+  email: string;
+  code: string;
+  password: string;
+}): Promise<MessageResponse> {
   return api.post<MessageResponse>('/api/accounts/password-reset/confirm', input);
 }

@@ -5,10 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import {
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-} from '../../../../shared/account-settings';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../../shared/account-settings';
 import { confirmPasswordReset, requestPasswordReset, signIn } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
 
@@ -16,11 +13,14 @@ const RESET_FALLBACK = 'The password could not be reset. Please check your conne
 
 type Field = 'email' | 'code' | 'password';
 
-function firstErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Partial<Record<Field, string>> {
+function firstErrors(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of issues) {
     const field = issue.path[0];
-    if ((field === 'email' || field === 'code' || field === 'password') && !errors[field]) errors[field] = issue.message;
+    if ((field === 'email' || field === 'code' || field === 'password') && !errors[field])
+      errors[field] = issue.message;
   }
   return errors;
 }
@@ -29,7 +29,15 @@ function firstErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
  * 'Forgot password?': the e-mail gets a one-time code; the code and a new password set it, then the user is signed
  * in with the new password (every other device was signed out by the reset).
  */
-export function PasswordResetForm({ initialEmail, onSignedIn, onBack }: { initialEmail: string; onSignedIn: () => void; onBack: () => void }) {
+export function PasswordResetForm({
+  initialEmail,
+  onSignedIn,
+  onBack,
+}: {
+  initialEmail: string;
+  onSignedIn: () => void;
+  onBack: () => void;
+}) {
   const [values, setValues] = useState({ email: initialEmail, code: '', password: '' });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -79,7 +87,9 @@ export function PasswordResetForm({ initialEmail, onSignedIn, onBack }: { initia
   if (sentMessage === null) {
     return (
       <form noValidate onSubmit={handleSend} className="flex flex-col gap-4">
-        <p className="text-sm text-muted-foreground">Enter your account's e-mail and we'll send you a code to set a new password.</p>
+        <p className="text-sm text-muted-foreground">
+          Enter your account's e-mail and we'll send you a code to set a new password.
+        </p>
         <FormField
           label="Email"
           name="email"
@@ -93,16 +103,27 @@ export function PasswordResetForm({ initialEmail, onSignedIn, onBack }: { initia
         />
         {send.isError ? <Alert>{errorMessage(send.error, RESET_FALLBACK)}</Alert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
-          {send.isPending ? <><Spinner />Sending...</> : 'Send reset code'}
+          {send.isPending ? (
+            <>
+              <Spinner />
+              Sending...
+            </>
+          ) : (
+            'Send reset code'
+          )}
         </Button>
-        <Button variant="link" size="inline" onClick={onBack}>Back to sign in</Button>
+        <Button variant="link" size="inline" onClick={onBack}>
+          Back to sign in
+        </Button>
       </form>
     );
   }
 
   return (
     <form noValidate onSubmit={handleReset} className="flex flex-col gap-4">
-      <p role="status" className="text-sm text-muted-foreground">{sentMessage}</p>
+      <p role="status" className="text-sm text-muted-foreground">
+        {sentMessage}
+      </p>
       <FormField
         label="Reset code"
         name="code"
@@ -127,9 +148,18 @@ export function PasswordResetForm({ initialEmail, onSignedIn, onBack }: { initia
         <Alert>{errorMessage(reset.error, RESET_FALLBACK)}</Alert>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? <><Spinner />Resetting...</> : 'Reset password'}
+        {reset.isPending ? (
+          <>
+            <Spinner />
+            Resetting...
+          </>
+        ) : (
+          'Reset password'
+        )}
       </Button>
-      <Button variant="link" size="inline" onClick={() => setSentMessage(null)}>Send a new code</Button>
+      <Button variant="link" size="inline" onClick={() => setSentMessage(null)}>
+        Send a new code
+      </Button>
     </form>
   );
 }

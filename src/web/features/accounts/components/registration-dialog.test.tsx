@@ -11,7 +11,9 @@ function json(body: unknown, status = 200) {
 }
 
 function renderWithClient(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
 
@@ -47,7 +49,9 @@ describe('RegistrationDialog', () => {
   it('shows the capitalised plan, validates every field and clears a field error when it is edited', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderWithClient(<RegistrationDialog open onOpenChange={() => {}} plan="nursing" onRegistered={async () => null} />);
+    renderWithClient(
+      <RegistrationDialog open onOpenChange={() => {}} plan="nursing" onRegistered={async () => null} />,
+    );
 
     expect(screen.getByRole('dialog', { name: 'Create Your Account' })).toBeTruthy();
     expect(screen.getByText('Nursing')).toBeTruthy();
@@ -55,7 +59,9 @@ describe('RegistrationDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
     expect(await screen.findByText('First name required (2-50 letters)')).toBeTruthy();
     expect(screen.getByText('Invalid email')).toBeTruthy();
-    expect(screen.getByText('Username is required and must be 3-30 chars, letters/numbers/_ only')).toBeTruthy();
+    expect(
+      screen.getByText('Username is required and must be 3-30 chars, letters/numbers/_ only'),
+    ).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'A' } });
@@ -68,7 +74,9 @@ describe('RegistrationDialog', () => {
       json({ available: !path.startsWith('/api/check-username-available') }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    renderWithClient(<RegistrationDialog open onOpenChange={() => {}} plan="programming" onRegistered={async () => null} />);
+    renderWithClient(
+      <RegistrationDialog open onOpenChange={() => {}} plan="programming" onRegistered={async () => null} />,
+    );
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
 
@@ -94,7 +102,10 @@ describe('RegistrationDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
 
     await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
-    const [registeredUser, details] = onRegistered.mock.calls[0] as unknown as [unknown, Record<string, unknown>];
+    const [registeredUser, details] = onRegistered.mock.calls[0] as unknown as [
+      unknown,
+      Record<string, unknown>,
+    ];
     expect(registeredUser).toEqual(user);
     expect(details).toMatchObject({ plan_type: 'programming', email: 'ada@example.com', first_name: 'Ada' });
     expect(details).not.toHaveProperty('password');
@@ -139,7 +150,9 @@ describe('RegistrationDialog', () => {
         path === '/api/accounts/register' ? new Response('', { status: 500 }) : json({ available: true }),
       ),
     );
-    renderWithClient(<RegistrationDialog open onOpenChange={() => {}} plan="programming" onRegistered={async () => null} />);
+    renderWithClient(
+      <RegistrationDialog open onOpenChange={() => {}} plan="programming" onRegistered={async () => null} />,
+    );
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
     expect(await screen.findByText('HTTP 500')).toBeTruthy();
@@ -158,7 +171,10 @@ describe('RegistrationDialog', () => {
 
 describe('SignInDialog', () => {
   it("shows the server's message in the modal and does not sign in", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: 'Invalid email or password' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: 'Invalid email or password' }, 401)),
+    );
     const onSignedIn = vi.fn();
     renderWithClient(<SignInDialog open onOpenChange={() => {}} onSignedIn={onSignedIn} />);
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
@@ -176,7 +192,10 @@ describe('SignInDialog', () => {
 
   it("says 'Signing in...' while working and reports success", async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const onSignedIn = vi.fn();
     renderWithClient(<SignInDialog open onOpenChange={() => {}} onSignedIn={onSignedIn} />);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });

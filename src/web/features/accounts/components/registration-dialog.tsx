@@ -107,7 +107,9 @@ function RegistrationForm({ plan, onAccountCreated, onRegistered }: Registration
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // The account created by this form, waiting for its payment.
-  const [registered, setRegistered] = useState<{ user: AccountUser; details: RegistrationDetails } | null>(null);
+  const [registered, setRegistered] = useState<{ user: AccountUser; details: RegistrationDetails } | null>(
+    null,
+  );
 
   function focusFirstError(fieldErrors: RegistrationErrors) {
     const field = firstErrorField(fieldErrors);
@@ -218,7 +220,12 @@ function RegistrationForm({ plan, onAccountCreated, onRegistered }: Registration
           hint="3-30 letters, numbers or _."
           {...field('username')}
         />
-        <FormField label="Display name" labelNote="(optional)" autoComplete="nickname" {...field('display_name')} />
+        <FormField
+          label="Display name"
+          labelNote="(optional)"
+          autoComplete="nickname"
+          {...field('display_name')}
+        />
         <FormField label="Phone" labelNote="(optional)" type="tel" autoComplete="tel" {...field('phone')} />
         <FormField label="School" labelNote="(optional)" autoComplete="organization" {...field('school')} />
         <FormField label="Grade" labelNote="(optional)" {...field('grade')} />

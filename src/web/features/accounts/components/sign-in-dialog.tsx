@@ -50,7 +50,11 @@ export function SignInDialog({ open, onOpenChange, onSignedIn, onViewPlans }: Si
         {forgotEmail === null ? (
           <SignInForm onSignedIn={onSignedIn} onViewPlans={onViewPlans} onForgotPassword={setForgotEmail} />
         ) : (
-          <PasswordResetForm initialEmail={forgotEmail} onSignedIn={onSignedIn} onBack={() => setForgotEmail(null)} />
+          <PasswordResetForm
+            initialEmail={forgotEmail}
+            onSignedIn={onSignedIn}
+            onBack={() => setForgotEmail(null)}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -119,7 +123,12 @@ function SignInForm({
         error={fieldErrors.password}
         onChange={(event) => update('password', event.target.value)}
       />
-      <Button variant="link" size="inline" className="self-end" onClick={() => onForgotPassword(values.email.trim())}>
+      <Button
+        variant="link"
+        size="inline"
+        className="self-end"
+        onClick={() => onForgotPassword(values.email.trim())}
+      >
         Forgot password?
       </Button>
       {mutation.isError ? <Alert>{errorMessage(mutation.error, SIGN_IN_FALLBACK)}</Alert> : null}

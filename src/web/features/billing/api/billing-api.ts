@@ -60,6 +60,12 @@ export function payTestCheckout(id: string, payment: TestCardPayment): Promise<{
   return api.post<{ redirectUrl: string }>(`/api/checkout/test/${encodeURIComponent(id)}/pay`, payment);
 }
 
-export function fetchSessionEmail(sessionId: string, options?: RequestOptions): Promise<{ email?: string | null }> {
-  return api.get<{ email?: string | null }>(withQuery('/api/get-user-email-from-session', { session_id: sessionId }), options);
+export function fetchSessionEmail(
+  sessionId: string,
+  options?: RequestOptions,
+): Promise<{ email?: string | null }> {
+  return api.get<{ email?: string | null }>(
+    withQuery('/api/get-user-email-from-session', { session_id: sessionId }),
+    options,
+  );
 }

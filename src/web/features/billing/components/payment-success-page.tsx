@@ -10,9 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { fetchSessionEmail } from '../api/billing-api';
 
 type PageState =
-  | { kind: 'pending' }
-  | { kind: 'success' }
-  | { kind: 'error'; message: string; signIn?: boolean };
+  { kind: 'pending' } | { kind: 'success' } | { kind: 'error'; message: string; signIn?: boolean };
 
 export interface PaymentSuccessPageProps {
   /** The payment is confirmed for this signed-in user (now subscribed): update the session with it. */
@@ -71,7 +69,10 @@ export function PaymentSuccessPage({ onConfirmed, onSignIn }: PaymentSuccessPage
       if (cancelled) return;
       setState(next);
       if (next.kind === 'success') {
-        redirect = window.setTimeout(() => void navigate('/app', { replace: true }), LIMITS.paymentRedirectDelayMs);
+        redirect = window.setTimeout(
+          () => void navigate('/app', { replace: true }),
+          LIMITS.paymentRedirectDelayMs,
+        );
       }
     });
     return () => {

@@ -72,10 +72,12 @@ export function SubscribeScreen({ user, onLogout, isLoggingOut = false }: Subscr
       <main id="main" className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">
         <div className="w-full max-w-lg rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           <Badge variant="warning">{STATUS_NOTE[user.subscriptionStatus]}</Badge>
-          <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">{BILLING_MESSAGES.subscriptionRequired}</h1>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+            {BILLING_MESSAGES.subscriptionRequired}
+          </h1>
           <p className="mt-2 text-pretty text-muted-foreground">
-            Welcome, {user.firstName}. Your account is ready: complete checkout for your plan to open your Smarty
-            workspace.
+            Welcome, {user.firstName}. Your account is ready: complete checkout for your plan to open your
+            Smarty workspace.
           </p>
 
           {plan ? (
@@ -121,7 +123,9 @@ export function SubscribeScreen({ user, onLogout, isLoggingOut = false }: Subscr
               ? 'Test checkout — no real payment.'
               : 'Monthly billing. Cancel anytime. 30-day money-back guarantee.'}
           </p>
-          <p className="mt-6 border-t border-border pt-4 text-sm text-muted-foreground">Signed in as {user.email}</p>
+          <p className="mt-6 border-t border-border pt-4 text-sm text-muted-foreground">
+            Signed in as {user.email}
+          </p>
         </div>
       </main>
     </div>

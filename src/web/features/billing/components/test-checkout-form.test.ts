@@ -14,13 +14,15 @@ describe('test checkout form', () => {
   });
 
   it('checks the fields like the server does', () => {
-    expect(validatePayment({ name: 'Ada', cardNumber: '4242 4242 4242 4242', expiry: '03/26', cvc: '123' }, NOW)).toEqual(
-      {},
-    );
-    expect(validatePayment({ name: 'Ada', cardNumber: '4000 0000 0000 0002', expiry: '12/30', cvc: '1234' }, NOW)).toEqual(
-      {},
-    );
-    expect(validatePayment({ name: ' ', cardNumber: '4111 1111 1111 1111', expiry: '02/26', cvc: '12' }, NOW)).toEqual({
+    expect(
+      validatePayment({ name: 'Ada', cardNumber: '4242 4242 4242 4242', expiry: '03/26', cvc: '123' }, NOW),
+    ).toEqual({});
+    expect(
+      validatePayment({ name: 'Ada', cardNumber: '4000 0000 0000 0002', expiry: '12/30', cvc: '1234' }, NOW),
+    ).toEqual({});
+    expect(
+      validatePayment({ name: ' ', cardNumber: '4111 1111 1111 1111', expiry: '02/26', cvc: '12' }, NOW),
+    ).toEqual({
       name: 'Enter the name on the card.',
       cardNumber: 'Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).',
       expiry: 'Enter a future expiry date as MM/YY.',

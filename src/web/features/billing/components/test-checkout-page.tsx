@@ -46,7 +46,8 @@ export function formatExpiry(value: string): string {
 export function validatePayment(payment: TestCardPayment, now: Date): FieldErrors {
   const errors: FieldErrors = {};
   const number = normaliseCardNumber(payment.cardNumber);
-  if (number !== TEST_CARDS.success && number !== TEST_CARDS.declined) errors.cardNumber = TEST_CARD_MESSAGES.unknownCard;
+  if (number !== TEST_CARDS.success && number !== TEST_CARDS.declined)
+    errors.cardNumber = TEST_CARD_MESSAGES.unknownCard;
   if (!isValidExpiry(payment.expiry, now)) errors.expiry = TEST_CARD_MESSAGES.expiry;
   if (!isValidCvc(payment.cvc)) errors.cvc = TEST_CARD_MESSAGES.cvc;
   if (!payment.name.trim()) errors.name = TEST_CARD_MESSAGES.name;
@@ -132,9 +133,9 @@ function TestModeNotice() {
       <div className="flex flex-col gap-1">
         <p className="font-semibold text-foreground">Test checkout — no real payment</p>
         <p className="text-muted-foreground">
-          Pay with <span className="font-mono whitespace-nowrap text-foreground">4242 4242 4242 4242</span>, or use{' '}
-          <span className="font-mono whitespace-nowrap text-foreground">4000 0000 0000 0002</span> to see a decline. Any name, a
-          future expiry and any 3 digits for the CVC.
+          Pay with <span className="font-mono whitespace-nowrap text-foreground">4242 4242 4242 4242</span>,
+          or use <span className="font-mono whitespace-nowrap text-foreground">4000 0000 0000 0002</span> to
+          see a decline. Any name, a future expiry and any 3 digits for the CVC.
         </p>
       </div>
     </div>
@@ -164,8 +165,12 @@ function CheckoutLayout({ checkout }: { checkout: TestCheckout }) {
               Subscribe to {checkout.planName}
             </h1>
             <p className="mt-1 flex items-baseline gap-2">
-              <span className="text-4xl font-bold tracking-tight">{checkout.priceDisplay ?? TEST_PLAN_PRICE}</span>
-              <span className="text-sm text-muted-foreground">{checkout.priceDisplay ? 'per month' : TEST_PLAN_NOTE}</span>
+              <span className="text-4xl font-bold tracking-tight">
+                {checkout.priceDisplay ?? TEST_PLAN_PRICE}
+              </span>
+              <span className="text-sm text-muted-foreground">
+                {checkout.priceDisplay ? 'per month' : TEST_PLAN_NOTE}
+              </span>
             </p>
           </div>
           <dl className="flex flex-col gap-3 text-sm">
@@ -178,7 +183,9 @@ function CheckoutLayout({ checkout }: { checkout: TestCheckout }) {
             </div>
             <div className="flex justify-between gap-4 border-t border-border pt-3">
               <dt className="font-semibold">Total due today</dt>
-              <dd className="font-semibold">{checkout.priceDisplay ?? `${TEST_PLAN_PRICE} — ${TEST_PLAN_NOTE}`}</dd>
+              <dd className="font-semibold">
+                {checkout.priceDisplay ?? `${TEST_PLAN_PRICE} — ${TEST_PLAN_NOTE}`}
+              </dd>
             </div>
           </dl>
         </div>
@@ -239,7 +246,9 @@ function PaymentForm({ checkout }: { checkout: TestCheckout }) {
       </h2>
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium">Email</span>
-        <p className="truncate rounded-md border border-border bg-muted px-3 py-2 text-sm">{checkout.email}</p>
+        <p className="truncate rounded-md border border-border bg-muted px-3 py-2 text-sm">
+          {checkout.email}
+        </p>
       </div>
       <FormField
         label="Card number"

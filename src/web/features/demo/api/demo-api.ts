@@ -7,8 +7,14 @@ export function createDemo(): Promise<Partial<CreateDemoResponse> | null> {
   return api.post<Partial<CreateDemoResponse> | null>('/api/demo-user/create', {});
 }
 
-export function fetchPromptUsage(demoUserId: string, options?: RequestOptions): Promise<Partial<PromptUsage>> {
-  return api.get<Partial<PromptUsage>>(`/api/demo-user/prompt-usage/${encodeURIComponent(demoUserId)}`, options);
+export function fetchPromptUsage(
+  demoUserId: string,
+  options?: RequestOptions,
+): Promise<Partial<PromptUsage>> {
+  return api.get<Partial<PromptUsage>>(
+    `/api/demo-user/prompt-usage/${encodeURIComponent(demoUserId)}`,
+    options,
+  );
 }
 
 /** Deletes the demo account and everything in it. */

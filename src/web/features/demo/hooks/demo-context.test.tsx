@@ -33,7 +33,8 @@ function Probe() {
 
 let usage = { promptsUsed: 0, maxPrompts: 5, remainingPrompts: 5 };
 const fetchMock = vi.fn(async (path: string) => {
-  if (path.startsWith('/api/demo-user/prompt-usage/')) return new Response(JSON.stringify(usage), { status: 200 });
+  if (path.startsWith('/api/demo-user/prompt-usage/'))
+    return new Response(JSON.stringify(usage), { status: 200 });
   return new Response('{}', { status: 200 });
 });
 
@@ -65,7 +66,10 @@ async function expectProbe(text: string) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: START, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({
+    now: START,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   vi.stubGlobal('fetch', fetchMock);
   usage = { promptsUsed: 0, maxPrompts: 5, remainingPrompts: 5 };
   fetchMock.mockClear();
@@ -96,7 +100,9 @@ describe('DemoProvider', () => {
     usage = { promptsUsed: 2, maxPrompts: 5, remainingPrompts: 3 };
     await advance(1_000);
     expect(usageCalls()).toBe(3);
-    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem('smarty-demo-state') ?? '{}')).toMatchObject({ promptsUsed: 2 }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('smarty-demo-state') ?? '{}')).toMatchObject({ promptsUsed: 2 }),
+    );
 
     // All prompts used: the demo is no longer active and polling stops.
     usage = { promptsUsed: 5, maxPrompts: 5, remainingPrompts: 0 };
@@ -122,7 +128,9 @@ describe('DemoProvider', () => {
   });
 
   it('ends as gone when the server no longer knows the demo', async () => {
-    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify({ error: 'x' }), { status: 404 }));
+    fetchMock.mockImplementationOnce(
+      async () => new Response(JSON.stringify({ error: 'x' }), { status: 404 }),
+    );
     const onEnd = vi.fn();
     renderProvider(demoUser(24 * 3_600_000), onEnd);
     await advance(0);

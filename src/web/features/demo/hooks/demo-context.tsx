@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEMO } from '../../../../shared/limits';
 import { ApiRequestError, setDemoUserId } from '../../../lib/api-client';
@@ -107,7 +116,9 @@ export function DemoProvider({ demo, maxPrompts: configuredMax, onEnd, children 
     const tick = window.setInterval(() => setNow(Date.now()), DEMO.timerRefreshMs);
     const untilExpiry = expiresAt - Date.now();
     const atExpiry =
-      untilExpiry > 0 && untilExpiry < 2 ** 31 - 1 ? window.setTimeout(() => setNow(Date.now()), untilExpiry + 50) : undefined;
+      untilExpiry > 0 && untilExpiry < 2 ** 31 - 1
+        ? window.setTimeout(() => setNow(Date.now()), untilExpiry + 50)
+        : undefined;
     return () => {
       window.clearInterval(tick);
       if (atExpiry !== undefined) window.clearTimeout(atExpiry);
@@ -137,7 +148,10 @@ export function DemoProvider({ demo, maxPrompts: configuredMax, onEnd, children 
     return () => setDemoUserId(null);
   }, [user.id]);
 
-  const state = useMemo(() => demoStateAt(user, now, promptsUsed, maxPrompts), [user, now, promptsUsed, maxPrompts]);
+  const state = useMemo(
+    () => demoStateAt(user, now, promptsUsed, maxPrompts),
+    [user, now, promptsUsed, maxPrompts],
+  );
 
   useEffect(() => {
     if (!finished.current) saveDemoState(state);

@@ -3,12 +3,7 @@ import { DEMO } from '../../../../shared/limits';
 import { demoExpiresAt, type DemoState } from './demo-storage';
 
 /** The demo state for this user at `now`, keeping the prompts count of an earlier state of the same demo. */
-export function demoStateAt(
-  user: DemoUser,
-  now: number,
-  promptsUsed: number,
-  maxPrompts: number,
-): DemoState {
+export function demoStateAt(user: DemoUser, now: number, promptsUsed: number, maxPrompts: number): DemoState {
   const startTime = Date.parse(user.created_at);
   const remainingTime = Math.max(0, demoExpiresAt(user) - now);
   return {

@@ -69,7 +69,10 @@ describe('resumeDemo', () => {
       message: 'Demo session not found or expired. Please start a new demo.',
     });
     // An ended or expired demo has no code to send.
-    const gone = deps({ fetchCurrentUser: vi.fn(async () => null), demoSessionExists: vi.fn(async () => false) });
+    const gone = deps({
+      fetchCurrentUser: vi.fn(async () => null),
+      demoSessionExists: vi.fn(async () => false),
+    });
     expect(await resumeDemo('demo_abc123', gone)).toEqual({
       kind: 'failed',
       message: 'Demo session not found or expired. Please start a new demo.',
@@ -78,8 +81,14 @@ describe('resumeDemo', () => {
 
   it('after signing in with a code, the demo is kept in this browser without a password', async () => {
     const result = await resumeDemo('demo_abc123', deps());
-    expect(result).toMatchObject({ kind: 'ready', demo: { user: { id: 'demo-1', email: demoUser.email }, password: '' } });
-    expect(readStoredDemo()).toMatchObject({ user: { id: 'demo-1', created_at: '2026-03-01T11:00:00.000Z' }, password: '' });
+    expect(result).toMatchObject({
+      kind: 'ready',
+      demo: { user: { id: 'demo-1', email: demoUser.email }, password: '' },
+    });
+    expect(readStoredDemo()).toMatchObject({
+      user: { id: 'demo-1', created_at: '2026-03-01T11:00:00.000Z' },
+      password: '',
+    });
     // Its session gone later, it asks for a new code instead of a password it never had.
     expect(await resumeDemo(null, deps({ fetchCurrentUser: vi.fn(async () => null) }))).toEqual({
       kind: 'code',
@@ -98,7 +107,10 @@ describe('resumeDemo', () => {
   it('a session param naming another demo asks for its code and leaves the stored demo alone', async () => {
     store();
     const d = deps();
-    expect(await resumeDemo('demo_other', d)).toEqual({ kind: 'code', email: 'demo_other@demo.smarty.invalid' });
+    expect(await resumeDemo('demo_other', d)).toEqual({
+      kind: 'code',
+      email: 'demo_other@demo.smarty.invalid',
+    });
     expect(d.signInDemo).not.toHaveBeenCalled();
     expect(readStoredDemo()).toMatchObject({ user: { id: 'demo-1' }, password: 'generated-demo-pass' });
   });
@@ -116,7 +128,11 @@ describe('resumeDemo', () => {
       kind: 'failed',
       message: 'Demo session not found or expired. Please start a new demo.',
     });
-    expect(Object.values(DEMO_STORAGE_KEYS).map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(Object.values(DEMO_STORAGE_KEYS).map((key) => localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('a demo the server no longer knows is removed; a network failure keeps it', async () => {

@@ -3,7 +3,14 @@ import { DEMO_MESSAGES } from '../../../../shared/messages';
 import { DEMO_EMAIL_DOMAIN, DEMO_SESSION_KEY, type DemoUser } from '../../../../shared/schemas/demo';
 import { ApiRequestError } from '../../../lib/api-client';
 import { demoSessionExists, fetchCurrentUser, signInDemo } from '../api/demo-api';
-import { clearStoredDemo, demoSessionKey, isDemoExpired, readStoredDemo, saveStoredDemo, type StoredDemo } from './demo-storage';
+import {
+  clearStoredDemo,
+  demoSessionKey,
+  isDemoExpired,
+  readStoredDemo,
+  saveStoredDemo,
+  type StoredDemo,
+} from './demo-storage';
 import { demoStateAt } from './demo-state';
 
 const DEMO_DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,7 +58,10 @@ const live: ResumeDependencies = { fetchCurrentUser, signInDemo, demoSessionExis
  * the @) or, without it, the stored one. A session cookie of that demo is used as is; otherwise the demo
  * signs in again with its stored password. An expired or unknown demo is removed from storage.
  */
-export async function resumeDemo(session: string | null, deps: ResumeDependencies = live): Promise<ResumeResult> {
+export async function resumeDemo(
+  session: string | null,
+  deps: ResumeDependencies = live,
+): Promise<ResumeResult> {
   const stored = readStoredDemo();
   if (session !== null && (!stored || demoSessionKey(stored.user.email) !== session)) {
     if (!DEMO_SESSION_KEY.test(session)) return failed(DEMO_MESSAGES.notFoundOrExpired);

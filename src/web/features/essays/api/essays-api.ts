@@ -60,7 +60,8 @@ export const essaysApi = {
   list: (panel: EssayMode) =>
     call<{ essays: EssaySummary[] }>('GET', `/api/essays?panel=${panel}`).then((r) => r.essays),
   get: (id: string) => call<{ essay: Essay }>('GET', `/api/essays/${id}`).then((r) => r.essay),
-  create: (input: CreateEssayInput) => call<{ essay: Essay }>('POST', '/api/essays', input).then((r) => r.essay),
+  create: (input: CreateEssayInput) =>
+    call<{ essay: Essay }>('POST', '/api/essays', input).then((r) => r.essay),
   update: (id: string, version: number, patch: EssayPatch) =>
     call<{ essay: Essay }>('PATCH', `/api/essays/${id}`, { ...patch, version }).then((r) => r.essay),
   switchPhase: (id: string, body: Record<string, unknown>) =>
@@ -69,7 +70,8 @@ export const essaysApi = {
     call<{ essay: Essay }>('POST', `/api/essays/${id}/phases/${phase}/complete`, body).then((r) => r.essay),
   complete: (id: string, body: Record<string, unknown>) =>
     call<{ essay: Essay }>('POST', `/api/essays/${id}/complete`, body).then((r) => r.essay),
-  remove: (id: string) => call<{ deleted: true; id: string; restore_until: string }>('DELETE', `/api/essays/${id}`),
+  remove: (id: string) =>
+    call<{ deleted: true; id: string; restore_until: string }>('DELETE', `/api/essays/${id}`),
   restore: (id: string) => call<{ essay: Essay }>('POST', `/api/essays/${id}/restore`).then((r) => r.essay),
   exportUrl: (id: string, format: 'docx' | 'md', style: string) =>
     `/api/essays/${id}/export?format=${format}&style=${style}`,
@@ -77,7 +79,8 @@ export const essaysApi = {
   researchArticles: (id: string) =>
     call<{ articles: SavedArticle[] }>('GET', `/api/essays/${id}/saved-articles`).then((r) => r.articles),
   /** The essay's saved articles as a BibTeX or RIS download. */
-  savedArticlesExportUrl: (id: string, format: 'bibtex' | 'ris') => `/api/essays/${id}/saved-articles/export?format=${format}`,
+  savedArticlesExportUrl: (id: string, format: 'bibtex' | 'ris') =>
+    `/api/essays/${id}/saved-articles/export?format=${format}`,
 };
 
 export type { EvidenceCard };
@@ -110,8 +113,12 @@ export const essayAiApi = {
   chat: (body: Record<string, unknown>) =>
     aiCall<{ success?: boolean; response?: string; category?: string }>('/api/ai-writing-helper/chat', body),
   suggest: (body: Record<string, unknown>) =>
-    aiCall<{ success?: boolean; suggestion?: string; error?: string; mode?: 'coach' | 'prose'; note?: string; evidence?: EvidenceCard[] }>(
-      '/api/ai-writing-helper/writing-suggestions',
-      body,
-    ),
+    aiCall<{
+      success?: boolean;
+      suggestion?: string;
+      error?: string;
+      mode?: 'coach' | 'prose';
+      note?: string;
+      evidence?: EvidenceCard[];
+    }>('/api/ai-writing-helper/writing-suggestions', body),
 };

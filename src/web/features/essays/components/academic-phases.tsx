@@ -31,7 +31,13 @@ import {
 import type { Essay, OutlineSection, ThesisReviewRecord } from '../../../../shared/schemas/essays';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
 import { essayAiApi, type EvidenceCard, type PromptReview } from '../api/essays-api';
@@ -57,7 +63,9 @@ export function PromptPhase({ essay, editor, onApproved }: PhaseProps & { onAppr
   const id = useId();
   const [prompt, setPrompt] = useState(essay.prompt);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ kind: 'rejected' | 'approved' | 'error'; feedback?: string } | null>(null);
+  const [result, setResult] = useState<{ kind: 'rejected' | 'approved' | 'error'; feedback?: string } | null>(
+    null,
+  );
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -110,7 +118,10 @@ export function PromptPhase({ essay, editor, onApproved }: PhaseProps & { onAppr
           </Button>
         </div>
         {result?.kind === 'rejected' ? (
-          <div role="alert" className="rounded-md border border-danger/30 bg-danger-soft p-3 text-sm text-danger">
+          <div
+            role="alert"
+            className="rounded-md border border-danger/30 bg-danger-soft p-3 text-sm text-danger"
+          >
             <p className="font-semibold">{M.promptNeedsImprovement}</p>
             {result.feedback ? <p className="mt-1 text-foreground">{result.feedback}</p> : null}
           </div>
@@ -121,7 +132,10 @@ export function PromptPhase({ essay, editor, onApproved }: PhaseProps & { onAppr
           </p>
         ) : null}
         {result?.kind === 'approved' ? (
-          <div role="status" className="rounded-md border border-success/30 bg-success-soft p-3 text-sm text-success">
+          <div
+            role="status"
+            className="rounded-md border border-success/30 bg-success-soft p-3 text-sm text-success"
+          >
             <p className="flex items-center gap-1.5 font-semibold">
               <CheckCircle2 className="size-4" aria-hidden="true" /> Prompt approved and saved.
             </p>
@@ -162,7 +176,9 @@ export function BrainstormPhase({ essay, editor, onNext }: PhaseProps & { onNext
     <Card>
       <CardHeader>
         <CardTitle>Brainstorm Ideas</CardTitle>
-        <p className="text-sm text-muted-foreground">Optional: jot down the ideas you may use. Press Enter to add one.</p>
+        <p className="text-sm text-muted-foreground">
+          Optional: jot down the ideas you may use. Press Enter to add one.
+        </p>
       </CardHeader>
       <CardContent className="grid gap-3">
         <label htmlFor={id} className="sr-only">
@@ -198,13 +214,18 @@ export function BrainstormPhase({ essay, editor, onNext }: PhaseProps & { onNext
         {ideas.length > 0 ? (
           <ul className="grid gap-1.5" aria-label="Ideas">
             {ideas.map((text, i) => (
-              <li key={`${i}-${text}`} className="flex items-start gap-2 rounded-md border border-border bg-card px-3 py-2 text-sm">
+              <li
+                key={`${i}-${text}`}
+                className="flex items-start gap-2 rounded-md border border-border bg-card px-3 py-2 text-sm"
+              >
                 <span className="min-w-0 flex-1 break-words">{text}</span>
                 <button
                   type="button"
                   aria-label={`Remove idea ${text}`}
                   className="rounded text-muted-foreground hover:text-foreground"
-                  onClick={() => editor.edit({ brainstorm_ideas: ideas.filter((_, j) => j !== i) }, { immediate: true })}
+                  onClick={() =>
+                    editor.edit({ brainstorm_ideas: ideas.filter((_, j) => j !== i) }, { immediate: true })
+                  }
                 >
                   <X className="size-4" aria-hidden="true" />
                 </button>
@@ -253,17 +274,24 @@ const LEVEL_LABEL: Record<string, string> = {
 
 export function ThesisReview({ review }: { review: ThesisReviewRecord }) {
   return (
-    <section aria-label="Thesis review" className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4 text-sm">
+    <section
+      aria-label="Thesis review"
+      className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4 text-sm"
+    >
       <h3 className="font-semibold">AI Thesis Review</h3>
       <p>{review.feedback}</p>
       <dl className="grid gap-2 sm:grid-cols-2">
         <div className="rounded-md bg-card p-2">
           <dt className="text-xs text-muted-foreground">Prompt congruency</dt>
-          <dd className="font-semibold">{LEVEL_LABEL[review.prompt_congruency] ?? review.prompt_congruency}</dd>
+          <dd className="font-semibold">
+            {LEVEL_LABEL[review.prompt_congruency] ?? review.prompt_congruency}
+          </dd>
         </div>
         <div className="rounded-md bg-card p-2">
           <dt className="text-xs text-muted-foreground">Essay type alignment</dt>
-          <dd className="font-semibold">{LEVEL_LABEL[review.essay_type_alignment] ?? review.essay_type_alignment}</dd>
+          <dd className="font-semibold">
+            {LEVEL_LABEL[review.essay_type_alignment] ?? review.essay_type_alignment}
+          </dd>
         </div>
       </dl>
       {review.considerations.length > 0 ? (
@@ -308,7 +336,10 @@ export function ThesisPhase({ essay, editor, onNext }: PhaseProps & { onNext: ()
     } catch {
       result = fallbackReview();
     }
-    editor.edit({ thesis_review: { ...result, reviewed_at: result.reviewed_at ?? new Date().toISOString() } }, { immediate: true });
+    editor.edit(
+      { thesis_review: { ...result, reviewed_at: result.reviewed_at ?? new Date().toISOString() } },
+      { immediate: true },
+    );
     setReviewing(false);
   }
 
@@ -321,9 +352,18 @@ export function ThesisPhase({ essay, editor, onNext }: PhaseProps & { onNext: ()
         <label htmlFor={id} className="text-sm font-medium">
           Your thesis
         </label>
-        <textarea id={id} rows={4} className={textareaClass} value={thesis} onChange={(e) => setThesis(e.target.value)} />
+        <textarea
+          id={id}
+          rows={4}
+          className={textareaClass}
+          value={thesis}
+          onChange={(e) => setThesis(e.target.value)}
+        />
         {short ? (
-          <div role="status" className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm text-warning">
+          <div
+            role="status"
+            className="rounded-md border border-warning/40 bg-warning-soft p-3 text-sm text-warning"
+          >
             <p className="font-semibold">{M.thesisTooShort}</p>
             <p className="text-foreground">
               Current: {short.current} · Required: {short.required} · Needed: {short.needed} more characters
@@ -331,7 +371,11 @@ export function ThesisPhase({ essay, editor, onNext }: PhaseProps & { onNext: ()
           </div>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => void save()} disabled={!canSaveThesis(thesis, essay.thesis_statement) || reviewing}>
+          <Button
+            variant="outline"
+            onClick={() => void save()}
+            disabled={!canSaveThesis(thesis, essay.thesis_statement) || reviewing}
+          >
             {reviewing ? 'Reviewing...' : 'Save Thesis'}
           </Button>
           <Button onClick={onNext} disabled={reviewing || !canLeaveThesis(essay.thesis_statement, review)}>
@@ -356,7 +400,9 @@ export function buildOutline(essay: Essay): OutlineSection[] {
       id: 'introduction',
       type: 'introduction',
       title: 'Introduction',
-      content: essay.thesis_statement ? `Introduce the topic and state the thesis: ${essay.thesis_statement}` : '',
+      content: essay.thesis_statement
+        ? `Introduce the topic and state the thesis: ${essay.thesis_statement}`
+        : '',
       position: 0,
       assignedArticles: [],
       assignedSections: [],
@@ -393,7 +439,11 @@ export function buildOutline(essay: Essay): OutlineSection[] {
  * Words written for one outline section: the introduction and conclusion texts, and for Body Paragraph N the Nth
  * paragraph of the body text (paragraphs are separated by a blank line), so each body paragraph counts its own words.
  */
-export function outlineWords(essay: Essay, outline: readonly OutlineSection[], section: OutlineSection): number {
+export function outlineWords(
+  essay: Essay,
+  outline: readonly OutlineSection[],
+  section: OutlineSection,
+): number {
   const text = essay.draft_sections[section.type]?.content ?? '';
   if (section.type !== 'body') return countWords(text);
   const bodies = outline.filter((o) => o.type === 'body');
@@ -439,8 +489,12 @@ export function OutlinePanel({
               <li key={s.id} className="rounded-md border border-border bg-card p-2 text-sm">
                 <div className="flex items-center gap-2">
                   <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  <span className="min-w-0 flex-1 truncate font-medium">{s.title || `Body Paragraph ${index}`}</span>
-                  <span className="text-xs text-muted-foreground">{OUTLINE_STATUS_LABELS[outlineSectionStatus(w)]}</span>
+                  <span className="min-w-0 flex-1 truncate font-medium">
+                    {s.title || `Body Paragraph ${index}`}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {OUTLINE_STATUS_LABELS[outlineSectionStatus(w)]}
+                  </span>
                   <span className="text-xs text-muted-foreground">{w}w</span>
                   <button
                     type="button"
@@ -453,7 +507,10 @@ export function OutlinePanel({
                   </button>
                 </div>
                 <div className="mt-1.5 h-1.5 rounded-full bg-muted">
-                  <div className={cn('h-full rounded-full', BAR[outlineBarColour(progress)])} style={{ width: `${progress}%` }} />
+                  <div
+                    className={cn('h-full rounded-full', BAR[outlineBarColour(progress)])}
+                    style={{ width: `${progress}%` }}
+                  />
                 </div>
                 {expanded ? (
                   <div className="mt-2 grid gap-2">
@@ -464,7 +521,11 @@ export function OutlinePanel({
                       placeholder={M.outlinePlaceholder}
                       value={s.content}
                       onChange={(e) =>
-                        editor.edit({ outline: outline.map((o) => (o.id === s.id ? { ...o, content: e.target.value } : o)) })
+                        editor.edit({
+                          outline: outline.map((o) =>
+                            o.id === s.id ? { ...o, content: e.target.value } : o,
+                          ),
+                        })
                       }
                     />
                     {s.assignedArticles.length > 0 ? (
@@ -494,7 +555,11 @@ export function OutlinePanel({
                           e.preventDefault();
                           const idea = newIdea.trim();
                           if (idea && !s.brainstormIdeas.includes(idea))
-                            editor.edit({ outline: outline.map((o) => (o.id === s.id ? { ...o, brainstormIdeas: [...o.brainstormIdeas, idea] } : o)) });
+                            editor.edit({
+                              outline: outline.map((o) =>
+                                o.id === s.id ? { ...o, brainstormIdeas: [...o.brainstormIdeas, idea] } : o,
+                              ),
+                            });
                           setNewIdea('');
                           setAdding(null);
                         }}
@@ -519,7 +584,12 @@ export function OutlinePanel({
                       <Button size="sm" onClick={() => onStartWriting(s.type)}>
                         {M.startWriting}
                       </Button>
-                      <Button size="sm" variant="outline" aria-expanded={adding === s.id} onClick={() => setAdding(adding === s.id ? null : s.id)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-expanded={adding === s.id}
+                        onClick={() => setAdding(adding === s.id ? null : s.id)}
+                      >
                         <Plus aria-hidden="true" />
                         {M.addIdea}
                       </Button>
@@ -593,7 +663,13 @@ function SuggestionModal({
     } catch (e) {
       const status = (e as { status?: number }).status;
       const message = e instanceof Error && e.message ? e.message : '';
-      setError(status === 402 || status === 429 ? message : status ? message || M.httpError(status) : M.suggestionFailedAi);
+      setError(
+        status === 402 || status === 429
+          ? message
+          : status
+            ? message || M.httpError(status)
+            : M.suggestionFailedAi,
+      );
     } finally {
       setBusy(false);
     }
@@ -604,16 +680,36 @@ function SuggestionModal({
       <DialogContent width="2xl">
         <DialogHeader>
           <DialogTitle>AI Writing Suggestions: {SECTION_LABELS[section] ?? section}</DialogTitle>
-          <DialogDescription>Get guidance and evidence from your saved articles, then insert what you use.</DialogDescription>
+          <DialogDescription>
+            Get guidance and evidence from your saved articles, then insert what you use.
+          </DialogDescription>
         </DialogHeader>
         <div className="mt-4 grid min-w-0 gap-3 text-sm">
           <dl className="grid gap-1 rounded-md bg-muted/50 p-3">
-            <div className="flex gap-2"><dt className="font-medium">Title:</dt><dd className="min-w-0 break-words">{essay.title}</dd></div>
-            <div className="flex gap-2"><dt className="font-medium">Thesis:</dt><dd className="min-w-0 break-words">{essay.thesis_statement || M.notSet}</dd></div>
-            <div className="flex gap-2"><dt className="font-medium">Current content:</dt><dd>{content ? `${content.length} characters` : M.empty}</dd></div>
-            <div className="flex gap-2"><dt className="font-medium">Saved articles:</dt><dd>{available.articleCount}</dd></div>
-            <div className="flex gap-2"><dt className="font-medium">Available sections:</dt><dd data-testid="available-sections">{available.sectionsCount}</dd></div>
-            <div className="flex gap-2"><dt className="font-medium">Section type:</dt><dd>{section}</dd></div>
+            <div className="flex gap-2">
+              <dt className="font-medium">Title:</dt>
+              <dd className="min-w-0 break-words">{essay.title}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium">Thesis:</dt>
+              <dd className="min-w-0 break-words">{essay.thesis_statement || M.notSet}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium">Current content:</dt>
+              <dd>{content ? `${content.length} characters` : M.empty}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium">Saved articles:</dt>
+              <dd>{available.articleCount}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium">Available sections:</dt>
+              <dd data-testid="available-sections">{available.sectionsCount}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium">Section type:</dt>
+              <dd>{section}</dd>
+            </div>
           </dl>
           <Button onClick={() => void generate()} disabled={busy}>
             <Sparkles aria-hidden="true" />
@@ -626,7 +722,10 @@ function SuggestionModal({
           ) : null}
           {result ? (
             <>
-              <div aria-label="Suggestion" className="max-h-64 overflow-y-auto rounded-md border border-border p-3 break-words">
+              <div
+                aria-label="Suggestion"
+                className="max-h-64 overflow-y-auto rounded-md border border-border p-3 break-words"
+              >
                 <SuggestionMarkdown text={result.text} />
               </div>
               {result.note ? (
@@ -644,16 +743,31 @@ function SuggestionModal({
                   <h4 className="font-medium">Evidence from your articles</h4>
                   <ul className="grid gap-2">
                     {result.evidence.map((card) => (
-                      <li key={card.id} className="grid gap-1.5 rounded-md border border-border p-2" aria-label={`Evidence from ${card.articleTitle}`}>
-                        <blockquote className="border-l-2 border-primary pl-2 break-words">“{card.quote}”</blockquote>
+                      <li
+                        key={card.id}
+                        className="grid gap-1.5 rounded-md border border-border p-2"
+                        aria-label={`Evidence from ${card.articleTitle}`}
+                      >
+                        <blockquote className="border-l-2 border-primary pl-2 break-words">
+                          “{card.quote}”
+                        </blockquote>
                         <p className="text-xs break-words text-muted-foreground">
-                          {card.citation} · {card.articleTitle} · {card.section} · relevance {card.relevance}/10
+                          {card.citation} · {card.articleTitle} · {card.section} · relevance {card.relevance}
+                          /10
                         </p>
                         <div className="flex flex-wrap gap-2">
-                          <Button size="sm" variant="secondary" onClick={() => onApply(evidenceInsertText(card, 'quote'))}>
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => onApply(evidenceInsertText(card, 'quote'))}
+                          >
                             Insert quote
                           </Button>
-                          <Button size="sm" variant="outline" onClick={() => onApply(evidenceInsertText(card, 'paraphrase'))}>
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => onApply(evidenceInsertText(card, 'paraphrase'))}
+                          >
                             Insert paraphrase scaffold
                           </Button>
                         </div>
@@ -721,7 +835,12 @@ export function WritingPhase({
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex justify-end">
-        <Button variant="outline" size="sm" aria-expanded={showPanels} onClick={() => setShowPanels((s) => !s)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={showPanels}
+          onClick={() => setShowPanels((s) => !s)}
+        >
           {showPanels ? 'Hide Research & Outline' : 'Show Research & Outline'}
         </Button>
       </div>
@@ -763,13 +882,21 @@ export function WritingPhase({
       <div className="grid gap-2 rounded-lg border border-border bg-card p-4 text-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span>
-            <strong>{totals.total}</strong> words · <strong>{characterCountOf(essay.draft_sections)}</strong> characters
+            <strong>{totals.total}</strong> words · <strong>{characterCountOf(essay.draft_sections)}</strong>{' '}
+            characters
           </span>
           <span className="text-muted-foreground">
             {progress}% of {WRITING_TARGET_WORDS} words
           </span>
         </div>
-        <div className="h-2 rounded-full bg-muted" role="progressbar" aria-label="Writing progress" aria-valuenow={progress} aria-valuemin={0} aria-valuemax={100}>
+        <div
+          className="h-2 rounded-full bg-muted"
+          role="progressbar"
+          aria-label="Writing progress"
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
           <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
         </div>
         <div className="flex justify-end">
@@ -783,7 +910,9 @@ export function WritingPhase({
           <DialogContent>
             <DialogHeader>
               <DialogTitle>Before you complete your essay</DialogTitle>
-              <DialogDescription>Some checks of your draft did not pass. You can keep writing or complete it anyway.</DialogDescription>
+              <DialogDescription>
+                Some checks of your draft did not pass. You can keep writing or complete it anyway.
+              </DialogDescription>
             </DialogHeader>
             <ul aria-label="Draft checklist" className="mt-3 grid gap-2 text-sm">
               {checklist.map((c) => (
@@ -794,7 +923,10 @@ export function WritingPhase({
                     <X className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
                   )}
                   <span className="min-w-0 break-words">
-                    <span className="font-medium">{c.ok ? 'Done: ' : 'To fix: '}{c.label}</span>
+                    <span className="font-medium">
+                      {c.ok ? 'Done: ' : 'To fix: '}
+                      {c.label}
+                    </span>
                     <span className="block text-muted-foreground">{c.detail}</span>
                   </span>
                 </li>

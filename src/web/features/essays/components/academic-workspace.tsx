@@ -64,7 +64,10 @@ export function EssayHeader({
     };
   }, []);
   return (
-    <div style={{ top }} className="sticky z-20 -mx-4 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6">
+    <div
+      style={{ top }}
+      className="sticky z-20 -mx-4 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
           <h1 className="truncate text-lg font-bold sm:text-xl">{essay.title}</h1>
@@ -121,19 +124,22 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
     );
   }
   if (!essay) return <p className="py-10 text-center text-muted-foreground">Loading essay...</p>;
-  if (!(ACADEMIC_ESSAY_TYPES as readonly string[]).includes(essay.essay_type)) return <WrongType text={M.notAcademic} />;
+  if (!(ACADEMIC_ESSAY_TYPES as readonly string[]).includes(essay.essay_type))
+    return <WrongType text={M.notAcademic} />;
 
   const current = essay;
   function goTo(phase: EssayPhase, completeCurrent = false) {
     const next = switchPhase(current, phase, { completeCurrent });
     const extra: Partial<Essay> = {};
-    if ((phase === 'writing' || phase === 'outline') && current.outline.length === 0) extra.outline = buildOutline(current);
+    if ((phase === 'writing' || phase === 'outline') && current.outline.length === 0)
+      extra.outline = buildOutline(current);
     editor.edit({ ...next, ...extra }, { immediate: true });
   }
   function complete(phase: EssayPhase) {
     const next = completePhase('academic', current, phase);
     const extra: Partial<Essay> = {};
-    if (next.current_phase === 'writing' && current.outline.length === 0) extra.outline = buildOutline(current);
+    if (next.current_phase === 'writing' && current.outline.length === 0)
+      extra.outline = buildOutline(current);
     editor.edit({ ...next, ...extra }, { immediate: true });
   }
   function startWriting(section: AcademicSection) {
@@ -188,17 +194,45 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
 
   let form: React.ReactNode = null;
   if (phase === 'prompt')
-    form = <PromptPhase key={`p-${current.id}`} essay={current} editor={editor} onApproved={() => goTo('brainstorm', true)} />;
-  else if (phase === 'brainstorm') form = <BrainstormPhase essay={current} editor={editor} onNext={() => complete('brainstorm')} />;
-  else if (phase === 'thesis') form = <ThesisPhase key={`t-${current.id}`} essay={current} editor={editor} onNext={() => complete('thesis')} />;
+    form = (
+      <PromptPhase
+        key={`p-${current.id}`}
+        essay={current}
+        editor={editor}
+        onApproved={() => goTo('brainstorm', true)}
+      />
+    );
+  else if (phase === 'brainstorm')
+    form = <BrainstormPhase essay={current} editor={editor} onNext={() => complete('brainstorm')} />;
+  else if (phase === 'thesis')
+    form = (
+      <ThesisPhase
+        key={`t-${current.id}`}
+        essay={current}
+        editor={editor}
+        onNext={() => complete('thesis')}
+      />
+    );
   else if (isWriting)
-    form = <WritingPhase essay={current} editor={editor} onComplete={() => void completeEssay()} completing={completing} side={outline} />;
+    form = (
+      <WritingPhase
+        essay={current}
+        editor={editor}
+        onComplete={() => void completeEssay()}
+        completing={completing}
+        side={outline}
+      />
+    );
   else if (phase === 'final')
     form = (
       <Card>
         <CardContent className="grid gap-2 pt-5">
-          <p className="font-semibold">{current.status === 'completed' ? 'Essay completed. Well done!' : 'Final review'}</p>
-          <p className="text-sm text-muted-foreground">{current.word_count.total ?? 0} words written. Export it from Quick Actions.</p>
+          <p className="font-semibold">
+            {current.status === 'completed' ? 'Essay completed. Well done!' : 'Final review'}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {current.word_count.total ?? 0} words written. Export it from Quick Actions.
+          </p>
         </CardContent>
       </Card>
     );

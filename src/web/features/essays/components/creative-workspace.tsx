@@ -18,7 +18,13 @@ import { countWords, CREATIVE_SECTION } from '../../../../shared/essays/word-cou
 import type { Essay } from '../../../../shared/schemas/essays';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
@@ -56,16 +62,31 @@ function asPlotPoints(value: unknown): PlotPoint[] {
     : [];
 }
 
-function CharactersDialog({ essay, editor, onClose }: { essay: Essay; editor: EssayEditor; onClose: () => void }) {
+function CharactersDialog({
+  essay,
+  editor,
+  onClose,
+}: {
+  essay: Essay;
+  editor: EssayEditor;
+  onClose: () => void;
+}) {
   const list = asCharacters(essay.metadata.characters);
   const empty: Character = { name: '', role: '', description: '', traits: '', arc: '' };
   const [draft, setDraft] = useState<Character>(empty);
   const save = (characters: Character[]) =>
-    editor.edit({ metadata: { ...essay.metadata, characters: characters as unknown as Record<string, unknown>[] } }, { immediate: true });
+    editor.edit(
+      { metadata: { ...essay.metadata, characters: characters as unknown as Record<string, unknown>[] } },
+      { immediate: true },
+    );
   const field = (key: keyof Character, label: string) => (
     <div className="grid gap-1">
       <Label htmlFor={`char-${key}`}>{label}</Label>
-      <Input id={`char-${key}`} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+      <Input
+        id={`char-${key}`}
+        value={draft[key]}
+        onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      />
     </div>
   );
   return (
@@ -80,13 +101,19 @@ function CharactersDialog({ essay, editor, onClose }: { essay: Essay; editor: Es
             <li key={i} className="flex items-start gap-2 rounded-md border border-border p-2">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
-                  {c.name} {c.role ? <span className="font-normal text-muted-foreground">· {c.role}</span> : null}
+                  {c.name}{' '}
+                  {c.role ? <span className="font-normal text-muted-foreground">· {c.role}</span> : null}
                 </p>
                 {c.description ? <p>{c.description}</p> : null}
                 {c.traits ? <p className="text-muted-foreground">Traits: {c.traits}</p> : null}
                 {c.arc ? <p className="text-muted-foreground">Arc: {c.arc}</p> : null}
               </div>
-              <Button size="sm" variant="ghost" aria-label={`Remove ${c.name}`} onClick={() => save(list.filter((_, j) => j !== i))}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Remove ${c.name}`}
+                onClick={() => save(list.filter((_, j) => j !== i))}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
@@ -125,7 +152,10 @@ function PlotDialog({ essay, editor, onClose }: { essay: Essay; editor: EssayEdi
   const list = asPlotPoints(essay.metadata.plotPoints);
   const [draft, setDraft] = useState({ title: '', description: '', act: 1 });
   const save = (points: PlotPoint[]) =>
-    editor.edit({ metadata: { ...essay.metadata, plotPoints: points as unknown as Record<string, unknown>[] } }, { immediate: true });
+    editor.edit(
+      { metadata: { ...essay.metadata, plotPoints: points as unknown as Record<string, unknown>[] } },
+      { immediate: true },
+    );
   return (
     <Dialog open onOpenChange={(o) => (o ? undefined : onClose())}>
       <DialogContent width="2xl" className="max-h-[90dvh] overflow-y-auto">
@@ -142,12 +172,20 @@ function PlotDialog({ essay, editor, onClose }: { essay: Essay; editor: EssayEdi
                   .filter((p) => p.act === act)
                   .sort((a, b) => a.order - b.order)
                   .map((p) => (
-                    <li key={`${p.act}-${p.order}-${p.title}`} className="flex items-start gap-2 rounded-md border border-border p-2">
+                    <li
+                      key={`${p.act}-${p.order}-${p.title}`}
+                      className="flex items-start gap-2 rounded-md border border-border p-2"
+                    >
                       <span className="min-w-0 flex-1">
                         <strong>{p.title}</strong>
                         {p.description ? ` — ${p.description}` : ''}
                       </span>
-                      <Button size="sm" variant="ghost" aria-label={`Remove ${p.title}`} onClick={() => save(list.filter((q) => q !== p))}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Remove ${p.title}`}
+                        onClick={() => save(list.filter((q) => q !== p))}
+                      >
                         <Trash2 aria-hidden="true" />
                       </Button>
                     </li>
@@ -162,17 +200,29 @@ function PlotDialog({ essay, editor, onClose }: { essay: Essay; editor: EssayEdi
             e.preventDefault();
             if (!draft.title.trim()) return;
             const order = list.filter((p) => p.act === draft.act).length + 1;
-            save([...list, { title: draft.title.trim(), description: draft.description, act: draft.act, order }]);
+            save([
+              ...list,
+              { title: draft.title.trim(), description: draft.description, act: draft.act, order },
+            ]);
             setDraft({ title: '', description: '', act: draft.act });
           }}
         >
           <div className="grid gap-1">
             <Label htmlFor="plot-title">Plot point</Label>
-            <Input id="plot-title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+            <Input
+              id="plot-title"
+              value={draft.title}
+              onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+            />
           </div>
           <div className="grid gap-1">
             <Label htmlFor="plot-act">Act</Label>
-            <select id="plot-act" value={draft.act} onChange={(e) => setDraft({ ...draft, act: Number(e.target.value) })} className="h-10 rounded-md border border-input bg-card px-2 text-sm">
+            <select
+              id="plot-act"
+              value={draft.act}
+              onChange={(e) => setDraft({ ...draft, act: Number(e.target.value) })}
+              className="h-10 rounded-md border border-input bg-card px-2 text-sm"
+            >
               <option value={1}>Act 1</option>
               <option value={2}>Act 2</option>
               <option value={3}>Act 3</option>
@@ -180,7 +230,11 @@ function PlotDialog({ essay, editor, onClose }: { essay: Essay; editor: EssayEdi
           </div>
           <div className="grid gap-1 sm:col-span-2">
             <Label htmlFor="plot-description">What happens</Label>
-            <Input id="plot-description" value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+            <Input
+              id="plot-description"
+              value={draft.description}
+              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+            />
           </div>
           <div className="flex gap-2">
             <Button type="submit" disabled={!draft.title.trim()}>
@@ -204,14 +258,19 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
   const essay = editor.essay;
   if (editor.loadError) return <p className="py-10 text-center">{editor.loadError}</p>;
   if (!essay) return <p className="py-10 text-center text-muted-foreground">Loading...</p>;
-  if (!(CREATIVE_ESSAY_TYPES as readonly string[]).includes(essay.essay_type)) return <WrongType text={M.notCreative} />;
+  if (!(CREATIVE_ESSAY_TYPES as readonly string[]).includes(essay.essay_type))
+    return <WrongType text={M.notCreative} />;
   const current = essay;
   const phase = current.current_phase as Phase;
   const view = CREATIVE_PHASE_VIEWS[phase] ?? CREATIVE_PHASE_VIEWS.prompt;
   const story = current.draft_sections[CREATIVE_SECTION]?.content ?? '';
   const words = countWords(story);
   const percent = Math.round(draftProgress(words, current.target_length));
-  const setting = (current.metadata.setting ?? {}) as { location?: string; time?: string; atmosphere?: string };
+  const setting = (current.metadata.setting ?? {}) as {
+    location?: string;
+    time?: string;
+    atmosphere?: string;
+  };
 
   function goTo(to: EssayPhase) {
     if (!canEnterPhase('creative', to, current.prompt)) return;
@@ -224,7 +283,14 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
 
   const body: Record<Phase, React.ReactNode> = {
     prompt: (
-      <textarea aria-label={view.title} rows={4} className={textareaClass} placeholder={M.storyPromptPlaceholder} value={current.prompt} onChange={(e) => editor.edit({ prompt: e.target.value })} />
+      <textarea
+        aria-label={view.title}
+        rows={4}
+        className={textareaClass}
+        placeholder={M.storyPromptPlaceholder}
+        value={current.prompt}
+        onChange={(e) => editor.edit({ prompt: e.target.value })}
+      />
     ),
     brainstorm: (
       <div className="grid gap-1.5">
@@ -288,7 +354,11 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
           rows={12}
           className={textareaClass}
           value={story}
-          onChange={(e) => editor.edit({ draft_sections: { ...current.draft_sections, [CREATIVE_SECTION]: { content: e.target.value } } })}
+          onChange={(e) =>
+            editor.edit({
+              draft_sections: { ...current.draft_sections, [CREATIVE_SECTION]: { content: e.target.value } },
+            })
+          }
         />
         <div className="flex items-center justify-between text-xs text-muted-foreground">
           <span>{words} words</span>
@@ -301,17 +371,29 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
         </div>
       </div>
     ),
-    revise: <p className="text-sm text-muted-foreground">Read your story aloud, tighten sentences and check that every scene moves the plot.</p>,
+    revise: (
+      <p className="text-sm text-muted-foreground">
+        Read your story aloud, tighten sentences and check that every scene moves the plot.
+      </p>
+    ),
     final: (
       <p className="text-sm text-muted-foreground">
-        {current.phase_status.final === 'completed' ? 'Your story is complete. Well done!' : `${words} words. Mark it complete when you are happy with it.`}
+        {current.phase_status.final === 'completed'
+          ? 'Your story is complete. Well done!'
+          : `${words} words. Mark it complete when you are happy with it.`}
       </p>
     ),
   };
 
   return (
     <div className="grid gap-4">
-      <EssayHeader essay={current} label={M.creativeLabel} extra={optionLabel(current.essay_type)} onBack={onClose} editor={editor} />
+      <EssayHeader
+        essay={current}
+        label={M.creativeLabel}
+        extra={optionLabel(current.essay_type)}
+        onBack={onClose}
+        editor={editor}
+      />
       <ConflictBanner editor={editor} />
       <div className="grid gap-3 sm:grid-cols-2">
         <Card>
@@ -358,7 +440,12 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
           <label htmlFor="creative-step" className="text-sm font-medium">
             {M.step(creativeStep(phase), CREATIVE_PHASES.length)}
           </label>
-          <select id="creative-step" value={phase} onChange={(e) => goTo(e.target.value as EssayPhase)} className="h-9 flex-1 rounded-md border border-input bg-card px-2 text-sm">
+          <select
+            id="creative-step"
+            value={phase}
+            onChange={(e) => goTo(e.target.value as EssayPhase)}
+            className="h-9 flex-1 rounded-md border border-input bg-card px-2 text-sm"
+          >
             {CREATIVE_PHASES.map((p) => (
               <option key={p} value={p} disabled={!canEnterPhase('creative', p, current.prompt)}>
                 {PHASE_LABELS[p]}
@@ -375,16 +462,30 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
           <CardContent className="grid gap-4">
             {body[phase]}
             <div className="flex justify-end">
-              <Button onClick={next} disabled={!current.prompt.trim() || (phase === 'final' && current.phase_status.final === 'completed')}>
+              <Button
+                onClick={next}
+                disabled={
+                  !current.prompt.trim() || (phase === 'final' && current.phase_status.final === 'completed')
+                }
+              >
                 {view.action}
               </Button>
             </div>
           </CardContent>
         </Card>
-        <EssaySidebar essay={current} onBack={onClose} onAiHelp={() => undefined} onSave={() => void editor.flush()} />
+        <EssaySidebar
+          essay={current}
+          onBack={onClose}
+          onAiHelp={() => undefined}
+          onSave={() => void editor.flush()}
+        />
       </div>
-      {modal === 'characters' ? <CharactersDialog essay={current} editor={editor} onClose={() => setModal(null)} /> : null}
-      {modal === 'plot' ? <PlotDialog essay={current} editor={editor} onClose={() => setModal(null)} /> : null}
+      {modal === 'characters' ? (
+        <CharactersDialog essay={current} editor={editor} onClose={() => setModal(null)} />
+      ) : null}
+      {modal === 'plot' ? (
+        <PlotDialog essay={current} editor={editor} onClose={() => setModal(null)} />
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,12 @@ import { Check, CircleDot, Circle, Download, Cloud, CloudOff, Loader2 } from 'lu
 import { ESSAY_MESSAGES as M } from '../../../../shared/messages';
 import { essayModeOf, optionLabel } from '../../../../shared/essays/options';
 import { PHASE_LABELS, sidebarPhaseDisplay, sidebarPhasesOf } from '../../../../shared/essays/phases';
-import { CITATION_STYLES, CITATION_STYLE_LABELS, type CitationStyle, type Essay } from '../../../../shared/schemas/essays';
+import {
+  CITATION_STYLES,
+  CITATION_STYLE_LABELS,
+  type CitationStyle,
+  type Essay,
+} from '../../../../shared/schemas/essays';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
@@ -27,7 +32,11 @@ export function SaveStatusBadge({ status, hasUnsaved }: { status: SaveStatus; ha
     text = 'Unsaved changes';
   } else text = 'Saved';
   return (
-    <span role="status" aria-live="polite" className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground">
+    <span
+      role="status"
+      aria-live="polite"
+      className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground"
+    >
       <Icon className={status === 'saving' ? 'size-3.5 animate-spin' : 'size-3.5'} aria-hidden="true" />
       {text}
     </span>
@@ -55,8 +64,8 @@ export function ConflictBanner({ editor }: { editor: EssayEditor }) {
     <div role="alert" className="grid gap-2 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm">
       <p className="font-semibold text-warning">This essay was changed in another tab or device.</p>
       <p>
-        Your unsaved changes{fields.length ? ` (${fields.join(', ')})` : ''} differ from the latest saved version. Keep
-        yours to save them over it, or take the saved version.
+        Your unsaved changes{fields.length ? ` (${fields.join(', ')})` : ''} differ from the latest saved
+        version. Keep yours to save them over it, or take the saved version.
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => editor.resolveConflict('mine')}>
@@ -70,7 +79,8 @@ export function ConflictBanner({ editor }: { editor: EssayEditor }) {
   );
 }
 
-const LINK = 'inline-flex h-9 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-semibold hover:bg-muted';
+const LINK =
+  'inline-flex h-9 items-center gap-1.5 rounded-md border border-input bg-card px-3 text-sm font-semibold hover:bg-muted';
 
 export function ExportMenu({ essay }: { essay: Essay }) {
   const [style, setStyle] = useState<CitationStyle>(() => loadAcademicState().settings.citationStyle);
@@ -143,14 +153,20 @@ export function EssaySidebar({
   const mode = essayModeOf(essay.essay_type);
   return (
     <div className={cn('grid content-start gap-4', wide && 'items-start md:grid-cols-2 xl:grid-cols-3')}>
-      <Button variant="ghost" size="sm" className={cn('justify-self-start', wide && 'md:col-span-full')} onClick={onBack}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cn('justify-self-start', wide && 'md:col-span-full')}
+        onClick={onBack}
+      >
         {M.backToHome}
       </Button>
       <Card>
         <CardContent className="grid gap-1 pt-5 text-sm">
           <p className="font-semibold">{essay.title}</p>
           <p className="text-muted-foreground">
-            {optionLabel(essay.essay_type)} · {essay.writing_style ? optionLabel(essay.writing_style) : 'standard'}
+            {optionLabel(essay.essay_type)} ·{' '}
+            {essay.writing_style ? optionLabel(essay.writing_style) : 'standard'}
           </p>
           <p className="text-xs text-muted-foreground">
             {M.lastUpdated} {new Date(essay.updated_at).toLocaleString()}
@@ -167,8 +183,24 @@ export function EssaySidebar({
               const d = sidebarPhaseDisplay(mode, essay.current_phase, p);
               const Icon = d === 'completed' ? Check : d === 'current' ? CircleDot : Circle;
               return (
-                <li key={p} className={d === 'upcoming' ? 'flex items-center gap-2 text-muted-foreground' : 'flex items-center gap-2'}>
-                  <Icon className={d === 'completed' ? 'size-4 text-success' : d === 'current' ? 'size-4 text-primary' : 'size-4'} aria-hidden="true" />
+                <li
+                  key={p}
+                  className={
+                    d === 'upcoming'
+                      ? 'flex items-center gap-2 text-muted-foreground'
+                      : 'flex items-center gap-2'
+                  }
+                >
+                  <Icon
+                    className={
+                      d === 'completed'
+                        ? 'size-4 text-success'
+                        : d === 'current'
+                          ? 'size-4 text-primary'
+                          : 'size-4'
+                    }
+                    aria-hidden="true"
+                  />
                   <span>{PHASE_LABELS[p]}</span>
                   <span className="sr-only">({d})</span>
                 </li>

@@ -172,11 +172,41 @@ export function EssayList({ mode, onOpen }: { mode: EssayMode; onOpen: (essay: P
                   placeholder="Essay title"
                 />
               </div>
-              <SelectField id={`${mode}-type`} label="Essay type" value={form.essayType} options={options.essayType} onChange={set('essayType')} />
-              <SelectField id={`${mode}-style`} label="Writing style" value={form.writingStyle} options={options.writingStyle} onChange={set('writingStyle')} />
-              <SelectField id={`${mode}-length`} label="Target length" value={form.targetLength} options={options.targetLength} onChange={set('targetLength')} />
-              <SelectField id={`${mode}-audience`} label="Audience" value={form.audience} options={options.audience} onChange={set('audience')} />
-              <SelectField id={`${mode}-tone`} label="Tone" value={form.tone} options={options.tone} onChange={set('tone')} />
+              <SelectField
+                id={`${mode}-type`}
+                label="Essay type"
+                value={form.essayType}
+                options={options.essayType}
+                onChange={set('essayType')}
+              />
+              <SelectField
+                id={`${mode}-style`}
+                label="Writing style"
+                value={form.writingStyle}
+                options={options.writingStyle}
+                onChange={set('writingStyle')}
+              />
+              <SelectField
+                id={`${mode}-length`}
+                label="Target length"
+                value={form.targetLength}
+                options={options.targetLength}
+                onChange={set('targetLength')}
+              />
+              <SelectField
+                id={`${mode}-audience`}
+                label="Audience"
+                value={form.audience}
+                options={options.audience}
+                onChange={set('audience')}
+              />
+              <SelectField
+                id={`${mode}-tone`}
+                label="Tone"
+                value={form.tone}
+                options={options.tone}
+                onChange={set('tone')}
+              />
               {createError ? (
                 <p role="alert" className="text-sm text-danger sm:col-span-2">
                   {createError}
@@ -206,7 +236,10 @@ export function EssayList({ mode, onOpen }: { mode: EssayMode; onOpen: (essay: P
         ) : (
           <ul className="grid gap-2">
             {essays.map((e) => (
-              <li key={e.id} className="flex items-center gap-2 rounded-lg border border-border bg-card p-3 shadow-sm">
+              <li
+                key={e.id}
+                className="flex items-center gap-2 rounded-lg border border-border bg-card p-3 shadow-sm"
+              >
                 <button
                   type="button"
                   className="min-w-0 flex-1 rounded-md text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -214,11 +247,17 @@ export function EssayList({ mode, onOpen }: { mode: EssayMode; onOpen: (essay: P
                 >
                   <span className="block truncate font-semibold">{e.title}</span>
                   <span className="block text-xs text-muted-foreground">
-                    {optionLabel(e.essay_type)} · {e.writing_style ? optionLabel(e.writing_style) : M.defaultWritingStyle} ·{' '}
+                    {optionLabel(e.essay_type)} ·{' '}
+                    {e.writing_style ? optionLabel(e.writing_style) : M.defaultWritingStyle} ·{' '}
                     {formatDate(e.updated_at)}
                   </span>
                 </button>
-                <Button variant="ghost" size="sm" aria-label={`${M.delete} ${e.title}`} onClick={() => void remove(e.id, e.title)}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`${M.delete} ${e.title}`}
+                  onClick={() => void remove(e.id, e.title)}
+                >
                   <Trash2 aria-hidden="true" />
                   <span className="hidden sm:inline">{M.delete}</span>
                 </Button>

@@ -6,11 +6,25 @@ import { loadAcademicState, saveAcademicState } from '../lib/academic-state';
 import { AcademicWorkspace } from './academic-workspace';
 import { EssayList, essaysQueryKey } from './essay-list';
 
-const CreativeWorkspace = lazy(() => import('./creative-workspace').then((m) => ({ default: m.CreativeWorkspace })));
+const CreativeWorkspace = lazy(() =>
+  import('./creative-workspace').then((m) => ({ default: m.CreativeWorkspace })),
+);
 
 const EMPTY = {
-  academic: { mode: 'Academic Writing', title: M.noEssaySelected, text: M.noAcademicEssaySelectedText, side: M.academicModeTitle, sideText: M.academicModeText },
-  creative: { mode: 'Creative Writing', title: M.noCreativeSelected, text: M.noCreativeSelectedText, side: M.creativeModeTitle, sideText: M.creativeModeText },
+  academic: {
+    mode: 'Academic Writing',
+    title: M.noEssaySelected,
+    text: M.noAcademicEssaySelectedText,
+    side: M.academicModeTitle,
+    sideText: M.academicModeText,
+  },
+  creative: {
+    mode: 'Creative Writing',
+    title: M.noCreativeSelected,
+    text: M.noCreativeSelectedText,
+    side: M.creativeModeTitle,
+    sideText: M.creativeModeText,
+  },
 } as const;
 
 /** The Academic or Creative writing panel of the workspace (spec 2 §2.1, §2.5). */
@@ -44,7 +58,10 @@ export function EssaysPanel({ mode }: { mode: EssayMode }) {
             </div>
             <EssayList mode={mode} onOpen={(e) => select(e.id)} />
           </div>
-          <aside aria-label="Writing mode" className="hidden rounded-xl border border-border bg-card p-5 lg:block lg:self-start">
+          <aside
+            aria-label="Writing mode"
+            className="hidden rounded-xl border border-border bg-card p-5 lg:block lg:self-start"
+          >
             <h2 className="font-semibold">{t.side}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{t.sideText}</p>
           </aside>

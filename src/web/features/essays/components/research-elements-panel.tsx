@@ -47,18 +47,26 @@ export function ResearchElementsPanel({ essay, editor }: { essay: Essay; editor:
             onClick={() => setFilter(f)}
             className={cn(
               'rounded-full border px-2.5 py-0.5 text-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-              filter === f ? 'border-primary bg-primary text-primary-foreground' : 'border-border hover:bg-muted',
+              filter === f
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-border hover:bg-muted',
             )}
           >
             {f}
           </button>
         ))}
       </div>
-      {articles.isPending && filter !== 'Ideas' ? <p className="text-xs text-muted-foreground">Loading research...</p> : null}
-      {articles.isError ? <p className="text-xs text-danger">The saved articles could not be loaded.</p> : null}
+      {articles.isPending && filter !== 'Ideas' ? (
+        <p className="text-xs text-muted-foreground">Loading research...</p>
+      ) : null}
+      {articles.isError ? (
+        <p className="text-xs text-danger">The saved articles could not be loaded.</p>
+      ) : null}
       {shown.length === 0 && !articles.isPending ? (
         <p className="text-xs text-muted-foreground">
-          {filter === 'Ideas' ? 'No brainstorm ideas yet.' : 'No saved articles yet. Use Find Articles to add research.'}
+          {filter === 'Ideas'
+            ? 'No brainstorm ideas yet.'
+            : 'No saved articles yet. Use Find Articles to add research.'}
         </p>
       ) : (
         <ul className="max-h-60 overflow-y-auto" aria-label="Research elements">
@@ -67,14 +75,17 @@ export function ResearchElementsPanel({ essay, editor }: { essay: Essay; editor:
               <span className="line-clamp-3">{e.content}</span>
               <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
                 <span>{TYPE_LABEL[e.type]}</span>
-                {e.type !== 'brainstorm_idea' ? <span className="max-w-[14rem] truncate italic">{e.metadata.source}</span> : null}
+                {e.type !== 'brainstorm_idea' ? (
+                  <span className="max-w-[14rem] truncate italic">{e.metadata.source}</span>
+                ) : null}
                 <span>· {e.metadata.relevance_score}/10</span>
                 {essay.outline.length > 0 ? (
                   <select
                     aria-label={`Assign "${e.content.slice(0, 40)}" to an outline section`}
                     value=""
                     onChange={(ev) => {
-                      if (ev.target.value) editor.edit({ outline: assignElement(essay.outline, ev.target.value, e) });
+                      if (ev.target.value)
+                        editor.edit({ outline: assignElement(essay.outline, ev.target.value, e) });
                     }}
                     className="ml-auto h-7 rounded border border-input bg-card px-1 text-xs"
                   >

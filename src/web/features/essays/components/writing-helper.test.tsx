@@ -20,21 +20,49 @@ const essay = {
   saved_articles: [{ id: 'W1' }, { id: 'W2' }],
 } as unknown as Essay;
 
-const relation = (score: number) => ({
-  prompt_relation: { relevance_type: 'high', relevance_score: score, specific_relevance_explanation: '', content_mismatch: null },
-  thesis_relation: null,
-  brainstorm_relation: null,
-  analysis_status: 'completed',
-  last_analyzed: null,
-  analysis_errors: [],
-}) as unknown as SavedArticle['relation_analysis'];
+const relation = (score: number) =>
+  ({
+    prompt_relation: {
+      relevance_type: 'high',
+      relevance_score: score,
+      specific_relevance_explanation: '',
+      content_mismatch: null,
+    },
+    thesis_relation: null,
+    brainstorm_relation: null,
+    analysis_status: 'completed',
+    last_analyzed: null,
+    analysis_errors: [],
+  }) as unknown as SavedArticle['relation_analysis'];
 
 const section = (id: string, heading: string) =>
-  ({ id, heading, summary: 's', aiSummary: '', sectionStart: 'a', sectionEnd: 'b', pageNumber: 1, keyFindings: [], prompt_relevance: 1, thesis_relevance: 1, brainstorm_relevance: {} }) as SavedArticle['sections'][number];
+  ({
+    id,
+    heading,
+    summary: 's',
+    aiSummary: '',
+    sectionStart: 'a',
+    sectionEnd: 'b',
+    pageNumber: 1,
+    keyFindings: [],
+    prompt_relevance: 1,
+    thesis_relevance: 1,
+    brainstorm_relevance: {},
+  }) as SavedArticle['sections'][number];
 
 const analysed = [
-  savedArticleFixture({ id: 'W1', title: 'Low', relation_analysis: relation(2), sections: [section('a', 'Results'), section('r', 'References')] }),
-  savedArticleFixture({ id: 'W2', title: 'High', relation_analysis: relation(9), sections: [section('b', 'Discussion'), section('k', 'Keywords')] }),
+  savedArticleFixture({
+    id: 'W1',
+    title: 'Low',
+    relation_analysis: relation(2),
+    sections: [section('a', 'Results'), section('r', 'References')],
+  }),
+  savedArticleFixture({
+    id: 'W2',
+    title: 'High',
+    relation_analysis: relation(9),
+    sections: [section('b', 'Discussion'), section('k', 'Keywords')],
+  }),
 ];
 
 afterEach(cleanup);
@@ -48,7 +76,12 @@ describe('the writing helper reads the research analysis (relation_analysis, sec
 
   it('sends the real analysed and section counts and each article’s prompt score', () => {
     const state = essayState(essay, analysed);
-    expect(state).toMatchObject({ hasAnalyzedArticles: true, analyzedCount: 2, hasArticleSections: true, sectionsCount: 2 });
+    expect(state).toMatchObject({
+      hasAnalyzedArticles: true,
+      analyzedCount: 2,
+      hasArticleSections: true,
+      sectionsCount: 2,
+    });
     const payload = savedArticlesPayload(analysed);
     expect(payload.map((a) => [a.id, a.hasAnalysis, a.relevanceScore])).toEqual([
       ['W1', true, 2],
@@ -62,7 +95,16 @@ describe('the writing helper reads the research analysis (relation_analysis, sec
   });
 
   it('renders the helper card from the fetched articles', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ articles: analysed }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ articles: analysed }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

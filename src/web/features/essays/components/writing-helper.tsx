@@ -38,7 +38,8 @@ export function helperSuggestions(essay: Essay, articles: readonly SavedArticle[
   const hasDraft = Object.values(essay.draft_sections).some((s) => s.content.trim() !== '');
   const phase = essay.current_phase;
   if (phase === 'prompt' && !essay.prompt.trim()) cards.push({ key: 'prompt', ...S.prompt });
-  if (phase === 'brainstorm' && essay.brainstorm_ideas.length === 0) cards.push({ key: 'brainstorm', ...S.brainstorm });
+  if (phase === 'brainstorm' && essay.brainstorm_ideas.length === 0)
+    cards.push({ key: 'brainstorm', ...S.brainstorm });
   if (phase === 'thesis' && !essay.thesis_statement.trim()) cards.push({ key: 'thesis', ...S.thesis });
   if (phase === 'outline' && essay.outline.length === 0) cards.push({ key: 'outline', ...S.outline });
   if (phase === 'writing' && !hasDraft) cards.push({ key: 'writing', ...S.writing });
@@ -152,7 +153,10 @@ export function WritingHelper({
       if (reply.success !== false && content)
         setMessages((list) => [...list, { role: 'assistant', content, timestamp: new Date().toISOString() }]);
     } catch {
-      setMessages((list) => [...list, { role: 'assistant', content: M.chatFailed, timestamp: new Date().toISOString() }]);
+      setMessages((list) => [
+        ...list,
+        { role: 'assistant', content: M.chatFailed, timestamp: new Date().toISOString() },
+      ]);
     } finally {
       setBusy(false);
       window.setTimeout(() => listRef.current?.scrollTo({ top: listRef.current.scrollHeight }), 0);
@@ -199,7 +203,9 @@ export function WritingHelper({
                   key={i}
                   className={cn(
                     'max-w-[90%] rounded-lg px-2.5 py-1.5 break-words',
-                    m.role === 'user' ? 'ml-auto bg-primary text-primary-foreground whitespace-pre-wrap' : 'bg-card shadow-sm',
+                    m.role === 'user'
+                      ? 'ml-auto bg-primary text-primary-foreground whitespace-pre-wrap'
+                      : 'bg-card shadow-sm',
                   )}
                 >
                   {m.role === 'user' ? m.content : <HelperMarkdown text={m.content} />}
@@ -239,7 +245,9 @@ export function WritingHelper({
                   c.warning ? 'border-warning/40 bg-warning-soft' : 'border-border bg-card',
                 )}
               >
-                {c.warning ? <TriangleAlert className="size-4 shrink-0 text-warning" aria-hidden="true" /> : null}
+                {c.warning ? (
+                  <TriangleAlert className="size-4 shrink-0 text-warning" aria-hidden="true" />
+                ) : null}
                 <span className="min-w-0 flex-1 font-medium">{c.title}</span>
                 <Button size="sm" variant="outline" onClick={() => onAction(c.key)}>
                   {c.action}

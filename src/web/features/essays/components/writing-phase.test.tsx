@@ -14,7 +14,11 @@ const essay = (body: string) =>
     target_length: '250-500',
     saved_articles: [{ id: 'W1' }],
     outline: [],
-    draft_sections: { introduction: { content: `Intro. ${thesis}` }, body: { content: body }, conclusion: { content: 'End.' } },
+    draft_sections: {
+      introduction: { content: `Intro. ${thesis}` },
+      body: { content: body },
+      conclusion: { content: 'End.' },
+    },
   }) as unknown as Essay;
 const editor = { edit: vi.fn(), flush: vi.fn() } as unknown as EssayEditor;
 
@@ -23,7 +27,15 @@ afterEach(cleanup);
 describe('Complete Essay checks the draft', () => {
   it('shows the checklist for a draft with a placeholder, and still lets the student complete', () => {
     const onComplete = vi.fn();
-    render(<WritingPhase essay={essay('Sleep suffers. [Add evidence: a study.]')} editor={editor} onComplete={onComplete} completing={false} side={null} />);
+    render(
+      <WritingPhase
+        essay={essay('Sleep suffers. [Add evidence: a study.]')}
+        editor={editor}
+        onComplete={onComplete}
+        completing={false}
+        side={null}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Complete Essay' }));
     expect(onComplete).not.toHaveBeenCalled();
     const list = screen.getByRole('list', { name: 'Draft checklist' });
@@ -37,7 +49,16 @@ describe('Complete Essay checks the draft', () => {
 describe('outline word counts', () => {
   it('gives each body paragraph its own words', () => {
     const e = essay('one two three\n\nfour five\n\nsix');
-    const outline = ['body-1', 'body-2', 'body-3'].map((id) => ({ id, type: 'body' as const, title: id, content: '', position: 1, assignedArticles: [], assignedSections: [], brainstormIdeas: [] }));
+    const outline = ['body-1', 'body-2', 'body-3'].map((id) => ({
+      id,
+      type: 'body' as const,
+      title: id,
+      content: '',
+      position: 1,
+      assignedArticles: [],
+      assignedSections: [],
+      brainstormIdeas: [],
+    }));
     expect(outline.map((s) => outlineWords(e, outline, s))).toEqual([3, 2, 1]);
   });
 });

@@ -7,7 +7,10 @@ import type { EvidenceCard } from '../../../../shared/schemas/ai';
 import { PARAPHRASE_SCAFFOLD } from '../../../../shared/essays/draft-checks';
 import { loadAcademicState } from './academic-state';
 
-export function evidenceInsertText(card: Pick<EvidenceCard, 'quote' | 'citation'>, kind: 'quote' | 'paraphrase'): string {
+export function evidenceInsertText(
+  card: Pick<EvidenceCard, 'quote' | 'citation'>,
+  kind: 'quote' | 'paraphrase',
+): string {
   const quote = card.quote.trim().replace(/^["“]|["”]$/g, '');
   if (kind === 'quote') return `“${quote}” ${card.citation}.`.replace(/\.\.$/, '.');
   return `${PARAPHRASE_SCAFFOLD(quote)} ${card.citation}.`;

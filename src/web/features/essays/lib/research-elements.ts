@@ -25,7 +25,10 @@ export interface ResearchElement {
 
 export const DEFAULT_RELEVANCE = { article_section: 5, brainstorm_idea: 10, citation: 5 } as const;
 
-export function buildResearchElements(articles: readonly SavedArticle[], ideas: readonly string[]): ResearchElement[] {
+export function buildResearchElements(
+  articles: readonly SavedArticle[],
+  ideas: readonly string[],
+): ResearchElement[] {
   const out: ResearchElement[] = [];
   for (const a of articles) {
     if (a.sections.length === 0) {
@@ -35,7 +38,8 @@ export function buildResearchElements(articles: readonly SavedArticle[], ideas: 
         content: a.title,
         metadata: {
           source: a.authors ? `${a.authors}${a.year ? ` (${a.year})` : ''}` : a.title,
-          relevance_score: a.relation_analysis?.prompt_relation?.relevance_score ?? DEFAULT_RELEVANCE.citation,
+          relevance_score:
+            a.relation_analysis?.prompt_relation?.relevance_score ?? DEFAULT_RELEVANCE.citation,
           article_id: a.id,
         },
       });
@@ -68,24 +72,36 @@ export function buildResearchElements(articles: readonly SavedArticle[], ideas: 
   return out.sort((x, y) => y.metadata.relevance_score - x.metadata.relevance_score);
 }
 
-export function filterElements(elements: readonly ResearchElement[], filter: ResearchFilter): ResearchElement[] {
+export function filterElements(
+  elements: readonly ResearchElement[],
+  filter: ResearchFilter,
+): ResearchElement[] {
   if (filter === 'Articles') return elements.filter((e) => e.type !== 'brainstorm_idea');
   if (filter === 'Ideas') return elements.filter((e) => e.type === 'brainstorm_idea');
   return [...elements];
 }
 
 /** The outline with the element assigned to one of its sections (an article once; a section once). */
-export function assignElement(outline: readonly OutlineSection[], outlineId: string, element: ResearchElement): OutlineSection[] {
+export function assignElement(
+  outline: readonly OutlineSection[],
+  outlineId: string,
+  element: ResearchElement,
+): OutlineSection[] {
   return outline.map((o) => {
     if (o.id !== outlineId) return o;
     if (element.type === 'brainstorm_idea') {
-      return o.brainstormIdeas.includes(element.content) ? o : { ...o, brainstormIdeas: [...o.brainstormIdeas, element.content] };
+      return o.brainstormIdeas.includes(element.content)
+        ? o
+        : { ...o, brainstormIdeas: [...o.brainstormIdeas, element.content] };
     }
     const articleId = element.metadata.article_id;
     const sectionId = element.metadata.section_id;
     return {
       ...o,
-      assignedArticles: articleId && !o.assignedArticles.includes(articleId) ? [...o.assignedArticles, articleId] : o.assignedArticles,
+      assignedArticles:
+        articleId && !o.assignedArticles.includes(articleId)
+          ? [...o.assignedArticles, articleId]
+          : o.assignedArticles,
       assignedSections:
         sectionId && articleId && !o.assignedSections.includes(`${articleId}:${sectionId}`)
           ? [...o.assignedSections, `${articleId}:${sectionId}`]

@@ -6,7 +6,8 @@
 import type { SavedArticle } from '../../../../shared/schemas/research';
 
 /** Sections that hold the article's argument (front matter, keywords, acknowledgements and references do not). */
-const NON_CONTENT = /^(?:references?|bibliography|works cited|acknowledge?ments?|keywords?|front matter|back matter|funding|conflicts? of interest|author (?:information|contributions?)|appendix)\b/i;
+const NON_CONTENT =
+  /^(?:references?|bibliography|works cited|acknowledge?ments?|keywords?|front matter|back matter|funding|conflicts? of interest|author (?:information|contributions?)|appendix)\b/i;
 
 export function isContentSection(heading: string): boolean {
   return !NON_CONTENT.test(heading.trim());
@@ -34,7 +35,10 @@ export interface ResearchState {
   sectionsCount: number;
 }
 
-export function researchState(articles: readonly SavedArticle[], savedCount = articles.length): ResearchState {
+export function researchState(
+  articles: readonly SavedArticle[],
+  savedCount = articles.length,
+): ResearchState {
   const analysed = articles.filter(isAnalysed);
   return {
     articleCount: Math.max(savedCount, articles.length),

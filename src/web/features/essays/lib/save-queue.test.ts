@@ -60,7 +60,10 @@ describe('save queue', () => {
   it('stores drafts locally until confirmed and clears them when empty', () => {
     const storage = new MemoryStorage();
     writeLocalDraft(storage, 'e1', 3, { prompt: 'offline words' });
-    expect(readLocalDraft(storage, 'e1')).toMatchObject({ baseVersion: 3, patch: { prompt: 'offline words' } });
+    expect(readLocalDraft(storage, 'e1')).toMatchObject({
+      baseVersion: 3,
+      patch: { prompt: 'offline words' },
+    });
     writeLocalDraft(storage, 'e1', 4, {});
     expect(readLocalDraft(storage, 'e1')).toBeNull();
     storage.setItem('essay-draft:bad', '{not json');
@@ -83,8 +86,15 @@ describe('save queue', () => {
   });
 
   it('rebases section edits key by key and reports real clashes', () => {
-    const base = { ...essay, draft_sections: { introduction: { content: 'i' }, body: { content: 'b' } } } as Essay;
-    const theirs = { ...base, version: 4, draft_sections: { introduction: { content: 'I2' }, body: { content: 'b' } } } as Essay;
+    const base = {
+      ...essay,
+      draft_sections: { introduction: { content: 'i' }, body: { content: 'b' } },
+    } as Essay;
+    const theirs = {
+      ...base,
+      version: 4,
+      draft_sections: { introduction: { content: 'I2' }, body: { content: 'b' } },
+    } as Essay;
     const mine = { draft_sections: { introduction: { content: 'i' }, body: { content: 'B-mine' } } };
     expect(rebasePatch(mine, base, theirs)).toEqual({
       patch: { draft_sections: { introduction: { content: 'I2' }, body: { content: 'B-mine' } } },

@@ -28,7 +28,11 @@ export function DifferenceSection() {
   return (
     <section aria-labelledby="difference-title" className="border-y border-border bg-muted/60">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading id="difference-title" eyebrow="Not just another chatbot" title="What makes it different">
+        <SectionHeading
+          id="difference-title"
+          eyebrow="Not just another chatbot"
+          title="What makes it different"
+        >
           A tutor you can hold to account: it cites, it verifies, and it plans your studies with you.
         </SectionHeading>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -23,7 +23,13 @@ const STATS = [
   { value: '<$0.67', label: 'per day' },
 ] as const;
 
-export function HeroSection({ onStartDemo, demoLabel, demoBusy, onViewPricing, onGetStarted }: HeroSectionProps) {
+export function HeroSection({
+  onStartDemo,
+  demoLabel,
+  demoBusy,
+  onViewPricing,
+  onGetStarted,
+}: HeroSectionProps) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -46,8 +52,8 @@ export function HeroSection({ onStartDemo, demoLabel, demoBusy, onViewPricing, o
             </span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
-            Smarty is your AI study companion: 8 learning modes, cited textbook and open-source answers,
-            study paths for 100+ certifications, and guided essay writing. All for under $0.67 per day.
+            Smarty is your AI study companion: 8 learning modes, cited textbook and open-source answers, study
+            paths for 100+ certifications, and guided essay writing. All for under $0.67 per day.
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button size="lg" onClick={onStartDemo} disabled={demoBusy} aria-busy={demoBusy || undefined}>

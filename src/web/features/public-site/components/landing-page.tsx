@@ -20,7 +20,13 @@ export interface LandingPageProps {
   onChooseIntent?: () => void;
 }
 
-export function LandingPage({ onStartDemo, demoLabel, demoBusy, onChoosePlan, onChooseIntent }: LandingPageProps) {
+export function LandingPage({
+  onStartDemo,
+  demoLabel,
+  demoBusy,
+  onChoosePlan,
+  onChooseIntent,
+}: LandingPageProps) {
   const navigate = useNavigate();
   const goToPricing = () => void navigate(`/#${PRICING}`);
   return (

@@ -76,7 +76,10 @@ export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
       className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70"
       onKeyDown={onMenuKeyDown}
     >
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
+      >
         <Link
           to="/"
           className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
@@ -119,12 +122,7 @@ export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
           <ul className="flex flex-col gap-1">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  onClick={closeMenu}
-                  className={mobileLink}
-                >
+                <NavLink to={link.to} end onClick={closeMenu} className={mobileLink}>
                   {link.label}
                 </NavLink>
               </li>

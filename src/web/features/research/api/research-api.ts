@@ -13,7 +13,13 @@ import type {
   WorksResponse,
 } from '../../../../shared/schemas/research';
 import type { ArticleSection } from '../../../../shared/schemas/ai';
-import { api, readJsonBody, toApiRequestError, withQuery, type RequestOptions } from '../../../lib/api-client';
+import {
+  api,
+  readJsonBody,
+  toApiRequestError,
+  withQuery,
+  type RequestOptions,
+} from '../../../lib/api-client';
 import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 
 export type CitationStyle = 'apa' | 'mla' | 'chicago';
@@ -58,7 +64,11 @@ export interface ArticleStatus {
 }
 
 /** POST that answers its JSON body whatever the status (the PDF calls describe failures in the body). */
-async function postOutcome<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T & { status?: number }> {
+async function postOutcome<T>(
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T & { status?: number }> {
   const init: RequestInit = {
     method: 'POST',
     credentials: 'same-origin',
@@ -68,7 +78,8 @@ async function postOutcome<T>(path: string, body: unknown, options: RequestOptio
   if (options.signal) init.signal = options.signal;
   const response = await fetch(path, init);
   const data = await readJsonBody(response);
-  if (typeof data !== 'object' || data === null) return { success: false, status: response.status } as unknown as T & { status: number };
+  if (typeof data !== 'object' || data === null)
+    return { success: false, status: response.status } as unknown as T & { status: number };
   return { status: response.status, ...(data as T) };
 }
 
@@ -81,7 +92,10 @@ async function aiCall<T>(path: string, body: unknown, options?: RequestOptions):
 }
 
 export const researchApi = {
-  config: () => api.get<{ source: 'Sample library' | 'OpenAlex'; maxPdfBytes: number; perPageMax: number }>('/api/research/config'),
+  config: () =>
+    api.get<{ source: 'Sample library' | 'OpenAlex'; maxPdfBytes: number; perPageMax: number }>(
+      '/api/research/config',
+    ),
 
   works: (p: WorksParams, options?: RequestOptions) =>
     api.get<WorksResponse>(
@@ -102,7 +116,8 @@ export const researchApi = {
   searchKeywords: (ctx: EssayContext, options?: RequestOptions) =>
     aiCall<SearchKeywords>('/api/research-analysis/articles/ai-search', ctx, options),
 
-  citations: (work: unknown) => api.post<{ success: boolean; citations: Citations }>('/api/research/citations', { work }),
+  citations: (work: unknown) =>
+    api.post<{ success: boolean; citations: Citations }>('/api/research/citations', { work }),
 
   fetchPdf: (url: string, options?: RequestOptions) =>
     postOutcome<FetchPdfResponse>('/api/pdf-management/fetch-pdf', { url }, options),
@@ -110,40 +125,65 @@ export const researchApi = {
   testPdf: (url: string, workId?: string) =>
     postOutcome<FetchPdfResponse>('/api/pdf-management/test-pdf-download', { url, workId }),
 
-  updateArticlePdf: (body: { articleId: string; essayId: string; pdfFilename: string; pdfUrl?: string; originalUrl?: string }) =>
-    api.post<{ success: boolean; article: SavedArticle }>('/api/pdf-management/update-article-pdf', body),
+  updateArticlePdf: (body: {
+    articleId: string;
+    essayId: string;
+    pdfFilename: string;
+    pdfUrl?: string;
+    originalUrl?: string;
+  }) => api.post<{ success: boolean; article: SavedArticle }>('/api/pdf-management/update-article-pdf', body),
 
   extractText: (url: string) => postOutcome<ExtractTextResult>('/api/text-extraction/extract-text', { url }),
 
   saveArticle: (essayId: string, work: SaveArticleRequest) =>
-    api.post<{ success: boolean; article: SavedArticle }>(`/api/essays/${encodeURIComponent(essayId)}/save-article`, work),
+    api.post<{ success: boolean; article: SavedArticle }>(
+      `/api/essays/${encodeURIComponent(essayId)}/save-article`,
+      work,
+    ),
 
   savedArticles: (essayId: string, options?: RequestOptions) =>
-    api.get<{ success: boolean; articles: SavedArticle[] }>(`/api/essays/${encodeURIComponent(essayId)}/saved-articles`, options),
+    api.get<{ success: boolean; articles: SavedArticle[] }>(
+      `/api/essays/${encodeURIComponent(essayId)}/saved-articles`,
+      options,
+    ),
 
   removeArticle: (essayId: string, articleId: string) =>
     api.delete<{ success: boolean }>(
       `/api/essays/${encodeURIComponent(essayId)}/saved-articles/${encodeURIComponent(articleId)}`,
     ),
 
-  analyze: (essayId: string, articleId: string, essayData: { prompt: string; brainstormIdeas: string[]; thesis: string }) =>
+  analyze: (
+    essayId: string,
+    articleId: string,
+    essayData: { prompt: string; brainstormIdeas: string[]; thesis: string },
+  ) =>
     aiCall<{ success: boolean; analysisState: string; article: SavedArticle; errors: string[] }>(
       '/api/integrated-article-analysis/analyze',
       { essayId, articleId, essayData },
     ),
 
-  extractSections: (essayId: string, articleId: string, essayData: { prompt: string; brainstormIdeas: string[]; thesis: string }) =>
-    aiCall<{ success: boolean; sections: ArticleSection[] }>('/api/integrated-article-analysis/extract-sections', {
-      essayId,
-      articleId,
-      essayData,
-    }),
+  extractSections: (
+    essayId: string,
+    articleId: string,
+    essayData: { prompt: string; brainstormIdeas: string[]; thesis: string },
+  ) =>
+    aiCall<{ success: boolean; sections: ArticleSection[] }>(
+      '/api/integrated-article-analysis/extract-sections',
+      {
+        essayId,
+        articleId,
+        essayData,
+      },
+    ),
 
   analyzeAll: (essayId: string, essayData: { prompt: string; brainstormIdeas: string[]; thesis: string }) =>
-    aiCall<{ success: boolean; analysisState: AnalysisState }>('/api/integrated-article-analysis/analyze-all', {
-      essayId,
-      essayData,
-    }),
+    aiCall<{ success: boolean; analysisState: AnalysisState }>(
+      '/api/integrated-article-analysis/analyze-all',
+      {
+        essayId,
+        essayData,
+      },
+    ),
 
   analysisState: (essayId: string) =>
     api.get<{ success: boolean; analysisState: AnalysisState | null }>(
@@ -159,7 +199,8 @@ export const researchApi = {
     ),
 
   /** The SSE address of analysis progress events for an essay. */
-  analysisEventsUrl: (essayId: string) => `/api/integrated-article-analysis/events/${encodeURIComponent(essayId)}`,
+  analysisEventsUrl: (essayId: string) =>
+    `/api/integrated-article-analysis/events/${encodeURIComponent(essayId)}`,
 
   articleStatus: (essayId: string, articleId: string) =>
     api.get<{ success: boolean } & ArticleStatus>(
@@ -175,11 +216,19 @@ export const researchApi = {
     ),
 
   diagnose: (body: { essayId: string; articleId: string; sectionStart: string; sectionEnd: string }) =>
-    api.post<{ success: boolean; diagnosis: Diagnosis }>('/api/integrated-article-analysis/diagnose-boundaries', body),
+    api.post<{ success: boolean; diagnosis: Diagnosis }>(
+      '/api/integrated-article-analysis/diagnose-boundaries',
+      body,
+    ),
 
   /** Uploads one of the user's own PDFs (title, authors, year, abstract); it becomes searchable. */
   upload: async (form: FormData): Promise<{ success: boolean; work: ScholarWork }> => {
-    const response = await fetch('/api/research/uploads', { method: 'POST', credentials: 'same-origin', body: form, headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/research/uploads', {
+      method: 'POST',
+      credentials: 'same-origin',
+      body: form,
+      headers: { Accept: 'application/json' },
+    });
     const data = await readJsonBody(response);
     if (!response.ok) throw toApiRequestError(response.status, data);
     return data as { success: boolean; work: ScholarWork };

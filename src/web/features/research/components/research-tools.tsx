@@ -9,13 +9,29 @@ import type { OpenPdf } from './search/work-card';
  * The research area of an open essay: the Search Academic Articles modal and the Saved Articles modal (spec 3
  * §2.1, §2.7), and the PDF viewer the search results open. The search keeps its results while the essay is open.
  */
-export function ResearchTools({ userId, essay, view, onViewChange }: ResearchToolsProps & { userId: string }) {
+export function ResearchTools({
+  userId,
+  essay,
+  view,
+  onViewChange,
+}: ResearchToolsProps & { userId: string }) {
   const [pdf, setPdf] = useState<OpenPdf | null>(null);
   const close = () => onViewChange(null);
   return (
     <>
-      <SearchArticlesModal userId={userId} essay={essay} open={view === 'search'} onClose={close} onOpenPdf={setPdf} />
-      <SavedArticlesModal essay={essay} open={view === 'saved'} onClose={close} onFindArticles={() => onViewChange('search')} />
+      <SearchArticlesModal
+        userId={userId}
+        essay={essay}
+        open={view === 'search'}
+        onClose={close}
+        onOpenPdf={setPdf}
+      />
+      <SavedArticlesModal
+        essay={essay}
+        open={view === 'saved'}
+        onClose={close}
+        onFindArticles={() => onViewChange('search')}
+      />
       <PdfViewerDialog
         open={pdf !== null}
         onClose={() => setPdf(null)}

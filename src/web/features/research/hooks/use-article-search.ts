@@ -4,7 +4,13 @@
  * sort, and the in-browser cache per user and essay.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_SORT, SEARCH_LIMITS, buildWorksFilter, keepInBatch, type WorksSort } from '../../../../shared/research/filters';
+import {
+  DEFAULT_SORT,
+  SEARCH_LIMITS,
+  buildWorksFilter,
+  keepInBatch,
+  type WorksSort,
+} from '../../../../shared/research/filters';
 import { buildSearchQuery } from '../../../../shared/research/search-query';
 import { RESEARCH_MESSAGES as M } from '../../../../shared/messages';
 import type { DetectedDomain } from '../../../../shared/schemas/ai';
@@ -78,7 +84,15 @@ function essayContext(essay: ResearchEssay, prompt?: string) {
   return { prompt: prompt ?? essay.prompt, ideas: essay.brainstorm_ideas, thesis: essay.thesis_statement };
 }
 
-export function useArticleSearch({ userId, essay, open }: { userId: string; essay: ResearchEssay; open: boolean }) {
+export function useArticleSearch({
+  userId,
+  essay,
+  open,
+}: {
+  userId: string;
+  essay: ResearchEssay;
+  open: boolean;
+}) {
   const [state, setState] = useState<SearchState>(INITIAL);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -100,9 +114,15 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
   const searchDomain = useCallback(
     async (domain: DetectedDomain, signal: AbortSignal, options: { restart: boolean }) => {
       const s0 = stateRef.current;
-      const base = options.restart ? emptyResults(s0.filters, s0.sort) : (s0.results[domain.domain] ?? emptyResults(s0.filters, s0.sort));
+      const base = options.restart
+        ? emptyResults(s0.filters, s0.sort)
+        : (s0.results[domain.domain] ?? emptyResults(s0.filters, s0.sort));
       let current: DomainResults = { ...base, filters: s0.filters, sortBy: s0.sort };
-      const filter = buildWorksFilter({ openAccessOnly: true, publicationYearFrom: s0.filters.yearFrom, publicationYearTo: s0.filters.yearTo });
+      const filter = buildWorksFilter({
+        openAccessOnly: true,
+        publicationYearFrom: s0.filters.yearFrom,
+        publicationYearTo: s0.filters.yearTo,
+      });
       const setDomain = (status: DomainStatus, progress: BatchProgress | null) =>
         patch((s) => ({
           results: { ...s.results, [domain.domain]: current },
@@ -119,12 +139,21 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
           { search: domain.query, page, perPage: SEARCH_LIMITS.batchSize, sort: s0.sort, filter },
           { signal },
         );
-        const kept = res.results.filter((w) => keepInBatch(w, { from: s0.filters.yearFrom, to: s0.filters.yearTo }));
-        current = addBatch(current, { kept, size: res.results.length, found: res.meta.count, page }, Date.now());
+        const kept = res.results.filter((w) =>
+          keepInBatch(w, { from: s0.filters.yearFrom, to: s0.filters.yearTo }),
+        );
+        current = addBatch(
+          current,
+          { kept, size: res.results.length, found: res.meta.count, page },
+          Date.now(),
+        );
         patch(() => ({ source: res.source }));
         if (res.results.length < SEARCH_LIMITS.batchSize) break;
       }
-      setDomain('done', { value: SEARCH_LIMITS.maxBatches, message: SEARCH_TEXT.complete(current.articles.length) });
+      setDomain('done', {
+        value: SEARCH_LIMITS.maxBatches,
+        message: SEARCH_TEXT.complete(current.articles.length),
+      });
       return current;
     },
     [patch],
@@ -133,7 +162,12 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
   /** Every domain one after another, 50 ms apart; the first with results is selected. */
   const searchAll = useCallback(
     async (domains: DetectedDomain[], signal: AbortSignal, keepSelection: boolean) => {
-      patch(() => ({ phase: 'searching', searchingAll: true, searchError: null, ...(keepSelection ? {} : { selected: null }) }));
+      patch(() => ({
+        phase: 'searching',
+        searchingAll: true,
+        searchError: null,
+        ...(keepSelection ? {} : { selected: null }),
+      }));
       let failed = 0;
       for (const [i, d] of domains.entries()) {
         if (signal.aborted) return;
@@ -144,14 +178,18 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
         } catch (e) {
           if (isAbort(e) || signal.aborted) return;
           failed++;
-          patch((s) => ({ status: { ...s.status, [d.domain]: 'error' }, progress: { ...s.progress, [d.domain]: null } }));
+          patch((s) => ({
+            status: { ...s.status, [d.domain]: 'error' },
+            progress: { ...s.progress, [d.domain]: null },
+          }));
         }
       }
       patch((s) => ({
         phase: 'complete',
         searchingAll: false,
         selected: s.selected ?? domains[0]?.domain ?? null,
-        searchError: failed === 0 ? null : failed === domains.length ? M.multiDomainFailed : M.someDomainsFailed,
+        searchError:
+          failed === 0 ? null : failed === domains.length ? M.multiDomainFailed : M.someDomainsFailed,
       }));
     },
     [patch, searchDomain],
@@ -160,14 +198,25 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
   /** AI domain detection for the essay, then every domain. */
   const detectAndSearch = useCallback(async () => {
     const signal = newRun();
-    patch(() => ({ ...INITIAL, filters: stateRef.current.filters, sort: stateRef.current.sort, phase: 'detecting' }));
+    patch(() => ({
+      ...INITIAL,
+      filters: stateRef.current.filters,
+      sort: stateRef.current.sort,
+      phase: 'detecting',
+    }));
     let domains: DetectedDomain[];
     try {
       domains = (await researchApi.detectDomains(essayContext(essay), { signal })).domains;
     } catch (e) {
       if (isAbort(e)) return;
       if (isPromptLimit(e)) {
-        domains = [{ domain: YOUR_SEARCH, query: buildSearchQuery({ keywords: [essay.prompt.slice(0, 200)] }), keywords: [] }];
+        domains = [
+          {
+            domain: YOUR_SEARCH,
+            query: buildSearchQuery({ keywords: [essay.prompt.slice(0, 200)] }),
+            keywords: [],
+          },
+        ];
       } else {
         patch(() => ({ phase: 'idle', detectionError: errorMessage(e, M.domainsFailed) }));
         return;
@@ -210,7 +259,11 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
         patch((s) => ({ phase: 'complete', results: { ...s.results, [YOUR_SEARCH]: withQuery } }));
       } catch (e) {
         if (isAbort(e)) return null;
-        patch((s) => ({ phase: 'complete', searchError: M.searchFailed, status: { ...s.status, [YOUR_SEARCH]: 'error' } }));
+        patch((s) => ({
+          phase: 'complete',
+          searchError: M.searchFailed,
+          status: { ...s.status, [YOUR_SEARCH]: 'error' },
+        }));
       }
       return null;
     },
@@ -226,7 +279,8 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
     try {
       await searchDomain(domain, signal, { restart: false });
     } catch (e) {
-      if (!isAbort(e)) patch((p) => ({ searchError: M.loadMoreFailed, status: { ...p.status, [domain.domain]: 'done' } }));
+      if (!isAbort(e))
+        patch((p) => ({ searchError: M.loadMoreFailed, status: { ...p.status, [domain.domain]: 'done' } }));
     } finally {
       patch(() => ({ loadingMore: false }));
     }
@@ -285,7 +339,8 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
         });
         return;
       }
-      if (essay.prompt.trim() || essay.thesis_statement.trim() || essay.brainstorm_ideas.length > 0) void detectAndSearch();
+      if (essay.prompt.trim() || essay.thesis_statement.trim() || essay.brainstorm_ideas.length > 0)
+        void detectAndSearch();
     })();
     return () => {
       cancelled = true;
@@ -325,14 +380,27 @@ export function useArticleSearch({ userId, essay, open }: { userId: string; essa
     researchCache()
       .write(userId, essay.id, data)
       .catch((e: unknown) => console.warn('Could not write the research cache', e));
-  }, [state.domains, state.results, state.selected, state.filters, state.sort, state.searchingAll, state.phase]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [
+    state.domains,
+    state.results,
+    state.selected,
+    state.filters,
+    state.sort,
+    state.searchingAll,
+    state.phase,
+  ]);
 
   /** The user's uploads as the domain 'My Uploads', selected. */
   const showUploads = useCallback(
     (works: ScholarWork[]) => {
       const s = stateRef.current;
       const domain: DetectedDomain = { domain: MY_UPLOADS, query: '', keywords: [] };
-      const results = addBatch(emptyResults(s.filters, s.sort), { kept: works, size: works.length, found: works.length, page: 1 }, Date.now());
+      const results = addBatch(
+        emptyResults(s.filters, s.sort),
+        { kept: works, size: works.length, found: works.length, page: 1 },
+        Date.now(),
+      );
       patch((p) => ({
         phase: 'complete',
         domains: [domain, ...p.domains.filter((d) => d.domain !== MY_UPLOADS)],

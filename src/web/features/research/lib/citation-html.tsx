@@ -8,7 +8,12 @@ function toNodes(node: Node, key: string): ReactNode {
   const el = node as Element;
   const children = Array.from(el.childNodes, (child, i) => toNodes(child, `${key}.${i}`));
   const italicOff = el.tagName === 'SPAN' && /font-style:\s*normal/.test(el.getAttribute('style') ?? '');
-  if (italicOff) return <span key={key} className="not-italic">{children}</span>;
+  if (italicOff)
+    return (
+      <span key={key} className="not-italic">
+        {children}
+      </span>
+    );
   if (!KEEP.has(el.tagName)) return <Fragment key={key}>{children}</Fragment>;
   const Tag = el.tagName.toLowerCase() as 'i' | 'em' | 'b' | 'strong' | 'sup' | 'sub';
   return <Tag key={key}>{children}</Tag>;

@@ -14,7 +14,10 @@ import {
 } from './pdf-viewer';
 
 const run = (...events: PdfViewerEvent['type'][]): PdfViewerState =>
-  events.reduce<PdfViewerState>((s, type) => pdfViewerReducer(s, { type } as PdfViewerEvent), PDF_VIEWER_START);
+  events.reduce<PdfViewerState>(
+    (s, type) => pdfViewerReducer(s, { type } as PdfViewerEvent),
+    PDF_VIEWER_START,
+  );
 
 describe('PDF viewer display mode (spec 3 §4)', () => {
   it('has the spec timings', () => {
@@ -33,7 +36,12 @@ describe('PDF viewer display mode (spec 3 §4)', () => {
   it('falls back to download after 8 s only without a successful load', () => {
     expect(run('fallback_timeout').mode).toBe('download');
     expect(run('embed_failed', 'fallback_timeout').mode).toBe('download');
-    expect(run('loaded', 'fallback_timeout')).toEqual({ mode: 'iframe', loaded: true, overlay: false, error: false });
+    expect(run('loaded', 'fallback_timeout')).toEqual({
+      mode: 'iframe',
+      loaded: true,
+      overlay: false,
+      error: false,
+    });
   });
 
   it('hides the overlay on load, on the 3 s timeout, or when it gives up', () => {
@@ -48,7 +56,9 @@ describe('PDF viewer display mode (spec 3 §4)', () => {
   });
 
   it('reset starts over', () => {
-    expect(pdfViewerReducer(run('embed_failed', 'embed_failed', 'load_error'), { type: 'reset' })).toEqual(PDF_VIEWER_START);
+    expect(pdfViewerReducer(run('embed_failed', 'embed_failed', 'load_error'), { type: 'reset' })).toEqual(
+      PDF_VIEWER_START,
+    );
   });
 
   it('titles the dialog with the article title plus PDF Viewer', () => {
@@ -69,7 +79,13 @@ describe('PDF viewer display mode (spec 3 §4)', () => {
 });
 
 describe('saved-articles PDF viewer', () => {
-  const base = { pdf_original_url: null, primary_location: null, url: null, locations: [], open_access: null };
+  const base = {
+    pdf_original_url: null,
+    primary_location: null,
+    url: null,
+    locations: [],
+    open_access: null,
+  };
 
   it('fetches from the stored original, then the primary PDF link, then the article URL', () => {
     const all = {
@@ -80,8 +96,12 @@ describe('saved-articles PDF viewer', () => {
     };
     expect(savedPdfSourceUrl(all)).toBe('https://a.org/original.pdf');
     expect(savedPdfSourceUrl({ ...all, pdf_original_url: '  ' })).toBe('https://a.org/primary.pdf');
-    expect(savedPdfSourceUrl({ ...all, pdf_original_url: null, primary_location: { pdf_url: null } })).toBe('https://a.org/page');
-    expect(savedPdfSourceUrl({ ...base, locations: [{ is_oa: true, pdf_url: 'https://repo.org/x.pdf' }] })).toBe('https://repo.org/x.pdf');
+    expect(savedPdfSourceUrl({ ...all, pdf_original_url: null, primary_location: { pdf_url: null } })).toBe(
+      'https://a.org/page',
+    );
+    expect(
+      savedPdfSourceUrl({ ...base, locations: [{ is_oa: true, pdf_url: 'https://repo.org/x.pdf' }] }),
+    ).toBe('https://repo.org/x.pdf');
     expect(savedPdfSourceUrl(base)).toBeNull();
   });
 
@@ -92,8 +112,16 @@ describe('saved-articles PDF viewer', () => {
       kind: 'blocked',
     });
     expect(savedPdfFailure('Request BLOCKED BY PUBLISHER PROTECTION (403)').title).toBe('PDF Access Blocked');
-    expect(savedPdfFailure(M.pdfNotFound, 'not_found')).toEqual({ title: null, message: M.pdfNotFound, kind: 'not_found' });
-    expect(savedPdfFailure(M.pdfBlocked, 'blocked')).toEqual({ title: null, message: M.pdfBlocked, kind: 'blocked' });
+    expect(savedPdfFailure(M.pdfNotFound, 'not_found')).toEqual({
+      title: null,
+      message: M.pdfNotFound,
+      kind: 'not_found',
+    });
+    expect(savedPdfFailure(M.pdfBlocked, 'blocked')).toEqual({
+      title: null,
+      message: M.pdfBlocked,
+      kind: 'blocked',
+    });
   });
 
   it('takes the server error text, else the message of the kind', () => {

@@ -40,7 +40,12 @@ export type PdfViewerEvent =
   | { type: 'fallback_timeout' }
   | { type: 'load_error' };
 
-export const PDF_VIEWER_START: PdfViewerState = { mode: 'iframe', loaded: false, overlay: true, error: false };
+export const PDF_VIEWER_START: PdfViewerState = {
+  mode: 'iframe',
+  loaded: false,
+  overlay: true,
+  error: false,
+};
 
 export function pdfViewerReducer(state: PdfViewerState, event: PdfViewerEvent): PdfViewerState {
   switch (event.type) {
@@ -75,9 +80,13 @@ export function isPdfCheckFailure(status: number, contentType: string | null): b
 
 // ───────────────────────────── saved-articles viewer ─────────────────────────────
 
-type SavedPdfSource = Pick<SavedArticle, 'pdf_original_url' | 'primary_location' | 'url' | 'locations' | 'open_access'>;
+type SavedPdfSource = Pick<
+  SavedArticle,
+  'pdf_original_url' | 'primary_location' | 'url' | 'locations' | 'open_access'
+>;
 
-const asLocation = (v: unknown): LocationLike | null => (typeof v === 'object' && v !== null ? (v as LocationLike) : null);
+const asLocation = (v: unknown): LocationLike | null =>
+  typeof v === 'object' && v !== null ? (v as LocationLike) : null;
 
 /** The best address to fetch a saved article's PDF from: the stored original, the primary PDF link, the URL. */
 export function savedPdfSourceUrl(a: SavedPdfSource): string | null {

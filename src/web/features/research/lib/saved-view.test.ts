@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AnalysisState, RelationAnalysisRecord, SavedArticle } from '../../../../shared/schemas/research';
+import type {
+  AnalysisState,
+  RelationAnalysisRecord,
+  SavedArticle,
+} from '../../../../shared/schemas/research';
 import type { ArticleSection } from '../../../../shared/schemas/ai';
 import { RESEARCH_MESSAGES as M } from '../../../../shared/messages';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -40,7 +44,12 @@ const NOW = new Date('2026-03-10T12:00:00Z');
 const DAY = 86_400_000;
 
 function relation(score: number, type: 'high' | 'medium' | 'low' | 'none' | 'not_available' = 'high') {
-  return { relevance_type: type, relevance_score: score, specific_relevance_explanation: 'why', content_mismatch: false };
+  return {
+    relevance_type: type,
+    relevance_score: score,
+    specific_relevance_explanation: 'why',
+    content_mismatch: false,
+  };
 }
 
 function analysis(over: Partial<RelationAnalysisRecord> = {}): RelationAnalysisRecord {
@@ -88,12 +97,12 @@ const running = (over: Partial<AnalysisState> = {}): AnalysisState => ({
 describe('per-article state text (spec 3 §4)', () => {
   it('is Waiting for analysis when not analysed and no batch runs', () => {
     expect(articleStateText(article(), null)).toBe('Waiting for analysis');
-    expect(articleStateText(article({ relation_analysis: analysis({ analysis_status: 'pending' }) }), null)).toBe(
-      'Waiting for analysis',
-    );
-    expect(articleStateText(article({ relation_analysis: analysis({ analysis_status: 'failed' }) }), null)).toBe(
-      'Waiting for analysis',
-    );
+    expect(
+      articleStateText(article({ relation_analysis: analysis({ analysis_status: 'pending' }) }), null),
+    ).toBe('Waiting for analysis');
+    expect(
+      articleStateText(article({ relation_analysis: analysis({ analysis_status: 'failed' }) }), null),
+    ).toBe('Waiting for analysis');
   });
 
   it('is Analysis complete once completed, with or without a batch', () => {
@@ -112,7 +121,9 @@ describe('per-article state text (spec 3 §4)', () => {
 
   it('during a batch: an article without text, or one that failed in it, is waiting', () => {
     const run = running({ currentArticleId: 'W1', failedArticleIds: ['W3'] });
-    expect(articleState(article({ id: 'W2', has_extracted_text: false, text_extraction_success: false }), run)).toBe('waiting');
+    expect(
+      articleState(article({ id: 'W2', has_extracted_text: false, text_extraction_success: false }), run),
+    ).toBe('waiting');
     expect(articleState(article({ id: 'W3' }), run)).toBe('waiting');
   });
 
@@ -144,8 +155,12 @@ describe('Analyze All progress', () => {
   });
 
   it('keeps the article number within 1..total', () => {
-    expect(progressView(running({ currentArticleIndex: 0, totalArticlesToAnalyze: 2 }))?.label).toBe('Analyzing article 1 of 2');
-    expect(progressView(running({ currentArticleIndex: 9, totalArticlesToAnalyze: 2 }))?.label).toBe('Analyzing article 2 of 2');
+    expect(progressView(running({ currentArticleIndex: 0, totalArticlesToAnalyze: 2 }))?.label).toBe(
+      'Analyzing article 1 of 2',
+    );
+    expect(progressView(running({ currentArticleIndex: 9, totalArticlesToAnalyze: 2 }))?.label).toBe(
+      'Analyzing article 2 of 2',
+    );
   });
 
   it('progressPercent rounds and clamps, and is 0 with nothing to do', () => {
@@ -162,31 +177,68 @@ describe('Analyze All progress', () => {
 
 describe('analysis events', () => {
   it('parses the events analysis.service publishes', () => {
-    expect(parseAnalysisEvent(JSON.stringify({ type: 'analysis.ready', essayId: 'e', analysisState: null }))).toEqual({
+    expect(
+      parseAnalysisEvent(JSON.stringify({ type: 'analysis.ready', essayId: 'e', analysisState: null })),
+    ).toEqual({
       type: 'analysis.ready',
       analysisState: null,
     });
     expect(
       parseAnalysisEvent(
-        JSON.stringify({ type: 'analysis.progress', essayId: 'e', status: 'running', currentArticleIndex: 2, totalArticlesToAnalyze: 3 }),
+        JSON.stringify({
+          type: 'analysis.progress',
+          essayId: 'e',
+          status: 'running',
+          currentArticleIndex: 2,
+          totalArticlesToAnalyze: 3,
+        }),
       ),
-    ).toEqual({ type: 'analysis.progress', status: 'running', currentArticleIndex: 2, totalArticlesToAnalyze: 3 });
-    expect(parseAnalysisEvent(JSON.stringify({ type: 'analysis.resync', essayId: 'e' }))).toEqual({ type: 'analysis.resync' });
+    ).toEqual({
+      type: 'analysis.progress',
+      status: 'running',
+      currentArticleIndex: 2,
+      totalArticlesToAnalyze: 3,
+    });
+    expect(parseAnalysisEvent(JSON.stringify({ type: 'analysis.resync', essayId: 'e' }))).toEqual({
+      type: 'analysis.resync',
+    });
   });
 
   it('ignores what it cannot read, and turns a malformed progress event into a resync', () => {
     expect(parseAnalysisEvent('not json')).toBeNull();
     expect(parseAnalysisEvent('42')).toBeNull();
     expect(parseAnalysisEvent(JSON.stringify({ type: 'essay.updated' }))).toBeNull();
-    expect(parseAnalysisEvent(JSON.stringify({ type: 'analysis.progress', status: 'weird', currentArticleIndex: 1, totalArticlesToAnalyze: 1 }))).toEqual({
+    expect(
+      parseAnalysisEvent(
+        JSON.stringify({
+          type: 'analysis.progress',
+          status: 'weird',
+          currentArticleIndex: 1,
+          totalArticlesToAnalyze: 1,
+        }),
+      ),
+    ).toEqual({
       type: 'analysis.resync',
     });
   });
 
   it('applies a progress event and forgets the current article until the state is read again', () => {
-    const next = applyProgressEvent(running(), { type: 'analysis.progress', status: 'running', currentArticleIndex: 2, totalArticlesToAnalyze: 3 }, NOW);
-    expect(next).toMatchObject({ isAnalyzing: true, currentArticleIndex: 2, currentArticleId: null, message: 'Analyzing article 2 of 3' });
-    const ended = applyProgressEvent(null, { type: 'analysis.progress', status: 'completed', currentArticleIndex: 3, totalArticlesToAnalyze: 3 }, NOW);
+    const next = applyProgressEvent(
+      running(),
+      { type: 'analysis.progress', status: 'running', currentArticleIndex: 2, totalArticlesToAnalyze: 3 },
+      NOW,
+    );
+    expect(next).toMatchObject({
+      isAnalyzing: true,
+      currentArticleIndex: 2,
+      currentArticleId: null,
+      message: 'Analyzing article 2 of 3',
+    });
+    const ended = applyProgressEvent(
+      null,
+      { type: 'analysis.progress', status: 'completed', currentArticleIndex: 3, totalArticlesToAnalyze: 3 },
+      NOW,
+    );
     expect(ended.isAnalyzing).toBe(false);
     expect(ended.status).toBe('completed');
   });
@@ -205,10 +257,17 @@ describe('badge colours', () => {
 
   it('relation badges are prompt, brainstorm, thesis and hide not_available or missing relations', () => {
     expect(relationBadges(null)).toEqual([]);
-    expect(relationBadges(analysis()).map((b) => `${b.key}:${b.type}`)).toEqual(['prompt:high', 'brainstorm:high', 'thesis:medium']);
+    expect(relationBadges(analysis()).map((b) => `${b.key}:${b.type}`)).toEqual([
+      'prompt:high',
+      'brainstorm:high',
+      'thesis:medium',
+    ]);
     const partial = analysis({ thesis_relation: relation(0, 'not_available'), prompt_relation: null });
     expect(relationBadges(partial).map((b) => b.key)).toEqual(['brainstorm']);
-    expect(relationBadges(analysis({ prompt_relation: relation(0, 'none') }))[0]).toMatchObject({ key: 'prompt', type: 'none' });
+    expect(relationBadges(analysis({ prompt_relation: relation(0, 'none') }))[0]).toMatchObject({
+      key: 'prompt',
+      type: 'none',
+    });
   });
 
   it('scores: 7 or more green, 4 to 6 yellow, below 4 red', () => {
@@ -274,10 +333,32 @@ describe('brainstorm ideas', () => {
 
 describe('saved list view', () => {
   const list = [
-    article({ id: 'A', title: 'Alpha', cited_by_count: 100, saved_at: new Date(NOW.getTime() - 8 * DAY).toISOString() }),
-    article({ id: 'B', title: 'Beta', cited_by_count: 99, doi: '10.5555/beta', relation_analysis: analysis() }),
-    article({ id: 'C', title: 'Gamma', authors: 'Grace Hopper', has_extracted_text: false, text_extraction_success: null }),
-    article({ id: 'D', title: 'Delta', open_access: { is_oa: true }, relation_analysis: analysis({ analysis_status: 'failed' }) }),
+    article({
+      id: 'A',
+      title: 'Alpha',
+      cited_by_count: 100,
+      saved_at: new Date(NOW.getTime() - 8 * DAY).toISOString(),
+    }),
+    article({
+      id: 'B',
+      title: 'Beta',
+      cited_by_count: 99,
+      doi: '10.5555/beta',
+      relation_analysis: analysis(),
+    }),
+    article({
+      id: 'C',
+      title: 'Gamma',
+      authors: 'Grace Hopper',
+      has_extracted_text: false,
+      text_extraction_success: null,
+    }),
+    article({
+      id: 'D',
+      title: 'Delta',
+      open_access: { is_oa: true },
+      relation_analysis: analysis({ analysis_status: 'failed' }),
+    }),
   ];
   const ids = (xs: SavedArticle[]) => xs.map((a) => a.id);
   const view = (o: Partial<Parameters<typeof viewSavedArticles>[1]>) =>
@@ -285,7 +366,9 @@ describe('saved list view', () => {
 
   it('needs_analysis reads the has_extracted_text flag (the list carries no text)', () => {
     const onlyFlag = article({ id: 'F', text_extraction_success: null, has_extracted_text: true });
-    expect(ids(viewSavedArticles([onlyFlag], { search: '', filter: 'needs_analysis', sort: 'date', now: NOW }))).toEqual(['F']);
+    expect(
+      ids(viewSavedArticles([onlyFlag], { search: '', filter: 'needs_analysis', sort: 'date', now: NOW })),
+    ).toEqual(['F']);
     expect(view({ filter: 'needs_analysis' })).toEqual(['A', 'D']);
   });
 
@@ -338,16 +421,34 @@ describe('sections', () => {
   });
 
   it('notes the extracted text, or that there is none and why', () => {
-    expect(extractedTextNote(article())).toEqual({ available: true, text: 'Extracted text: 1,200 words, 4 pages', detail: null });
-    expect(extractedTextNote(article({ text_pages: 1, text_word_count: null })).text).toBe('Extracted text: 1 page');
-    const none = extractedTextNote(article({ has_extracted_text: false, text_extraction_success: false, text_extraction_error: 'Scanned PDF' }));
-    expect(none).toEqual({ available: false, text: M.noExtractedText, detail: 'Text extraction failed: Scanned PDF' });
+    expect(extractedTextNote(article())).toEqual({
+      available: true,
+      text: 'Extracted text: 1,200 words, 4 pages',
+      detail: null,
+    });
+    expect(extractedTextNote(article({ text_pages: 1, text_word_count: null })).text).toBe(
+      'Extracted text: 1 page',
+    );
+    const none = extractedTextNote(
+      article({
+        has_extracted_text: false,
+        text_extraction_success: false,
+        text_extraction_error: 'Scanned PDF',
+      }),
+    );
+    expect(none).toEqual({
+      available: false,
+      text: M.noExtractedText,
+      detail: 'Text extraction failed: Scanned PDF',
+    });
   });
 });
 
 describe('errors and links', () => {
   it('shows the server text, the network text or the invalid-response text', () => {
-    expect(researchErrorText(new ApiRequestError(409, M.allAnalyzed, 'all_analyzed'), 'fallback')).toBe(M.allAnalyzed);
+    expect(researchErrorText(new ApiRequestError(409, M.allAnalyzed, 'all_analyzed'), 'fallback')).toBe(
+      M.allAnalyzed,
+    );
     expect(researchErrorText(new ApiRequestError(500, 'HTTP 500'), 'fallback')).toBe('fallback');
     expect(researchErrorText(new TypeError('Failed to fetch'), 'fallback')).toBe(M.networkError);
     expect(researchErrorText(new InvalidResponseError(), 'fallback')).toBe(M.invalidServerResponse);

@@ -7,7 +7,12 @@ import { RESEARCH_MESSAGES as M } from '../../../../shared/messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { ArticleSection, BrainstormRelation, RelevanceType } from '../../../../shared/schemas/ai';
 import type { AnalysisState, SavedArticle } from '../../../../shared/schemas/research';
-import { citationTier, scoreBand, type CitationTier, type ScoreBand } from '../../../../shared/research/relevance';
+import {
+  citationTier,
+  scoreBand,
+  type CitationTier,
+  type ScoreBand,
+} from '../../../../shared/research/relevance';
 import {
   SAVED_LIST,
   viewSaved,
@@ -24,7 +29,8 @@ export const researchKeys = {
   /** The full GET saved-articles answer ({ success, articles }), shared with the search modal. */
   savedArticles: savedArticlesKey,
   analysisState: (essayId: string) => ['research', 'analysis-state', essayId] as const,
-  articleStatus: (essayId: string, articleId: string) => ['research', 'article-status', essayId, articleId] as const,
+  articleStatus: (essayId: string, articleId: string) =>
+    ['research', 'article-status', essayId, articleId] as const,
   sectionText: (essayId: string, articleId: string, sectionId: string, marker: string) =>
     ['research', 'section-text', essayId, articleId, sectionId, marker] as const,
 };
@@ -169,12 +175,18 @@ export interface ProgressView {
  * runs (articles finished = N − 1) and the number processed once it has ended.
  */
 export function progressView(
-  state: Pick<AnalysisState, 'isAnalyzing' | 'currentArticleIndex' | 'totalArticlesToAnalyze'> | null | undefined,
+  state:
+    Pick<AnalysisState, 'isAnalyzing' | 'currentArticleIndex' | 'totalArticlesToAnalyze'> | null | undefined,
 ): ProgressView | null {
   if (!state?.isAnalyzing) return null;
   const total = Math.max(0, Math.floor(state.totalArticlesToAnalyze));
   const current = Math.min(Math.max(1, Math.floor(state.currentArticleIndex)), Math.max(1, total));
-  return { label: M.analyzingProgress(current, total), percent: progressPercent(current - 1, total), current, total };
+  return {
+    label: M.analyzingProgress(current, total),
+    percent: progressPercent(current - 1, total),
+    current,
+    total,
+  };
 }
 
 /** done / total as a whole percent between 0 and 100 (0 when there is nothing to do). */
@@ -208,7 +220,10 @@ export function parseAnalysisEvent(data: string): AnalysisEvent | null {
   const v = value as Record<string, unknown>;
   if (v.type === 'analysis.ready') {
     const s = v.analysisState;
-    return { type: 'analysis.ready', analysisState: typeof s === 'object' && s !== null ? (s as AnalysisState) : null };
+    return {
+      type: 'analysis.ready',
+      analysisState: typeof s === 'object' && s !== null ? (s as AnalysisState) : null,
+    };
   }
   if (v.type === 'analysis.progress') {
     if (
@@ -257,7 +272,9 @@ export function applyProgressEvent(
     currentArticleIndex: event.currentArticleIndex,
     totalArticlesToAnalyze: event.totalArticlesToAnalyze,
     currentArticleId: null,
-    message: running ? M.analyzingProgress(event.currentArticleIndex, event.totalArticlesToAnalyze) : base.message,
+    message: running
+      ? M.analyzingProgress(event.currentArticleIndex, event.totalArticlesToAnalyze)
+      : base.message,
     updatedAt: now.toISOString(),
   };
 }
@@ -320,7 +337,11 @@ export function relationBadges(
   ] as const;
   return rows
     .filter((r) => r.relation && r.relation.relevance_type !== 'not_available')
-    .map((r) => ({ key: r.key, label: r.label, type: (r.relation as { relevance_type: RelevanceType }).relevance_type }));
+    .map((r) => ({
+      key: r.key,
+      label: r.label,
+      type: (r.relation as { relevance_type: RelevanceType }).relevance_type,
+    }));
 }
 
 /** Score colours (spec 3 §5): 7 or more green, 4 to 6 yellow, below 4 red. */
@@ -390,7 +411,9 @@ export function summaryPreview(summary: string, max = SUMMARY_PREVIEW_CHARS): { 
 }
 
 /** A section's relevance out of 10; brainstorm is the best score over the ideas, null when there is none. */
-export function sectionScores(section: Pick<ArticleSection, 'prompt_relevance' | 'thesis_relevance' | 'brainstorm_relevance'>) {
+export function sectionScores(
+  section: Pick<ArticleSection, 'prompt_relevance' | 'thesis_relevance' | 'brainstorm_relevance'>,
+) {
   const ideas = Object.values(section.brainstorm_relevance ?? {}).filter((n) => Number.isFinite(n));
   return {
     prompt: section.prompt_relevance ?? null,
@@ -436,16 +459,30 @@ export const KEY_FINDING_FIELDS = [
  * error when it failed).
  */
 export function extractedTextNote(
-  a: Pick<SavedArticle, 'has_extracted_text' | 'text_word_count' | 'text_pages' | 'text_extraction_error' | 'text_extraction_success'>,
+  a: Pick<
+    SavedArticle,
+    | 'has_extracted_text'
+    | 'text_word_count'
+    | 'text_pages'
+    | 'text_extraction_error'
+    | 'text_extraction_success'
+  >,
 ): { available: boolean; text: string; detail: string | null } {
   if (!a.has_extracted_text) {
-    const detail = a.text_extraction_success === false && a.text_extraction_error ? `Text extraction failed: ${a.text_extraction_error}` : null;
+    const detail =
+      a.text_extraction_success === false && a.text_extraction_error
+        ? `Text extraction failed: ${a.text_extraction_error}`
+        : null;
     return { available: false, text: M.noExtractedText, detail };
   }
   const parts: string[] = [];
   if (a.text_word_count !== null) parts.push(`${a.text_word_count.toLocaleString('en-US')} words`);
   if (a.text_pages !== null) parts.push(`${a.text_pages} ${a.text_pages === 1 ? 'page' : 'pages'}`);
-  return { available: true, text: parts.length ? `Extracted text: ${parts.join(', ')}` : 'Extracted text available', detail: null };
+  return {
+    available: true,
+    text: parts.length ? `Extracted text: ${parts.join(', ')}` : 'Extracted text available',
+    detail: null,
+  };
 }
 
 // ───────────────────────────── dates and links ─────────────────────────────
@@ -453,12 +490,17 @@ export function extractedTextNote(
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return Number.isNaN(d.getTime())
+    ? iso
+    : d.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /** A DOI as a resolvable link (the stored DOI may already be one). */
 export function doiHref(doi: string): string {
-  const bare = doi.trim().replace(/^https?:\/\/(dx\.)?doi\.org\//i, '').replace(/^doi:/i, '');
+  const bare = doi
+    .trim()
+    .replace(/^https?:\/\/(dx\.)?doi\.org\//i, '')
+    .replace(/^doi:/i, '');
   return `https://doi.org/${bare}`;
 }
 

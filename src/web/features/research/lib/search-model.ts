@@ -2,7 +2,13 @@
  * The search modal's data (spec 3 §3 "Search cache entry", §4 "Search phase", §9): per detected domain the works
  * kept so far, where paging stands, and what the batch progress says. Pure: the hook owns the effects.
  */
-import { SEARCH_LIMITS, SORT_OPTIONS, canLoadMore, isLimitedResults, type WorksSort } from '../../../../shared/research/filters';
+import {
+  SEARCH_LIMITS,
+  SORT_OPTIONS,
+  canLoadMore,
+  isLimitedResults,
+  type WorksSort,
+} from '../../../../shared/research/filters';
 import type { DetectedDomain } from '../../../../shared/schemas/ai';
 import type { ScholarWork } from '../../../../shared/schemas/research';
 
@@ -46,7 +52,8 @@ export interface SearchCacheData {
 
 export const SEARCH_TEXT = {
   starting: 'Starting search...',
-  batch: (n: number) => `Searching batch ${n} of ${SEARCH_LIMITS.maxBatches} (${Math.round(((n - 1) / SEARCH_LIMITS.maxBatches) * 100)}% complete)`,
+  batch: (n: number) =>
+    `Searching batch ${n} of ${SEARCH_LIMITS.maxBatches} (${Math.round(((n - 1) / SEARCH_LIMITS.maxBatches) * 100)}% complete)`,
   complete: (n: number) => `Search complete! Found ${n} relevant articles.`,
 } as const;
 
@@ -56,7 +63,16 @@ export const YOUR_SEARCH = 'Your Search';
 export const MY_UPLOADS = 'My Uploads';
 
 export function emptyResults(filters: YearFilters, sortBy: WorksSort): DomainResults {
-  return { articles: [], found: 0, nextPage: 1, lastBatchSize: 0, lastFetched: null, filters, sortBy, aiQuery: null };
+  return {
+    articles: [],
+    found: 0,
+    nextPage: 1,
+    lastBatchSize: 0,
+    lastFetched: null,
+    filters,
+    sortBy,
+    aiQuery: null,
+  };
 }
 
 /** Adds a batch's kept works (no duplicates) and moves paging on. */
@@ -90,7 +106,14 @@ export function limitedResults(r: DomainResults, passing: number): boolean {
 export function filtersDisplay(filters: YearFilters, sort: WorksSort): string {
   const label = SORT_OPTIONS.find((o) => o.value === sort)?.label ?? 'Most Relevant';
   const { yearFrom: from, yearTo: to } = filters;
-  const years = from !== null && to !== null ? `${from}–${to}` : from !== null ? `From ${from}` : to !== null ? `Until ${to}` : 'Any year';
+  const years =
+    from !== null && to !== null
+      ? `${from}–${to}`
+      : from !== null
+        ? `From ${from}`
+        : to !== null
+          ? `Until ${to}`
+          : 'Any year';
   return `${years} · ${label}`;
 }
 
@@ -98,7 +121,10 @@ export function filtersDisplay(filters: YearFilters, sort: WorksSort): string {
 export function forCache(data: SearchCacheData): SearchCacheData {
   const domainArticles: Record<string, DomainResults> = {};
   for (const [domain, r] of Object.entries(data.domainArticles)) {
-    domainArticles[domain] = { ...r, articles: r.articles.map((w) => ({ ...w, authorships: w.authorships.slice(0, 3) })) };
+    domainArticles[domain] = {
+      ...r,
+      articles: r.articles.map((w) => ({ ...w, authorships: w.authorships.slice(0, 3) })),
+    };
   }
   return { ...data, domainArticles };
 }

@@ -22,11 +22,23 @@ export async function sendMaterial(
   if (form.text.trim()) body.set('text', form.text);
   if (form.url.trim()) body.set('url', form.url.trim());
   if (form.name.trim()) body.set('name', form.name.trim());
-  const path = target.kind === 'new' ? '/api/smarty/material-paths' : `/api/smarty/study-paths/${encodeURIComponent(target.pathId)}/material`;
-  const response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'text/event-stream' }, body });
+  const path =
+    target.kind === 'new'
+      ? '/api/smarty/material-paths'
+      : `/api/smarty/study-paths/${encodeURIComponent(target.pathId)}/material`;
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'text/event-stream' },
+    body,
+  });
   if (!response.ok || !response.body) {
     const data = (await response.json().catch(() => ({}))) as { error?: unknown };
-    throw new MaterialError(typeof data.error === 'string' ? data.error : `The material could not be added (HTTP ${response.status}).`);
+    throw new MaterialError(
+      typeof data.error === 'string'
+        ? data.error
+        : `The material could not be added (HTTP ${response.status}).`,
+    );
   }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
@@ -42,10 +54,12 @@ export async function sendMaterial(
       if (!line.startsWith('data:')) continue;
       const event = JSON.parse(line.slice(5)) as MaterialEvent;
       if (event.type === 'progress') onProgress(event);
-      else if (event.type === 'complete') return { studyPath: event.studyPath, topicsAdded: event.topicsAdded };
+      else if (event.type === 'complete')
+        return { studyPath: event.studyPath, topicsAdded: event.topicsAdded };
       else throw new MaterialError(event.message);
     }
-    if (done) throw new MaterialError('The connection ended before the material was ready. Please try again.');
+    if (done)
+      throw new MaterialError('The connection ended before the material was ready. Please try again.');
   }
 }
 
@@ -58,6 +72,11 @@ export async function saveOutline(pathId: string, edit: OutlineEdit): Promise<St
     body: JSON.stringify(edit),
   });
   const data = (await response.json().catch(() => ({}))) as { studyPath?: StudyPath; error?: unknown };
-  if (!response.ok || !data.studyPath) throw new MaterialError(typeof data.error === 'string' ? data.error : `The topics could not be saved (HTTP ${response.status}).`);
+  if (!response.ok || !data.studyPath)
+    throw new MaterialError(
+      typeof data.error === 'string'
+        ? data.error
+        : `The topics could not be saved (HTTP ${response.status}).`,
+    );
   return data.studyPath;
 }

@@ -41,7 +41,8 @@ export const studyKeys = {
   certifications: ['smarty', 'certifications'] as const,
   paths: (userId: string) => ['smarty', 'paths', userId] as const,
   topic: (pathId: string, topicId: string) => ['smarty', 'topic', pathId, topicId] as const,
-  conversation: (pathId: string | null, topicId: string | null) => ['smarty', 'conversation', pathId, topicId] as const,
+  conversation: (pathId: string | null, topicId: string | null) =>
+    ['smarty', 'conversation', pathId, topicId] as const,
   due: (pathId: string) => ['smarty', 'due', pathId] as const,
 };
 
@@ -51,7 +52,10 @@ export const studyApi = {
   /** 409 (a path exists) is treated as success (spec 3 §8). */
   async createPath(certificationId: string, userId: string): Promise<StudyPath> {
     try {
-      const res = await api.post<{ studyPath: StudyPath }>(`/api/smarty/certifications/${enc(certificationId)}/create-path`, { userId });
+      const res = await api.post<{ studyPath: StudyPath }>(
+        `/api/smarty/certifications/${enc(certificationId)}/create-path`,
+        { userId },
+      );
       return res.studyPath;
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
@@ -66,23 +70,45 @@ export const studyApi = {
     api.post<{ studyPath: StudyPath }>('/api/smarty/custom-paths', body),
   paths: (userId: string) => api.get<StudyPathsResponse>(`/api/smarty/study-paths/${enc(userId)}`),
   activate: (pathId: string) => api.post<unknown>(`/api/smarty/study-paths/${enc(pathId)}/activate`),
-  focus: (pathId: string, topicId: string | null) => api.post<unknown>(`/api/smarty/study-paths/${enc(pathId)}/focus`, { topicId }),
-  topic: (pathId: string, topicId: string) => api.get<TopicDetail>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}`),
+  focus: (pathId: string, topicId: string | null) =>
+    api.post<unknown>(`/api/smarty/study-paths/${enc(pathId)}/focus`, { topicId }),
+  topic: (pathId: string, topicId: string) =>
+    api.get<TopicDetail>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}`),
   progress: (pathId: string, topicId: string, status: 'in_progress' | 'completed' | 'reset') =>
-    api.post<ProgressResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/progress`, { status }),
+    api.post<ProgressResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/progress`, {
+      status,
+    }),
   conversation: (pathId: string | null, topicId: string | null) =>
-    api.get<ConversationResponse>(withQuery('/api/smarty/conversations', { studyPathId: pathId ?? undefined, topicId: topicId ?? undefined })),
+    api.get<ConversationResponse>(
+      withQuery('/api/smarty/conversations', {
+        studyPathId: pathId ?? undefined,
+        topicId: topicId ?? undefined,
+      }),
+    ),
   quiz: (pathId: string, topicId: string) =>
-    api.post<QuizResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quiz`, { count: 5 }),
+    api.post<QuizResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quiz`, {
+      count: 5,
+    }),
   quickAction: (pathId: string, topicId: string, action: string) =>
-    api.post<QuickActionResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quick-action`, { action }),
+    api.post<QuickActionResponse>(
+      `/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quick-action`,
+      { action },
+    ),
   quizResult: (pathId: string, topicId: string, score: number, total: number) =>
-    api.post<QuizResultResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quiz/result`, { score, total }),
+    api.post<QuizResultResponse>(
+      `/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quiz/result`,
+      { score, total },
+    ),
   flashcards: (pathId: string, topicId: string) =>
-    api.post<FlashcardsResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/flashcards`, {}),
+    api.post<FlashcardsResponse>(
+      `/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/flashcards`,
+      {},
+    ),
   due: (pathId: string) =>
     api.get<DueFlashcardsResponse>(
-      withQuery(`/api/smarty/study-paths/${enc(pathId)}/flashcards/due`, { utcOffsetMinutes: String(-new Date().getTimezoneOffset()) }),
+      withQuery(`/api/smarty/study-paths/${enc(pathId)}/flashcards/due`, {
+        utcOffsetMinutes: String(-new Date().getTimezoneOffset()),
+      }),
     ),
   review: (cardId: string, rating: FlashcardRating) =>
     api.post<FlashcardReviewResponse>(`/api/smarty/flashcards/${enc(cardId)}/review`, { rating }),
@@ -111,7 +137,12 @@ export async function streamSmarty(
   signal?: AbortSignal,
 ): Promise<string> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
-  const init: RequestInit = { method: 'POST', credentials: 'same-origin', headers, body: JSON.stringify(body) };
+  const init: RequestInit = {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers,
+    body: JSON.stringify(body),
+  };
   if (signal) init.signal = signal;
   const response = await fetch(path, init);
   readPromptsUsedHeader(response.headers);

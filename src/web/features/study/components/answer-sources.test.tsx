@@ -30,7 +30,9 @@ describe('AnswerWithSources', () => {
     const list = screen.getByRole('list', { name: 'Sources of this answer' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[0]?.textContent).toBe('[1]CompTIA A+ Core 1 Exam Objectives, objective 2.1 · Ports and Protocols');
+    expect(items[0]?.textContent).toBe(
+      '[1]CompTIA A+ Core 1 Exam Objectives, objective 2.1 · Ports and Protocols',
+    );
     const badge = screen.getByRole('button', { name: 'Medium confidence' });
     expect(badge.getAttribute('aria-describedby')).toBeTruthy();
     const explanation = document.getElementById(badge.getAttribute('aria-describedby') ?? '');
@@ -48,11 +50,15 @@ describe('AnswerWithSources', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /^Source 1: .*Show the passage$/ }));
-    expect(within(screen.getByRole('dialog')).getByTestId('cited-passage').textContent).toBe(citations[0]?.passage);
+    expect(within(screen.getByRole('dialog')).getByTestId('cited-passage').textContent).toBe(
+      citations[0]?.passage,
+    );
   });
 
   it("hides markers and sources when 'Include citations' is off", () => {
-    render(<AnswerWithSources content={answer} citations={citations} confidence="low" showCitations={false} />);
+    render(
+      <AnswerWithSources content={answer} citations={citations} confidence="low" showCitations={false} />,
+    );
     expect(screen.queryByRole('list', { name: 'Sources of this answer' })).toBeNull();
     expect(screen.queryByRole('link', { name: '[1]' })).toBeNull();
     expect(document.body.textContent).toContain('RDP uses TCP port 3389. SSH uses port 22.');
@@ -68,7 +74,9 @@ describe('AnswerWithSources', () => {
 
 describe('citation markers', () => {
   it('links only known numbers and leaves code alone', () => {
-    expect(linkCitationMarkers('A [1] and B [7]. `x[1]`', new Set([1]))).toBe('A [\\[1\\]](#smarty-cite-1 "Show source 1") and B [7]. `x[1]`');
+    expect(linkCitationMarkers('A [1] and B [7]. `x[1]`', new Set([1]))).toBe(
+      'A [\\[1\\]](#smarty-cite-1 "Show source 1") and B [7]. `x[1]`',
+    );
   });
   it('strips markers outside code', () => {
     expect(stripCitationMarkers('A [1][2]. `x[1]`')).toBe('A. `x[1]`');

@@ -40,7 +40,10 @@ export function ConfidenceBadge({ confidence }: { confidence: AnswerConfidence }
         <ShieldCheck className="size-3" aria-hidden="true" />
         {info.label}
       </button>
-      <span id={explanationId} className={cn('max-w-xs text-[11px] text-muted-foreground', !open && 'sr-only')}>
+      <span
+        id={explanationId}
+        className={cn('max-w-xs text-[11px] text-muted-foreground', !open && 'sr-only')}
+      >
         {info.explanation}
       </span>
     </span>
@@ -48,7 +51,13 @@ export function ConfidenceBadge({ confidence }: { confidence: AnswerConfidence }
 }
 
 /** The numbered sources under an answer; each opens the passage it cites. */
-export function SourceList({ citations, onOpen }: { citations: readonly AnswerCitation[]; onOpen: (index: number) => void }) {
+export function SourceList({
+  citations,
+  onOpen,
+}: {
+  citations: readonly AnswerCitation[];
+  onOpen: (index: number) => void;
+}) {
   if (citations.length === 0) return null;
   return (
     <div className="mt-2 border-t border-border pt-2">
@@ -76,7 +85,13 @@ export function SourceList({ citations, onOpen }: { citations: readonly AnswerCi
 }
 
 /** The passage a citation rests on (source verification); Escape or Close closes it. */
-export function PassageDialog({ citation, onClose }: { citation: AnswerCitation | null; onClose: () => void }) {
+export function PassageDialog({
+  citation,
+  onClose,
+}: {
+  citation: AnswerCitation | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={citation !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="2xl" className="max-h-[85vh] overflow-y-auto">
@@ -89,17 +104,28 @@ export function PassageDialog({ citation, onClose }: { citation: AnswerCitation 
               </span>
             </DialogTitle>
             <DialogDescription className="mt-1 text-xs text-muted-foreground">
-              {citation.topicTitle ? `Topic: ${citation.topicTitle}. ` : ''}The passage this part of the answer rests on.
+              {citation.topicTitle ? `Topic: ${citation.topicTitle}. ` : ''}The passage this part of the
+              answer rests on.
             </DialogDescription>
             {citation.passage ? (
-              <blockquote className="mt-3 border-l-4 border-primary/40 bg-muted/50 px-3 py-2 text-sm leading-relaxed whitespace-pre-wrap" data-testid="cited-passage">
+              <blockquote
+                className="mt-3 border-l-4 border-primary/40 bg-muted/50 px-3 py-2 text-sm leading-relaxed whitespace-pre-wrap"
+                data-testid="cited-passage"
+              >
                 {citation.passage}
               </blockquote>
             ) : (
-              <p className="mt-3 text-sm text-muted-foreground">This source has no stored passage; open it to check the statement.</p>
+              <p className="mt-3 text-sm text-muted-foreground">
+                This source has no stored passage; open it to check the statement.
+              </p>
             )}
             {citation.url && /^https?:\/\//i.test(citation.url) ? (
-              <a className="mt-3 inline-flex items-center gap-1 text-sm text-primary underline" href={citation.url} target="_blank" rel="noopener noreferrer">
+              <a
+                className="mt-3 inline-flex items-center gap-1 text-sm text-primary underline"
+                href={citation.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Open the source <ExternalLink className="size-3.5" aria-hidden="true" />
               </a>
             ) : null}
@@ -121,10 +147,18 @@ export interface AnswerWithSourcesProps {
 }
 
 /** A Smarty answer with its [n] markers as buttons, its numbered sources and its confidence. */
-export function AnswerWithSources({ content, citations = [], confidence, showCitations, isStreaming = false }: AnswerWithSourcesProps) {
+export function AnswerWithSources({
+  content,
+  citations = [],
+  confidence,
+  showCitations,
+  isStreaming = false,
+}: AnswerWithSourcesProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const shown = showCitations ? citations : [];
-  const text = showCitations ? linkCitationMarkers(content, new Set(shown.map((c) => c.index))) : stripCitationMarkers(content);
+  const text = showCitations
+    ? linkCitationMarkers(content, new Set(shown.map((c) => c.index)))
+    : stripCitationMarkers(content);
   const open = shown.find((c) => c.index === openIndex) ?? null;
 
   // a marker is a link inside the Markdown: catch its activation (click, or Enter on the focused link)
@@ -138,7 +172,10 @@ export function AnswerWithSources({ content, citations = [], confidence, showCit
 
   return (
     <div>
-      <div onClick={onClick} className="[&_a[href^='#smarty-cite-']]:font-semibold [&_a[href^='#smarty-cite-']]:no-underline">
+      <div
+        onClick={onClick}
+        className="[&_a[href^='#smarty-cite-']]:font-semibold [&_a[href^='#smarty-cite-']]:no-underline"
+      >
         <Markdown>{text}</Markdown>
       </div>
       {!isStreaming ? <SourceList citations={shown} onOpen={setOpenIndex} /> : null}

@@ -3,11 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Award, Clock, Search } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { Certification, StudyPath } from '../../../../shared/schemas/study';
-import { CERTIFICATION_LEVELS, CERTIFICATION_TYPES, filterCertifications } from '../../../../shared/study/certifications';
+import {
+  CERTIFICATION_LEVELS,
+  CERTIFICATION_TYPES,
+  filterCertifications,
+} from '../../../../shared/study/certifications';
 import { STUDY_DOMAINS, formatStudyTime } from '../../../../shared/study/domains';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { studyApi, studyKeys } from '../api/study-api';
 import { DomainBadge, domainLabel } from './domain-badge';
@@ -25,15 +35,29 @@ export interface CertificationBrowserProps {
 }
 
 /** Spec 3 §2.11: Browse Certifications. */
-export function CertificationBrowser({ open, onOpenChange, paths, onStart, startingId }: CertificationBrowserProps) {
-  const query = useQuery({ queryKey: studyKeys.certifications, queryFn: studyApi.certifications, enabled: open, staleTime: 5 * 60_000 });
+export function CertificationBrowser({
+  open,
+  onOpenChange,
+  paths,
+  onStart,
+  startingId,
+}: CertificationBrowserProps) {
+  const query = useQuery({
+    queryKey: studyKeys.certifications,
+    queryFn: studyApi.certifications,
+    enabled: open,
+    staleTime: 5 * 60_000,
+  });
   const [search, setSearch] = useState('');
   const [domain, setDomain] = useState('');
   const [level, setLevel] = useState('');
   const [type, setType] = useState('');
   const [detail, setDetail] = useState<Certification | null>(null);
   const all = useMemo(() => query.data?.certifications ?? [], [query.data]);
-  const results = useMemo(() => filterCertifications(all, { search, domain, level, type }), [all, search, domain, level, type]);
+  const results = useMemo(
+    () => filterCertifications(all, { search, domain, level, type }),
+    [all, search, domain, level, type],
+  );
   const started = (id: string) => paths.some((p) => p.certification_id === id);
 
   function startButton(cert: Certification, label: string) {
@@ -64,10 +88,16 @@ export function CertificationBrowser({ open, onOpenChange, paths, onStart, start
       <DialogContent width="2xl" className="flex max-h-[90dvh] flex-col">
         <DialogHeader>
           <DialogTitle>{T.browserTitle}</DialogTitle>
-          <DialogDescription>Pick a certification to build a study path from its official syllabus.</DialogDescription>
+          <DialogDescription>
+            Pick a certification to build a study path from its official syllabus.
+          </DialogDescription>
         </DialogHeader>
         {detail ? (
-          <div className="flex min-h-0 flex-col gap-4 overflow-y-auto" role="region" aria-label={`${detail.name} details`}>
+          <div
+            className="flex min-h-0 flex-col gap-4 overflow-y-auto"
+            role="region"
+            aria-label={`${detail.name} details`}
+          >
             <div>
               <h3 className="text-lg font-semibold">{detail.name}</h3>
               <p className="text-sm text-muted-foreground">{detail.organization}</p>
@@ -113,7 +143,10 @@ export function CertificationBrowser({ open, onOpenChange, paths, onStart, start
         ) : (
           <div className="flex min-h-0 flex-col gap-3">
             <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden="true"
+              />
               <input
                 type="search"
                 aria-label="Search certifications"
@@ -124,7 +157,12 @@ export function CertificationBrowser({ open, onOpenChange, paths, onStart, start
               />
             </div>
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-              <select aria-label="Domain" className={selectClass} value={domain} onChange={(e) => setDomain(e.target.value)}>
+              <select
+                aria-label="Domain"
+                className={selectClass}
+                value={domain}
+                onChange={(e) => setDomain(e.target.value)}
+              >
                 <option value="">{T.allDomains}</option>
                 {STUDY_DOMAINS.map((d) => (
                   <option key={d} value={d}>
@@ -132,7 +170,12 @@ export function CertificationBrowser({ open, onOpenChange, paths, onStart, start
                   </option>
                 ))}
               </select>
-              <select aria-label="Level" className={selectClass} value={level} onChange={(e) => setLevel(e.target.value)}>
+              <select
+                aria-label="Level"
+                className={selectClass}
+                value={level}
+                onChange={(e) => setLevel(e.target.value)}
+              >
                 <option value="">{T.allLevels}</option>
                 {CERTIFICATION_LEVELS.map((l) => (
                   <option key={l} value={l}>
@@ -140,7 +183,12 @@ export function CertificationBrowser({ open, onOpenChange, paths, onStart, start
                   </option>
                 ))}
               </select>
-              <select aria-label="Type" className={selectClass} value={type} onChange={(e) => setType(e.target.value)}>
+              <select
+                aria-label="Type"
+                className={selectClass}
+                value={type}
+                onChange={(e) => setType(e.target.value)}
+              >
                 <option value="">{T.allTypes}</option>
                 {CERTIFICATION_TYPES.map((t) => (
                   <option key={t} value={t}>
@@ -165,12 +213,23 @@ export function CertificationBrowser({ open, onOpenChange, paths, onStart, start
                     <p className="text-sm text-muted-foreground">{T.adjustFilters}</p>
                   </div>
                 ) : (
-                  <ul className="-mx-1 grid min-h-0 gap-3 overflow-y-auto px-1 pb-1 sm:grid-cols-2" aria-label="Certifications">
+                  <ul
+                    className="-mx-1 grid min-h-0 gap-3 overflow-y-auto px-1 pb-1 sm:grid-cols-2"
+                    aria-label="Certifications"
+                  >
                     {results.map((cert) => (
-                      <li key={cert.id} className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4" aria-label={cert.name}>
+                      <li
+                        key={cert.id}
+                        className="flex flex-col gap-2 rounded-lg border border-border bg-card p-4"
+                        aria-label={cert.name}
+                      >
                         <div className="flex items-start justify-between gap-2">
                           <div className="min-w-0">
-                            <button type="button" className="text-left font-semibold hover:underline" onClick={() => setDetail(cert)}>
+                            <button
+                              type="button"
+                              className="text-left font-semibold hover:underline"
+                              onClick={() => setDetail(cert)}
+                            >
                               {cert.name}
                             </button>
                             <p className="text-xs text-muted-foreground">{cert.organization}</p>

@@ -39,7 +39,9 @@ export function ChatQuiz({ quiz }: { quiz: ChatQuizData }) {
             </div>
             {done ? (
               <p className="mt-2 text-sm" data-testid="chat-quiz-feedback">
-                {pick === q.answerIndex ? 'Correct.' : `Not quite: the answer is ${String.fromCharCode(65 + q.answerIndex)}) ${q.options[q.answerIndex]}.`}{' '}
+                {pick === q.answerIndex
+                  ? 'Correct.'
+                  : `Not quite: the answer is ${String.fromCharCode(65 + q.answerIndex)}) ${q.options[q.answerIndex]}.`}{' '}
                 {q.explanation}
               </p>
             ) : null}

@@ -106,12 +106,20 @@ export function ChatWindow({
     }
   }
 
-  const sendLabel = limitReached ? T.sendLimitReached : phase === 'thinking' ? T.sendThinking : phase === 'streaming' ? T.sendStreaming : T.sendAsk;
+  const sendLabel = limitReached
+    ? T.sendLimitReached
+    : phase === 'thinking'
+      ? T.sendThinking
+      : phase === 'streaming'
+        ? T.sendStreaming
+        : T.sendAsk;
 
   return (
     <div className="flex flex-col gap-3" onKeyDown={onKeyDown}>
       {demoRemaining !== null ? (
-        <p className="rounded-md bg-warning-soft px-3 py-1.5 text-sm font-medium text-warning">{T.demoPromptsRemaining(demoRemaining)}</p>
+        <p className="rounded-md bg-warning-soft px-3 py-1.5 text-sm font-medium text-warning">
+          {T.demoPromptsRemaining(demoRemaining)}
+        </p>
       ) : null}
       <div className="relative">
         <div
@@ -124,7 +132,9 @@ export function ChatWindow({
           className="h-[400px] overflow-y-auto rounded-lg border border-border bg-background p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {messages.length === 0 ? (
-            <p className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">{T.chatEmpty}</p>
+            <p className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">
+              {T.chatEmpty}
+            </p>
           ) : (
             // the bottom padding lets the last message scroll clear of the floating toolbar
             <ul className="flex flex-col gap-3 pb-12">
@@ -137,13 +147,22 @@ export function ChatWindow({
                   <div
                     className={cn(
                       'max-w-[92%] rounded-2xl px-3 py-2',
-                      m.role === 'user' ? 'bg-primary text-primary-foreground' : 'border border-border bg-card',
+                      m.role === 'user'
+                        ? 'bg-primary text-primary-foreground'
+                        : 'border border-border bg-card',
                       m.isError && 'border-danger/40 bg-danger-soft text-danger',
                     )}
                   >
                     <span className="sr-only">{m.role === 'user' ? 'You: ' : 'Smarty: '}</span>
                     {m.role === 'user' || m.isStatus || m.isError ? (
-                      <p className={cn('text-sm whitespace-pre-wrap', m.isStatus && 'text-muted-foreground italic')}>{m.content}</p>
+                      <p
+                        className={cn(
+                          'text-sm whitespace-pre-wrap',
+                          m.isStatus && 'text-muted-foreground italic',
+                        )}
+                      >
+                        {m.content}
+                      </p>
                     ) : (
                       <AnswerWithSources
                         content={m.content}
@@ -153,7 +172,12 @@ export function ChatWindow({
                         isStreaming={m.isStreaming}
                       />
                     )}
-                    {m.isStreaming && !m.isStatus ? <span className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-primary align-middle" aria-hidden="true" /> : null}
+                    {m.isStreaming && !m.isStatus ? (
+                      <span
+                        className="ml-0.5 inline-block h-4 w-1.5 animate-pulse bg-primary align-middle"
+                        aria-hidden="true"
+                      />
+                    ) : null}
                   </div>
                   {m.role === 'smarty' && !m.isError && !m.isStatus && answerLabel ? (
                     <span className="mt-0.5 text-[11px] text-muted-foreground">{answerLabel}</span>
@@ -180,13 +204,28 @@ export function ChatWindow({
               ))}
             </select>
           ) : null}
-          <Button variant="ghost" size="icon" className="size-8" aria-label="Jump to input" onClick={() => inputRef.current?.focus()}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8"
+            aria-label="Jump to input"
+            onClick={() => inputRef.current?.focus()}
+          >
             <CornerDownLeft />
           </Button>
-          <Button variant="ghost" size="icon" className="relative size-8" aria-label="Scroll to bottom" onClick={scrollToBottom}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative size-8"
+            aria-label="Scroll to bottom"
+            onClick={scrollToBottom}
+          >
             <ArrowDown />
             {unseen > 0 ? (
-              <span className="absolute -top-1 -right-1 min-w-4 rounded-full bg-primary px-1 text-[10px] leading-4 font-bold text-primary-foreground" data-testid="new-messages">
+              <span
+                className="absolute -top-1 -right-1 min-w-4 rounded-full bg-primary px-1 text-[10px] leading-4 font-bold text-primary-foreground"
+                data-testid="new-messages"
+              >
                 {badgeText(unseen)}
               </span>
             ) : null}
@@ -195,7 +234,10 @@ export function ChatWindow({
             className="hidden px-1 text-muted-foreground sm:inline-flex"
             title="End or Ctrl+Down: scroll to the bottom · Home or Ctrl+Up: scroll to the top · Ctrl+I: focus the input"
           >
-            <Keyboard className="size-4" aria-label="Keyboard shortcuts: End or Ctrl+Down scrolls to the bottom; Home or Ctrl+Up scrolls to the top; Ctrl+I focuses the input" />
+            <Keyboard
+              className="size-4"
+              aria-label="Keyboard shortcuts: End or Ctrl+Down scrolls to the bottom; Home or Ctrl+Up scrolls to the top; Ctrl+I focuses the input"
+            />
           </span>
         </div>
       </div>
@@ -232,7 +274,11 @@ export function ChatWindow({
               Stop
             </Button>
           ) : null}
-          <Button type="submit" className="flex-1 sm:flex-none" disabled={busy || limitReached || input.trim() === ''}>
+          <Button
+            type="submit"
+            className="flex-1 sm:flex-none"
+            disabled={busy || limitReached || input.trim() === ''}
+          >
             {sendLabel}
           </Button>
         </div>

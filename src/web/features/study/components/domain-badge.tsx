@@ -5,7 +5,11 @@ import { blend, readableOn } from '../../../lib/contrast';
 import { cn } from '../../../lib/utils';
 
 export function domainLabel(code: string): string {
-  return domainInfo(code)?.label ?? LEARNING_MODE_LABELS[code as LearningMode] ?? (code ? code.charAt(0).toUpperCase() + code.slice(1) : 'General');
+  return (
+    domainInfo(code)?.label ??
+    LEARNING_MODE_LABELS[code as LearningMode] ??
+    (code ? code.charAt(0).toUpperCase() + code.slice(1) : 'General')
+  );
 }
 
 /** The page and card surfaces the badge sits on (styles.css --background / --card), the harder of each theme. */

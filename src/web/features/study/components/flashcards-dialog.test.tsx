@@ -6,7 +6,12 @@ import type { Flashcard, FlashcardRating } from '../../../../shared/schemas/stud
 import { studyApi } from '../api/study-api';
 import { FlashcardsDialog } from './flashcards-dialog';
 
-const schedule = { again: '2026-11-22T20:10:00.000Z', hard: '2026-11-22T20:15:00.000Z', good: '2026-11-24T20:00:00.000Z', easy: '2026-11-30T20:00:00.000Z' };
+const schedule = {
+  again: '2026-11-22T20:10:00.000Z',
+  hard: '2026-11-22T20:15:00.000Z',
+  good: '2026-11-24T20:00:00.000Z',
+  easy: '2026-11-30T20:00:00.000Z',
+};
 const card = (id: string, front: string): Flashcard => ({
   id,
   studyPathId: 'p',
@@ -33,12 +38,25 @@ function renderDialog(cards: Flashcard[]) {
   vi.spyOn(studyApi, 'review').mockImplementation(async (id: string, rating: FlashcardRating) => {
     const before = cards.find((c) => c.id === id)!;
     const learning = rating === 'again' || rating === 'hard';
-    return { card: { ...before, state: learning ? 'learning' : 'review', reps: before.reps + 1, due: schedule[rating] } };
+    return {
+      card: {
+        ...before,
+        state: learning ? 'learning' : 'review',
+        reps: before.reps + 1,
+        due: schedule[rating],
+      },
+    };
   });
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
-      <FlashcardsDialog open onOpenChange={() => undefined} title="Due cards" cards={cards} onReviewed={() => undefined} />
+      <FlashcardsDialog
+        open
+        onOpenChange={() => undefined}
+        title="Due cards"
+        cards={cards}
+        onReviewed={() => undefined}
+      />
     </QueryClientProvider>,
   );
 }

@@ -5,11 +5,22 @@ import { FLASHCARD_RATINGS } from '../../../../shared/schemas/study';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { studyApi } from '../api/study-api';
 import { formatDueIn } from '../lib/format';
 
-const RATING_LABEL: Record<FlashcardRating, string> = { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' };
+const RATING_LABEL: Record<FlashcardRating, string> = {
+  again: 'Again',
+  hard: 'Hard',
+  good: 'Good',
+  easy: 'Easy',
+};
 
 export interface FlashcardsDialogProps {
   open: boolean;
@@ -64,13 +75,19 @@ export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed 
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
-            {card ? `Card ${index + 1} of ${queue.length}` : queue.length === 0 ? 'No cards to review right now.' : 'All cards reviewed. Nice work!'}
+            {card
+              ? `Card ${index + 1} of ${queue.length}`
+              : queue.length === 0
+                ? 'No cards to review right now.'
+                : 'All cards reviewed. Nice work!'}
           </DialogDescription>
         </DialogHeader>
         {card ? (
           <div className="flex flex-col gap-4">
             <div className="min-h-40 rounded-xl border border-border bg-background p-5" aria-live="polite">
-              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{card.topicTitle}</p>
+              <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {card.topicTitle}
+              </p>
               <p className="mt-2 text-base font-medium" data-testid="flashcard-front">
                 {card.front}
               </p>
@@ -81,7 +98,11 @@ export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed 
               ) : null}
             </div>
             {flipped ? (
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" role="group" aria-label="Rate your recall">
+              <div
+                className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+                role="group"
+                aria-label="Rate your recall"
+              >
                 {FLASHCARD_RATINGS.map((rating) => (
                   <Button
                     key={rating}
@@ -91,14 +112,18 @@ export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed 
                     onClick={() => review.mutate({ id: card.id, rating })}
                   >
                     <span>{RATING_LABEL[rating]}</span>
-                    <span className="text-xs font-normal opacity-80">{formatDueIn(card.schedule[rating])}</span>
+                    <span className="text-xs font-normal opacity-80">
+                      {formatDueIn(card.schedule[rating])}
+                    </span>
                   </Button>
                 ))}
               </div>
             ) : (
               <Button onClick={() => setFlipped(true)}>Show Answer</Button>
             )}
-            {review.isError ? <Alert>{errorMessage(review.error, 'The review could not be saved.')}</Alert> : null}
+            {review.isError ? (
+              <Alert>{errorMessage(review.error, 'The review could not be saved.')}</Alert>
+            ) : null}
           </div>
         ) : (
           <Button onClick={() => onOpenChange(false)}>Close</Button>

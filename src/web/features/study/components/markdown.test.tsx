@@ -8,15 +8,34 @@ afterEach(cleanup);
 
 describe('Markdown answers', () => {
   it('renders a list under a line of text as list items, not one paragraph', () => {
-    const { container } = render(<Markdown>{'The material describes them side by side:\n- **RAID 1:** mirroring\n- **RAID 5:** striping with parity'}</Markdown>);
-    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['RAID 1: mirroring', 'RAID 5: striping with parity']);
+    const { container } = render(
+      <Markdown>
+        {
+          'The material describes them side by side:\n- **RAID 1:** mirroring\n- **RAID 5:** striping with parity'
+        }
+      </Markdown>,
+    );
+    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'RAID 1: mirroring',
+      'RAID 5: striping with parity',
+    ]);
   });
 
   it('keeps the lines of an answer written line by line (quiz options, a sources list) on their own lines', () => {
-    const { container } = render(<Markdown>{'1. Which port does RDP use?\n   A) 22\n   B) 3389\n\nSources:\n[1] CompTIA A+ objectives\n[2] RFC 4253'}</Markdown>);
+    const { container } = render(
+      <Markdown>
+        {
+          '1. Which port does RDP use?\n   A) 22\n   B) 3389\n\nSources:\n[1] CompTIA A+ objectives\n[2] RFC 4253'
+        }
+      </Markdown>,
+    );
     const item = container.querySelector('li')!;
     expect(item.querySelectorAll('br')).toHaveLength(2);
-    expect(item.innerHTML.split(/<br>/).map((s) => s.trim())).toEqual(['Which port does RDP use?', 'A) 22', 'B) 3389']);
+    expect(item.innerHTML.split(/<br>/).map((s) => s.trim())).toEqual([
+      'Which port does RDP use?',
+      'A) 22',
+      'B) 3389',
+    ]);
     const sources = [...container.querySelectorAll('p')].at(-1)!;
     expect(sources.querySelectorAll('br')).toHaveLength(2);
   });
@@ -25,8 +44,18 @@ describe('Markdown answers', () => {
 describe("'Quiz me' in an answer", () => {
   const quiz = {
     questions: [
-      { question: 'Fill in the blank: RDP uses TCP _____.', options: ['22', '3389', '443'], answerIndex: 1, explanation: 'The lesson says: “RDP uses TCP 3389.”' },
-      { question: 'Fill in the blank: SSH uses TCP _____.', options: ['22', '23'], answerIndex: 0, explanation: '' },
+      {
+        question: 'Fill in the blank: RDP uses TCP _____.',
+        options: ['22', '3389', '443'],
+        answerIndex: 1,
+        explanation: 'The lesson says: “RDP uses TCP 3389.”',
+      },
+      {
+        question: 'Fill in the blank: SSH uses TCP _____.',
+        options: ['22', '23'],
+        answerIndex: 0,
+        explanation: '',
+      },
     ],
   };
   const answer = `Here is a quick quiz on **Ports**. Choose an answer to each question to check it.\n\n${chatQuizBlock(quiz)}`;
@@ -36,9 +65,15 @@ describe("'Quiz me' in an answer", () => {
     expect(screen.getByTestId('chat-quiz')).toBeTruthy();
     expect(container.textContent).not.toMatch(/answerIndex|Answers?:|the answer is/);
     expect(screen.queryByTestId('chat-quiz-feedback')).toBeNull();
-    fireEvent.click(within(screen.getByRole('group', { name: 'Question 1' })).getByRole('button', { name: 'A) 22' }));
-    expect(screen.getAllByTestId('chat-quiz-feedback')[0]?.textContent).toMatch(/Not quite: the answer is B\) 3389/);
-    fireEvent.click(within(screen.getByRole('group', { name: 'Question 2' })).getByRole('button', { name: 'A) 22' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Question 1' })).getByRole('button', { name: 'A) 22' }),
+    );
+    expect(screen.getAllByTestId('chat-quiz-feedback')[0]?.textContent).toMatch(
+      /Not quite: the answer is B\) 3389/,
+    );
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Question 2' })).getByRole('button', { name: 'A) 22' }),
+    );
     expect(screen.getAllByTestId('chat-quiz-feedback')[1]?.textContent).toMatch(/^Correct/);
     expect(screen.getByTestId('chat-quiz-score').textContent).toBe('1 of 2 right.');
   });

@@ -26,7 +26,11 @@ export function Markdown({ children }: { children: string }) {
           pre: ({ node, ...props }) => {
             const code = node?.children[0];
             const classes = code && code.type === 'element' ? code.properties.className : undefined;
-            if (Array.isArray(classes) && classes.includes(`language-${CHAT_QUIZ_LANGUAGE}`) && code?.type === 'element') {
+            if (
+              Array.isArray(classes) &&
+              classes.includes(`language-${CHAT_QUIZ_LANGUAGE}`) &&
+              code?.type === 'element'
+            ) {
               const text = code.children.map((c) => (c.type === 'text' ? c.value : '')).join('');
               const quiz = parseChatQuiz(text);
               if (quiz) return <ChatQuiz quiz={quiz} />;

@@ -7,7 +7,14 @@ import { useState } from 'react';
 import { ArrowDown, ArrowUp, Merge, Trash2, Undo2 } from 'lucide-react';
 import type { StudyPath } from '../../../../shared/schemas/study';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { saveOutline, sendMaterial } from '../api/own-material-api';
@@ -18,7 +25,10 @@ interface DraftTopic {
   merge: { id: string; title: string }[];
 }
 
-type Step = { kind: 'input' } | { kind: 'working'; message: string; done: number; total: number } | { kind: 'edit'; path: StudyPath };
+type Step =
+  | { kind: 'input' }
+  | { kind: 'working'; message: string; done: number; total: number }
+  | { kind: 'edit'; path: StudyPath };
 
 const field = 'rounded-md border border-input bg-card px-3 py-2 text-sm font-normal shadow-sm';
 
@@ -64,8 +74,10 @@ export function OwnMaterialDialog({
     setError(null);
     setStep({ kind: 'working', message: 'Uploading…', done: 0, total: 1 });
     try {
-      const result = await sendMaterial(addTo ? { kind: 'add', pathId: addTo.id } : { kind: 'new' }, { files, text, url, name }, (p) =>
-        setStep({ kind: 'working', message: p.message, done: p.done, total: Math.max(1, p.total) }),
+      const result = await sendMaterial(
+        addTo ? { kind: 'add', pathId: addTo.id } : { kind: 'new' },
+        { files, text, url, name },
+        (p) => setStep({ kind: 'working', message: p.message, done: p.done, total: Math.max(1, p.total) }),
       );
       if (addTo) {
         onDone(result.studyPath);
@@ -118,7 +130,9 @@ export function OwnMaterialDialog({
     setSaving(true);
     setError(null);
     try {
-      const path = await saveOutline(step.path.id, { topics: topics.map((t) => ({ id: t.id, title: t.title.trim(), merge: t.merge.map((m) => m.id) })) });
+      const path = await saveOutline(step.path.id, {
+        topics: topics.map((t) => ({ id: t.id, title: t.title.trim(), merge: t.merge.map((m) => m.id) })),
+      });
       onDone(path);
       close(false);
     } catch (e) {
@@ -135,7 +149,9 @@ export function OwnMaterialDialog({
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{addTo ? `Add material to ${addTo.name}` : 'Create a path from my material'}</DialogTitle>
+          <DialogTitle>
+            {addTo ? `Add material to ${addTo.name}` : 'Create a path from my material'}
+          </DialogTitle>
           <DialogDescription>
             {step.kind === 'edit'
               ? 'These topics come from your headings. Rename, reorder, merge or delete them, then start.'
@@ -154,7 +170,12 @@ export function OwnMaterialDialog({
             {!addTo ? (
               <label className="flex flex-col gap-1 text-sm font-medium">
                 Path name (optional)
-                <input className={field} value={name} maxLength={300} onChange={(e) => setName(e.target.value)} />
+                <input
+                  className={field}
+                  value={name}
+                  maxLength={300}
+                  onChange={(e) => setName(e.target.value)}
+                />
               </label>
             ) : null}
             <label className="flex flex-col gap-1 text-sm font-medium">
@@ -173,7 +194,14 @@ export function OwnMaterialDialog({
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium">
               Or a web page address
-              <input className={field} type="url" inputMode="url" placeholder="https://" value={url} onChange={(e) => setUrl(e.target.value)} />
+              <input
+                className={field}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+              />
             </label>
             {error ? <Alert>{error}</Alert> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -198,15 +226,24 @@ export function OwnMaterialDialog({
               aria-valuemax={step.total}
               aria-valuenow={step.done}
             >
-              <div className="h-2 rounded-full bg-primary transition-all" style={{ width: `${Math.round((step.done / step.total) * 100)}%` }} />
+              <div
+                className="h-2 rounded-full bg-primary transition-all"
+                style={{ width: `${Math.round((step.done / step.total) * 100)}%` }}
+              />
             </div>
           </div>
         ) : (
           <div className="flex flex-col gap-3">
             <ol className="flex flex-col gap-2" aria-label="Topics">
               {topics.map((t, i) => (
-                <li key={t.id} className="flex flex-col gap-2 rounded-lg border border-border p-2 sm:flex-row sm:items-center">
-                  <span className="hidden w-6 text-right text-xs text-muted-foreground sm:inline" aria-hidden="true">
+                <li
+                  key={t.id}
+                  className="flex flex-col gap-2 rounded-lg border border-border p-2 sm:flex-row sm:items-center"
+                >
+                  <span
+                    className="hidden w-6 text-right text-xs text-muted-foreground sm:inline"
+                    aria-hidden="true"
+                  >
                     {i + 1}.
                   </span>
                   <div className="min-w-0 flex-1">
@@ -215,21 +252,53 @@ export function OwnMaterialDialog({
                       aria-label={`Topic ${i + 1} title`}
                       value={t.title}
                       maxLength={300}
-                      onChange={(e) => setTopics((list) => list.map((x, k) => (k === i ? { ...x, title: e.target.value } : x)))}
+                      onChange={(e) =>
+                        setTopics((list) =>
+                          list.map((x, k) => (k === i ? { ...x, title: e.target.value } : x)),
+                        )
+                      }
                     />
-                    {t.merge.length ? <p className="mt-1 text-xs text-muted-foreground">Includes: {t.merge.map((m) => m.title).join('; ')}</p> : null}
+                    {t.merge.length ? (
+                      <p className="mt-1 text-xs text-muted-foreground">
+                        Includes: {t.merge.map((m) => m.title).join('; ')}
+                      </p>
+                    ) : null}
                   </div>
                   <div className="flex gap-1">
-                    <Button size="sm" variant="outline" aria-label={`Move ${t.title} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Move ${t.title} up`}
+                      disabled={i === 0}
+                      onClick={() => move(i, -1)}
+                    >
                       <ArrowUp className="size-4" aria-hidden="true" />
                     </Button>
-                    <Button size="sm" variant="outline" aria-label={`Move ${t.title} down`} disabled={i === topics.length - 1} onClick={() => move(i, 1)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Move ${t.title} down`}
+                      disabled={i === topics.length - 1}
+                      onClick={() => move(i, 1)}
+                    >
                       <ArrowDown className="size-4" aria-hidden="true" />
                     </Button>
-                    <Button size="sm" variant="outline" aria-label={`Merge ${t.title} with the next topic`} disabled={i === topics.length - 1} onClick={() => mergeNext(i)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Merge ${t.title} with the next topic`}
+                      disabled={i === topics.length - 1}
+                      onClick={() => mergeNext(i)}
+                    >
                       <Merge className="size-4" aria-hidden="true" />
                     </Button>
-                    <Button size="sm" variant="outline" aria-label={`Delete ${t.title}`} disabled={topics.length === 1} onClick={() => remove(i)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Delete ${t.title}`}
+                      disabled={topics.length === 1}
+                      onClick={() => remove(i)}
+                    >
                       <Trash2 className="size-4" aria-hidden="true" />
                     </Button>
                   </div>

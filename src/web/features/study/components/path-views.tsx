@@ -5,7 +5,14 @@ import type { StudyPath } from '../../../../shared/schemas/study';
 import { LEARNER_LEVELS, STUDY_DOMAINS } from '../../../../shared/schemas/ai';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { domainLabel } from './domain-badge';
@@ -20,14 +27,25 @@ export function PathTypeIcon({ type, className }: { type: string; className?: st
 }
 
 /** Spec 3 §2.8 empty state "Ready to Start Learning?". */
-export function EmptyPaths({ onBrowse, onCustom, onMaterial }: { onBrowse: () => void; onCustom: () => void; onMaterial: () => void }) {
+export function EmptyPaths({
+  onBrowse,
+  onCustom,
+  onMaterial,
+}: {
+  onBrowse: () => void;
+  onCustom: () => void;
+  onMaterial: () => void;
+}) {
   const stats = [
     { icon: GraduationCap, text: T.statCertifications },
     { icon: Compass, text: T.statCustomPaths },
     { icon: Brain, text: T.statAiPowered },
   ];
   return (
-    <section aria-labelledby="study-empty-title" className="flex flex-col items-center gap-5 rounded-xl border border-border bg-card px-4 py-10 text-center sm:px-8">
+    <section
+      aria-labelledby="study-empty-title"
+      className="flex flex-col items-center gap-5 rounded-xl border border-border bg-card px-4 py-10 text-center sm:px-8"
+    >
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
         <Sparkles className="size-6" aria-hidden="true" />
       </span>
@@ -37,7 +55,10 @@ export function EmptyPaths({ onBrowse, onCustom, onMaterial }: { onBrowse: () =>
       <p className="max-w-lg text-sm text-muted-foreground">{T.emptyText}</p>
       <ul className="grid w-full max-w-xl grid-cols-1 gap-2 sm:grid-cols-3">
         {stats.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center justify-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm font-medium">
+          <li
+            key={text}
+            className="flex items-center justify-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm font-medium"
+          >
             <Icon className="size-4 text-primary" aria-hidden="true" />
             {text}
           </li>
@@ -58,16 +79,23 @@ export function EmptyPaths({ onBrowse, onCustom, onMaterial }: { onBrowse: () =>
 
 /** Spec 3 §2.8 learning path card. */
 export function PathCard({ path, onOpen }: { path: StudyPath; onOpen: () => void }) {
-  const hours = path.certification?.estimatedStudyHours ?? Math.round(path.topics.reduce((n, t) => n + t.meta.estimatedMinutes, 0) / 60);
+  const hours =
+    path.certification?.estimatedStudyHours ??
+    Math.round(path.topics.reduce((n, t) => n + t.meta.estimatedMinutes, 0) / 60);
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4" aria-label={path.name || T.unnamedPath}>
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
+      aria-label={path.name || T.unnamedPath}
+    >
       <div className="flex items-start gap-3">
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
           <PathTypeIcon type={path.type} />
         </span>
         <div className="min-w-0 flex-1">
           <h4 className="font-semibold">{path.name || T.unnamedPath}</h4>
-          {path.certification ? <p className="text-xs text-muted-foreground">{path.certification.organization}</p> : null}
+          {path.certification ? (
+            <p className="text-xs text-muted-foreground">{path.certification.organization}</p>
+          ) : null}
         </div>
         <Badge variant={path.is_active ? 'success' : 'muted'}>{path.is_active ? T.active : T.inactive}</Badge>
       </div>
@@ -76,7 +104,14 @@ export function PathCard({ path, onOpen }: { path: StudyPath; onOpen: () => void
           <span>Progress</span>
           <span className="font-semibold">{path.progress.percent}%</span>
         </div>
-        <div className="h-2 rounded-full bg-muted" role="progressbar" aria-valuenow={path.progress.percent} aria-valuemin={0} aria-valuemax={100} aria-label="Progress">
+        <div
+          className="h-2 rounded-full bg-muted"
+          role="progressbar"
+          aria-valuenow={path.progress.percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-label="Progress"
+        >
           <div className="h-2 rounded-full bg-primary" style={{ width: `${path.progress.percent}%` }} />
         </div>
       </div>
@@ -200,7 +235,11 @@ export function CustomPathDialog({
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             {T.difficultyLabel}
-            <select className={selectClass} value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
+            <select
+              className={selectClass}
+              value={difficulty}
+              onChange={(e) => setDifficulty(e.target.value)}
+            >
               {LEARNER_LEVELS.map((l) => (
                 <option key={l} value={l}>
                   {l}

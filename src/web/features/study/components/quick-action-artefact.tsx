@@ -56,12 +56,20 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
   if (center) pos.set(center.id, { x: W / 2, y: H / 2 });
   rest.forEach((n, i) => {
     const angle = (2 * Math.PI * i) / Math.max(1, rest.length) - Math.PI / 2;
-    pos.set(n.id, { x: W / 2 + (W / 2 - BOX_W / 2 - 8) * Math.cos(angle), y: H / 2 + (H / 2 - BOX_H / 2 - 8) * Math.sin(angle) });
+    pos.set(n.id, {
+      x: W / 2 + (W / 2 - BOX_W / 2 - 8) * Math.cos(angle),
+      y: H / 2 + (H / 2 - BOX_H / 2 - 8) * Math.sin(angle),
+    });
   });
   const edges = map.edges.filter((e) => pos.has(e.from) && pos.has(e.to));
   return (
     <div className="flex flex-col gap-3">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full rounded-lg border border-border bg-background" role="img" aria-labelledby={`${titleId} ${descId}`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-auto w-full rounded-lg border border-border bg-background"
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+      >
         <title id={titleId}>{map.title}</title>
         <desc id={descId}>
           {`A concept map of ${map.nodes.length} concepts and ${edges.length} links; the same content is listed as text below the diagram.`}
@@ -70,7 +78,17 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
           {edges.map((e, i) => {
             const a = pos.get(e.from) ?? { x: 0, y: 0 };
             const b = pos.get(e.to) ?? { x: 0, y: 0 };
-            return <line key={i} x1={a.x} y1={a.y} x2={b.x} y2={b.y} opacity={e.from === center?.id ? 0.5 : 0.9} strokeDasharray={e.from === center?.id ? undefined : '4 3'} />;
+            return (
+              <line
+                key={i}
+                x1={a.x}
+                y1={a.y}
+                x2={b.x}
+                y2={b.y}
+                opacity={e.from === center?.id ? 0.5 : 0.9}
+                strokeDasharray={e.from === center?.id ? undefined : '4 3'}
+              />
+            );
           })}
         </g>
         <g className="text-[11px]" fill="currentColor">
@@ -80,7 +98,13 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
               const a = pos.get(e.from) ?? { x: 0, y: 0 };
               const b = pos.get(e.to) ?? { x: 0, y: 0 };
               return (
-                <text key={i} x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 - 3} textAnchor="middle" className="fill-muted-foreground">
+                <text
+                  key={i}
+                  x={(a.x + b.x) / 2}
+                  y={(a.y + b.y) / 2 - 3}
+                  textAnchor="middle"
+                  className="fill-muted-foreground"
+                >
                   {e.label}
                 </text>
               );
@@ -101,7 +125,16 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
                 className={main ? 'fill-primary' : 'fill-card stroke-primary'}
                 strokeWidth={main ? 0 : 1.5}
               />
-              <text x={p.x} y={p.y + (lines.length === 1 ? 4 : -3)} textAnchor="middle" className={main ? 'fill-primary-foreground text-[12px] font-semibold' : 'fill-foreground text-[12px] font-medium'}>
+              <text
+                x={p.x}
+                y={p.y + (lines.length === 1 ? 4 : -3)}
+                textAnchor="middle"
+                className={
+                  main
+                    ? 'fill-primary-foreground text-[12px] font-semibold'
+                    : 'fill-foreground text-[12px] font-medium'
+                }
+              >
                 {lines.map((line, k) => (
                   <tspan key={k} x={p.x} dy={k === 0 ? 0 : 14}>
                     {line}
@@ -156,7 +189,9 @@ function ArtefactBody({ artefact, onOpen }: { artefact: QuickActionArtefact; onO
       return (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm">
-            <caption className="mb-2 text-left text-xs font-semibold text-warning">Study draft — built from the lesson, not a plan for a real patient</caption>
+            <caption className="mb-2 text-left text-xs font-semibold text-warning">
+              Study draft — built from the lesson, not a plan for a real patient
+            </caption>
             <thead>
               <tr className="border-b border-border text-left">
                 <th scope="col" className="w-36 py-1.5 pr-3">
@@ -266,7 +301,10 @@ function isEmpty(a: QuickActionArtefact): boolean {
   }
 }
 
-export type ArtefactState = { label: string; status: 'loading' } | { label: string; status: 'error'; message: string } | { label: string; status: 'done'; artefact: QuickActionArtefact };
+export type ArtefactState =
+  | { label: string; status: 'loading' }
+  | { label: string; status: 'error'; message: string }
+  | { label: string; status: 'done'; artefact: QuickActionArtefact };
 
 /** The dialog a quick action's artefact opens in: loading, the artefact with its sources, or the error. */
 export function QuickActionDialog({ state, onClose }: { state: ArtefactState | null; onClose: () => void }) {
@@ -276,8 +314,12 @@ export function QuickActionDialog({ state, onClose }: { state: ArtefactState | n
   return (
     <Dialog open={state !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="2xl" className="max-h-[90vh] overflow-y-auto">
-        <DialogTitle className="pr-8 text-lg font-semibold">{artefact?.title ?? state?.label ?? ''}</DialogTitle>
-        <DialogDescription className="mb-3 text-xs text-muted-foreground">Built from the topic's lesson passages; [n] opens the passage.</DialogDescription>
+        <DialogTitle className="pr-8 text-lg font-semibold">
+          {artefact?.title ?? state?.label ?? ''}
+        </DialogTitle>
+        <DialogDescription className="mb-3 text-xs text-muted-foreground">
+          Built from the topic's lesson passages; [n] opens the passage.
+        </DialogDescription>
         {state?.status === 'loading' ? (
           <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">
             <Spinner className="size-4" /> Building {state.label} from the lesson…

@@ -5,7 +5,13 @@ import type { Quiz } from '../../../../shared/schemas/ai';
 import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { studyApi, type QuizResultResponse } from '../api/study-api';
@@ -45,7 +51,9 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
       <DialogContent width="2xl" className="flex max-h-[90dvh] flex-col">
         <DialogHeader>
           <DialogTitle>Quiz: {quiz?.topicTitle ?? ''}</DialogTitle>
-          <DialogDescription>Choose an answer for each question; you see at once whether it is right.</DialogDescription>
+          <DialogDescription>
+            Choose an answer for each question; you see at once whether it is right.
+          </DialogDescription>
         </DialogHeader>
         <ol className="flex min-h-0 flex-col gap-4 overflow-y-auto pr-1">
           {questions.map((q, i) => {
@@ -73,8 +81,12 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
                             isChosen && !isRight && 'border-danger bg-danger-soft text-danger',
                           )}
                         >
-                          {chosen !== undefined && isRight ? <Check className="size-4 shrink-0" aria-label="Correct answer" /> : null}
-                          {isChosen && !isRight ? <X className="size-4 shrink-0" aria-label="Your answer, incorrect" /> : null}
+                          {chosen !== undefined && isRight ? (
+                            <Check className="size-4 shrink-0" aria-label="Correct answer" />
+                          ) : null}
+                          {isChosen && !isRight ? (
+                            <X className="size-4 shrink-0" aria-label="Your answer, incorrect" />
+                          ) : null}
                           {option}
                         </button>
                       );
@@ -82,7 +94,10 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
                   </div>
                   {chosen !== undefined ? (
                     <p className="mt-2 text-sm" role="status">
-                      <strong>{chosen === q.answerIndex ? 'Correct!' : `Incorrect. The answer is: ${q.answer}.`}</strong> {q.explanation}
+                      <strong>
+                        {chosen === q.answerIndex ? 'Correct!' : `Incorrect. The answer is: ${q.answer}.`}
+                      </strong>{' '}
+                      {q.explanation}
                     </p>
                   ) : null}
                 </fieldset>
@@ -93,18 +108,25 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
         <div className="mt-4 flex flex-col gap-2 border-t border-border pt-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm font-medium" data-testid="quiz-score">
             Score: {score} / {questions.length}
-            {result ? ` (${result.percent}%) — ${result.passed ? 'Passed: topic mastered' : 'Keep practising'}` : ''}
+            {result
+              ? ` (${result.percent}%) — ${result.passed ? 'Passed: topic mastered' : 'Keep practising'}`
+              : ''}
           </p>
           {result ? (
             <Button onClick={() => onOpenChange(false)}>Done</Button>
           ) : (
-            <Button disabled={answered < questions.length || submit.isPending || questions.length === 0} onClick={() => submit.mutate()}>
+            <Button
+              disabled={answered < questions.length || submit.isPending || questions.length === 0}
+              onClick={() => submit.mutate()}
+            >
               {submit.isPending ? <Spinner /> : null}
               Submit Quiz
             </Button>
           )}
         </div>
-        {submit.isError ? <Alert className="mt-2">{errorMessage(submit.error, 'The result could not be saved.')}</Alert> : null}
+        {submit.isError ? (
+          <Alert className="mt-2">{errorMessage(submit.error, 'The result could not be saved.')}</Alert>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

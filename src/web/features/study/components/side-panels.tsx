@@ -37,19 +37,29 @@ export function ProgressPanel({
   const r = 28;
   const circumference = 2 * Math.PI * r;
   return (
-    <section aria-labelledby="progress-title" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
+    <section
+      aria-labelledby="progress-title"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
+    >
       <div className="flex items-start gap-2">
         <PathTypeIcon type={path.type} className="mt-0.5 size-4 shrink-0 text-primary" />
         <div className="min-w-0 flex-1">
           <h3 id="progress-title" className="text-sm font-semibold">
             {path.name || T.unnamedPath}
           </h3>
-          <p className="text-xs text-muted-foreground">{path.type === 'certification' ? T.certificationTag : T.customTag} path</p>
+          <p className="text-xs text-muted-foreground">
+            {path.type === 'certification' ? T.certificationTag : T.customTag} path
+          </p>
         </div>
         <DomainBadge code={learningModeOf(path.domain_code, path.certification)} />
       </div>
       <div className="flex items-center gap-4">
-        <svg viewBox="0 0 72 72" className="size-20 shrink-0 -rotate-90" role="img" aria-label={`${progress.percent}% complete`}>
+        <svg
+          viewBox="0 0 72 72"
+          className="size-20 shrink-0 -rotate-90"
+          role="img"
+          aria-label={`${progress.percent}% complete`}
+        >
           <circle cx="36" cy="36" r={r} fill="none" strokeWidth="8" className="stroke-muted" />
           <circle
             cx="36"
@@ -62,7 +72,14 @@ export function ProgressPanel({
             strokeDasharray={circumference}
             strokeDashoffset={circumference * (1 - progress.percent / 100)}
           />
-          <text x="36" y="36" textAnchor="middle" dominantBaseline="central" transform="rotate(90 36 36)" className="fill-foreground text-[15px] font-bold">
+          <text
+            x="36"
+            y="36"
+            textAnchor="middle"
+            dominantBaseline="central"
+            transform="rotate(90 36 36)"
+            className="fill-foreground text-[15px] font-bold"
+          >
             {progress.percent}%
           </text>
         </svg>
@@ -101,7 +118,13 @@ export function ProgressPanel({
               )}
             >
               <span className="min-w-0 flex-1 truncate">{t.title}</span>
-              <span className={cn('rounded-full px-1.5 py-0.5 text-[10px] font-semibold', MASTERY_STYLE[t.masteryLevel])} data-testid="topic-mastery">
+              <span
+                className={cn(
+                  'rounded-full px-1.5 py-0.5 text-[10px] font-semibold',
+                  MASTERY_STYLE[t.masteryLevel],
+                )}
+                data-testid="topic-mastery"
+              >
                 {t.masteryLevel}
               </span>
             </button>
@@ -109,12 +132,22 @@ export function ProgressPanel({
         ))}
       </ul>
       {path.topics.length > 3 ? (
-        <Button variant="link" size="inline" className="self-start text-xs" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
+        <Button
+          variant="link"
+          size="inline"
+          className="self-start text-xs"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+        >
           {expanded ? 'Show fewer topics' : T.moreTopics(path.topics.length - 3)}
         </Button>
       ) : null}
       {focusTopicId ? (
-        <div className="flex flex-wrap gap-1.5 border-t border-border pt-3" role="group" aria-label="Mark the focus topic">
+        <div
+          className="flex flex-wrap gap-1.5 border-t border-border pt-3"
+          role="group"
+          aria-label="Mark the focus topic"
+        >
           <Button size="sm" variant="outline" disabled={isMarking} onClick={() => onMark('in_progress')}>
             Mark in progress
           </Button>
@@ -144,12 +177,17 @@ export function ResourcesPanel({
   suggestDisabled: boolean;
 }) {
   return (
-    <section aria-labelledby="resources-title" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
+    <section
+      aria-labelledby="resources-title"
+      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
+    >
       <h3 id="resources-title" className="text-sm font-semibold">
         Learning Resources{topic ? ` (${topic.resources.length})` : ''}
       </h3>
       {!topic ? (
-        <p className="text-sm text-muted-foreground">{isLoading ? 'Loading resources...' : T.selectTopicForResources}</p>
+        <p className="text-sm text-muted-foreground">
+          {isLoading ? 'Loading resources...' : T.selectTopicForResources}
+        </p>
       ) : topic.resources.length === 0 ? (
         <p className="text-sm text-muted-foreground">{T.noResources}</p>
       ) : (
@@ -165,7 +203,12 @@ export function ResourcesPanel({
                 {r.source}
                 {r.duration ? ` · ${r.duration}` : ''} · {r.difficulty}
               </p>
-              <a href={r.url} target="_blank" rel="noopener noreferrer" className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline">
+              <a
+                href={r.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-2 inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
+              >
                 {T.openResource}
                 <ExternalLink className="size-3" aria-hidden="true" />
               </a>

@@ -35,7 +35,8 @@ export interface StudyAreaProps {
   demo?: { promptsUsed: number; maxPrompts: number; limitReached: boolean } | undefined;
 }
 
-type Processing = { kind: 'idle' } | { kind: 'processing'; step: string } | { kind: 'error'; message: string };
+type Processing =
+  { kind: 'idle' } | { kind: 'processing'; step: string } | { kind: 'error'; message: string };
 
 let nextId = 0;
 const newId = () => `m${Date.now().toString(36)}${(nextId++).toString(36)}`;
@@ -82,7 +83,10 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
   const answerLabel = ai?.provider === 'offline' ? ai.label : undefined;
 
   const runStream = useCallback(
-    async (replyId: string, call: (onEvent: (e: SmartyStreamEvent) => void, signal: AbortSignal) => Promise<string>) => {
+    async (
+      replyId: string,
+      call: (onEvent: (e: SmartyStreamEvent) => void, signal: AbortSignal) => Promise<string>,
+    ) => {
       abortRef.current?.abort();
       const controller = new AbortController();
       abortRef.current = controller;
@@ -96,7 +100,13 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
           }
           if (event.type === 'complete') {
             const citations = readCitations(event.citations);
-            dispatch({ type: 'complete', replyId, fullResponse: event.fullResponse, citations, confidence: readConfidence(event.confidence) });
+            dispatch({
+              type: 'complete',
+              replyId,
+              fullResponse: event.fullResponse,
+              citations,
+              confidence: readConfidence(event.confidence),
+            });
           }
         }, controller.signal);
         dispatch({ type: 'stop', replyId });
@@ -105,7 +115,11 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
           dispatch({ type: 'stop', replyId });
         } else {
           let message = error instanceof Error ? error.message : T.unknownError;
-          if (error instanceof StreamHttpError && (error.status === 429 || error.status === 402) && error.serverMessage) {
+          if (
+            error instanceof StreamHttpError &&
+            (error.status === 429 || error.status === 402) &&
+            error.serverMessage
+          ) {
             message = error.serverMessage;
             if (error.status === 429) setServerLimit(true);
           }
@@ -140,7 +154,9 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
     (question: string) => {
       const replyId = newId();
       dispatch({ type: 'send', id: newId(), replyId, question });
-      void runStream(replyId, (onEvent, signal) => streamSmarty('/api/smarty/ask', { question, smarty: smartyConfig() }, onEvent, signal));
+      void runStream(replyId, (onEvent, signal) =>
+        streamSmarty('/api/smarty/ask', { question, smarty: smartyConfig() }, onEvent, signal),
+      );
     },
     [runStream, smartyConfig],
   );
@@ -199,7 +215,10 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
     enabled: Boolean(pathId && focusTopicId),
   });
 
-  const refreshPaths = useCallback(() => queryClient.invalidateQueries({ queryKey: studyKeys.paths(userId) }), [queryClient, userId]);
+  const refreshPaths = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: studyKeys.paths(userId) }),
+    [queryClient, userId],
+  );
 
   function setPathInCache(updated: StudyPath) {
     queryClient.setQueryData(studyKeys.paths(userId), (old: { studyPaths: StudyPath[] } | undefined) =>
@@ -226,7 +245,11 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
       setBrowserOpen(false);
       setProcessing({ kind: 'processing', step: 'Loading your study path...' });
       try {
-        const fresh = await queryClient.fetchQuery({ queryKey: studyKeys.paths(userId), queryFn: () => studyApi.paths(userId), staleTime: 0 });
+        const fresh = await queryClient.fetchQuery({
+          queryKey: studyKeys.paths(userId),
+          queryFn: () => studyApi.paths(userId),
+          staleTime: 0,
+        });
         const match = fresh.studyPaths.find((p) => p.certification_id === cert.id) ?? created;
         selectPath(match);
       } catch {
@@ -250,7 +273,8 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
   });
 
   const mark = useMutation({
-    mutationFn: (status: 'in_progress' | 'completed' | 'reset') => studyApi.progress(pathId ?? '', focusTopicId ?? '', status),
+    mutationFn: (status: 'in_progress' | 'completed' | 'reset') =>
+      studyApi.progress(pathId ?? '', focusTopicId ?? '', status),
     onSuccess: ({ studyPath }) => setPathInCache(studyPath),
   });
 
@@ -261,7 +285,11 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
   const [quizRun, setQuizRun] = useState(0);
   const [cards, setCards] = useState<{ title: string; cards: Flashcard[] } | null>(null);
   const [artefact, setArtefact] = useState<ArtefactState | null>(null);
-  const dueQuery = useQuery({ queryKey: studyKeys.due(pathId ?? ''), queryFn: () => studyApi.due(pathId ?? ''), enabled: Boolean(pathId) });
+  const dueQuery = useQuery({
+    queryKey: studyKeys.due(pathId ?? ''),
+    queryFn: () => studyApi.due(pathId ?? ''),
+    enabled: Boolean(pathId),
+  });
 
   async function runTool(step: string, work: () => Promise<void>) {
     setProcessing({ kind: 'processing', step });
@@ -269,7 +297,10 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
       await work();
       setProcessing({ kind: 'idle' });
     } catch (error) {
-      setProcessing({ kind: 'error', message: errorMessage(error, 'Something went wrong. Please try again.') });
+      setProcessing({
+        kind: 'error',
+        message: errorMessage(error, 'Something went wrong. Please try again.'),
+      });
     } finally {
       if (demo) reportDemoPromptUse();
     }
@@ -307,9 +338,18 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
     studyApi
       .quickAction(pathId, focusTopicId, action.id)
       .then(
-        ({ artefact: built }) => setArtefact((s) => (s ? { label: action.label, status: 'done', artefact: built } : s)),
+        ({ artefact: built }) =>
+          setArtefact((s) => (s ? { label: action.label, status: 'done', artefact: built } : s)),
         (error: unknown) =>
-          setArtefact((s) => (s ? { label: action.label, status: 'error', message: errorMessage(error, 'The quick action failed. Please try again.') } : s)),
+          setArtefact((s) =>
+            s
+              ? {
+                  label: action.label,
+                  status: 'error',
+                  message: errorMessage(error, 'The quick action failed. Please try again.'),
+                }
+              : s,
+          ),
       )
       .finally(() => {
         if (demo) reportDemoPromptUse();
@@ -317,7 +357,10 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
   }
 
   return (
-    <section aria-labelledby="smarty-chat-title" className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-3 pb-24 sm:px-6">
+    <section
+      aria-labelledby="smarty-chat-title"
+      className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-3 pb-24 sm:px-6"
+    >
       {/* Header (spec 3 §2.8). */}
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border pb-4">
         <Sparkles className="size-6 text-primary" aria-hidden="true" />
@@ -331,7 +374,9 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
         {path ? (
           <span className="flex min-w-0 items-center gap-2 text-sm sm:ml-auto">
             <span className="truncate font-medium">{path.name || T.unnamedPath}</span>
-            <Badge variant="outline">{path.type === 'certification' ? T.certificationTag : T.customTag}</Badge>
+            <Badge variant="outline">
+              {path.type === 'certification' ? T.certificationTag : T.customTag}
+            </Badge>
             <Button variant="outline" size="sm" onClick={() => setMaterial({ addTo: path })}>
               Add material
             </Button>
@@ -346,7 +391,11 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
       ) : pathsQuery.isError ? (
         <Alert>{errorMessage(pathsQuery.error, 'Your learning paths could not be loaded.')}</Alert>
       ) : paths.length === 0 ? (
-        <EmptyPaths onBrowse={() => setBrowserOpen(true)} onCustom={() => setCustomOpen(true)} onMaterial={() => setMaterial({ addTo: null })} />
+        <EmptyPaths
+          onBrowse={() => setBrowserOpen(true)}
+          onCustom={() => setCustomOpen(true)}
+          onMaterial={() => setMaterial({ addTo: null })}
+        />
       ) : !path ? (
         <>
           {processing.kind === 'error' ? <Alert>{processing.message}</Alert> : null}
@@ -380,26 +429,41 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
             </label>
             <p
               className="rounded-lg border px-3 py-2 text-sm lg:max-w-md"
-              style={{ borderColor: `${info?.badge.hex ?? '#64748b'}55`, backgroundColor: `${info?.badge.hex ?? '#64748b'}10` }}
+              style={{
+                borderColor: `${info?.badge.hex ?? '#64748b'}55`,
+                backgroundColor: `${info?.badge.hex ?? '#64748b'}10`,
+              }}
             >
               <strong>{domainLabel(mode)} mode:</strong> Smarty tailors explanations and exercises to{' '}
-              {mode === 'it' ? 'IT support: hardware, networks and troubleshooting' : domainLabel(mode).toLowerCase()}
+              {mode === 'it'
+                ? 'IT support: hardware, networks and troubleshooting'
+                : domainLabel(mode).toLowerCase()}
               {path.type === 'certification' ? ' and the exam objectives' : ''}.
             </p>
-            <Button variant="ghost" size="sm" className="self-start lg:self-center" onClick={() => setState((s) => ({ ...s, selectedStudyPathId: null }))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-start lg:self-center"
+              onClick={() => setState((s) => ({ ...s, selectedStudyPathId: null }))}
+            >
               {T.myLearningPaths}
             </Button>
           </div>
 
           <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
             {/* Chat card. */}
-            <section aria-labelledby="chat-card-title" className="flex min-w-0 flex-col self-start gap-3 rounded-xl border border-border bg-card p-3 sm:p-4">
+            <section
+              aria-labelledby="chat-card-title"
+              className="flex min-w-0 flex-col self-start gap-3 rounded-xl border border-border bg-card p-3 sm:p-4"
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0">
                   <h3 id="chat-card-title" className="font-semibold">
                     {T.chatTitle}
                   </h3>
-                  <p className="text-sm text-muted-foreground">{focusTopic ? `${T.focusPrefix}${focusTopic.title}` : T.selectTopicToFocus}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {focusTopic ? `${T.focusPrefix}${focusTopic.title}` : T.selectTopicToFocus}
+                  </p>
                 </div>
                 <Badge variant={busy ? 'warning' : 'success'} role="status">
                   {busy ? T.statusThinking : T.statusReady}
@@ -424,8 +488,17 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
 
             {/* Right column. */}
             <div className="flex min-w-0 flex-col gap-4">
-              <ProgressPanel path={path} focusTopicId={focusTopicId} onFocus={selectTopic} onMark={(s) => mark.mutate(s)} isMarking={mark.isPending} />
-              <section aria-labelledby="tools-title" className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4">
+              <ProgressPanel
+                path={path}
+                focusTopicId={focusTopicId}
+                onFocus={selectTopic}
+                onMark={(s) => mark.mutate(s)}
+                isMarking={mark.isPending}
+              />
+              <section
+                aria-labelledby="tools-title"
+                className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
+              >
                 <h3 id="tools-title" className="text-sm font-semibold">
                   {T.learningTools}
                 </h3>
@@ -456,7 +529,9 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 ) : processing.kind === 'error' ? (
                   <Alert>{processing.message}</Alert>
                 ) : null}
-                {mark.isError ? <Alert>{errorMessage(mark.error, 'The progress could not be saved.')}</Alert> : null}
+                {mark.isError ? (
+                  <Alert>{errorMessage(mark.error, 'The progress could not be saved.')}</Alert>
+                ) : null}
                 <Button
                   variant="outline"
                   disabled={!focusTopicId || processing.kind === 'processing' || limitReached}
@@ -478,7 +553,9 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 <Button
                   variant="secondary"
                   disabled={!dueQuery.data || dueQuery.data.dueCount === 0}
-                  onClick={() => dueQuery.data && setCards({ title: 'Due today', cards: dueQuery.data.cards })}
+                  onClick={() =>
+                    dueQuery.data && setCards({ title: 'Due today', cards: dueQuery.data.cards })
+                  }
                 >
                   Review due cards ({dueQuery.data?.dueCount ?? 0})
                 </Button>
@@ -491,7 +568,12 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                       type="checkbox"
                       className="size-4 accent-[var(--primary)]"
                       checked={state.settings.useSyllabus}
-                      onChange={(e) => setState((s) => ({ ...s, settings: { ...s.settings, useSyllabus: e.target.checked } }))}
+                      onChange={(e) =>
+                        setState((s) => ({
+                          ...s,
+                          settings: { ...s.settings, useSyllabus: e.target.checked },
+                        }))
+                      }
                     />
                     {T.useSyllabus}
                   </label>
@@ -500,7 +582,12 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                       type="checkbox"
                       className="size-4 accent-[var(--primary)]"
                       checked={state.settings.citeSources}
-                      onChange={(e) => setState((s) => ({ ...s, settings: { ...s.settings, citeSources: e.target.checked } }))}
+                      onChange={(e) =>
+                        setState((s) => ({
+                          ...s,
+                          settings: { ...s.settings, citeSources: e.target.checked },
+                        }))
+                      }
                     />
                     {T.includeCitations}
                   </label>
@@ -512,25 +599,48 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 suggestDisabled={busy || limitReached}
                 onSuggest={() => {
                   const topic = topicQuery.data?.topic;
-                  if (topic) send(suggestResourcesPrompt(topic.title, topic.resources.map((r) => r.title)));
+                  if (topic)
+                    send(
+                      suggestResourcesPrompt(
+                        topic.title,
+                        topic.resources.map((r) => r.title),
+                      ),
+                    );
                 }}
               />
             </div>
           </div>
 
           {/* Quick actions bar (spec 3 §2.10): a row on desktop, an Actions dropdown on mobile. */}
-          <nav aria-label="Quick actions" className="sticky bottom-0 z-10 -mx-3 border-t border-border bg-card/95 px-3 py-2 backdrop-blur sm:-mx-6 sm:px-6">
-            <Button variant="outline" size="sm" className="w-full md:hidden" aria-expanded={actionsOpen} onClick={() => setActionsOpen((v) => !v)}>
+          <nav
+            aria-label="Quick actions"
+            className="sticky bottom-0 z-10 -mx-3 border-t border-border bg-card/95 px-3 py-2 backdrop-blur sm:-mx-6 sm:px-6"
+          >
+            <Button
+              variant="outline"
+              size="sm"
+              className="w-full md:hidden"
+              aria-expanded={actionsOpen}
+              onClick={() => setActionsOpen((v) => !v)}
+            >
               Actions
               <ChevronDown className={actionsOpen ? 'rotate-180' : undefined} />
             </Button>
-            <div className={`${actionsOpen ? 'mt-2 flex' : 'hidden'} flex-col gap-2 md:mt-0 md:flex md:flex-row md:flex-wrap md:items-center`}>
+            <div
+              className={`${actionsOpen ? 'mt-2 flex' : 'hidden'} flex-col gap-2 md:mt-0 md:flex md:flex-row md:flex-wrap md:items-center`}
+            >
               {quickActions.map((action) => (
                 <Button
                   key={action.id}
                   variant="secondary"
                   size="sm"
-                  disabled={busy || limitReached || needsTopic(action) || processing.kind === 'processing' || artefact?.status === 'loading'}
+                  disabled={
+                    busy ||
+                    limitReached ||
+                    needsTopic(action) ||
+                    processing.kind === 'processing' ||
+                    artefact?.status === 'loading'
+                  }
                   title={needsTopic(action) ? T.selectTopicToFocus : undefined}
                   onClick={() => runQuickAction(action)}
                 >
@@ -542,7 +652,13 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
         </>
       )}
 
-      <CertificationBrowser open={browserOpen} onOpenChange={setBrowserOpen} paths={paths} onStart={startCertification} startingId={startingId} />
+      <CertificationBrowser
+        open={browserOpen}
+        onOpenChange={setBrowserOpen}
+        paths={paths}
+        onStart={startCertification}
+        startingId={startingId}
+      />
       <OwnMaterialDialog
         open={material !== undefined}
         onOpenChange={(next) => {

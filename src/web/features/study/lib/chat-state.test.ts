@@ -5,7 +5,12 @@ import { parseSmartyState } from './smarty-state';
 
 describe('chatReducer', () => {
   it('appends the question and a streaming reply, streams content and completes', () => {
-    let s: ChatMessage[] = chatReducer([], { type: 'send', id: 'u1', replyId: 'r1', question: 'What is RAM?' });
+    let s: ChatMessage[] = chatReducer([], {
+      type: 'send',
+      id: 'u1',
+      replyId: 'r1',
+      question: 'What is RAM?',
+    });
     expect(s).toHaveLength(2);
     expect(s[1]).toMatchObject({ role: 'smarty', content: '', isStreaming: true });
     s = chatReducer(s, { type: 'thinking', replyId: 'r1', message: 'Thinking…' });
@@ -19,8 +24,22 @@ describe('chatReducer', () => {
 
   it('keeps the sources and confidence of the complete event on the answer', () => {
     let s = chatReducer([], { type: 'send', id: 'u1', replyId: 'r1', question: 'What port does RDP use?' });
-    const citations = [{ index: 1, title: 'Objectives 2.1', topicTitle: 'Ports', passage: 'RDP uses TCP 3389.', passageId: 'p:1' }];
-    s = chatReducer(s, { type: 'complete', replyId: 'r1', fullResponse: 'TCP 3389 [1].', citations, confidence: 'high' });
+    const citations = [
+      {
+        index: 1,
+        title: 'Objectives 2.1',
+        topicTitle: 'Ports',
+        passage: 'RDP uses TCP 3389.',
+        passageId: 'p:1',
+      },
+    ];
+    s = chatReducer(s, {
+      type: 'complete',
+      replyId: 'r1',
+      fullResponse: 'TCP 3389 [1].',
+      citations,
+      confidence: 'high',
+    });
     expect(s[1]).toMatchObject({ content: 'TCP 3389 [1].', citations, confidence: 'high' });
   });
 
@@ -52,11 +71,20 @@ describe('chat helpers', () => {
 describe('parseSmartyState', () => {
   it('defaults for another owner or malformed data', () => {
     expect(parseSmartyState('{', 'u1').settings.useSyllabus).toBe(true);
-    expect(parseSmartyState(JSON.stringify({ ownerId: 'u2', selectedStudyPathId: 'p' }), 'u1').selectedStudyPathId).toBeNull();
+    expect(
+      parseSmartyState(JSON.stringify({ ownerId: 'u2', selectedStudyPathId: 'p' }), 'u1').selectedStudyPathId,
+    ).toBeNull();
   });
   it('reads the stored state of the owner', () => {
-    const raw = JSON.stringify({ ownerId: 'u1', selectedStudyPathId: 'p1', settings: { useSyllabus: false } });
-    expect(parseSmartyState(raw, 'u1')).toMatchObject({ selectedStudyPathId: 'p1', settings: { useSyllabus: false, citeSources: true } });
+    const raw = JSON.stringify({
+      ownerId: 'u1',
+      selectedStudyPathId: 'p1',
+      settings: { useSyllabus: false },
+    });
+    expect(parseSmartyState(raw, 'u1')).toMatchObject({
+      selectedStudyPathId: 'p1',
+      settings: { useSyllabus: false, citeSources: true },
+    });
   });
 });
 

@@ -22,7 +22,13 @@ export type ChatAction =
   | { type: 'start-reply'; replyId: string; status?: string }
   | { type: 'thinking'; replyId: string; message: string }
   | { type: 'content'; replyId: string; text: string }
-  | { type: 'complete'; replyId: string; fullResponse: string; citations?: AnswerCitation[]; confidence?: AnswerConfidence | undefined }
+  | {
+      type: 'complete';
+      replyId: string;
+      fullResponse: string;
+      citations?: AnswerCitation[];
+      confidence?: AnswerConfidence | undefined;
+    }
   | { type: 'stop'; replyId: string }
   | { type: 'fail'; replyId: string; id: string; message: string };
 
@@ -41,9 +47,20 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
         { id: action.replyId, role: 'smarty', content: '', isStreaming: true },
       ];
     case 'start-reply':
-      return [...messages, { id: action.replyId, role: 'smarty', content: action.status ?? '', isStreaming: true, isStatus: Boolean(action.status) }];
+      return [
+        ...messages,
+        {
+          id: action.replyId,
+          role: 'smarty',
+          content: action.status ?? '',
+          isStreaming: true,
+          isStatus: Boolean(action.status),
+        },
+      ];
     case 'thinking':
-      return update(messages, action.replyId, (m) => (m.content === '' || m.isStatus ? { ...m, content: action.message, isStatus: true } : m));
+      return update(messages, action.replyId, (m) =>
+        m.content === '' || m.isStatus ? { ...m, content: action.message, isStatus: true } : m,
+      );
     case 'content':
       return update(messages, action.replyId, (m) => ({
         ...m,
@@ -66,7 +83,13 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
     case 'fail':
       return [
         ...messages.filter((m) => !(m.id === action.replyId && (m.content.trim() === '' || m.isStatus))),
-        { id: action.id, role: 'smarty' as const, content: `${STUDY_MESSAGES.errorPrefix}${action.message}`, isStreaming: false, isError: true },
+        {
+          id: action.id,
+          role: 'smarty' as const,
+          content: `${STUDY_MESSAGES.errorPrefix}${action.message}`,
+          isStreaming: false,
+          isError: true,
+        },
       ].map((m) => (m.id === action.replyId ? { ...m, isStreaming: false } : m));
     default:
       return messages;

@@ -32,7 +32,9 @@ export function linkCitationMarkers(markdown: string, indices: ReadonlySet<numbe
     .map((part) =>
       part.code
         ? part.text
-        : part.text.replace(MARKER, (whole, n: string) => (indices.has(Number(n)) ? `[\\[${n}\\]](${CITE_HREF_PREFIX}${n} "Show source ${n}")` : whole)),
+        : part.text.replace(MARKER, (whole, n: string) =>
+            indices.has(Number(n)) ? `[\\[${n}\\]](${CITE_HREF_PREFIX}${n} "Show source ${n}")` : whole,
+          ),
     )
     .join('');
 }
@@ -76,7 +78,8 @@ export const CONFIDENCE_INFO: Readonly<Record<AnswerConfidence, { label: string;
   },
   low: {
     label: 'Low confidence',
-    explanation: 'The material only partly covers this question (or not at all); verify it against the sources or your textbook.',
+    explanation:
+      'The material only partly covers this question (or not at all); verify it against the sources or your textbook.',
   },
 };
 
@@ -89,7 +92,14 @@ export function readCitations(value: unknown): AnswerCitation[] {
     const r = item as Record<string, unknown>;
     if (typeof r.index !== 'number' || !Number.isInteger(r.index) || typeof r.title !== 'string') continue;
     const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    out.push({ index: r.index, title: r.title, url: str(r.url), passage: str(r.passage), passageId: str(r.passageId), topicTitle: str(r.topicTitle) });
+    out.push({
+      index: r.index,
+      title: r.title,
+      url: str(r.url),
+      passage: str(r.passage),
+      passageId: str(r.passageId),
+      topicTitle: str(r.topicTitle),
+    });
   }
   return out;
 }

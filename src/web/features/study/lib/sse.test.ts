@@ -3,9 +3,15 @@ import { createSseParser, parseSseLine } from './sse';
 
 describe('parseSseLine', () => {
   it('reads the four event types', () => {
-    expect(parseSseLine('data: {"type":"thinking","message":"Hmm"}')).toEqual({ type: 'thinking', message: 'Hmm' });
+    expect(parseSseLine('data: {"type":"thinking","message":"Hmm"}')).toEqual({
+      type: 'thinking',
+      message: 'Hmm',
+    });
     expect(parseSseLine('data: {"type":"content","text":"Hi"}')).toEqual({ type: 'content', text: 'Hi' });
-    expect(parseSseLine('data: {"type":"complete","fullResponse":"All"}')).toMatchObject({ type: 'complete', fullResponse: 'All' });
+    expect(parseSseLine('data: {"type":"complete","fullResponse":"All"}')).toMatchObject({
+      type: 'complete',
+      fullResponse: 'All',
+    });
     expect(parseSseLine('data: {"type":"error","message":"Bad"}')).toEqual({ type: 'error', message: 'Bad' });
   });
 
@@ -22,7 +28,9 @@ describe('createSseParser', () => {
   it('splits on blank lines across chunk boundaries', () => {
     const parser = createSseParser();
     expect(parser.push('data: {"type":"content","te')).toEqual([]);
-    expect(parser.push('xt":"A"}\n\ndata: {"type":"content","text":"B"}\n')).toEqual([{ type: 'content', text: 'A' }]);
+    expect(parser.push('xt":"A"}\n\ndata: {"type":"content","text":"B"}\n')).toEqual([
+      { type: 'content', text: 'A' },
+    ]);
     expect(parser.push('\ndata: broken\n\n')).toEqual([{ type: 'content', text: 'B' }]);
     expect(parser.push('data: {"type":"complete","fullResponse":"AB"}')).toEqual([]);
     expect(parser.flush()).toMatchObject([{ type: 'complete', fullResponse: 'AB' }]);
@@ -30,6 +38,8 @@ describe('createSseParser', () => {
 
   it('handles CRLF line endings', () => {
     const parser = createSseParser();
-    expect(parser.push('data: {"type":"content","text":"X"}\r\n\r\n')).toEqual([{ type: 'content', text: 'X' }]);
+    expect(parser.push('data: {"type":"content","text":"X"}\r\n\r\n')).toEqual([
+      { type: 'content', text: 'X' },
+    ]);
   });
 });

@@ -33,7 +33,12 @@ export function parseSseLine(line: string): SmartyStreamEvent | null {
     case 'content':
       return { type: 'content', text: str(data.text ?? data.content) };
     case 'complete':
-      return { type: 'complete', fullResponse: str(data.fullResponse), citations: data.citations, confidence: data.confidence };
+      return {
+        type: 'complete',
+        fullResponse: str(data.fullResponse),
+        citations: data.citations,
+        confidence: data.confidence,
+      };
     case 'error':
       return { type: 'error', message: str(data.message) };
     default:

@@ -2,7 +2,10 @@ import { BookOpen, PenLine, Sparkles } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import type { ModeInfo, WorkspaceMode } from './workspace-modes';
 
-const ICONS = { chat: Sparkles, academic: BookOpen, creative: PenLine } satisfies Record<WorkspaceMode, unknown>;
+const ICONS = { chat: Sparkles, academic: BookOpen, creative: PenLine } satisfies Record<
+  WorkspaceMode,
+  unknown
+>;
 
 export interface ModePanelProps {
   mode: ModeInfo;

@@ -69,7 +69,14 @@ export function ProfileMenu({ user, isDemo, onLogout, isLoggingOut, onEndDemo, i
           </p>
           <div className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
             {isDemo ? null : (
-              <Link to="/app/settings" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-full justify-start' })}>
+              <Link
+                to="/app/settings"
+                className={buttonVariants({
+                  variant: 'ghost',
+                  size: 'sm',
+                  className: 'w-full justify-start',
+                })}
+              >
                 <Settings aria-hidden="true" />
                 Account settings
               </Link>

@@ -20,7 +20,6 @@ export interface DemoStatus {
   isEnding: boolean;
 }
 
-
 export interface ModeInfo {
   id: WorkspaceMode;
   /** The sidebar entry. */
@@ -56,12 +55,18 @@ export const WORKSPACE_MODES: readonly ModeInfo[] = [
   },
 ];
 
-export function isModeAvailable(mode: ModeInfo, writingModes: PublicConfig['writingModes'] | undefined): boolean {
+export function isModeAvailable(
+  mode: ModeInfo,
+  writingModes: PublicConfig['writingModes'] | undefined,
+): boolean {
   return !mode.isWriting || writingModes === 'enabled';
 }
 
 /** The mode named in the URL when it is available, else Smarty Chat. */
-export function resolveMode(value: string | null, writingModes: PublicConfig['writingModes'] | undefined): ModeInfo {
+export function resolveMode(
+  value: string | null,
+  writingModes: PublicConfig['writingModes'] | undefined,
+): ModeInfo {
   const chat = WORKSPACE_MODES[0] as ModeInfo;
   const mode = WORKSPACE_MODES.find((m) => m.id === value);
   return mode && isModeAvailable(mode, writingModes) ? mode : chat;
@@ -71,8 +76,10 @@ export function resolveMode(value: string | null, writingModes: PublicConfig['wr
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : [parts[0]];
-  return letters
-    .map((part) => part?.[0] ?? '')
-    .join('')
-    .toUpperCase() || '?';
+  return (
+    letters
+      .map((part) => part?.[0] ?? '')
+      .join('')
+      .toUpperCase() || '?'
+  );
 }

@@ -32,7 +32,15 @@ const DESKTOP = `(min-width: ${LIMITS.mobileBreakpointPx}px)`;
  * The workspace frame of /app and /demo (spec 1 §2 'Workspace layout'): top bar, the Writing Modes sidebar
  * (sliding in below 768 px) and the selected mode's panel. The mode is kept in the URL (?mode=).
  */
-export function WorkspaceShell({ user, demo, onLogout, isLoggingOut = false, essayTitle, chatPanel, renderMode }: WorkspaceShellProps) {
+export function WorkspaceShell({
+  user,
+  demo,
+  onLogout,
+  isLoggingOut = false,
+  essayTitle,
+  chatPanel,
+  renderMode,
+}: WorkspaceShellProps) {
   const config = usePublicConfig();
   const writingModes = config.data?.writingModes;
   const [params, setParams] = useSearchParams();
@@ -121,7 +129,10 @@ export function WorkspaceShell({ user, demo, onLogout, isLoggingOut = false, ess
             {mode.badge}
           </Badge>
           {essayTitle ? (
-            <span className="hidden min-w-0 truncate text-sm font-medium text-muted-foreground md:inline" title={essayTitle}>
+            <span
+              className="hidden min-w-0 truncate text-sm font-medium text-muted-foreground md:inline"
+              title={essayTitle}
+            >
               {essayTitle}
             </span>
           ) : null}

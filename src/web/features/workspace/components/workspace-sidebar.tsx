@@ -73,7 +73,9 @@ export function WorkspaceSidebar({
           'duration-200 ease-out',
           'md:sticky md:top-14 md:z-auto md:h-[calc(100dvh-3.5rem)] md:translate-x-0 md:shadow-none md:visible',
           // Visible at once when opening (so focus can move in); hidden only after sliding out.
-          open ? 'visible translate-x-0 transition-[translate]' : 'invisible -translate-x-full transition-[translate,visibility]',
+          open
+            ? 'visible translate-x-0 transition-[translate]'
+            : 'invisible -translate-x-full transition-[translate,visibility]',
         )}
       >
         <div className="flex items-start justify-between gap-2 px-4 pt-5 pb-3">
@@ -135,7 +137,12 @@ export function WorkspaceSidebar({
           {demo ? (
             <DemoStatusBlock demo={demo} />
           ) : (
-            <Button variant="ghost" className="w-full justify-start" onClick={onLogout} disabled={isLoggingOut}>
+            <Button
+              variant="ghost"
+              className="w-full justify-start"
+              onClick={onLogout}
+              disabled={isLoggingOut}
+            >
               {isLoggingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
               Logout
             </Button>

@@ -34,7 +34,17 @@ function isSameOrigin(url: string): boolean {
   }
 }
 
-function LinkButton({ href, children, download, variant = 'outline' }: { href: string | null; children: ReactNode; download?: boolean; variant?: 'primary' | 'outline' }) {
+function LinkButton({
+  href,
+  children,
+  download,
+  variant = 'outline',
+}: {
+  href: string | null;
+  children: ReactNode;
+  download?: boolean;
+  variant?: 'primary' | 'outline';
+}) {
   if (!href) {
     return (
       <Button variant={variant} disabled className="w-full sm:w-auto">
@@ -58,11 +68,16 @@ function LinkButton({ href, children, download, variant = 'outline' }: { href: s
 function StatePanel({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
     <div className="flex h-full items-center justify-center p-4 sm:p-8">
-      <div role="alert" className="grid w-full max-w-md justify-items-center gap-3 rounded-xl border border-border bg-card p-6 text-center shadow-sm">
+      <div
+        role="alert"
+        className="grid w-full max-w-md justify-items-center gap-3 rounded-xl border border-border bg-card p-6 text-center shadow-sm"
+      >
         <FileWarning className="size-10 text-warning" aria-hidden="true" />
         <h3 className="text-lg font-semibold">{title}</h3>
         <p className="text-sm text-muted-foreground">{text}</p>
-        <div className="mt-1 flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">{children}</div>
+        <div className="mt-1 flex w-full flex-col gap-2 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
+          {children}
+        </div>
       </div>
     </div>
   );
@@ -72,7 +87,14 @@ function StatePanel({ title, text, children }: { title: string; text: string; ch
  * The PDF viewer (spec 3 §2.5, §4): the PDF in an iframe (the CSP's `object-src 'none'` rules out the spec's object
  * element), download mode when it does not load within 8 s; the loading overlay goes after 3 s at most.
  */
-export function PdfViewerDialog({ open, onClose, title, pdfUrl, originalUrl, articleUrl }: PdfViewerDialogProps) {
+export function PdfViewerDialog({
+  open,
+  onClose,
+  title,
+  pdfUrl,
+  originalUrl,
+  articleUrl,
+}: PdfViewerDialogProps) {
   const [state, dispatch] = useReducer(pdfViewerReducer, PDF_VIEWER_START);
   const served = safeHref(pdfUrl);
   const original = safeHref(originalUrl);
@@ -135,7 +157,10 @@ export function PdfViewerDialog({ open, onClose, title, pdfUrl, originalUrl, art
     );
   } else if (state.error) {
     body = (
-      <StatePanel title="PDF Load Error" text="The PDF could not be loaded in the viewer. Open it in a new tab or download it instead.">
+      <StatePanel
+        title="PDF Load Error"
+        text="The PDF could not be loaded in the viewer. Open it in a new tab or download it instead."
+      >
         <LinkButton href={openHref} variant="primary">
           <ExternalLink aria-hidden="true" />
           Open in New Tab
@@ -149,7 +174,10 @@ export function PdfViewerDialog({ open, onClose, title, pdfUrl, originalUrl, art
     );
   } else if (state.mode === 'download') {
     body = (
-      <StatePanel title="PDF Download Required" text="Your browser cannot show this PDF here. Open it in a new tab or download it to read it.">
+      <StatePanel
+        title="PDF Download Required"
+        text="Your browser cannot show this PDF here. Open it in a new tab or download it to read it."
+      >
         <LinkButton href={served} variant="primary">
           <ExternalLink aria-hidden="true" />
           Open PDF in New Tab
@@ -173,7 +201,10 @@ export function PdfViewerDialog({ open, onClose, title, pdfUrl, originalUrl, art
           onError={() => dispatch({ type: 'embed_failed' })}
         />
         {state.overlay ? (
-          <div role="status" className="absolute inset-0 flex items-center justify-center gap-2 bg-background text-sm text-muted-foreground">
+          <div
+            role="status"
+            className="absolute inset-0 flex items-center justify-center gap-2 bg-background text-sm text-muted-foreground"
+          >
             <Spinner className="size-5" />
             Loading PDF...
           </div>
@@ -186,11 +217,19 @@ export function PdfViewerDialog({ open, onClose, title, pdfUrl, originalUrl, art
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <ScreenDialogContent aria-describedby={undefined} data-testid="pdf-viewer">
         <header className="flex items-center gap-2 border-b border-border bg-card px-3 py-2 sm:px-4 sm:py-3">
-          <DialogTitle className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg" title={pdfViewerTitle(title)}>
+          <DialogTitle
+            className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg"
+            title={pdfViewerTitle(title)}
+          >
             {pdfViewerTitle(title)}
           </DialogTitle>
           {openHref ? (
-            <a href={openHref} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <a
+              href={openHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
               <ExternalLink aria-hidden="true" />
               <span className="max-sm:sr-only">Open in New Tab</span>
             </a>

@@ -5,7 +5,13 @@ import { RESEARCH_MESSAGES as M } from '../../../../../shared/messages';
 import { pdfRecoveryActions } from '../../../../../shared/research/pdf-errors';
 import type { SavedArticle } from '../../../../../shared/schemas/research';
 import { Button, buttonVariants } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
 import { Spinner } from '../../../../components/ui/spinner';
 import { researchApi } from '../../api/research-api';
 import {
@@ -71,9 +77,17 @@ export function SavedPdfViewer({ essayId, article, open, onClose }: SavedPdfView
       if (!article.pdf_filename && res.filename) {
         // record the stored PDF on the article; the viewer does not wait for it and a failure only logs
         researchApi
-          .updateArticlePdf({ articleId: article.id, essayId, pdfFilename: res.filename, pdfUrl: res.pdfUrl, originalUrl: sourceUrl })
+          .updateArticlePdf({
+            articleId: article.id,
+            essayId,
+            pdfFilename: res.filename,
+            pdfUrl: res.pdfUrl,
+            originalUrl: sourceUrl,
+          })
           .then(() => queryClient.invalidateQueries({ queryKey: researchKeys.savedArticles(essayId) }))
-          .catch((error: unknown) => console.warn('The article could not be updated with its stored PDF', error));
+          .catch((error: unknown) =>
+            console.warn('The article could not be updated with its stored PDF', error),
+          );
       }
       setPhase({ kind: 'ready', pdfUrl: res.pdfUrl });
     } catch (error) {
@@ -120,7 +134,8 @@ export function SavedPdfViewer({ essayId, article, open, onClose }: SavedPdfView
 
   const href = articleHref(article);
   const failure = phase.kind === 'error' ? phase.failure : null;
-  const retry = failure && failure.kind !== 'blocked' && pdfRecoveryActions(failure.kind).includes('retry') && sourceUrl;
+  const retry =
+    failure && failure.kind !== 'blocked' && pdfRecoveryActions(failure.kind).includes('retry') && sourceUrl;
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -129,14 +144,23 @@ export function SavedPdfViewer({ essayId, article, open, onClose }: SavedPdfView
           <>
             <DialogHeader>
               <DialogTitle className="flex items-center gap-2">
-                {failure.title ? <ShieldAlert className="size-5 text-warning" aria-hidden="true" /> : <TriangleAlert className="size-5 text-danger" aria-hidden="true" />}
+                {failure.title ? (
+                  <ShieldAlert className="size-5 text-warning" aria-hidden="true" />
+                ) : (
+                  <TriangleAlert className="size-5 text-danger" aria-hidden="true" />
+                )}
                 {failure.title ?? 'PDF Error'}
               </DialogTitle>
               <DialogDescription role="alert">{failure.message}</DialogDescription>
             </DialogHeader>
             <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               {href ? (
-                <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'primary', className: 'w-full sm:w-auto' })}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ variant: 'primary', className: 'w-full sm:w-auto' })}
+                >
                   <ExternalLink aria-hidden="true" />
                   Open Article in New Tab
                 </a>
@@ -160,7 +184,9 @@ export function SavedPdfViewer({ essayId, article, open, onClose }: SavedPdfView
                 Loading PDF...
               </DialogTitle>
               <DialogDescription role="status">
-                {phase.kind === 'fetching' ? 'Fetching PDF content from the publisher...' : 'Preparing PDF viewer...'}
+                {phase.kind === 'fetching'
+                  ? 'Fetching PDF content from the publisher...'
+                  : 'Preparing PDF viewer...'}
               </DialogDescription>
             </DialogHeader>
             <p className="truncate text-sm font-medium" title={article.title}>

@@ -13,7 +13,8 @@ import {
   scoreClasses,
 } from '../../lib/saved-view';
 
-export const chipClass = 'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
+export const chipClass =
+  'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 const CONTEXT_WORDS = { Prompt: 'prompt', Brainstorm: 'brainstorm ideas', Thesis: 'thesis' } as const;
 
@@ -33,13 +34,17 @@ function RelationBlock({
         <h5 className="text-sm font-semibold">{title}</h5>
         {available ? (
           <span className="flex flex-wrap items-center gap-1.5">
-            <span className={cn(chipClass, scoreClasses(relation.relevance_score))}>{formatScore(relation.relevance_score)}</span>
+            <span className={cn(chipClass, scoreClasses(relation.relevance_score))}>
+              {formatScore(relation.relevance_score)}
+            </span>
             <span className={cn(chipClass, RELEVANCE_TYPE_CLASSES[relation.relevance_type])}>
               {RELEVANCE_TYPE_LABELS[relation.relevance_type]}
             </span>
           </span>
         ) : (
-          <span className={cn(chipClass, RELEVANCE_TYPE_CLASSES.not_available)}>{RELEVANCE_TYPE_LABELS.not_available}</span>
+          <span className={cn(chipClass, RELEVANCE_TYPE_CLASSES.not_available)}>
+            {RELEVANCE_TYPE_LABELS.not_available}
+          </span>
         )}
       </div>
       {available ? (
@@ -75,7 +80,11 @@ function BrainstormIdeas({ relation }: { relation: BrainstormRelation }) {
         <p className="flex items-center gap-1.5 text-xs">
           <Lightbulb className="size-3.5 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            Top idea: <span className="font-semibold" title={top.idea}>{cutIdea(top.idea)}</span> ({formatScore(top.score)})
+            Top idea:{' '}
+            <span className="font-semibold" title={top.idea}>
+              {cutIdea(top.idea)}
+            </span>{' '}
+            ({formatScore(top.score)})
           </span>
         </p>
       ) : null}
@@ -86,7 +95,10 @@ function BrainstormIdeas({ relation }: { relation: BrainstormRelation }) {
         onClick={() => setOpen((o) => !o)}
         className="inline-flex items-center gap-1 justify-self-start rounded-md text-xs font-semibold text-primary hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
-        <ChevronDown className={cn('size-3.5 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cn('size-3.5 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
         Brainstorm Ideas ({ideas.length})
       </button>
       <div id={listId} hidden={!open}>
@@ -111,7 +123,10 @@ function BrainstormIdeas({ relation }: { relation: BrainstormRelation }) {
 export function AnalysisResults({ analysis }: { analysis: RelationAnalysisRecord }) {
   const brainstorm = analysis.brainstorm_relation;
   return (
-    <section className="grid gap-2 rounded-lg border border-border bg-muted p-3" aria-label="AI Analysis Results">
+    <section
+      className="grid gap-2 rounded-lg border border-border bg-muted p-3"
+      aria-label="AI Analysis Results"
+    >
       <h4 className="flex items-center gap-1.5 text-sm font-semibold">
         <Sparkles className="size-4 text-primary" aria-hidden="true" />
         AI Analysis Results

@@ -7,7 +7,13 @@ import type { SavedArticle } from '../../../../../shared/schemas/research';
 import { RESEARCH_MESSAGES as M } from '../../../../../shared/messages';
 import { ArticleSectionsModal } from './article-sections-modal';
 
-const essay = { id: 'e1', title: 'Essay', prompt: 'Prompt', thesis_statement: 'Thesis', brainstorm_ideas: ['Idea'] };
+const essay = {
+  id: 'e1',
+  title: 'Essay',
+  prompt: 'Prompt',
+  thesis_statement: 'Thesis',
+  brainstorm_ideas: ['Idea'],
+};
 
 function section(over: Partial<ArticleSection> = {}): ArticleSection {
   return {
@@ -19,7 +25,14 @@ function section(over: Partial<ArticleSection> = {}): ArticleSection {
     sectionEnd: 'in total.',
     pageNumber: 2,
     keyFindings: [
-      { finding: 'Staffing matters', supportingEvidence: 'Cohort data', keyQuote: 'Each patient added', methodology: '', dataPoint: 'OR 1.07', conclusion: '' },
+      {
+        finding: 'Staffing matters',
+        supportingEvidence: 'Cohort data',
+        keyQuote: 'Each patient added',
+        methodology: '',
+        dataPoint: 'OR 1.07',
+        conclusion: '',
+      },
     ],
     prompt_relevance: 8,
     thesis_relevance: 5,
@@ -49,7 +62,9 @@ afterEach(() => {
 });
 
 function renderModal(a: SavedArticle = article) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <ArticleSectionsModal essay={essay} article={a} open onClose={() => {}} />
@@ -60,7 +75,10 @@ function renderModal(a: SavedArticle = article) {
 describe('ArticleSectionsModal', () => {
   it('lists the sections with length, scores, summary toggle, AI summary and key findings', async () => {
     const long = `${'a'.repeat(199)}bc and more`;
-    const sections = [section(), section({ id: 's2', heading: 'Results', summary: long, sectionEnd: 'missing' })];
+    const sections = [
+      section(),
+      section({ id: 's2', heading: 'Results', summary: long, sectionEnd: 'missing' }),
+    ];
     let release: () => void = () => {};
     const lengthsHeld = new Promise<void>((resolve) => {
       release = resolve;
@@ -70,7 +88,13 @@ describe('ArticleSectionsModal', () => {
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
         if (url.startsWith('/api/integrated-article-analysis/status/W1'))
-          return json({ success: true, analysis: null, analysisStatus: 'none', sections, sectionsAnalyzed: true });
+          return json({
+            success: true,
+            analysis: null,
+            analysisStatus: 'none',
+            sections,
+            sectionsAnalyzed: true,
+          });
         if (url.includes('/section-text/')) await lengthsHeld;
         if (url.startsWith('/api/integrated-article-analysis/section-text/W1/s1'))
           return json({ success: true, text: 'x', start: 10, end: 1244, length: 1234 });
@@ -80,9 +104,17 @@ describe('ArticleSectionsModal', () => {
           return json({
             success: true,
             diagnosis: {
-              textLength: 5000, startFound: true, endFound: false, startIndex: 40, endIndex: null, endBeforeStart: false,
-              sectionLength: null, looseStartIndex: null, looseEndIndex: null,
-              suggestion: 'The end marker does not occur after the start marker. Extract the sections again to get new markers.',
+              textLength: 5000,
+              startFound: true,
+              endFound: false,
+              startIndex: 40,
+              endIndex: null,
+              endBeforeStart: false,
+              sectionLength: null,
+              looseStartIndex: null,
+              looseEndIndex: null,
+              suggestion:
+                'The end marker does not occur after the start marker. Extract the sections again to get new markers.',
             },
           });
         return json({ error: 'unexpected' }, 500);
@@ -122,7 +154,13 @@ describe('ArticleSectionsModal', () => {
       vi.fn(async (input: RequestInfo | URL) => {
         const url = String(input);
         if (url.startsWith('/api/integrated-article-analysis/status/W1'))
-          return json({ success: true, analysis: null, analysisStatus: 'none', sections: [], sectionsAnalyzed: false });
+          return json({
+            success: true,
+            analysis: null,
+            analysisStatus: 'none',
+            sections: [],
+            sectionsAnalyzed: false,
+          });
         if (url === '/api/integrated-article-analysis/extract-sections') return answer();
         return json({ error: 'unexpected' }, 500);
       }),
@@ -139,10 +177,20 @@ describe('ArticleSectionsModal', () => {
   });
 
   it('says when there is no extracted text and does not offer the extraction', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, sections: [] })));
-    renderModal({ ...article, has_extracted_text: false, text_extraction_success: false, text_extraction_error: 'Scanned PDF' } as SavedArticle);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, sections: [] })),
+    );
+    renderModal({
+      ...article,
+      has_extracted_text: false,
+      text_extraction_success: false,
+      text_extraction_error: 'Scanned PDF',
+    } as SavedArticle);
     expect(screen.getByText(M.noExtractedText)).toBeTruthy();
     expect(screen.getByText('Text extraction failed: Scanned PDF')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Extract Sections with Claude' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Extract Sections with Claude' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 });

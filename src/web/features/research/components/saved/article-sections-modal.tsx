@@ -39,11 +39,19 @@ export interface ArticleSectionsModalProps {
   onChanged?: () => void;
 }
 
-function lengthOf(query: { isPending: boolean; isSuccess: boolean; data?: number; error: unknown }): SectionLength {
+function lengthOf(query: {
+  isPending: boolean;
+  isSuccess: boolean;
+  data?: number;
+  error: unknown;
+}): SectionLength {
   if (query.isSuccess && query.data !== undefined) return { state: 'found', length: query.data };
   if (query.isPending) return { state: 'loading' };
   const code = errorCode(query.error);
-  if (code === 'boundaries_not_found' || (query.error instanceof ApiRequestError && query.error.message === M.boundariesNotFound))
+  if (
+    code === 'boundaries_not_found' ||
+    (query.error instanceof ApiRequestError && query.error.message === M.boundariesNotFound)
+  )
     return { state: 'not_found' };
   return { state: 'unavailable' };
 }
@@ -119,14 +127,19 @@ function SectionItem({
         sectionStart: section.sectionStart,
         sectionEnd: section.sectionEnd,
       });
-      if (!res || typeof res.diagnosis !== 'object' || res.diagnosis === null) throw new InvalidResponseError();
+      if (!res || typeof res.diagnosis !== 'object' || res.diagnosis === null)
+        throw new InvalidResponseError();
       return res.diagnosis;
     },
   });
   const findings = section.keyFindings.filter((f) => f.finding || KEY_FINDING_FIELDS.some((k) => f[k.key]));
 
   return (
-    <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm" data-testid="article-section">
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+      data-testid="article-section"
+    >
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
         <h3 id={headingId} className="font-semibold break-words">
           {section.heading}
@@ -219,7 +232,13 @@ function SectionItem({
 }
 
 /** Article Sections (spec 3 §2.6): the sections of one saved article, their extraction and boundaries. */
-export function ArticleSectionsModal({ essay, article, open, onClose, onChanged }: ArticleSectionsModalProps) {
+export function ArticleSectionsModal({
+  essay,
+  article,
+  open,
+  onClose,
+  onChanged,
+}: ArticleSectionsModalProps) {
   const queryClient = useQueryClient();
   const statusKey = researchKeys.articleStatus(essay.id, article.id);
   const status = useQuery({
@@ -237,7 +256,12 @@ export function ArticleSectionsModal({ essay, article, open, onClose, onChanged 
 
   const lengths = useQueries({
     queries: sections.map((s) => ({
-      queryKey: researchKeys.sectionText(essay.id, article.id, s.id, `${s.sectionStart}\u0000${s.sectionEnd}`),
+      queryKey: researchKeys.sectionText(
+        essay.id,
+        article.id,
+        s.id,
+        `${s.sectionStart}\u0000${s.sectionEnd}`,
+      ),
       // only the length is kept in the cache, not the section's text
       queryFn: async () => (await researchApi.sectionText(essay.id, article.id, s.id)).length,
       enabled: open && note.available,
@@ -257,7 +281,9 @@ export function ArticleSectionsModal({ essay, article, open, onClose, onChanged 
       return res.sections;
     },
     onSuccess: (next) => {
-      queryClient.setQueryData<typeof status.data>(statusKey, (prev) => (prev ? { ...prev, sections: next, sectionsAnalyzed: true } : prev));
+      queryClient.setQueryData<typeof status.data>(statusKey, (prev) =>
+        prev ? { ...prev, sections: next, sectionsAnalyzed: true } : prev,
+      );
       void queryClient.invalidateQueries({ queryKey: statusKey });
       void queryClient.invalidateQueries({ queryKey: researchKeys.savedArticles(essay.id) });
       onChanged?.();
@@ -298,7 +324,11 @@ export function ArticleSectionsModal({ essay, article, open, onClose, onChanged 
               essayId={essay.id}
               articleId={article.id}
               section={s}
-              length={note.available ? lengthOf(lengths[i] ?? { isPending: true, isSuccess: false, error: null }) : { state: 'unavailable' }}
+              length={
+                note.available
+                  ? lengthOf(lengths[i] ?? { isPending: true, isSuccess: false, error: null })
+                  : { state: 'unavailable' }
+              }
             />
           </li>
         ))}
@@ -311,7 +341,9 @@ export function ArticleSectionsModal({ essay, article, open, onClose, onChanged 
       <ScreenDialogContent size="wide" data-testid="article-sections-modal">
         <header className="flex items-start gap-3 border-b border-border bg-card px-4 py-3 sm:px-6 sm:py-4">
           <div className="min-w-0 flex-1">
-            <DialogTitle className="text-lg leading-tight font-semibold tracking-tight break-words sm:text-xl">{article.title}</DialogTitle>
+            <DialogTitle className="text-lg leading-tight font-semibold tracking-tight break-words sm:text-xl">
+              {article.title}
+            </DialogTitle>
             <DialogDescription className="text-sm text-muted-foreground">Article sections</DialogDescription>
           </div>
           <DialogClose asChild>
@@ -324,13 +356,22 @@ export function ArticleSectionsModal({ essay, article, open, onClose, onChanged 
           <div className="grid gap-4 px-4 py-4 sm:px-6 sm:py-5">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="grid gap-1 text-sm" data-testid="extracted-text-note">
-                <p className={cn('flex items-start gap-1.5', note.available ? 'text-muted-foreground' : 'font-medium text-warning')}>
+                <p
+                  className={cn(
+                    'flex items-start gap-1.5',
+                    note.available ? 'text-muted-foreground' : 'font-medium text-warning',
+                  )}
+                >
                   <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   {note.text}
                 </p>
                 {note.detail ? <p className="pl-5.5 text-xs text-muted-foreground">{note.detail}</p> : null}
               </div>
-              <Button onClick={() => extract.mutate()} disabled={extract.isPending || !note.available} className="w-full sm:w-auto">
+              <Button
+                onClick={() => extract.mutate()}
+                disabled={extract.isPending || !note.available}
+                className="w-full sm:w-auto"
+              >
                 {extract.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
                 {extract.isPending ? 'Analyzing with Claude...' : 'Extract Sections with Claude'}
               </Button>
@@ -338,7 +379,9 @@ export function ArticleSectionsModal({ essay, article, open, onClose, onChanged 
             {extractError ? (
               <Alert>
                 <p className="font-semibold">{extractError.title}</p>
-                {extractError.detail && extractError.detail !== extractError.title ? <p className="mt-1">{extractError.detail}</p> : null}
+                {extractError.detail && extractError.detail !== extractError.title ? (
+                  <p className="mt-1">{extractError.detail}</p>
+                ) : null}
               </Alert>
             ) : null}
             {status.isError ? (

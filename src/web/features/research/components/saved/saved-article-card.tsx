@@ -48,7 +48,13 @@ export interface SavedArticleCardProps {
 }
 
 /** One saved article (spec 3 §2.7 "Article card"). */
-export function SavedArticleCard({ article, run, onViewPdf, onViewSections, onRemove }: SavedArticleCardProps) {
+export function SavedArticleCard({
+  article,
+  run,
+  onViewPdf,
+  onViewSections,
+  onRemove,
+}: SavedArticleCardProps) {
   const [details, setDetails] = useState(false);
   const titleId = useId();
   const detailsId = useId();
@@ -92,8 +98,15 @@ export function SavedArticleCard({ article, run, onViewPdf, onViewSections, onRe
             ))}
           </ul>
         ) : null}
-        <span className={cn('inline-flex items-center gap-1 font-medium', STATE_CLASSES[state])} data-testid="article-state">
-          {StateIcon ? <StateIcon className="size-3.5" aria-hidden="true" /> : <Spinner className="size-3.5" />}
+        <span
+          className={cn('inline-flex items-center gap-1 font-medium', STATE_CLASSES[state])}
+          data-testid="article-state"
+        >
+          {StateIcon ? (
+            <StateIcon className="size-3.5" aria-hidden="true" />
+          ) : (
+            <Spinner className="size-3.5" />
+          )}
           {ARTICLE_STATE_TEXT[state]}
         </span>
       </div>
@@ -101,7 +114,12 @@ export function SavedArticleCard({ article, run, onViewPdf, onViewSections, onRe
       {article.doi ? (
         <p className="text-xs break-all text-muted-foreground">
           DOI:{' '}
-          <a href={doiHref(article.doi)} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-2 hover:underline">
+          <a
+            href={doiHref(article.doi)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-primary underline-offset-2 hover:underline"
+          >
             {doiLabel(article.doi)}
           </a>
         </p>
@@ -111,12 +129,20 @@ export function SavedArticleCard({ article, run, onViewPdf, onViewSections, onRe
         <p className="text-xs text-danger">Last analysis failed: {errors.join(' ')}</p>
       ) : null}
 
-      <div id={detailsId} hidden={!details} className="grid gap-2 rounded-lg border border-border bg-muted p-3 text-sm">
+      <div
+        id={detailsId}
+        hidden={!details}
+        className="grid gap-2 rounded-lg border border-border bg-muted p-3 text-sm"
+      >
         {details ? (
           <>
             <div>
-              <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Abstract</h4>
-              <p className="mt-1 leading-relaxed whitespace-pre-line">{article.abstract || 'No abstract available.'}</p>
+              <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                Abstract
+              </h4>
+              <p className="mt-1 leading-relaxed whitespace-pre-line">
+                {article.abstract || 'No abstract available.'}
+              </p>
             </div>
             <dl className="grid gap-x-4 gap-y-1 text-xs sm:grid-cols-[auto_1fr]">
               {source ? (
@@ -126,12 +152,18 @@ export function SavedArticleCard({ article, run, onViewPdf, onViewSections, onRe
                 </>
               ) : null}
               <dt className="text-muted-foreground">PDF</dt>
-              <dd>{article.pdf_filename ? `Stored${article.pdf_downloaded_at ? ` ${formatDate(article.pdf_downloaded_at)}` : ''}` : 'Not stored yet'}</dd>
+              <dd>
+                {article.pdf_filename
+                  ? `Stored${article.pdf_downloaded_at ? ` ${formatDate(article.pdf_downloaded_at)}` : ''}`
+                  : 'Not stored yet'}
+              </dd>
               <dt className="text-muted-foreground">Extracted text</dt>
               <dd>
                 {article.has_extracted_text
                   ? [
-                      article.text_word_count !== null ? `${article.text_word_count.toLocaleString('en-US')} words` : null,
+                      article.text_word_count !== null
+                        ? `${article.text_word_count.toLocaleString('en-US')} words`
+                        : null,
                       article.text_pages !== null ? `${article.text_pages} pages` : null,
                     ]
                       .filter(Boolean)
@@ -141,7 +173,9 @@ export function SavedArticleCard({ article, run, onViewPdf, onViewSections, onRe
                     : 'Not available'}
               </dd>
               <dt className="text-muted-foreground">Sections</dt>
-              <dd>{article.sections_analyzed ? `${article.sections.length} extracted` : 'Not extracted yet'}</dd>
+              <dd>
+                {article.sections_analyzed ? `${article.sections.length} extracted` : 'Not extracted yet'}
+              </dd>
               {analysis?.last_analyzed ? (
                 <>
                   <dt className="text-muted-foreground">Last analyzed</dt>
@@ -156,7 +190,13 @@ export function SavedArticleCard({ article, run, onViewPdf, onViewSections, onRe
       {analysis?.analysis_status === 'completed' ? <AnalysisResults analysis={analysis} /> : null}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-        <Button variant="outline" size="sm" aria-expanded={details} aria-controls={detailsId} onClick={() => setDetails((d) => !d)}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={details}
+          aria-controls={detailsId}
+          onClick={() => setDetails((d) => !d)}
+        >
           <Info aria-hidden="true" />
           {details ? 'Hide Details' : 'View Details'}
         </Button>
@@ -165,7 +205,12 @@ export function SavedArticleCard({ article, run, onViewPdf, onViewSections, onRe
           View PDF
         </Button>
         {href ? (
-          <a href={href} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
             <ExternalLink aria-hidden="true" />
             Open in New Tab
           </a>
@@ -179,7 +224,13 @@ export function SavedArticleCard({ article, run, onViewPdf, onViewSections, onRe
           <Layers aria-hidden="true" />
           View Sections
         </Button>
-        <Button variant="ghost" size="sm" aria-label="Remove article" onClick={onRemove} className="sm:ml-auto">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Remove article"
+          onClick={onRemove}
+          className="sm:ml-auto"
+        >
           <Trash2 className="text-danger" aria-hidden="true" />
           <span className="sm:hidden">Remove</span>
         </Button>

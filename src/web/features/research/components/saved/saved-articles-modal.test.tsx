@@ -9,7 +9,13 @@ import { SavedArticlesModal, UndoBar } from './saved-articles-modal';
 import { UNDO_MS, useDeferredRemoval } from './use-deferred-removal';
 import { savedArticleFixture } from '../../../../../testing/saved-article';
 
-const essay = { id: 'e1', title: 'Nurse staffing essay', prompt: 'Prompt', thesis_statement: 'Thesis', brainstorm_ideas: ['Idea'] };
+const essay = {
+  id: 'e1',
+  title: 'Nurse staffing essay',
+  prompt: 'Prompt',
+  thesis_statement: 'Thesis',
+  brainstorm_ideas: ['Idea'],
+};
 
 function article(over: Partial<SavedArticle> = {}): SavedArticle {
   return savedArticleFixture({
@@ -84,7 +90,14 @@ function running(over: Partial<AnalysisState> = {}): AnalysisState {
 describe('SavedArticlesModal', () => {
   it('loads, then shows the count line, cards and the per-article state', async () => {
     stubFetch({
-      [LIST]: () => json({ success: true, articles: [article(), article({ id: 'W2', title: 'Second', has_extracted_text: false, text_extraction_success: false })] }),
+      [LIST]: () =>
+        json({
+          success: true,
+          articles: [
+            article(),
+            article({ id: 'W2', title: 'Second', has_extracted_text: false, text_extraction_success: false }),
+          ],
+        }),
       [STATE]: () => json({ success: true, analysisState: null }),
     });
     renderWithClient(<SavedArticlesModal essay={essay} open onClose={() => {}} onFindArticles={() => {}} />);
@@ -99,14 +112,17 @@ describe('SavedArticlesModal', () => {
     fireEvent.change(within(dialog).getByRole('searchbox'), { target: { value: 'nothing like it' } });
     expect(within(dialog).getByText('No articles match "nothing like it"')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('searchbox'), { target: { value: '' } });
-    fireEvent.change(within(dialog).getByLabelText('Filter articles'), { target: { value: 'high_relevance' } });
+    fireEvent.change(within(dialog).getByLabelText('Filter articles'), {
+      target: { value: 'high_relevance' },
+    });
     expect(within(dialog).getByText('No articles match the current filter.')).toBeTruthy();
   });
 
   it('shows the load error with Retry, and the empty state', async () => {
     let fail = true;
     stubFetch({
-      [LIST]: () => (fail ? json({ error: 'Database unavailable' }, 503) : json({ success: true, articles: [] })),
+      [LIST]: () =>
+        fail ? json({ error: 'Database unavailable' }, 503) : json({ success: true, articles: [] }),
       [STATE]: () => json({ success: true, analysisState: null }),
     });
     renderWithClient(<SavedArticlesModal essay={essay} open onClose={() => {}} onFindArticles={() => {}} />);
@@ -121,7 +137,8 @@ describe('SavedArticlesModal', () => {
     const calls = stubFetch({
       [LIST]: () => json({ success: true, articles: [article()] }),
       [STATE]: () => json({ success: true, analysisState: null }),
-      'POST /api/integrated-article-analysis/analyze-all': () => json({ error: M.noEssayContext, code: 'bad_request' }, 400),
+      'POST /api/integrated-article-analysis/analyze-all': () =>
+        json({ error: M.noEssayContext, code: 'bad_request' }, 400),
     });
     renderWithClient(<SavedArticlesModal essay={essay} open onClose={() => {}} onFindArticles={() => {}} />);
     await screen.findByText('Showing 1 of 1 article');
@@ -134,7 +151,15 @@ describe('SavedArticlesModal', () => {
     let state: AnalysisState | null = running();
     let deleted = 0;
     const calls = stubFetch({
-      [LIST]: () => json({ success: true, articles: [article(), article({ id: 'W2', title: 'Second' }), article({ id: 'W3', title: 'Third' })] }),
+      [LIST]: () =>
+        json({
+          success: true,
+          articles: [
+            article(),
+            article({ id: 'W2', title: 'Second' }),
+            article({ id: 'W3', title: 'Third' }),
+          ],
+        }),
       [STATE]: () => json({ success: true, analysisState: state }),
       'DELETE /api/integrated-article-analysis/state/e1': () => {
         deleted += 1;
@@ -154,9 +179,16 @@ describe('SavedArticlesModal', () => {
     expect(states.sort()).toEqual(['Analysis complete', 'Analysis in progress', 'Analyzing...']);
 
     const listCallsBefore = calls.filter((c) => c === LIST).length;
-    state = running({ isAnalyzing: false, status: 'completed', currentArticleIndex: 4, message: 'Analysis complete: 4 of 4 articles analyzed.' });
+    state = running({
+      isAnalyzing: false,
+      status: 'completed',
+      currentArticleIndex: 4,
+      message: 'Analysis complete: 4 of 4 articles analyzed.',
+    });
     // the 2 s poll sees the end
-    expect(await screen.findByText('Analysis complete: 4 of 4 articles analyzed.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Analysis complete: 4 of 4 articles analyzed.', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
     await waitFor(() => expect(deleted).toBe(1));
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(calls.filter((c) => c === LIST).length).toBeGreaterThan(listCallsBefore);
@@ -215,7 +247,10 @@ describe('remove with Undo', () => {
     act(() => result.current.remove(article({ id: 'W2' })));
     expect(calls).toEqual(['DELETE /api/essays/e1/saved-articles/W1']);
     unmount();
-    expect(calls).toEqual(['DELETE /api/essays/e1/saved-articles/W1', 'DELETE /api/essays/e1/saved-articles/W2']);
+    expect(calls).toEqual([
+      'DELETE /api/essays/e1/saved-articles/W1',
+      'DELETE /api/essays/e1/saved-articles/W2',
+    ]);
   });
 
   it('a failed DELETE brings the article back with the error', async () => {
@@ -231,7 +266,8 @@ describe('remove with Undo', () => {
 
 describe('the removal notice', () => {
   it('cuts a long title short, never the word “removed.” (it sits outside the truncated part)', () => {
-    const title = 'Social Media Campaigning and Electoral Participation among Young Adults in Twelve European Democracies';
+    const title =
+      'Social Media Campaigning and Electoral Participation among Young Adults in Twelve European Democracies';
     render(<UndoBar title={title} onUndo={() => undefined} />);
     const status = screen.getByRole('status');
     expect(status.textContent).toBe(`“${title}” removed.Undo`);

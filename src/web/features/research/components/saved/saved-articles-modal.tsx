@@ -44,7 +44,15 @@ export interface SavedArticlesModalProps {
 }
 
 /** 'Title removed.' with Undo: a long title is cut short, the word 'removed.' never is. */
-export function UndoBar({ title, onUndo, className }: { title: string; onUndo: () => void; className?: string }) {
+export function UndoBar({
+  title,
+  onUndo,
+  className,
+}: {
+  title: string;
+  onUndo: () => void;
+  className?: string;
+}) {
   return (
     <div
       role="status"
@@ -103,10 +111,15 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
 
   function printDebug() {
     // eslint-disable-next-line no-console -- the debug button's whole purpose (spec 3 §2.7)
-    console.debug('[Saved Articles] sections and analysis', debugReport(list.data?.articles ?? [], run.state));
+    console.debug(
+      '[Saved Articles] sections and analysis',
+      debugReport(list.data?.articles ?? [], run.state),
+    );
   }
 
-  const undoBar = removal.pending ? <UndoBar title={removal.pending.title} onUndo={removal.undo} className="z-[60]" /> : null;
+  const undoBar = removal.pending ? (
+    <UndoBar title={removal.pending.title} onUndo={removal.undo} className="z-[60]" />
+  ) : null;
 
   let body: ReactNode;
   if (list.isPending) {
@@ -160,11 +173,20 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
         <ScreenDialogContent data-testid="saved-articles-modal">
           <header className="flex flex-wrap items-start gap-x-3 gap-y-3 border-b border-border bg-card px-4 py-3 sm:items-center sm:px-6 sm:py-4">
             <div className="order-1 min-w-0 flex-1">
-              <DialogTitle className="text-xl leading-tight font-semibold tracking-tight">Saved Articles</DialogTitle>
-              <DialogDescription className="truncate text-sm text-muted-foreground">{essay.title}</DialogDescription>
+              <DialogTitle className="text-xl leading-tight font-semibold tracking-tight">
+                Saved Articles
+              </DialogTitle>
+              <DialogDescription className="truncate text-sm text-muted-foreground">
+                {essay.title}
+              </DialogDescription>
             </div>
             <div className="order-3 flex w-full flex-wrap gap-2 sm:order-2 sm:w-auto">
-              <Button size="sm" onClick={analyzeAll} disabled={run.busy || list.isPending} className="flex-1 sm:flex-none">
+              <Button
+                size="sm"
+                onClick={analyzeAll}
+                disabled={run.busy || list.isPending}
+                className="flex-1 sm:flex-none"
+              >
                 {run.running ? <Spinner /> : <Sparkles aria-hidden="true" />}
                 {run.running ? 'Analyzing...' : 'Analyze All'}
               </Button>
@@ -172,7 +194,13 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                 <Search aria-hidden="true" />
                 Find Articles
               </Button>
-              <Button size="icon" variant="ghost" aria-label="Print debug information to the console" title="Debug: print sections and analysis to the console" onClick={printDebug}>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label="Print debug information to the console"
+                title="Debug: print sections and analysis to the console"
+                onClick={printDebug}
+              >
                 <Bug aria-hidden="true" />
               </Button>
             </div>
@@ -185,7 +213,10 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
 
           {run.progress ? (
             <div className="border-b border-border bg-accent px-4 py-3 text-accent-foreground sm:px-6">
-              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm font-medium" aria-live="polite">
+              <div
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm font-medium"
+                aria-live="polite"
+              >
                 <span className="flex items-center gap-2">
                   <Spinner className="size-4" />
                   {run.progress.label}
@@ -240,7 +271,10 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
 
               <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
                 <div className="relative">
-                  <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+                  <Search
+                    className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                    aria-hidden="true"
+                  />
                   <input
                     type="search"
                     aria-label="Search saved articles"
@@ -250,14 +284,24 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                     className={cn(fieldClass, 'w-full pl-9')}
                   />
                 </div>
-                <select aria-label="Filter articles" value={filter} onChange={(e) => setFilter(e.target.value as SavedFilter)} className={fieldClass}>
+                <select
+                  aria-label="Filter articles"
+                  value={filter}
+                  onChange={(e) => setFilter(e.target.value as SavedFilter)}
+                  className={fieldClass}
+                >
                   {SAVED_FILTERS.map((f) => (
                     <option key={f} value={f}>
                       {SAVED_FILTER_LABELS[f]}
                     </option>
                   ))}
                 </select>
-                <select aria-label="Sort articles" value={sort} onChange={(e) => setSort(e.target.value as SavedSort)} className={fieldClass}>
+                <select
+                  aria-label="Sort articles"
+                  value={sort}
+                  onChange={(e) => setSort(e.target.value as SavedSort)}
+                  className={fieldClass}
+                >
                   {SAVED_SORTS.map((s) => (
                     <option key={s} value={s}>
                       Sort by {SAVED_SORT_LABELS[s]}

@@ -37,7 +37,8 @@ export function useAnalysisRun(essay: ResearchEssay, open: boolean) {
 
   const stateQuery = useQuery({
     queryKey: researchKeys.analysisState(essayId),
-    queryFn: async (): Promise<AnalysisState | null> => (await researchApi.analysisState(essayId)).analysisState ?? null,
+    queryFn: async (): Promise<AnalysisState | null> =>
+      (await researchApi.analysisState(essayId)).analysisState ?? null,
     enabled: open,
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.isAnalyzing ? ANALYSIS_POLL_MS : false),
@@ -66,7 +67,8 @@ export function useAnalysisRun(essay: ResearchEssay, open: boolean) {
       if (wasTracking) void queryClient.invalidateQueries({ queryKey: articlesKey });
       return;
     }
-    if (wasTracking && state.message) setNotice({ text: state.message, tone: state.status === 'failed' ? 'danger' : 'info' });
+    if (wasTracking && state.message)
+      setNotice({ text: state.message, tone: state.status === 'failed' ? 'danger' : 'info' });
     void queryClient.invalidateQueries({ queryKey: articlesKey });
     setClearing(true);
     const finished = state;
@@ -96,11 +98,14 @@ export function useAnalysisRun(essay: ResearchEssay, open: boolean) {
       const event = parseAnalysisEvent(message.data);
       if (!event) return;
       if (event.type === 'analysis.progress' && event.status === 'running') {
-        queryClient.setQueryData<AnalysisState | null>(stateKey, (prev) => applyProgressEvent(prev, event, new Date()));
+        queryClient.setQueryData<AnalysisState | null>(stateKey, (prev) =>
+          applyProgressEvent(prev, event, new Date()),
+        );
       }
       // the event lacks the next article and the final message: read the state itself
       void queryClient.invalidateQueries({ queryKey: stateKey });
-      if (event.type === 'analysis.resync') void queryClient.invalidateQueries({ queryKey: researchKeys.savedArticles(essayId) });
+      if (event.type === 'analysis.resync')
+        void queryClient.invalidateQueries({ queryKey: researchKeys.savedArticles(essayId) });
     };
     return () => source.close();
   }, [open, essayId, queryClient]);

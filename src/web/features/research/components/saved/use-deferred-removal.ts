@@ -90,7 +90,12 @@ export function useDeferredRemoval(essayId: string) {
       window.clearTimeout(timerRef.current);
       void fetch(
         `/api/essays/${encodeURIComponent(essayId)}/saved-articles/${encodeURIComponent(article.id)}`,
-        { method: 'DELETE', credentials: 'same-origin', keepalive: true, headers: { Accept: 'application/json' } },
+        {
+          method: 'DELETE',
+          credentials: 'same-origin',
+          keepalive: true,
+          headers: { Accept: 'application/json' },
+        },
       ).catch(() => undefined);
     };
     window.addEventListener('pagehide', onPageHide);

@@ -12,11 +12,24 @@ export function CacheTools({ userId, essayId }: { userId: string; essayId: strin
     const probe = `cache-test-${essayId}`;
     try {
       const cache = researchCache();
-      const data = { domains: [], domainArticles: {}, lastFilters: { yearFrom: null, yearTo: null }, lastSort: 'relevance_score:desc' as const, lastSelectedDomain: null, lastAppliedFiltersDisplay: '', lastUpdated: Date.now(), source: null };
+      const data = {
+        domains: [],
+        domainArticles: {},
+        lastFilters: { yearFrom: null, yearTo: null },
+        lastSort: 'relevance_score:desc' as const,
+        lastSelectedDomain: null,
+        lastAppliedFiltersDisplay: '',
+        lastUpdated: Date.now(),
+        source: null,
+      };
       await cache.write(userId, probe, data);
       const back = await cache.read(userId, probe);
       await cache.remove(userId, probe);
-      setOutput(back ? 'Cache OK: wrote, read back and removed a test entry.' : 'Cache problem: the test entry could not be read back.');
+      setOutput(
+        back
+          ? 'Cache OK: wrote, read back and removed a test entry.'
+          : 'Cache problem: the test entry could not be read back.',
+      );
     } catch (e) {
       setOutput(`Cache unavailable: ${e instanceof Error ? e.message : String(e)}`);
     }
@@ -28,7 +41,12 @@ export function CacheTools({ userId, essayId }: { userId: string; essayId: strin
       setOutput(
         entries.length === 0
           ? 'No cache entries.'
-          : entries.map((e) => `${e.essayId === essayId ? 'this essay' : e.essayId}: ${kb(e.size)}, ${new Date(e.updatedAt).toLocaleString()}${e.fresh ? '' : ' (stale)'}`).join('\n'),
+          : entries
+              .map(
+                (e) =>
+                  `${e.essayId === essayId ? 'this essay' : e.essayId}: ${kb(e.size)}, ${new Date(e.updatedAt).toLocaleString()}${e.fresh ? '' : ' (stale)'}`,
+              )
+              .join('\n'),
       );
     } catch (e) {
       setOutput(`Cache unavailable: ${e instanceof Error ? e.message : String(e)}`);
@@ -37,10 +55,20 @@ export function CacheTools({ userId, essayId }: { userId: string; essayId: strin
 
   return (
     <div className="relative flex items-center gap-1">
-      <Button size="sm" variant="ghost" className="text-xs text-muted-foreground" onClick={() => void testCache()}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-xs text-muted-foreground"
+        onClick={() => void testCache()}
+      >
         Test Cache
       </Button>
-      <Button size="sm" variant="ghost" className="text-xs text-muted-foreground" onClick={() => void listEntries()}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="text-xs text-muted-foreground"
+        onClick={() => void listEntries()}
+      >
         List Entries
       </Button>
       {output !== null ? (

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { SORT_OPTIONS, type WorksSort } from '../../../../../shared/research/filters';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
 import { parseYear, type YearFilters } from '../../lib/search-model';
 
 const FIELD = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm';
@@ -25,7 +31,9 @@ export function FiltersDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Filters & Sort</DialogTitle>
-          <DialogDescription>Results are always limited to open access, English, with PDF access.</DialogDescription>
+          <DialogDescription>
+            Results are always limited to open access, English, with PDF access.
+          </DialogDescription>
         </DialogHeader>
         {open ? <FiltersForm filters={filters} sort={sort} onClose={onClose} onApply={onApply} /> : null}
       </DialogContent>
@@ -56,7 +64,8 @@ function FiltersForm({
     const next: { from?: string; to?: string } = {};
     if (f.error) next.from = f.error;
     if (t.error) next.to = t.error;
-    if (!next.from && !next.to && f.value !== null && t.value !== null && f.value > t.value) next.to = 'The end year must not be before the start year.';
+    if (!next.from && !next.to && f.value !== null && t.value !== null && f.value > t.value)
+      next.to = 'The end year must not be before the start year.';
     setErrors(next);
     if (next.from || next.to) return;
     onApply({ yearFrom: f.value, yearTo: t.value }, order);
@@ -69,22 +78,53 @@ function FiltersForm({
           <label htmlFor="year-from" className="text-sm font-medium">
             Publication year from
           </label>
-          <input id="year-from" inputMode="numeric" value={from} onChange={(e) => setFrom(e.target.value)} placeholder="e.g. 2015" className={FIELD} aria-invalid={Boolean(errors.from)} aria-describedby={errors.from ? 'year-from-error' : undefined} />
-          {errors.from ? <p id="year-from-error" className="text-xs text-danger">{errors.from}</p> : null}
+          <input
+            id="year-from"
+            inputMode="numeric"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            placeholder="e.g. 2015"
+            className={FIELD}
+            aria-invalid={Boolean(errors.from)}
+            aria-describedby={errors.from ? 'year-from-error' : undefined}
+          />
+          {errors.from ? (
+            <p id="year-from-error" className="text-xs text-danger">
+              {errors.from}
+            </p>
+          ) : null}
         </div>
         <div className="grid gap-1">
           <label htmlFor="year-to" className="text-sm font-medium">
             Publication year to
           </label>
-          <input id="year-to" inputMode="numeric" value={to} onChange={(e) => setTo(e.target.value)} placeholder="e.g. 2025" className={FIELD} aria-invalid={Boolean(errors.to)} aria-describedby={errors.to ? 'year-to-error' : undefined} />
-          {errors.to ? <p id="year-to-error" className="text-xs text-danger">{errors.to}</p> : null}
+          <input
+            id="year-to"
+            inputMode="numeric"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            placeholder="e.g. 2025"
+            className={FIELD}
+            aria-invalid={Boolean(errors.to)}
+            aria-describedby={errors.to ? 'year-to-error' : undefined}
+          />
+          {errors.to ? (
+            <p id="year-to-error" className="text-xs text-danger">
+              {errors.to}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="grid gap-1">
         <label htmlFor="sort-by" className="text-sm font-medium">
           Sort by
         </label>
-        <select id="sort-by" value={order} onChange={(e) => setOrder(e.target.value as WorksSort)} className={FIELD}>
+        <select
+          id="sort-by"
+          value={order}
+          onChange={(e) => setOrder(e.target.value as WorksSort)}
+          className={FIELD}
+        >
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -49,17 +49,30 @@ export function SearchArticlesModal({
     queryFn: () => researchApi.savedArticles(essay.id),
     enabled: open,
   });
-  const savedIds = useMemo(() => new Set((saved.data?.articles ?? []).map((a) => normalizeWorkId(a.id))), [saved.data]);
+  const savedIds = useMemo(
+    () => new Set((saved.data?.articles ?? []).map((a) => normalizeWorkId(a.id))),
+    [saved.data],
+  );
 
   const selected = state.selected;
   const results = selected ? state.results[selected] : undefined;
   const shown = useMemo(
-    () => (results ? viewResults(results.articles, { yearFrom: state.filters.yearFrom, yearTo: state.filters.yearTo, sort: state.sort }) : []),
+    () =>
+      results
+        ? viewResults(results.articles, {
+            yearFrom: state.filters.yearFrom,
+            yearTo: state.filters.yearTo,
+            sort: state.sort,
+          })
+        : [],
     [results, state.filters, state.sort],
   );
   const pages = Math.max(1, Math.ceil(shown.length / SEARCH_LIMITS.pageSize));
   const currentPage = Math.min(page, pages);
-  const bestRelevance = useMemo(() => shown.reduce((m, w) => Math.max(m, w.relevance_score ?? 0), 0) || null, [shown]);
+  const bestRelevance = useMemo(
+    () => shown.reduce((m, w) => Math.max(m, w.relevance_score ?? 0), 0) || null,
+    [shown],
+  );
   const selectedStatus = selected ? state.status[selected] : undefined;
   const progress = selected ? state.progress[selected] : null;
   const appliedSummary = filtersDisplay(state.filters, state.sort);
@@ -72,7 +85,10 @@ export function SearchArticlesModal({
   }
 
   const detected = state.domains.filter((d) => d.domain !== YOUR_SEARCH && d.domain !== MY_UPLOADS).length;
-  const title = detected > 0 ? `Search Academic Articles (${detected} ${detected === 1 ? 'domain' : 'domains'} detected)` : 'Search Academic Articles';
+  const title =
+    detected > 0
+      ? `Search Academic Articles (${detected} ${detected === 1 ? 'domain' : 'domains'} detected)`
+      : 'Search Academic Articles';
 
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
@@ -94,13 +110,21 @@ export function SearchArticlesModal({
               Filters & Sort
             </Button>
           </div>
-          <Button size="icon" variant="ghost" onClick={onClose} aria-label="Close" className="absolute top-2.5 right-2 sm:right-4">
+          <Button
+            size="icon"
+            variant="ghost"
+            onClick={onClose}
+            aria-label="Close"
+            className="absolute top-2.5 right-2 sm:right-4"
+          >
             <X aria-hidden="true" />
           </Button>
         </header>
 
         <div className="grid flex-1 content-start gap-4 overflow-y-auto px-4 py-4 sm:px-6">
-          <DialogDescription className="sr-only">Find open-access articles for “{essay.title}”.</DialogDescription>
+          <DialogDescription className="sr-only">
+            Find open-access articles for “{essay.title}”.
+          </DialogDescription>
           <form onSubmit={(e) => void submit(e)} className="grid gap-1" noValidate>
             <label htmlFor="research-query" className="text-sm font-medium">
               Search query
@@ -154,10 +178,15 @@ export function SearchArticlesModal({
           ) : null}
 
           {state.phase === 'detecting' ? (
-            <div role="status" className="grid justify-items-center gap-2 rounded-xl border border-border bg-muted/40 p-6 text-center">
+            <div
+              role="status"
+              className="grid justify-items-center gap-2 rounded-xl border border-border bg-muted/40 p-6 text-center"
+            >
               <Spinner className="size-6 text-primary" />
               <p className="font-semibold">Analyzing Your Essay</p>
-              <p className="text-sm text-muted-foreground">AI is detecting relevant academic domains for your research...</p>
+              <p className="text-sm text-muted-foreground">
+                AI is detecting relevant academic domains for your research...
+              </p>
             </div>
           ) : null}
 
@@ -183,18 +212,30 @@ export function SearchArticlesModal({
                       }}
                       className={cn(
                         'inline-flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                        active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-card hover:bg-muted',
+                        active
+                          ? 'border-primary bg-primary text-primary-foreground'
+                          : 'border-border bg-card hover:bg-muted',
                         st === 'error' && !active && 'border-danger/50 text-danger',
                       )}
                     >
                       {d.domain}
-                      {st === 'searching' ? <Spinner className="size-3.5" /> : <span className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums">{st === 'error' ? '!' : count}</span>}
+                      {st === 'searching' ? (
+                        <Spinner className="size-3.5" />
+                      ) : (
+                        <span className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums">
+                          {st === 'error' ? '!' : count}
+                        </span>
+                      )}
                     </button>
                   );
                 })}
               </div>
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {state.searchingAll ? 'Searching all domains...' : selected ? `Selected: ${selected}` : 'Click a domain to view results'}
+                {state.searchingAll
+                  ? 'Searching all domains...'
+                  : selected
+                    ? `Selected: ${selected}`
+                    : 'Click a domain to view results'}
               </p>
             </section>
           ) : null}
@@ -210,7 +251,10 @@ export function SearchArticlesModal({
                 aria-valuenow={progress.value}
                 className="h-2 overflow-hidden rounded-full bg-muted"
               >
-                <div className="h-full bg-primary transition-[width]" style={{ width: `${(progress.value / SEARCH_LIMITS.maxBatches) * 100}%` }} />
+                <div
+                  className="h-full bg-primary transition-[width]"
+                  style={{ width: `${(progress.value / SEARCH_LIMITS.maxBatches) * 100}%` }}
+                />
               </div>
             </div>
           ) : null}
@@ -232,18 +276,35 @@ export function SearchArticlesModal({
           {shown.length > 0 ? (
             <nav aria-label="Result pages" className="flex flex-wrap items-center justify-between gap-2">
               <div className="flex items-center gap-2">
-                <Button size="sm" variant="outline" disabled={currentPage <= 1} onClick={() => setPage(currentPage - 1)} aria-label="Previous page">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={currentPage <= 1}
+                  onClick={() => setPage(currentPage - 1)}
+                  aria-label="Previous page"
+                >
                   <ChevronLeft aria-hidden="true" />
                 </Button>
                 <span className="text-sm tabular-nums">
                   Page {currentPage} of {pages}
                 </span>
-                <Button size="sm" variant="outline" disabled={currentPage >= pages} onClick={() => setPage(currentPage + 1)} aria-label="Next page">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={currentPage >= pages}
+                  onClick={() => setPage(currentPage + 1)}
+                  aria-label="Next page"
+                >
                   <ChevronRight aria-hidden="true" />
                 </Button>
               </div>
               {results && hasMore(results) && currentPage >= pages ? (
-                <Button size="sm" variant="outline" onClick={() => void search.loadMore()} disabled={state.loadingMore || state.searchingAll}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => void search.loadMore()}
+                  disabled={state.loadingMore || state.searchingAll}
+                >
                   {state.loadingMore ? <Spinner /> : null}
                   {state.loadingMore ? 'Loading page...' : 'Load more articles'}
                 </Button>
@@ -271,7 +332,11 @@ export function SearchArticlesModal({
             search.showUploads(works);
           }}
         />
-        <CitationDialog work={citing} title={citing?.display_name ?? citing?.title ?? ''} onClose={() => setCiting(null)} />
+        <CitationDialog
+          work={citing}
+          title={citing?.display_name ?? citing?.title ?? ''}
+          onClose={() => setCiting(null)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -330,8 +395,8 @@ function ResultsArea({
       </h3>
       {results && limitedResults(results, passing) ? (
         <Alert variant="info" role="note">
-          Limited results: the catalogue found {results.found.toLocaleString()} works for this domain, but only {passing} are open access
-          with a PDF in English. Try a wider year range or another domain.
+          Limited results: the catalogue found {results.found.toLocaleString()} works for this domain, but
+          only {passing} are open access with a PDF in English. Try a wider year range or another domain.
         </Alert>
       ) : null}
       {passing === 0 ? (
@@ -343,7 +408,9 @@ function ResultsArea({
           </div>
         ) : (
           <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-            {selectedFailed ? 'Search failed' : `No articles found for ${selected} domain. Try selecting a different domain or adjusting filters.`}
+            {selectedFailed
+              ? 'Search failed'
+              : `No articles found for ${selected} domain. Try selecting a different domain or adjusting filters.`}
           </p>
         )
       ) : (

@@ -2,7 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { BookmarkCheck, BookmarkPlus, ExternalLink, FileText, Quote } from 'lucide-react';
 import { RESEARCH_MESSAGES as M } from '../../../../../shared/messages';
-import { PDF_ERROR_MESSAGES, pdfRecoveryActions, type PdfErrorKind } from '../../../../../shared/research/pdf-errors';
+import {
+  PDF_ERROR_MESSAGES,
+  pdfRecoveryActions,
+  type PdfErrorKind,
+} from '../../../../../shared/research/pdf-errors';
 import { citationTier, relevancePercent, type CitationTier } from '../../../../../shared/research/relevance';
 import type { ScholarWork } from '../../../../../shared/schemas/research';
 import { Badge, type BadgeProps } from '../../../../components/ui/badge';
@@ -19,7 +23,16 @@ export const CITATION_BADGE: Record<CitationTier, BadgeProps['variant']> = {
   over1000: 'primary',
 };
 
-const LANGUAGES: Record<string, string> = { es: 'Spanish', fr: 'French', de: 'German', pt: 'Portuguese', zh: 'Chinese', ja: 'Japanese', it: 'Italian', ru: 'Russian' };
+const LANGUAGES: Record<string, string> = {
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  pt: 'Portuguese',
+  zh: 'Chinese',
+  ja: 'Japanese',
+  it: 'Italian',
+  ru: 'Russian',
+};
 const SAVED_FLASH_MS = 3_000;
 /** The server gives up on a publisher after 20 s; the card stops waiting a little later. */
 const PDF_FETCH_TIMEOUT_MS = 25_000;
@@ -31,7 +44,10 @@ export interface OpenPdf {
   articleUrl: string | null;
 }
 
-type PdfState = { kind: 'idle' } | { kind: 'loading' } | { kind: 'error'; errorKind: PdfErrorKind | 'other'; message: string };
+type PdfState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'error'; errorKind: PdfErrorKind | 'other'; message: string };
 
 function authorsLine(work: ScholarWork): string {
   const names = work.authorships.map((a) => a.author.display_name).filter(Boolean);
@@ -94,7 +110,11 @@ export function WorkCard({
       }
     } catch {
       const timedOut = controller.signal.aborted;
-      setPdf({ kind: 'error', errorKind: timedOut ? 'other' : 'network', message: timedOut ? M.pdfLoadTimedOut : M.pdfNetwork });
+      setPdf({
+        kind: 'error',
+        errorKind: timedOut ? 'other' : 'network',
+        message: timedOut ? M.pdfLoadTimedOut : M.pdfNetwork,
+      });
     } finally {
       window.clearTimeout(timer);
     }
@@ -111,9 +131,15 @@ export function WorkCard({
       flashTimer.current = window.setTimeout(() => setFlash(false), SAVED_FLASH_MS);
       await queryClient.invalidateQueries({ queryKey: savedArticlesKey(essayId) });
     } catch (e) {
-      const unavailable = e instanceof ApiRequestError && e.status === 422 && (e.message === M.pdfNotAccessible || e.message === M.noPdfUrl);
+      const unavailable =
+        e instanceof ApiRequestError &&
+        e.status === 422 &&
+        (e.message === M.pdfNotAccessible || e.message === M.noPdfUrl);
       const reason = e instanceof ApiRequestError ? (e.fields.pdf ?? e.message) : '';
-      setSaveError({ unavailable, message: unavailable ? reason : errorMessage(e, 'The article could not be saved. Please try again.') });
+      setSaveError({
+        unavailable,
+        message: unavailable ? reason : errorMessage(e, 'The article could not be saved. Please try again.'),
+      });
     } finally {
       setSaving(false);
     }
@@ -124,11 +150,19 @@ export function WorkCard({
   };
 
   return (
-    <article aria-labelledby={headingId} className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-xl border border-border bg-card p-4 shadow-sm"
+    >
       <div className="grid gap-1.5">
         <h4 id={headingId} className="text-base leading-snug font-semibold">
           {articleUrl ? (
-            <a href={articleUrl} target="_blank" rel="noopener noreferrer" className="hover:text-primary hover:underline">
+            <a
+              href={articleUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="hover:text-primary hover:underline"
+            >
               {title}
             </a>
           ) : (
@@ -140,13 +174,18 @@ export function WorkCard({
           {work.has_pdf ? <Badge variant="soft">PDF Available</Badge> : null}
           {work.is_retracted ? <Badge className="bg-danger-soft text-danger">Retracted</Badge> : null}
           {work.type ? <Badge variant="outline">{work.type}</Badge> : null}
-          {work.language && work.language !== 'en' ? <Badge variant="outline">{LANGUAGES[work.language] ?? work.language}</Badge> : null}
+          {work.language && work.language !== 'en' ? (
+            <Badge variant="outline">{LANGUAGES[work.language] ?? work.language}</Badge>
+          ) : null}
         </div>
         <p className="text-sm text-muted-foreground">{authorsLine(work)}</p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <span>{work.publication_year ?? M.noYear}</span>
           {source ? <span className="text-muted-foreground italic">{source}</span> : null}
-          <Badge variant={CITATION_BADGE[citationTier(work.cited_by_count)]} aria-label={`${work.cited_by_count} citations`}>
+          <Badge
+            variant={CITATION_BADGE[citationTier(work.cited_by_count)]}
+            aria-label={`${work.cited_by_count} citations`}
+          >
             {work.cited_by_count} citations
           </Badge>
           {relevance ? <span className="text-muted-foreground">Relevance {relevance}</span> : null}
@@ -158,7 +197,9 @@ export function WorkCard({
                 {t.display_name}
               </li>
             ))}
-            {work.topics.length > 3 ? <li className="px-1 py-0.5 text-xs text-muted-foreground">+{work.topics.length - 3} more</li> : null}
+            {work.topics.length > 3 ? (
+              <li className="px-1 py-0.5 text-xs text-muted-foreground">+{work.topics.length - 3} more</li>
+            ) : null}
           </ul>
         ) : null}
       </div>
@@ -168,24 +209,49 @@ export function WorkCard({
           <ExternalLink aria-hidden="true" />
           View Article
         </Button>
-        <Button size="sm" variant="outline" onClick={() => void viewPdf()} disabled={pdf.kind === 'loading'} aria-busy={pdf.kind === 'loading'}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => void viewPdf()}
+          disabled={pdf.kind === 'loading'}
+          aria-busy={pdf.kind === 'loading'}
+        >
           {pdf.kind === 'loading' ? <Spinner /> : <FileText aria-hidden="true" />}
-          {pdf.kind === 'loading' ? 'Loading PDF...' : pdf.kind === 'error' ? 'PDF Error - Retry' : 'View PDF'}
+          {pdf.kind === 'loading'
+            ? 'Loading PDF...'
+            : pdf.kind === 'error'
+              ? 'PDF Error - Retry'
+              : 'View PDF'}
         </Button>
         <Button size="sm" variant="outline" onClick={() => onCite(work)}>
           <Quote aria-hidden="true" />
           Cite
         </Button>
         {essayId ? (
-          <Button size="sm" variant={saved && !flash ? 'secondary' : 'primary'} onClick={() => void save()} disabled={saving} aria-busy={saving}>
-            {saving ? <Spinner /> : saved || flash ? <BookmarkCheck aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
+          <Button
+            size="sm"
+            variant={saved && !flash ? 'secondary' : 'primary'}
+            onClick={() => void save()}
+            disabled={saving}
+            aria-busy={saving}
+          >
+            {saving ? (
+              <Spinner />
+            ) : saved || flash ? (
+              <BookmarkCheck aria-hidden="true" />
+            ) : (
+              <BookmarkPlus aria-hidden="true" />
+            )}
             {saving ? 'Saving...' : flash ? 'Saved!' : saved ? 'Saved' : 'Save to Essay'}
           </Button>
         ) : null}
       </div>
 
       {pdf.kind === 'error' ? (
-        <div role="alert" className="grid gap-2 rounded-md border border-danger/30 bg-danger-soft p-3 text-sm text-danger">
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-danger/30 bg-danger-soft p-3 text-sm text-danger"
+        >
           <p className="font-semibold">PDF Error</p>
           <p>{pdf.message}</p>
           <div className="flex flex-wrap gap-2">
@@ -195,15 +261,32 @@ export function WorkCard({
                   Retry
                 </Button>
               ) : action === 'open_in_browser' ? (
-                <Button key={action} size="sm" variant="outline" onClick={() => open(pdfSource ?? articleUrl)}>
+                <Button
+                  key={action}
+                  size="sm"
+                  variant="outline"
+                  onClick={() => open(pdfSource ?? articleUrl)}
+                >
                   Open in Browser
                 </Button>
               ) : action === 'view_article' ? (
-                <Button key={action} size="sm" variant="outline" onClick={() => open(articleUrl)} disabled={!articleUrl}>
+                <Button
+                  key={action}
+                  size="sm"
+                  variant="outline"
+                  onClick={() => open(articleUrl)}
+                  disabled={!articleUrl}
+                >
                   View Article
                 </Button>
               ) : (
-                <Button key={action} size="sm" variant="outline" onClick={() => open(pdfSource)} disabled={!pdfSource}>
+                <Button
+                  key={action}
+                  size="sm"
+                  variant="outline"
+                  onClick={() => open(pdfSource)}
+                  disabled={!pdfSource}
+                >
                   Try PDF URL
                 </Button>
               ),
@@ -213,7 +296,10 @@ export function WorkCard({
       ) : null}
 
       {saveError ? (
-        <div role="alert" className="grid gap-1 rounded-md border border-danger/30 bg-danger-soft p-3 text-sm text-danger">
+        <div
+          role="alert"
+          className="grid gap-1 rounded-md border border-danger/30 bg-danger-soft p-3 text-sm text-danger"
+        >
           {saveError.unavailable ? (
             <>
               <p className="font-semibold">PDF Not Available</p>
