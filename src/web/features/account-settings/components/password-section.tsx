@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changePasswordSchema } from '../../../../shared/account-settings';
-import { MESSAGES } from '../../../../shared/messages';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ApiRequestError } from '../../../lib/api-client';
+import { firstFieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { changePassword, sessionsQueryKey } from '../api/account-settings-api';
+import { SettingsFormFooter } from './settings-form-footer';
 import { SettingsSection } from './settings-section';
 
 type Field = 'currentPassword' | 'newPassword';
@@ -46,15 +44,7 @@ export function PasswordSection() {
     event.preventDefault();
     if (mutation.isPending) return;
     const parsed = changePasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field | undefined;
-        if (field && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
+    if (!parsed.success) return setErrors(firstFieldErrors<Field>(parsed.error.issues));
     mutation.mutate(parsed.data);
   }
 
@@ -80,20 +70,13 @@ export function PasswordSection() {
           error={errors.newPassword}
           onChange={(event) => update('newPassword', event.target.value)}
         />
-        <div className="flex flex-col gap-3 sm:col-span-2">
-          {mutation.isError && !hasFieldError ? (
-            <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert>
-          ) : null}
-          {done ? (
-            <p role="status" className="text-sm text-success">
-              {done}
-            </p>
-          ) : null}
-          <Button type="submit" className="self-start" disabled={mutation.isPending}>
-            {mutation.isPending ? <Spinner /> : null}
-            Change password
-          </Button>
-        </div>
+        <SettingsFormFooter
+          failure={mutation.isError && !hasFieldError ? mutation.error : null}
+          status={done}
+          pending={mutation.isPending}
+        >
+          Change password
+        </SettingsFormFooter>
       </form>
     </SettingsSection>
   );

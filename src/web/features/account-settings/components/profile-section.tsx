@@ -8,12 +8,11 @@ import {
   type ProfileUpdateInput,
 } from '../../../../shared/account-settings';
 import { isValidUsername } from '../../../../shared/validation/registration';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { ApiRequestError } from '../../../lib/api-client';
+import { firstFieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { isUsernameAvailable, saveProfile } from '../api/account-settings-api';
+import { SettingsFormFooter } from './settings-form-footer';
 import { SettingsSection } from './settings-section';
 
 type Field = keyof ProfileUpdateInput;
@@ -91,15 +90,7 @@ export function ProfileSection({
     event.preventDefault();
     if (mutation.isPending) return;
     const parsed = profileUpdateSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field | undefined;
-        if (field && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
+    if (!parsed.success) return setErrors(firstFieldErrors<Field>(parsed.error.issues));
     mutation.mutate(values);
   }
 
@@ -121,20 +112,13 @@ export function ProfileSection({
             onBlur={field === 'username' ? () => void checkUsername() : undefined}
           />
         ))}
-        <div className="flex flex-col gap-3 sm:col-span-2">
-          {mutation.isError && !hasFieldError ? (
-            <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert>
-          ) : null}
-          {saved ? (
-            <p role="status" className="text-sm text-success">
-              {ACCOUNT_MESSAGES.profileSaved}
-            </p>
-          ) : null}
-          <Button type="submit" className="self-start" disabled={mutation.isPending}>
-            {mutation.isPending ? <Spinner /> : null}
-            Save profile
-          </Button>
-        </div>
+        <SettingsFormFooter
+          failure={mutation.isError && !hasFieldError ? mutation.error : null}
+          status={saved ? ACCOUNT_MESSAGES.profileSaved : null}
+          pending={mutation.isPending}
+        >
+          Save profile
+        </SettingsFormFooter>
       </form>
     </SettingsSection>
   );

@@ -4,7 +4,8 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { PendingLabel } from '../../../components/ui/pending-label';
+import { firstFieldErrors } from '../../../lib/field-errors';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../../shared/account-settings';
 import { confirmPasswordReset, requestPasswordReset, signIn } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
@@ -12,18 +13,6 @@ import { useSetSignedInUser } from '../hooks/use-signed-in';
 const RESET_FALLBACK = 'The password could not be reset. Please check your connection and try again.';
 
 type Field = 'email' | 'code' | 'password';
-
-function firstErrors(
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'code' || field === 'password') && !errors[field])
-      errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /**
  * 'Forgot password?': the e-mail gets a one-time code; the code and a new password set it, then the user is signed
@@ -72,7 +61,7 @@ export function PasswordResetForm({
     event.preventDefault();
     if (send.isPending) return;
     const parsed = passwordResetRequestSchema.safeParse({ email: values.email });
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(firstFieldErrors<Field>(parsed.error.issues));
     send.mutate(parsed.data.email);
   }
 
@@ -80,7 +69,7 @@ export function PasswordResetForm({
     event.preventDefault();
     if (reset.isPending) return;
     const parsed = passwordResetConfirmSchema.safeParse(values);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
+    if (!parsed.success) return setErrors(firstFieldErrors<Field>(parsed.error.issues));
     reset.mutate(parsed.data);
   }
 
@@ -103,14 +92,9 @@ export function PasswordResetForm({
         />
         {send.isError ? <Alert>{errorMessage(send.error, RESET_FALLBACK)}</Alert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
-          {send.isPending ? (
-            <>
-              <Spinner />
-              Sending...
-            </>
-          ) : (
-            'Send reset code'
-          )}
+          <PendingLabel pending={send.isPending} pendingText="Sending...">
+            Send reset code
+          </PendingLabel>
         </Button>
         <Button variant="link" size="inline" onClick={onBack}>
           Back to sign in
@@ -148,14 +132,9 @@ export function PasswordResetForm({
         <Alert>{errorMessage(reset.error, RESET_FALLBACK)}</Alert>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? (
-          <>
-            <Spinner />
-            Resetting...
-          </>
-        ) : (
-          'Reset password'
-        )}
+        <PendingLabel pending={reset.isPending} pendingText="Resetting...">
+          Reset password
+        </PendingLabel>
       </Button>
       <Button variant="link" size="inline" onClick={() => setSentMessage(null)}>
         Send a new code

@@ -9,7 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { PendingLabel } from '../../../components/ui/pending-label';
 import { isEmailAvailable, isUsernameAvailable, register } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
 import {
@@ -232,14 +232,9 @@ function RegistrationForm({ plan, onAccountCreated, onRegistered }: Registration
       </div>
       {serverError ? <Alert>{serverError}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? (
-          <>
-            <Spinner />
-            Registering...
-          </>
-        ) : (
-          'Register & Continue to Payment'
-        )}
+        <PendingLabel pending={submitting} pendingText="Registering...">
+          Register & Continue to Payment
+        </PendingLabel>
       </Button>
       <p className="text-center text-xs text-muted-foreground">
         Monthly billing. Cancel anytime. 30-day money-back guarantee.

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { signInSchema, type SignInInput } from '../../../../shared/validation/registration';
 import { errorMessage } from '../../../lib/api-client';
+import { firstFieldErrors } from '../../../lib/field-errors';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -12,7 +13,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { PendingLabel } from '../../../components/ui/pending-label';
 import { signIn } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
 import { PasswordResetForm } from './password-reset-form';
@@ -88,15 +89,7 @@ function SignInForm({
     event.preventDefault();
     if (mutation.isPending) return;
     const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) {
-      const errors: Partial<Record<SignInField, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      return;
-    }
+    if (!parsed.success) return setFieldErrors(firstFieldErrors<SignInField>(parsed.error.issues));
     mutation.mutate(parsed.data);
   }
 
@@ -133,14 +126,9 @@ function SignInForm({
       </Button>
       {mutation.isError ? <Alert>{errorMessage(mutation.error, SIGN_IN_FALLBACK)}</Alert> : null}
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? (
-          <>
-            <Spinner />
-            Signing in...
-          </>
-        ) : (
-          'Sign In'
-        )}
+        <PendingLabel pending={mutation.isPending} pendingText="Signing in...">
+          Sign In
+        </PendingLabel>
       </Button>
       {onViewPlans ? (
         <p className="text-center text-sm text-muted-foreground">
