@@ -3,7 +3,8 @@
  * catalogue seed), and weighted full-text retrieval over a path's passages, then the learner's own material.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/client';
 import { knowledgePassages, knowledgeSources } from '../../db/schema';
@@ -139,22 +140,33 @@ export async function searchPassages(
       knowledgePassages.id,
     )
     .limit(limit);
-  return rows.map((r) => ({
+  return rows.map((r) => toPassage(r.kind, r));
+}
+
+/** A stored passage with its source's title and address, as the engine takes it. */
+function toPassage(
+  kind: KnowledgePassage['kind'],
+  r: { id: string; text: string; heading: string; title: string; url: string | null },
+): KnowledgePassage {
+  return {
     id: r.id,
-    kind: r.kind,
+    kind,
     sourceTitle: r.title,
     topicTitle: r.heading,
     ...(r.url ? { url: r.url } : {}),
     text: r.text,
-  }));
+  };
 }
 
-/** The stored passages of catalogue lessons, in order (the engine then uses the indexed ids). */
-export async function cataloguePassages(
+/** The stored passages of the sources `where` picks, in the order given (the engine then uses the indexed ids). */
+export async function passagesInOrder(
   deps: Pick<AppDeps, 'database'>,
-  catalogueTopicId: string,
+  kind: KnowledgePassage['kind'],
+  where: SQL | undefined,
+  order: Array<SQL | PgColumn>,
+  limit?: number,
 ): Promise<KnowledgePassage[]> {
-  const rows = await deps.database.db
+  const query = deps.database.db
     .select({
       id: knowledgePassages.id,
       text: knowledgePassages.text,
@@ -164,14 +176,22 @@ export async function cataloguePassages(
     })
     .from(knowledgePassages)
     .innerJoin(knowledgeSources, eq(knowledgeSources.id, knowledgePassages.sourceId))
-    .where(inArray(knowledgeSources.id, [catalogueSourceId(catalogueTopicId)]))
-    .orderBy(knowledgePassages.position);
-  return rows.map((r) => ({
-    id: r.id,
-    kind: 'syllabus' as const,
-    sourceTitle: r.title,
-    topicTitle: r.heading,
-    ...(r.url ? { url: r.url } : {}),
-    text: r.text,
-  }));
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((r) => toPassage(kind, r));
+}
+
+/** The stored passages of catalogue lessons, in order (the engine then uses the indexed ids). */
+export async function cataloguePassages(
+  deps: Pick<AppDeps, 'database'>,
+  catalogueTopicId: string,
+): Promise<KnowledgePassage[]> {
+  return passagesInOrder(
+    deps,
+    'syllabus',
+    inArray(knowledgeSources.id, [catalogueSourceId(catalogueTopicId)]),
+    [knowledgePassages.position],
+  );
 }

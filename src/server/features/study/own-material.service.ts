@@ -29,6 +29,7 @@ import { grantFile, servedPdfUrl, undoStoredFile } from '../research/pdf-files';
 import { outlineDocument, pageRange, type MaterialDocument, type OutlineTopic } from './material-outline';
 import { ownedPath, type OwnedTopic } from './study-access';
 import { studyPathView } from './study-views';
+import { passagesInOrder } from './knowledge.service';
 
 export const MATERIAL_LIMIT = { name: 'study-material', max: 30, windowSeconds: 3600 } as const;
 
@@ -379,32 +380,16 @@ export async function materialPassages(
   deps: Pick<AppDeps, 'database'>,
   owned: Pick<OwnedTopic, 'topic'>,
 ): Promise<KnowledgePassage[]> {
-  const rows = await deps.database.db
-    .select({
-      id: knowledgePassages.id,
-      text: knowledgePassages.text,
-      heading: knowledgePassages.heading,
-      title: knowledgeSources.title,
-      url: knowledgeSources.url,
-    })
-    .from(knowledgePassages)
-    .innerJoin(knowledgeSources, eq(knowledgeSources.id, knowledgePassages.sourceId))
-    .where(
-      and(
-        like(knowledgeSources.id, `${sourcePrefix(owned.topic.id)}%`),
-        eq(knowledgeSources.ownerId, owned.topic.userId),
-      ),
-    )
-    .orderBy(asc(knowledgeSources.id), asc(knowledgePassages.position))
-    .limit(300);
-  return rows.map((r) => ({
-    id: r.id,
-    kind: 'upload' as const,
-    sourceTitle: r.title,
-    topicTitle: r.heading,
-    ...(r.url ? { url: r.url } : {}),
-    text: r.text,
-  }));
+  return passagesInOrder(
+    deps,
+    'upload',
+    and(
+      like(knowledgeSources.id, `${sourcePrefix(owned.topic.id)}%`),
+      eq(knowledgeSources.ownerId, owned.topic.userId),
+    ),
+    [asc(knowledgeSources.id), asc(knowledgePassages.position)],
+    300,
+  );
 }
 
 export { sourcePrefix as materialSourcePrefix, insertTopicSources };
