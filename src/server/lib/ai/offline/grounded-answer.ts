@@ -19,6 +19,7 @@ import {
   type QueryTerm,
   type ScoredUnit,
 } from './passage-search';
+import { PassageCitations } from './passage-citations';
 import { isFrameWord, type Question } from './question';
 
 export interface GroundedAnswer {
@@ -218,27 +219,13 @@ function confidenceOf(picks: readonly Pick[], q: Question): AnswerConfidence {
   return 'low';
 }
 
-/** Numbers the cited passages [n] in the order they are first used. */
-class CitationList {
-  readonly list: AiCitation[] = [];
-  private readonly byPassage = new Map<string, number>();
-  constructor(private readonly cite: boolean) {}
+/** Numbers the cited passages [n] in the order they are first used; the marker is empty when nothing is cited. */
+class CitationList extends PassageCitations {
+  constructor(private readonly cite: boolean) {
+    super();
+  }
   marker(p: KnowledgePassage): string {
-    if (!this.cite) return '';
-    let n = this.byPassage.get(p.id);
-    if (n === undefined) {
-      n = this.list.length + 1;
-      this.byPassage.set(p.id, n);
-      this.list.push({
-        index: n,
-        title: p.sourceTitle,
-        ...(p.url ? { url: p.url } : {}),
-        passage: p.text,
-        passageId: p.id,
-        ...(p.topicTitle ? { topicTitle: p.topicTitle } : {}),
-      });
-    }
-    return ` [${n}]`;
+    return this.cite ? ` [${this.number(p)}]` : '';
   }
 }
 

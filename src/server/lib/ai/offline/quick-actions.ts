@@ -3,7 +3,7 @@
  * lesson defines, a care plan draft sorted into its five stages, a timeline of dated events, numbered steps, a port
  * and protocol table. Each item cites the passage it comes from; what the material lacks is said, not invented.
  */
-import type { AiCitation, KnowledgePassage } from '../../../../shared/schemas/ai';
+import type { KnowledgePassage } from '../../../../shared/schemas/ai';
 import {
   CARE_PLAN_STAGES,
   type CarePlanStage,
@@ -11,6 +11,7 @@ import {
   type QuickActionInput,
 } from '../../../../shared/schemas/quick-actions';
 import { analyse } from '../../nlp/nlp';
+import { PassageCitations } from './passage-citations';
 import { topicPassages } from './passages';
 import { findDefinitions } from './study';
 
@@ -19,28 +20,6 @@ interface Unit {
   passage: KnowledgePassage;
   /** Position in the lesson (passage, then sentence). */
   order: number;
-}
-
-/** Numbers the passages an artefact cites, in the order it first cites them. */
-class Cites {
-  readonly list: AiCitation[] = [];
-  private readonly byId = new Map<string, number>();
-  of(p: KnowledgePassage): number[] {
-    let n = this.byId.get(p.id);
-    if (n === undefined) {
-      n = this.list.length + 1;
-      this.byId.set(p.id, n);
-      this.list.push({
-        index: n,
-        title: p.sourceTitle,
-        ...(p.url ? { url: p.url } : {}),
-        passage: p.text,
-        passageId: p.id,
-        ...(p.topicTitle ? { topicTitle: p.topicTitle } : {}),
-      });
-    }
-    return [n];
-  }
 }
 
 function unitsOf(passages: readonly KnowledgePassage[]): Unit[] {
@@ -81,7 +60,7 @@ const slug = (s: string) =>
     .slice(0, 50) || 'node';
 
 function conceptMap(title: string, topicTitle: string, units: readonly Unit[]): QuickActionArtefact {
-  const cites = new Cites();
+  const cites = new PassageCitations();
   const byText = new Map(units.map((u) => [u.text, u]));
   const defs = findDefinitions(units.map((u) => u.text).join(' '))
     .map((d) => ({ d, unit: byText.get(d.sentence) }))
@@ -94,7 +73,7 @@ function conceptMap(title: string, topicTitle: string, units: readonly Unit[]): 
       id: slug(d.term),
       label: d.term,
       detail: d.sentence,
-      cites: cites.of(unit.passage),
+      cites: [cites.number(unit.passage)],
     })),
   ];
   const edges: { from: string; to: string; label: string }[] = defs.map(({ d }) => ({
@@ -146,7 +125,7 @@ const STAGE_CUES: Readonly<Record<CarePlanStage, RegExp>> = {
 };
 
 function carePlan(title: string, units: readonly Unit[]): QuickActionArtefact {
-  const cites = new Cites();
+  const cites = new PassageCitations();
   const used = new Set<string>();
   const rows = CARE_PLAN_STAGES.map((stage) => {
     const items = units
@@ -154,7 +133,7 @@ function carePlan(title: string, units: readonly Unit[]): QuickActionArtefact {
       .slice(0, 4)
       .map((u) => {
         used.add(u.text);
-        return { text: u.text, cites: cites.of(u.passage) };
+        return { text: u.text, cites: [cites.number(u.passage)] };
       });
     return { stage, items };
   });
@@ -182,13 +161,13 @@ function yearOf(when: string): number {
 }
 
 function timeline(title: string, units: readonly Unit[]): QuickActionArtefact {
-  const cites = new Cites();
+  const cites = new PassageCitations();
   const dated = units
     .map((u) => ({ u, when: DATE.exec(u.text)?.[1] }))
     .filter((x): x is { u: Unit; when: string } => Boolean(x.when))
     .sort((a, b) => yearOf(a.when) - yearOf(b.when) || a.u.order - b.u.order)
     .slice(0, 30);
-  const events = dated.map(({ u, when }) => ({ when, text: u.text, cites: cites.of(u.passage) }));
+  const events = dated.map(({ u, when }) => ({ when, text: u.text, cites: [cites.number(u.passage)] }));
   const note =
     events.length === 0 ? 'The lesson gives no dates, so there is no timeline to draw from it.' : undefined;
   return { kind: 'timeline', title, events, citations: cites.list, ...(note ? { note } : {}) };
@@ -207,7 +186,7 @@ function isInstruction(text: string): boolean {
 }
 
 function steps(title: string, units: readonly Unit[], troubleshooting: boolean): QuickActionArtefact {
-  const cites = new Cites();
+  const cites = new PassageCitations();
   const numbered = units
     .map((u) => ({ u, n: Number(NUMBERED.exec(u.text)?.slice(1).find(Boolean) ?? NaN) }))
     .filter((x) => Number.isFinite(x.n));
@@ -224,7 +203,7 @@ function steps(title: string, units: readonly Unit[], troubleshooting: boolean):
   }
   const list = picked.slice(0, 12).map((u) => ({
     text: u.text.replace(/^(?:step\s+\d+[:.)]|\d+[.)])\s+/i, ''),
-    cites: cites.of(u.passage),
+    cites: [cites.number(u.passage)],
   }));
   const note =
     list.length === 0
@@ -252,7 +231,7 @@ function portClauses(sentence: string): string[] {
 }
 
 function portTable(title: string, units: readonly Unit[]): QuickActionArtefact {
-  const cites = new Cites();
+  const cites = new PassageCitations();
   const rows: { cells: string[]; cites: number[] }[] = [];
   const seen = new Set<string>();
   for (const u of units) {
@@ -275,7 +254,7 @@ function portTable(title: string, units: readonly Unit[]): QuickActionArtefact {
           transport,
           purpose ? purpose.charAt(0).toUpperCase() + purpose.slice(1) : '—',
         ],
-        cites: cites.of(u.passage),
+        cites: [cites.number(u.passage)],
       });
     }
   }
