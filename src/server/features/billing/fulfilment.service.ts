@@ -1,10 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { billingEvents, billingParkedEvents, checkoutSessions, subscriptions, users } from '../../db/schema';
 import type { BillingEvent } from '../../lib/billing/billing';
 import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
 import { findPlan } from '../../../shared/plans';
+import { hasOtherActiveSubscription } from './other-active-subscription';
 
 /** The welcome e-mail of a new subscription (queued in the activation's transaction: sent once). */
 export function welcomeMail(
@@ -196,18 +197,7 @@ async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise
     return 'parked';
   }
   // The user stays active while any of their subscriptions is (a cancelled duplicate does not end the real one).
-  const other = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, owner.userId),
-        eq(subscriptions.status, 'active'),
-        ne(subscriptions.id, owner.id),
-      ),
-    )
-    .limit(1);
-  const userStatus = other.length > 0 ? 'active' : status;
+  const userStatus = (await hasOtherActiveSubscription(tx, owner.userId, owner.id)) ? 'active' : status;
   await tx
     .update(users)
     .set({ subscriptionStatus: userStatus, updatedAt: deps.now() })

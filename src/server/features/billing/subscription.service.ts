@@ -1,10 +1,11 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type BillingSummary } from '../../../shared/account-settings';
 import { findPlan } from '../../../shared/plans';
+import { hasOtherActiveSubscription } from './other-active-subscription';
 
 type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -187,18 +188,7 @@ export async function cancelWithRefund(deps: AppDeps, user: UserRow): Promise<Bi
       })
       .where(eq(subscriptions.id, row.id))
       .returning();
-    const other = await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, user.id),
-          eq(subscriptions.status, 'active'),
-          ne(subscriptions.id, row.id),
-        ),
-      )
-      .limit(1);
-    if (other.length === 0) {
+    if (!(await hasOtherActiveSubscription(tx, user.id, row.id))) {
       await tx
         .update(users)
         .set({ subscriptionStatus: 'canceled', subscriptionEndsAt: null, updatedAt: now })
