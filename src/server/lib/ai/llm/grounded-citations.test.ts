@@ -2,14 +2,10 @@
  * Retrieval-augmented study chat with a provider (issue 14): the prompt lists the passages numbered, the answer's
  * citations are checked when it completes. Run against the local OpenAI-compatible fake (real HTTP, real SSE).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AiCitation } from '../../../../shared/schemas/ai';
 import { FLUID_BALANCE_TOPIC } from '../../../../testing/fixtures/essays';
-import {
-  startOpenAiCompatibleFake,
-  type OpenAiCompatibleFake,
-} from '../../../../testing/openai-compatible-fake';
-import { createAiEngine } from '../engine';
+import { useOpenAiCompatibleFake } from '../../../../testing/openai-compatible-suite';
 import { collectEvents } from '../sse';
 import { checkCitations, promptPassages } from './grounded-citations';
 
@@ -74,27 +70,17 @@ describe('checkCitations', () => {
 });
 
 describe('study chat with a provider: retrieval-augmented over the passages', () => {
-  let fake: OpenAiCompatibleFake;
-  beforeAll(async () => {
-    fake = await startOpenAiCompatibleFake();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  const engine = () =>
-    createAiEngine(
-      { provider: 'openai-compatible', baseURL: fake.url, model: 'fake-model', apiKey: 'test-key' },
-      { maxRetries: 0 },
-    );
+  const llm = useOpenAiCompatibleFake();
+  const engine = llm.engine;
   const listed = promptPassages({ topic: FLUID_BALANCE_TOPIC, useSyllabus: true });
   const hypokalemia = listed.find((p) => p.passage?.startsWith('Hypokalemia'));
 
   it('lists the passages numbered and tells the model to answer only from them and cite [n]', async () => {
-    fake.reply({ kind: 'stream', chunks: ['Hypokalemia is a serum potassium below 3.5 mEq/L [4].'] });
+    llm.fake.reply({ kind: 'stream', chunks: ['Hypokalemia is a serum potassium below 3.5 mEq/L [4].'] });
     await collectEvents(
       engine().studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }),
     );
-    const prompt = fake.promptText(fake.requests.at(-1) ?? fake.requests[0]!);
+    const prompt = llm.fake.promptText(llm.fake.requests.at(-1) ?? llm.fake.requests[0]!);
     expect(hypokalemia?.index).toBe(4);
     expect(prompt).toContain(`[4] ${FLUID_BALANCE_TOPIC.sources[0]?.title}`);
     expect(prompt).toContain('Hypokalemia is a serum potassium level below 3.5 mEq/L.');
@@ -103,7 +89,7 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
   });
 
   it('keeps a valid citation (renumbered [1]) with its passage, and the streamed text is corrected on completion', async () => {
-    fake.reply({
+    llm.fake.reply({
       kind: 'stream',
       chunks: ['Hypokalemia is a serum potassium ', 'level below 3.5 mEq/L [4].'],
     });
@@ -119,7 +105,7 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
   });
 
   it('strips an invented citation and lowers the confidence', async () => {
-    fake.reply({
+    llm.fake.reply({
       kind: 'stream',
       chunks: [
         'Hypokalemia is a serum potassium level below 3.5 mEq/L [4]. ',
@@ -142,7 +128,7 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
   });
 
   it('an answer that cites only invented sources keeps no sources and has low confidence', async () => {
-    fake.reply({ kind: 'stream', chunks: ['Hypokalemia is common in athletes [31].'] });
+    llm.fake.reply({ kind: 'stream', chunks: ['Hypokalemia is common in athletes [31].'] });
     const events = await collectEvents(
       engine().studyChat({ message: 'What is hypokalemia?', topic: FLUID_BALANCE_TOPIC, citeSources: true }),
     );
@@ -171,14 +157,14 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
         { from: 'hypo', to: 'ghost', label: 'causes' },
       ],
     };
-    fake.reply({ kind: 'text', content: JSON.stringify(map) });
+    llm.fake.reply({ kind: 'text', content: JSON.stringify(map) });
     const out = await engine().buildQuickAction({
       action: 'concept-map',
       artefact: 'concept-map',
       label: 'Concept Map',
       topic: FLUID_BALANCE_TOPIC,
     });
-    const prompt = fake.promptText(fake.requests.at(-1) ?? fake.requests[0]!);
+    const prompt = llm.fake.promptText(llm.fake.requests.at(-1) ?? llm.fake.requests[0]!);
     expect(prompt).toContain(`[4] ${FLUID_BALANCE_TOPIC.sources[0]?.title}`);
     expect(prompt).toContain('cite only listed numbers');
     if (out.kind !== 'concept-map') throw new Error(out.kind);

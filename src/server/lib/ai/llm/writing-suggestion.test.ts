@@ -3,14 +3,10 @@
  * the prompt lists the evidence passages numbered; the prose keeps only citations of those passages, as in-text
  * citations in the essay's style, and says how many invented ones it removed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startOpenAiCompatibleFake,
-  type OpenAiCompatibleFake,
-} from '../../../../testing/openai-compatible-fake';
+import { describe, expect, it } from 'vitest';
+import { useOpenAiCompatibleFake } from '../../../../testing/openai-compatible-suite';
 import { NURSING_ESSAY } from '../../../../testing/fixtures/essays';
 import type { EvidenceCard } from '../../../../shared/schemas/ai';
-import { createAiEngine } from '../engine';
 import { checkSuggestionCitations } from './writing-suggestion';
 
 const card = (n: number, citation: string, quote: string): EvidenceCard => ({
@@ -75,22 +71,12 @@ describe('checkSuggestionCitations', () => {
 });
 
 describe('suggestWriting with a provider (OpenAI-compatible fake)', () => {
-  let fake: OpenAiCompatibleFake;
-  beforeAll(async () => {
-    fake = await startOpenAiCompatibleFake();
-  });
-  afterAll(async () => {
-    await fake.close();
-  });
-  const engine = () =>
-    createAiEngine(
-      { provider: 'openai-compatible', baseURL: fake.url, model: 'fake-model', apiKey: 'test-key' },
-      { maxRetries: 0 },
-    );
+  const llm = useOpenAiCompatibleFake();
+  const engine = llm.engine;
 
   it('lists the evidence numbered in the prompt and returns prose citing only it, saying what it removed', async () => {
-    const before = fake.requests.length;
-    fake.reply({
+    const before = llm.fake.requests.length;
+    llm.fake.reply({
       kind: 'text',
       content: JSON.stringify({
         suggestion:
@@ -103,7 +89,7 @@ describe('suggestWriting with a provider (OpenAI-compatible fake)', () => {
       evidence: EVIDENCE,
       outlinePoint: 'Ratios reduce mortality.',
     });
-    const prompt = fake.promptText(fake.requests[before]!);
+    const prompt = llm.fake.promptText(llm.fake.requests[before]!);
     expect(prompt).toContain(
       '[1] Article 1 — Results (Aiken et al., 2002, p. 4)\nEach additional patient per nurse',
     );
@@ -119,13 +105,13 @@ describe('suggestWriting with a provider (OpenAI-compatible fake)', () => {
   });
 
   it('without evidence tells the model to write without citations and strips any it invents', async () => {
-    const before = fake.requests.length;
-    fake.reply({
+    const before = llm.fake.requests.length;
+    llm.fake.reply({
       kind: 'text',
       content: JSON.stringify({ suggestion: 'Safe staffing saves lives (Aiken, 2002).' }),
     });
     const out = await engine().suggestWriting({ sectionType: 'introduction', essay: NURSING_ESSAY });
-    expect(fake.promptText(fake.requests[before]!)).toContain(
+    expect(llm.fake.promptText(llm.fake.requests[before]!)).toContain(
       'evidence passages: (none — write without citations)',
     );
     expect(out.suggestion).toBe('Safe staffing saves lives.');
