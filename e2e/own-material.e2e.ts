@@ -1,33 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { NETWORK_NOTES } from '../src/testing/fixtures/network-notes';
 import { makePdf } from '../src/testing/pdf-factory';
-import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
+import { artifactPath, subscriberOnStudyArea, useBrowser } from './support/site';
 
 const site = useBrowser();
-
-const NOTES = [
-  [
-    'Networking Study Notes',
-    '1 Network Ports',
-    'Every service on a network listens on a numbered port so that clients can reach it.',
-    'Well-known ports range from 0 to 1023 and are assigned by IANA.',
-  ],
-  [
-    '1.1 Remote Access',
-    'Remote Desktop Protocol (RDP) uses TCP port 3389 to reach a Windows desktop.',
-    'Secure Shell (SSH) uses TCP port 22 for encrypted command-line sessions.',
-  ],
-  [
-    '2 Cabling',
-    'Category 6 twisted-pair cable supports 10 Gbps over short runs of up to 55 metres.',
-    'Fiber optic cable carries light and is immune to electromagnetic interference.',
-  ],
-  [
-    '3 Wireless Standards',
-    'The 802.11ac standard works in the 5 GHz band only.',
-    'The 802.11ax standard, also called Wi-Fi 6, works in both 2.4 GHz and 5 GHz.',
-  ],
-];
 
 async function topicTitles(dialog: ReturnType<Page['getByRole']>) {
   return dialog
@@ -37,19 +14,14 @@ async function topicTitles(dialog: ReturnType<Page['getByRole']>) {
 
 describe('a study path from my own PDF (/app)', () => {
   it('upload a PDF → edit its topics → start → ask → the answer cites the PDF page', async () => {
-    const visitor = await site.visitor();
-    const { page } = visitor;
-    const errors = watchConsoleErrors(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await subscribeVisitor(visitor);
-    await page.goto('/app');
+    const { page, errors } = await subscriberOnStudyArea(site);
 
     await page.getByRole('button', { name: 'Create path from my material' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a path from my material' });
     await dialog.getByLabel('PDF files').setInputFiles({
       name: 'network-notes.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from(await makePdf(NOTES)),
+      buffer: Buffer.from(await makePdf(NETWORK_NOTES)),
     });
     await dialog.getByRole('button', { name: 'Build my path' }).click();
 

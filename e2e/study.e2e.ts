@@ -4,6 +4,7 @@ import {
   artifactPath,
   openLanding,
   subscribeVisitor,
+  subscriberOnStudyArea,
   useBrowser,
   waitForPath,
   watchConsoleErrors,
@@ -57,12 +58,7 @@ async function ask(page: Page, question: string) {
 
 describe('Smarty study area (/app)', () => {
   it('browse → start CompTIA A+ → topic welcome → ask → reload keeps it → quiz raises mastery → flashcards', async () => {
-    const visitor = await site.visitor();
-    const { page } = visitor;
-    const errors = watchConsoleErrors(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await subscribeVisitor(visitor);
-    await page.goto('/app');
+    const { page, errors } = await subscriberOnStudyArea(site);
 
     await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
     await page.getByText('2 Certifications Available').waitFor();
@@ -219,12 +215,7 @@ describe('Smarty study area: custom paths and quick actions', () => {
 
 describe('Smarty study area: answers with sources (issue 14)', () => {
   it('an answer shows numbered sources and a confidence badge; a marker opens its passage', async () => {
-    const visitor = await site.visitor();
-    const { page } = visitor;
-    const errors = watchConsoleErrors(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await subscribeVisitor(visitor);
-    await page.goto('/app');
+    const { page, errors } = await subscriberOnStudyArea(site);
     await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
     await startCompTia(page);
     const topicSelect = page.getByRole('combobox', { name: 'Topic', exact: true });
@@ -321,12 +312,7 @@ describe('Smarty study area (/demo)', () => {
 
 describe('Smarty study area: quizzes, flashcards and demo metering (issue 14)', () => {
   it('a quiz round in the chat hides the key until answered; a flashcard rated Again comes back in the session', async () => {
-    const visitor = await site.visitor();
-    const { page } = visitor;
-    const errors = watchConsoleErrors(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await subscribeVisitor(visitor);
-    await page.goto('/app');
+    const { page, errors } = await subscriberOnStudyArea(site);
     await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
     await startCompTia(page);
     await page.getByRole('combobox', { name: 'Topic', exact: true }).selectOption({ index: 1 });

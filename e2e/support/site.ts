@@ -194,6 +194,20 @@ export async function subscribeVisitor(
   return user;
 }
 
+/**
+ * A fresh subscriber on the study area at 1280×900: the visitor, its page, and the console errors the page reports
+ * from the start.
+ */
+export async function subscriberOnStudyArea(site: ReturnType<typeof useBrowser>) {
+  const visitor = await site.visitor();
+  const { page } = visitor;
+  const errors = watchConsoleErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await subscribeVisitor(visitor);
+  await page.goto('/app');
+  return { visitor, page, errors };
+}
+
 /** Stored demo data of the page's origin (the demo user record, state and password). */
 export function storedDemoKeys(page: Page): Promise<string[]> {
   return page.evaluate(() =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { like } from 'drizzle-orm';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
 import { studyAi } from '../../../testing/study-ai';
+import { NETWORK_NOTES } from '../../../testing/fixtures/network-notes';
 import { makePdf } from '../../../testing/pdf-factory';
 import { call, sseEvents, startPath, studyUser, type TestUser } from '../../../testing/study-helpers';
 import { knowledgeSources } from '../../db/schema';
@@ -14,34 +15,10 @@ import { searchPassages } from './knowledge.service';
 let t: TestApp;
 let notes: Uint8Array;
 
-const NOTES = [
-  [
-    'Networking Study Notes',
-    '1 Network Ports',
-    'Every service on a network listens on a numbered port so that clients can reach it.',
-    'Well-known ports range from 0 to 1023 and are assigned by IANA.',
-  ],
-  [
-    '1.1 Remote Access',
-    'Remote Desktop Protocol (RDP) uses TCP port 3389 to reach a Windows desktop.',
-    'Secure Shell (SSH) uses TCP port 22 for encrypted command-line sessions.',
-  ],
-  [
-    '2 Cabling',
-    'Category 6 twisted-pair cable supports 10 Gbps over short runs of up to 55 metres.',
-    'Fiber optic cable carries light and is immune to electromagnetic interference.',
-  ],
-  [
-    '3 Wireless Standards',
-    'The 802.11ac standard works in the 5 GHz band only.',
-    'The 802.11ax standard, also called Wi-Fi 6, works in both 2.4 GHz and 5 GHz.',
-  ],
-];
-
 beforeAll(async () => {
   t = await createTestApp({}, { ai: studyAi().engine });
   await seedStudyCatalogue(t.deps);
-  notes = await makePdf(NOTES, { title: 'Networking notes' });
+  notes = await makePdf(NETWORK_NOTES, { title: 'Networking notes' });
 });
 afterAll(async () => {
   await t.close();
