@@ -1,6 +1,4 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import ReactMarkdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { CheckCircle2, ChevronDown, ChevronUp, FileText, Plus, Sparkles, X } from 'lucide-react';
 import { ESSAY_MESSAGES as M } from '../../../../shared/messages';
 import {
@@ -48,6 +46,7 @@ import { assignedArticleLabel } from '../lib/research-elements';
 import { researchState } from '../lib/research-state';
 import { checkDraft, type DraftCheck } from '../../../../shared/essays/draft-checks';
 import { evidenceInsertText, readCitationStyle } from '../lib/evidence';
+import { WritingMarkdown } from './writing-markdown';
 
 const textareaClass =
   'w-full rounded-md border border-input bg-card p-3 text-sm leading-relaxed shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -726,7 +725,7 @@ function SuggestionModal({
                 aria-label="Suggestion"
                 className="max-h-64 overflow-y-auto rounded-md border border-border p-3 break-words"
               >
-                <SuggestionMarkdown text={result.text} />
+                <WritingMarkdown text={result.text} />
               </div>
               {result.note ? (
                 <p role="status" className="rounded-md border border-warning/30 bg-warning-soft p-2 text-sm">
@@ -791,16 +790,6 @@ interface SuggestionResult {
   /** What the citation check removed from the prose (e.g. invented citations), said to the student. */
   note?: string;
   evidence: EvidenceCard[];
-}
-
-function SuggestionMarkdown({ text }: { text: string }) {
-  return (
-    <div className="grid gap-1.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml>
-        {text}
-      </ReactMarkdown>
-    </div>
-  );
 }
 
 export function WritingPhase({

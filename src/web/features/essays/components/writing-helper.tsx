@@ -1,7 +1,5 @@
 import { useRef, useState, type RefObject } from 'react';
 import { Lightbulb, Send, TriangleAlert } from 'lucide-react';
-import ReactMarkdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { ESSAY_MESSAGES as M } from '../../../../shared/messages';
 import { countWords } from '../../../../shared/essays/word-count';
 import type { Essay } from '../../../../shared/schemas/essays';
@@ -14,6 +12,7 @@ import { essayAiApi } from '../api/essays-api';
 import { readCitationStyle } from '../lib/evidence';
 import { contentSections, isAnalysed, promptScore, researchState } from '../lib/research-state';
 import { useEssayArticles } from './research-elements-panel';
+import { WritingMarkdown } from './writing-markdown';
 
 interface ChatMessage {
   role: 'user' | 'assistant';
@@ -103,17 +102,6 @@ export function savedArticlesPayload(articles: readonly SavedArticle[]) {
       .slice(0, 60)
       .map((s) => ({ heading: s.heading.slice(0, 500), summary: s.summary.slice(0, 5_000) })),
   }));
-}
-
-/** An assistant reply: the engines answer in Markdown (bold labels, lists), shown formatted, never as raw ** marks. */
-function HelperMarkdown({ text }: { text: string }) {
-  return (
-    <div className="grid gap-1.5 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml>
-        {text}
-      </ReactMarkdown>
-    </div>
-  );
 }
 
 /** The AI Writing Helper box (spec 2 §2.7). */
@@ -208,7 +196,7 @@ export function WritingHelper({
                       : 'bg-card shadow-sm',
                   )}
                 >
-                  {m.role === 'user' ? m.content : <HelperMarkdown text={m.content} />}
+                  {m.role === 'user' ? m.content : <WritingMarkdown text={m.content} />}
                 </li>
               ))}
             </ul>
