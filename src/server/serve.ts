@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Env } from './env';
 import type { AppDeps } from './context';
 import { buildDeps, type DepsOverrides } from './bootstrap';
@@ -41,7 +43,10 @@ export async function startProduct(env: Env, overrides: DepsOverrides = {}): Pro
     return startResearch(deps, jobs);
   });
   const healthProbe = createHealthProbe(deps);
-  const app = createApp(deps, { webDir: WEB_DIR, healthProbe });
+  // Without a built web app (e.g. the API started before `npm run build`) only the API is served.
+  const webBuilt = existsSync(path.join(WEB_DIR, 'index.html'));
+  if (!webBuilt) deps.logger.warn({ webDir: WEB_DIR }, 'the web app is not built: serving the API only');
+  const app = createApp(deps, { ...(webBuilt ? { webDir: WEB_DIR } : {}), healthProbe });
   const server = createProductServer(app.fetch, healthProbe);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   deps.logger.info(

@@ -155,7 +155,9 @@ describe('RegistrationDialog', () => {
     );
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
-    expect(await screen.findByText('HTTP 500')).toBeTruthy();
+    // A failure without error text shows the spec's fallback, never 'HTTP 500'.
+    expect(await screen.findByText('Registration failed. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('HTTP 500')).toBeNull();
 
     vi.stubGlobal(
       'fetch',
@@ -164,6 +166,12 @@ describe('RegistrationDialog', () => {
         return json({ available: true });
       }),
     );
+    cleanup();
+    renderWithClient(
+      <RegistrationDialog open onOpenChange={() => {}} plan="programming" onRegistered={async () => null} />,
+    );
+    fillValidForm();
+    expect(screen.queryByText('Registration failed. Please try again.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
     expect(await screen.findByText('Registration failed. Please try again.')).toBeTruthy();
   });
