@@ -78,6 +78,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
         res.end(JSON.stringify(payload));
       };
+      const sendNoSuchSession = () =>
+        send(404, {
+          error: {
+            type: 'invalid_request_error',
+            message: 'No such checkout.session',
+            code: 'resource_missing',
+          },
+        });
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         if (failStatus && failTimes > 0) {
           const status = failStatus;
@@ -108,13 +116,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'POST' && expire?.[1]) {
         const session = sessions.get(decodeURIComponent(expire[1]));
         if (!session) {
-          return send(404, {
-            error: {
-              type: 'invalid_request_error',
-              message: 'No such checkout.session',
-              code: 'resource_missing',
-            },
-          });
+          return sendNoSuchSession();
         }
         if (session.status !== 'open') {
           return send(400, {
@@ -182,13 +184,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'GET' && match?.[1]) {
         const session = sessions.get(decodeURIComponent(match[1]));
         if (!session) {
-          return send(404, {
-            error: {
-              type: 'invalid_request_error',
-              message: 'No such checkout.session',
-              code: 'resource_missing',
-            },
-          });
+          return sendNoSuchSession();
         }
         return send(200, session);
       }
