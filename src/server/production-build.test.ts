@@ -3,7 +3,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../testing/pdf-factory';
 import { createPdfExtractor } from './lib/pdf/pdf-extractor';
 import { PROJECT_ROOT, projectRootFrom } from './paths';
+import { freePort } from '../testing/free-port';
 
 // Inside the project (under node_modules/.cache), as dist/server is: the bundle finds the project root above it.
 const outDir = path.join(PROJECT_ROOT, 'node_modules/.cache/smarty-build-test', randomUUID());
@@ -50,15 +50,6 @@ function packagesImportedBy(file: string): Set<string> {
     packages.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier));
   }
   return packages;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 describe('the production build of the server', () => {
