@@ -4,6 +4,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { EmailField } from './email-field';
 import { PendingLabel } from '../../../components/ui/pending-label';
 import { firstFieldErrors } from '../../../lib/field-errors';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../../shared/account-settings';
@@ -79,13 +80,8 @@ export function PasswordResetForm({
         <p className="text-sm text-muted-foreground">
           Enter your account's e-mail and we'll send you a code to set a new password.
         </p>
-        <FormField
-          label="Email"
+        <EmailField
           name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
           value={values.email}
           error={errors.email}
           onChange={(event) => update('email', event.target.value)}

@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { EmailField } from './email-field';
 import { PendingLabel } from '../../../components/ui/pending-label';
 import { isEmailAvailable, isUsernameAvailable, register } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
@@ -194,15 +195,7 @@ function RegistrationForm({ plan, onAccountCreated, onRegistered }: Registration
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" autoComplete="given-name" required {...field('first_name')} />
         <FormField label="Last name" autoComplete="family-name" required {...field('last_name')} />
-        <FormField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          className="sm:col-span-2"
-          {...field('email')}
-        />
+        <EmailField className="sm:col-span-2" {...field('email')} />
         <FormField
           label="Password"
           type="password"

@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { EmailField } from './email-field';
 import { PendingLabel } from '../../../components/ui/pending-label';
 import { signIn } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
@@ -95,13 +96,8 @@ function SignInForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <FormField
-        label="Email"
+      <EmailField
         name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
         value={values.email}
         error={fieldErrors.email}
         onChange={(event) => update('email', event.target.value)}
