@@ -50,6 +50,16 @@ async function startCompTia(page: Page) {
   await page.getByRole('combobox', { name: 'Topic', exact: true }).waitFor();
 }
 
+/** From the landing into the demo, on the CompTIA A+ path with all five prompts left. */
+async function startDemoOnCompTia(page: Page) {
+  await openLanding(page);
+  await page.getByRole('button', { name: 'Try Free Demo' }).click();
+  await waitForPath(page, '/demo');
+  await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
+  await startCompTia(page);
+  await page.getByText('Demo Mode: 5 prompts remaining').waitFor();
+}
+
 async function ask(page: Page, question: string) {
   const input = page.getByRole('textbox', { name: 'Message to Smarty' });
   await input.fill(question);
@@ -288,14 +298,8 @@ describe('Smarty study area: answers with sources (issue 14)', () => {
 
 describe('Smarty study area (/demo)', () => {
   it('a demo user reaches the prompt limit: the input is disabled with Limit Reached', async () => {
-    const visitor = await site.visitor();
-    const { page } = visitor;
-    await openLanding(page);
-    await page.getByRole('button', { name: 'Try Free Demo' }).click();
-    await waitForPath(page, '/demo');
-    await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
-    await startCompTia(page);
-    await page.getByText('Demo Mode: 5 prompts remaining').waitFor();
+    const { page } = await site.visitor();
+    await startDemoOnCompTia(page);
 
     for (let i = 1; i <= 5; i += 1) {
       await ask(page, `Question number ${i}: what is a CPU?`);
@@ -362,14 +366,8 @@ describe('Smarty study area: quizzes, flashcards and demo metering (issue 14)', 
   });
 
   it('in the demo, choosing topics does not spend prompts; a question does', async () => {
-    const visitor = await site.visitor();
-    const { page } = visitor;
-    await openLanding(page);
-    await page.getByRole('button', { name: 'Try Free Demo' }).click();
-    await waitForPath(page, '/demo');
-    await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
-    await startCompTia(page);
-    await page.getByText('Demo Mode: 5 prompts remaining').waitFor();
+    const { page } = await site.visitor();
+    await startDemoOnCompTia(page);
     const topic = page.getByRole('combobox', { name: 'Topic', exact: true });
     for (const index of [1, 2, 3]) {
       const welcome = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/smarty/topic-welcome');
