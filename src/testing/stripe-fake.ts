@@ -246,3 +246,8 @@ export function stripeEvent(
     data: { object },
   };
 }
+
+/** A `customer.subscription.<change>` event carrying the subscription's id and status. */
+export function subscriptionEvent(change: 'updated' | 'deleted', id: string, status: string) {
+  return stripeEvent(`customer.subscription.${change}`, { id, object: 'subscription', status });
+}

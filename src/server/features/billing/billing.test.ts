@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
-import { startFakeStripe, stripeEvent, type FakeStripe } from '../../../testing/stripe-fake';
+import {
+  startFakeStripe,
+  stripeEvent,
+  subscriptionEvent,
+  type FakeStripe,
+} from '../../../testing/stripe-fake';
 import { createStripeBilling, signStripePayload } from '../../lib/billing/stripe-billing';
 import { BILLING_MESSAGES } from '../../../shared/messages';
 import { TEST_CARD_MESSAGES } from '../../../shared/validation/test-card';
@@ -379,21 +384,9 @@ describe('Stripe adapter against a local fake Stripe', () => {
       }),
     );
     expect((await me(t, cookie)).subscriptionStatus).toBe('past_due');
-    await deliver(
-      stripeEvent('customer.subscription.updated', {
-        id: subscription,
-        object: 'subscription',
-        status: 'active',
-      }),
-    );
+    await deliver(subscriptionEvent('updated', subscription, 'active'));
     expect((await me(t, cookie)).subscriptionStatus).toBe('active');
-    await deliver(
-      stripeEvent('customer.subscription.deleted', {
-        id: subscription,
-        object: 'subscription',
-        status: 'canceled',
-      }),
-    );
+    await deliver(subscriptionEvent('deleted', subscription, 'canceled'));
     expect((await me(t, cookie)).subscriptionStatus).toBe('canceled');
   });
 
@@ -456,13 +449,7 @@ describe('Stripe adapter against a local fake Stripe', () => {
     });
 
     // Stripe then reports the duplicate cancelled: the user's real subscription stays active.
-    await deliver(
-      stripeEvent('customer.subscription.deleted', {
-        id: duplicate,
-        object: 'subscription',
-        status: 'canceled',
-      }),
-    );
+    await deliver(subscriptionEvent('deleted', duplicate, 'canceled'));
     expect((await me(t, cookie)).subscriptionStatus).toBe('active');
   });
 
@@ -474,22 +461,8 @@ describe('Stripe adapter against a local fake Stripe', () => {
       ...event,
       created: 1_700_000_000 + seconds,
     });
-    const pastDue = at(
-      10,
-      stripeEvent('customer.subscription.updated', {
-        id: subscription,
-        object: 'subscription',
-        status: 'past_due',
-      }),
-    );
-    const deleted = at(
-      20,
-      stripeEvent('customer.subscription.deleted', {
-        id: subscription,
-        object: 'subscription',
-        status: 'canceled',
-      }),
-    );
+    const pastDue = at(10, subscriptionEvent('updated', subscription, 'past_due'));
+    const deleted = at(20, subscriptionEvent('deleted', subscription, 'canceled'));
     const completed = at(
       0,
       stripeEvent('checkout.session.completed', {
@@ -518,17 +491,9 @@ describe('Stripe adapter against a local fake Stripe', () => {
     const { cookie } = await signedInUser(t);
     const id = (await checkout(cookie, 'writing')).url.split('/').pop() ?? '';
     const subscription = fake.complete(id);
-    expect(
-      await outcomeOf(
-        await deliver(
-          stripeEvent('customer.subscription.updated', {
-            id: subscription,
-            object: 'subscription',
-            status: 'active',
-          }),
-        ),
-      ),
-    ).toBe('parked');
+    expect(await outcomeOf(await deliver(subscriptionEvent('updated', subscription, 'active')))).toBe(
+      'parked',
+    );
     expect(
       await outcomeOf(
         await deliver(
