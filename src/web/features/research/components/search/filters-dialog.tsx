@@ -41,6 +41,46 @@ export function FiltersDialog({
   );
 }
 
+/** A publication-year input with its label and its error wired to it. */
+function YearField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  error: string | undefined;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className={FIELD}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function FiltersForm({
   filters,
   sort,
@@ -74,46 +114,22 @@ function FiltersForm({
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
       <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-1">
-          <label htmlFor="year-from" className="text-sm font-medium">
-            Publication year from
-          </label>
-          <input
-            id="year-from"
-            inputMode="numeric"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            placeholder="e.g. 2015"
-            className={FIELD}
-            aria-invalid={Boolean(errors.from)}
-            aria-describedby={errors.from ? 'year-from-error' : undefined}
-          />
-          {errors.from ? (
-            <p id="year-from-error" className="text-xs text-danger">
-              {errors.from}
-            </p>
-          ) : null}
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="year-to" className="text-sm font-medium">
-            Publication year to
-          </label>
-          <input
-            id="year-to"
-            inputMode="numeric"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            placeholder="e.g. 2025"
-            className={FIELD}
-            aria-invalid={Boolean(errors.to)}
-            aria-describedby={errors.to ? 'year-to-error' : undefined}
-          />
-          {errors.to ? (
-            <p id="year-to-error" className="text-xs text-danger">
-              {errors.to}
-            </p>
-          ) : null}
-        </div>
+        <YearField
+          id="year-from"
+          label="Publication year from"
+          value={from}
+          onChange={setFrom}
+          placeholder="e.g. 2015"
+          error={errors.from}
+        />
+        <YearField
+          id="year-to"
+          label="Publication year to"
+          value={to}
+          onChange={setTo}
+          placeholder="e.g. 2025"
+          error={errors.to}
+        />
       </div>
       <div className="grid gap-1">
         <label htmlFor="sort-by" className="text-sm font-medium">
