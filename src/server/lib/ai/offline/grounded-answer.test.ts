@@ -89,6 +89,16 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(plain(ask('What port does NTP use?', { topic: services }).text)).toMatch(/\bUDP 123\b/);
   });
 
+  it('"what is X" prefers the sentence that defines X over a shorter one that only mentions it', () => {
+    // the lesson defines the SSD in one sentence and opens the next paragraph with 'SSDs use different interfaces.'
+    expect(plain(ask('What is an SSD?', { topic: STORAGE }).text)).toMatch(
+      /^A solid-state drive \(SSD\) is a storage device that stores data in flash memory/,
+    );
+    const both = plain(ask('What is the difference between an SSD and an HDD?', { topic: STORAGE }).text);
+    expect(both).toMatch(/\*\*SSD:\*\* A solid-state drive \(SSD\) is a storage device/);
+    expect(both).toMatch(/\*\*HDD:\*\* A hard disk drive \(HDD\) is a storage device/);
+  });
+
   it('with no focus topic answers from the passages retrieved over the path', () => {
     const passages: KnowledgePassage[] = [PORTS, STORAGE].flatMap((t) => topicPassages(t));
     const a = ask('Which port is used by LDAP?', { passages });

@@ -54,6 +54,20 @@ function subjectLeads(unit: ScoredUnit['unit'], subjectKeys: readonly string[]):
   return subjectKeys.every((k) => head.includes(k.slice(0, Math.max(3, k.length - 1))));
 }
 
+/**
+ * Whether a sentence defines the subject: the subject (or its acronym in brackets) stands before the sentence's first
+ * 'is' / 'are' / 'refers to' / 'means', which is followed by an article ('A solid-state drive (SSD) is a storage
+ * device…'), rather than merely mentioning it ('SSDs use different interfaces').
+ */
+function definesSubject(unit: ScoredUnit['unit'], subjectKeys: readonly string[]): boolean {
+  if (subjectKeys.length === 0) return false;
+  const m = /\b(?:is|are|refers to|means)\s+(?:an?|the|one)\b/i.exec(unit.text);
+  if (!m || m.index > 120) return false;
+  const before = unit.text.slice(0, m.index).toLowerCase();
+  if (/[.;:]/.test(before)) return false;
+  return subjectKeys.every((k) => before.includes(k.slice(0, Math.max(3, k.length - 1))));
+}
+
 /** The best answering sentences of an index for a question, or [] when none covers it. */
 function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max: number): Pick[] {
   const terms = termsFor(index, textForTerms);
@@ -69,6 +83,7 @@ function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max
           ? coverage + 0.15
           : coverage * 0.5;
     if (q.kind === 'definition' && subjectLeads(s.unit, subjectKeys)) coverage += 0.1;
+    if (q.kind === 'definition' && definesSubject(s.unit, subjectKeys)) coverage += 0.2;
     if (q.kind === 'calculation' && FORMULA.test(s.unit.text)) coverage += 0.15;
     return { unit: s.unit, coverage };
   });
