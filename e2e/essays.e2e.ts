@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from './support/browser';
+import { createEssayViaApi } from './support/essays';
 import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
 
 const site = useBrowser();
@@ -250,30 +251,15 @@ describe('academic essays', () => {
 });
 
 /** An academic essay at `phase` with a prompt, ideas and a thesis, made through the API of the visitor's session. */
-async function essayWithThesis(visitor: Visitor, title: string, phase: string): Promise<string> {
-  const headers = { origin: visitor.baseUrl };
-  const created = await visitor.context.request.post('/api/essays', {
-    data: {
-      title,
-      prompt:
-        'Evaluate how nurse staffing levels affect patient mortality and safety in acute care hospitals.',
-    },
-    headers,
+function essayWithThesis(visitor: Visitor, title: string, phase: string): Promise<string> {
+  return createEssayViaApi(visitor, {
+    title,
+    prompt: 'Evaluate how nurse staffing levels affect patient mortality and safety in acute care hospitals.',
+    ideas: ['Staffing ratios and patient mortality', 'Nurse burnout and missed care'],
+    thesis:
+      'Hospitals should guarantee safe nurse staffing because low staffing raises patient mortality and leads to missed care.',
+    phase,
   });
-  expect(created.status()).toBe(201);
-  const { essay } = (await created.json()) as { essay: { id: string; version: number } };
-  const patched = await visitor.context.request.patch(`/api/essays/${essay.id}`, {
-    data: {
-      version: essay.version,
-      brainstorm_ideas: ['Staffing ratios and patient mortality', 'Nurse burnout and missed care'],
-      thesis_statement:
-        'Hospitals should guarantee safe nurse staffing because low staffing raises patient mortality and leads to missed care.',
-      current_phase: phase,
-    },
-    headers,
-  });
-  expect(patched.status()).toBe(200);
-  return essay.id;
 }
 
 /** Saves the first `n` open-access sample-library works found for the query, then analyses them (Analyze All). */

@@ -5,6 +5,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from './support/browser';
+import { createEssayViaApi } from './support/essays';
 import { makePdf } from '../src/testing/pdf-factory';
 import { freePort, startServer, type RunningServer } from './support/server';
 import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
@@ -17,25 +18,14 @@ const THESIS =
   'Mandated nurse-to-patient ratios reduce hospital mortality because adequately staffed nurses catch complications earlier.';
 
 /** An academic essay with prompt, ideas and thesis, made through the API of the visitor's session. */
-async function essayWithThesis(visitor: Visitor, title: string): Promise<string> {
-  const headers = { origin: visitor.baseUrl };
-  const created = await visitor.context.request.post('/api/essays', {
-    data: { title, prompt: PROMPT },
-    headers,
+function essayWithThesis(visitor: Visitor, title: string): Promise<string> {
+  return createEssayViaApi(visitor, {
+    title,
+    prompt: PROMPT,
+    ideas: ['Staffing ratios and mortality', 'Nurse burnout and patient safety'],
+    thesis: THESIS,
+    phase: 'thesis',
   });
-  expect(created.status()).toBe(201);
-  const { essay } = (await created.json()) as { essay: { id: string; version: number } };
-  const patched = await visitor.context.request.patch(`/api/essays/${essay.id}`, {
-    data: {
-      version: essay.version,
-      brainstorm_ideas: ['Staffing ratios and mortality', 'Nurse burnout and patient safety'],
-      thesis_statement: THESIS,
-      current_phase: 'thesis',
-    },
-    headers,
-  });
-  expect(patched.status()).toBe(200);
-  return essay.id;
 }
 
 async function openEssay(page: Page, title: string) {
