@@ -247,6 +247,16 @@ export function stripeEvent(
   };
 }
 
+/** A `checkout.session.completed` event for a paid checkout that started the subscription. */
+export function paidCheckoutEvent(checkoutId: string, subscriptionId: string) {
+  return stripeEvent('checkout.session.completed', {
+    id: checkoutId,
+    object: 'checkout.session',
+    subscription: subscriptionId,
+    payment_status: 'paid',
+  });
+}
+
 /** A `customer.subscription.<change>` event carrying the subscription's id and status. */
 export function subscriptionEvent(change: 'updated' | 'deleted', id: string, status: string) {
   return stripeEvent(`customer.subscription.${change}`, { id, object: 'subscription', status });

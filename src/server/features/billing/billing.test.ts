@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
 import {
   startFakeStripe,
+  paidCheckoutEvent,
   stripeEvent,
   subscriptionEvent,
   type FakeStripe,
@@ -312,12 +313,7 @@ describe('Stripe adapter against a local fake Stripe', () => {
   });
 
   it('refuses a webhook with a bad or missing signature with 400 and changes nothing', async () => {
-    const event = stripeEvent('checkout.session.completed', {
-      id: 'cs_x',
-      object: 'checkout.session',
-      subscription: 'sub_x',
-      payment_status: 'paid',
-    });
+    const event = paidCheckoutEvent('cs_x', 'sub_x');
     expect((await deliver(event, 'whsec_wrong')).status).toBe(400);
     const unsigned = await t.request('/api/stripe/webhook', { method: 'POST', body: JSON.stringify(event) });
     expect(unsigned.status).toBe(400);
@@ -367,14 +363,7 @@ describe('Stripe adapter against a local fake Stripe', () => {
     const { url } = await checkout(cookie, 'programming');
     const id = url.split('/').pop() ?? '';
     const subscription = fake.complete(id);
-    await deliver(
-      stripeEvent('checkout.session.completed', {
-        id,
-        object: 'checkout.session',
-        subscription,
-        payment_status: 'paid',
-      }),
-    );
+    await deliver(paidCheckoutEvent(id, subscription));
     expect((await me(t, cookie)).subscriptionStatus).toBe('active');
     await deliver(
       stripeEvent('invoice.payment_failed', {
@@ -427,14 +416,7 @@ describe('Stripe adapter against a local fake Stripe', () => {
     const { cookie, user } = await signedInUser(t);
     const first = (await checkout(cookie, 'nursing')).url.split('/').pop() ?? '';
     const second = (await checkout(cookie, 'programming')).url.split('/').pop() ?? '';
-    const events = [first, second].map((id) =>
-      stripeEvent('checkout.session.completed', {
-        id,
-        object: 'checkout.session',
-        subscription: fake.complete(id),
-        payment_status: 'paid',
-      }),
-    );
+    const events = [first, second].map((id) => paidCheckoutEvent(id, fake.complete(id)));
     const outcomes = await Promise.all(events.map(async (event) => outcomeOf(await deliver(event))));
     expect([...outcomes].sort()).toEqual(['already_subscribed', 'applied']);
     const subs = await subscriptionsOf(t, user.id);
@@ -463,15 +445,7 @@ describe('Stripe adapter against a local fake Stripe', () => {
     });
     const pastDue = at(10, subscriptionEvent('updated', subscription, 'past_due'));
     const deleted = at(20, subscriptionEvent('deleted', subscription, 'canceled'));
-    const completed = at(
-      0,
-      stripeEvent('checkout.session.completed', {
-        id,
-        object: 'checkout.session',
-        subscription,
-        payment_status: 'paid',
-      }),
-    );
+    const completed = at(0, paidCheckoutEvent(id, subscription));
 
     expect(await outcomeOf(await deliver(deleted))).toBe('parked');
     expect(await outcomeOf(await deliver(pastDue))).toBe('parked');
@@ -494,18 +468,7 @@ describe('Stripe adapter against a local fake Stripe', () => {
     expect(await outcomeOf(await deliver(subscriptionEvent('updated', subscription, 'active')))).toBe(
       'parked',
     );
-    expect(
-      await outcomeOf(
-        await deliver(
-          stripeEvent('checkout.session.completed', {
-            id,
-            object: 'checkout.session',
-            subscription,
-            payment_status: 'paid',
-          }),
-        ),
-      ),
-    ).toBe('applied');
+    expect(await outcomeOf(await deliver(paidCheckoutEvent(id, subscription)))).toBe('applied');
     expect((await me(t, cookie)).subscriptionStatus).toBe('active');
   });
 });
