@@ -156,7 +156,9 @@ describe('RegistrationDialog', () => {
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
     // A failure without error text shows the spec's fallback, never 'HTTP 500'.
-    expect(await screen.findByText('Registration failed. Please try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Registration failed. Please try again.', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('HTTP 500')).toBeNull();
 
     vi.stubGlobal(
@@ -173,7 +175,9 @@ describe('RegistrationDialog', () => {
     fillValidForm();
     expect(screen.queryByText('Registration failed. Please try again.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Register & Continue to Payment' }));
-    expect(await screen.findByText('Registration failed. Please try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Registration failed. Please try again.', {}, { timeout: 5_000 }),
+    ).toBeTruthy();
   });
 });
 
