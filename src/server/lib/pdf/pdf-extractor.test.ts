@@ -220,6 +220,34 @@ describe('worker pool', () => {
   });
 });
 
+describe('closing the pool', () => {
+  it('resolves in a process that has nothing else to wait for (idle workers do not hold it, closing does)', async () => {
+    const extractorUrl = new URL('./pdf-extractor.ts', import.meta.url).href;
+    const factoryUrl = new URL('../../../testing/pdf-factory.ts', import.meta.url).href;
+    const script = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `const { createPdfExtractor } = await import(${JSON.stringify(extractorUrl)});
+         const { makePdf } = await import(${JSON.stringify(factoryUrl)});
+         const pool = createPdfExtractor({ workers: 1 });
+         const result = await pool.extract(await makePdf([['One page of text to read.']]));
+         console.log('read', result.pages);
+         await pool.close();
+         console.log('closed');`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    script.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    await once(script, 'exit');
+    expect(out.trim().split('\n')).toEqual(['read 1', 'closed']);
+  }, 60_000);
+});
+
 describe('decompression bomb', () => {
   it('is stopped with a clear error in its own process, the server barely grows, and the next PDF reads', async () => {
     const bomb = await makeFlateBombPdf(1024); // 1 GB of spaces in about 1 MB

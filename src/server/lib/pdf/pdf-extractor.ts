@@ -421,6 +421,9 @@ export function createPdfExtractor(options: PdfExtractorOptions = {}): PdfExtrac
           const job = slot.job;
           release(slot);
           job?.reject(shutDown());
+          // Held until it has exited: an idle child is unref'd, and waiting on an unref'd child would let a process
+          // with nothing else to do end before close() resolves.
+          slot.child.ref();
           slot.child.kill('SIGKILL');
         }
         await Promise.all(all.map((s) => s.exited));
