@@ -5,9 +5,10 @@
  * question then passes the guard (./guard) like a model's would.
  */
 import type { LearnerLevel, Quiz, QuizQuestion } from '../../../../shared/schemas/ai';
-import { isAcronym, sameKind, type Blank } from './blanks';
-import { BLANK, CLOZE_PREFIX, guardQuiz } from './guard';
-import { quizMaterial, type Located, type MaterialTopic, type QuizMaterial } from './material';
+import { isAcronym, sameKind, type Blank, type BlankKind } from './blanks';
+import type { Sentence } from '../../nlp/nlp';
+import { BLANK, CLOZE_PREFIX, checkQuestion } from './guard';
+import { quizMaterial, sourceOf, type Located, type MaterialTopic, type QuizMaterial } from './material';
 
 function hash(s: string): number {
   let h = 2166136261;
@@ -15,11 +16,22 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
-const shuffle = <T>(items: readonly T[], seed: string, key: (t: T) => string) =>
-  items
-    .map((item) => ({ item, k: hash(`${seed}|${key(item)}`) }))
+/** Mixes two hashes into one well-spread 32-bit value (the seed is hashed once per shuffle, not once per item). */
+function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ Math.imul(b, 0x9e3779b1), 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** A stable pseudo-random order of `items` for `seed`. */
+function shuffle<T>(items: readonly T[], seed: string, key: (t: T) => string): T[] {
+  const s = hash(seed);
+  return items
+    .map((item) => ({ item, k: mix(s, hash(key(item))) }))
     .sort((a, b) => a.k - b.k)
     .map((x) => x.item);
+}
 
 /** A phrase as an option: a common noun that opened its sentence loses the capital ("Tachycardia" stays). */
 function asOption(p: Located, atStart: boolean): string {
@@ -38,35 +50,52 @@ const wordIn = (needle: string, hay: string) =>
     'iu',
   ).test(hay);
 
-function distractorsFor(blank: Blank, sentence: string, material: QuizMaterial, seed: string): Located[] {
+/** A key shared by the blanks `sameKind` matches (a number's unit; a phrase's number and capitals). */
+const kindKey = (k: BlankKind) =>
+  k.type === 'number' ? `n|${k.unit}` : `p|${k.plural ? 1 : 0}|${k.acronym ? 1 : 0}`;
+
+interface OptionPool {
+  /** Each distinct phrase (first occurrence, own topic first) by kind, with its lower-cased text. */
+  byKind: Map<string, { located: Located; lower: string }[]>;
+}
+
+function optionPool(material: QuizMaterial): OptionPool {
+  const byKind = new Map<string, { located: Located; lower: string }[]>();
+  const seen = new Set<string>();
+  for (const p of material.phrases) {
+    const lower = p.blank.text.toLowerCase();
+    const key = kindKey(p.blank.kind);
+    if (seen.has(`${key}|${lower}`)) continue;
+    seen.add(`${key}|${lower}`);
+    byKind.set(key, [...(byKind.get(key) ?? []), { located: p, lower }]);
+  }
+  return { byKind };
+}
+
+function distractorsFor(blank: Blank, sentence: string, pool: OptionPool, seed: string): Located[] {
   const key = blank.text.toLowerCase();
   const lowered = sentence.toLowerCase();
-  const seen = new Set<string>([key]);
-  const pool = material.phrases.filter((p) => {
-    const t = p.blank.text.toLowerCase();
-    if (
-      !sameKind(blank.kind, p.blank.kind) ||
-      seen.has(t) ||
-      t.includes(key) ||
-      key.includes(t) ||
-      (lowered.includes(t) && wordIn(p.blank.text, sentence))
+  const fitting = (pool.byKind.get(kindKey(blank.kind)) ?? [])
+    .filter(
+      ({ located, lower }) =>
+        sameKind(blank.kind, located.blank.kind) &&
+        lower !== key &&
+        !lower.includes(key) &&
+        !key.includes(lower) &&
+        !(lowered.includes(lower) && wordIn(located.blank.text, sentence)),
     )
-      return false;
-    seen.add(t);
-    return true;
-  });
+    .map((x) => x.located);
   // same head noun (or unit) first, then the topic's own phrases, then the rest of the path
   const rank = (p: Located) => (headOf(p.blank) === headOf(blank) ? 0 : 2) + (p.topic === 0 ? 0 : 1);
-  return shuffle(pool, seed, (p) => p.blank.text)
+  return shuffle(fitting, seed, (p) => p.blank.text)
     .sort((a, b) => rank(a) - rank(b))
     .slice(0, 3);
 }
 
 /** How good a blank is to ask about: numbers with units, terms that recur, names and acronyms. */
-function worth(blank: Blank, material: QuizMaterial): number {
+function worth(blank: Blank, recurrences: ReadonlyMap<string, number>): number {
   if (blank.kind.type === 'number') return 3;
-  const t = blank.text.toLowerCase();
-  const recurs = material.phrases.filter((p) => p.topic === 0 && p.blank.text.toLowerCase() === t).length;
+  const recurs = recurrences.get(blank.text.toLowerCase()) ?? 0;
   return Math.min(recurs, 3) + (blank.kind.acronym ? 1 : 0) + (blank.text.includes(' ') ? 0.5 : 0);
 }
 
@@ -78,52 +107,79 @@ export interface ClozeQuizInput {
   level?: LearnerLevel | undefined;
 }
 
+/** The question a sentence gives with the first of its blanks (best first) that has at least two wrong options. */
+function questionFor(
+  s: Sentence,
+  options: readonly { blank: Blank }[],
+  pool: OptionPool,
+  seed: string,
+): QuizQuestion | null {
+  for (const { blank } of options) {
+    const distractors = distractorsFor(blank, s.text, pool, `${seed}|${s.text}`);
+    if (distractors.length < 2) continue;
+    const atStart = blank.start === 0;
+    const answer = blank.text;
+    const choices = shuffle(
+      [answer, ...distractors.map((d) => asOption(d, atStart))],
+      `${seed}|${answer}`,
+      (x) => x,
+    );
+    return {
+      question: `${CLOZE_PREFIX}${s.text.slice(0, blank.start)}${BLANK}${s.text.slice(blank.end)}`,
+      options: choices,
+      answerIndex: choices.indexOf(answer),
+      answer,
+      explanation: `The lesson says: “${s.text}”`,
+    };
+  }
+  return null;
+}
+
+/**
+ * Questions are built one sentence at a time, in the order a student gets them, and each passes the guard before
+ * the next is built; the work stops once `count` questions passed, so a long lesson costs no more than a short one.
+ */
 export function buildClozeQuiz(input: ClozeQuizInput): Quiz {
   const material = quizMaterial(input.topic, input.pathTopics ?? []);
   const seed = `${input.topic.title}|quiz`;
-  const candidates: { question: QuizQuestion; score: number; order: number }[] = [];
-  let order = 0;
+  // the own topic's phrases by sentence, and how often each recurs in the topic (one pass, not one per sentence)
+  const bySentence = new Map<string, Located[]>();
+  const recurrences = new Map<string, number>();
+  for (const p of material.phrases) {
+    if (p.topic !== 0) continue;
+    bySentence.set(p.sentence, [...(bySentence.get(p.sentence) ?? []), p]);
+    const t = p.blank.text.toLowerCase();
+    recurrences.set(t, (recurrences.get(t) ?? 0) + 1);
+  }
+  const candidates: { sentence: Sentence; options: { blank: Blank; score: number }[]; order: number }[] = [];
   for (const passage of material.topics[0]?.passages ?? []) {
-    for (const s of passage.sentences) {
-      order++;
-      if (s.words.length < 6 || s.words.length > 45 || !/[.!?]$/.test(s.text)) continue;
-      const options = material.phrases
-        .filter((p) => p.topic === 0 && p.sentence === s.text)
-        .map((p) => ({ blank: p.blank, score: worth(p.blank, material) }))
+    for (const sentence of passage.sentences) {
+      const order = candidates.length;
+      if (sentence.words.length < 6 || sentence.words.length > 45 || !/[.!?]$/.test(sentence.text)) continue;
+      const options = (bySentence.get(sentence.text) ?? [])
+        .filter((p, i, all) => all.findIndex((q) => q.blank.start === p.blank.start) === i)
+        .map((p) => ({ blank: p.blank, score: worth(p.blank, recurrences) }))
         .sort((a, b) => b.score - a.score || a.blank.start - b.blank.start);
-      for (const { blank, score } of options) {
-        const distractors = distractorsFor(blank, s.text, material, `${seed}|${s.text}`);
-        if (distractors.length < 2) continue;
-        const atStart = blank.start === 0;
-        const answer = blank.text;
-        const choices = shuffle(
-          [answer, ...distractors.map((d) => asOption(d, atStart))],
-          `${seed}|${answer}`,
-          (x) => x,
-        );
-        candidates.push({
-          question: {
-            question: `${CLOZE_PREFIX}${s.text.slice(0, blank.start)}${BLANK}${s.text.slice(blank.end)}`,
-            options: choices,
-            answerIndex: choices.indexOf(answer),
-            answer,
-            explanation: `The lesson says: “${s.text}”`,
-          },
-          score,
-          order,
-        });
-        break;
-      }
+      if (options.length) candidates.push({ sentence, options, order });
     }
   }
   // beginners get the terms that recur most first; others follow the lesson's order
+  const best = (c: (typeof candidates)[number]) => c.options[0]?.score ?? 0;
   const ordered =
     input.level === 'beginner'
-      ? [...candidates].sort((a, b) => b.score - a.score || a.order - b.order)
+      ? [...candidates].sort((a, b) => best(b) - best(a) || a.order - b.order)
       : candidates;
-  const { questions } = guardQuiz(
-    ordered.map((c) => c.question),
-    material,
-  );
-  return { topicTitle: input.topic.title, questions: questions.slice(0, input.count) };
+  const pool = optionPool(material);
+  const stems = new Set<string>();
+  const questions: QuizQuestion[] = [];
+  for (const c of ordered) {
+    if (questions.length >= input.count) break;
+    const question = questionFor(c.sentence, c.options, pool, seed);
+    if (!question) continue;
+    const checked = checkQuestion(question, material, stems);
+    if (typeof checked !== 'string') {
+      questions.push({ ...question, source: sourceOf(material, checked.topic, checked.passage) });
+    }
+  }
+  return { topicTitle: input.topic.title, questions };
 }
