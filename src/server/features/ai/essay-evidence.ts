@@ -15,16 +15,9 @@ import type {
   EvidenceCard,
   WritingHelperCategory,
 } from '../../../shared/schemas/ai';
+import { isContentSection } from '../../../shared/research/section-role';
 import type { SavedArticle } from '../../../shared/schemas/research';
 import { listSavedArticles } from '../research/saved-articles.service';
-
-/** Sections that carry no argument: front matter, keywords, acknowledgements, references and the like. */
-const NON_CONTENT =
-  /^(?:references?|bibliography|works cited|literature cited|acknowledge?ments?|keywords?|key words|front matter|back matter|funding|conflicts? of interest|competing interests|author (?:information|contributions?)|appendix|supplementary)/i;
-
-export function isContentSection(heading: string): boolean {
-  return !NON_CONTENT.test(heading.trim());
-}
 
 /** The text of a section inside the article's extracted text (from its start marker to the end of its end marker). */
 export function sectionText(extracted: string, start: string, end: string): string {
