@@ -155,6 +155,12 @@ export const topicContextSchema = z.object({
   domain: z.string().max(50).optional(),
   /** The topic's indexed passages (from the knowledge layer); without them the engine splits `content` itself. */
   passages: z.array(knowledgePassageSchema).max(300).optional(),
+  /**
+   * true: the topic has no lesson material of its own (an exam-outline objective awaiting the student's material).
+   * The offline tutor then says so instead of teaching from anything else; a model may write a lesson, which the
+   * app labels as generated.
+   */
+  noMaterial: z.boolean().optional(),
 });
 export type TopicContext = z.infer<typeof topicContextSchema>;
 

@@ -61,7 +61,7 @@ export function cert(
     keywords: list(c.keywords),
     tags: list(c.tags),
     exam_codes: c.exam_codes ?? [],
-    availability: c.availability ?? 'coming_soon',
+    availability: c.availability ?? 'available',
   };
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Award, BookOpen, Brain, Compass, GraduationCap, Sparkles } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { StudyPath } from '../../../../shared/schemas/study';
@@ -15,6 +16,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { studyApi, studyKeys } from '../api/study-api';
 import { domainLabel } from './domain-badge';
 import { learningModeOf } from '../../../../shared/study/quick-actions';
 
@@ -36,8 +38,18 @@ export function EmptyPaths({
   onCustom: () => void;
   onMaterial: () => void;
 }) {
+  // the true count of startable certifications (shared with the certification browser's query)
+  const catalogue = useQuery({
+    queryKey: studyKeys.certifications,
+    queryFn: studyApi.certifications,
+    staleTime: 5 * 60_000,
+  });
+  const startable = catalogue.data?.certifications.filter((c) => c.availability === 'available').length;
   const stats = [
-    { icon: GraduationCap, text: T.statCertifications },
+    {
+      icon: GraduationCap,
+      text: startable === undefined ? 'Certifications' : T.statCertifications(startable),
+    },
     { icon: Compass, text: T.statCustomPaths },
     { icon: Brain, text: T.statAiPowered },
   ];

@@ -23,6 +23,7 @@ import { FlashcardsDialog } from './flashcards-dialog';
 import { LearningToolsPanel } from './learning-tools-panel';
 import { CustomPathDialog, EmptyPaths, PathsList } from './path-views';
 import { OwnMaterialDialog } from './own-material-dialog';
+import { OutlineMissingNote, TopicMaterialNote } from './topic-material-note';
 import { QuickActionDialog } from './quick-action-artefact';
 import { QuickActionsBar } from './quick-actions-bar';
 import { QuizDialog } from './quiz-dialog';
@@ -210,6 +211,14 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 </Badge>
               </div>
               <p className="text-sm">{focusTopic ? focusTopic.summary : T.chooseTopic}</p>
+              <OutlineMissingNote path={path} onAddMaterial={() => setMaterial({ addTo: path })} />
+              {focusTopic ? (
+                <TopicMaterialNote
+                  topic={focusTopic}
+                  generated={ai !== undefined && ai.provider !== 'offline'}
+                  onAddMaterial={() => setMaterial({ addTo: path })}
+                />
+              ) : null}
               <ChatWindow
                 ref={chatRef}
                 messages={chat.messages}
