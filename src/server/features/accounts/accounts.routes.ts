@@ -16,6 +16,8 @@ import { registerAccount } from './register.service';
 import { signIn, signOut } from './sign-in.service';
 import { currentUser } from './session';
 import { accountSettingsRoutes } from './account-settings.routes';
+import { completeTwoFactorSignIn } from './two-factor.service';
+import { twoFactorSignInSchema } from '../../../shared/two-factor';
 
 export const SIGN_IN_RULE = {
   name: 'sign-in',
@@ -74,6 +76,13 @@ export const accountsRoutes = new Hono<AppEnv>()
   .post('/accounts/sign-in', limitSignIn, async (c) => {
     const input = await readJson(c, signInSchema);
     const result = await signIn(c.var.deps, input, c.req.raw.headers);
+    withCookies(c, result.cookies);
+    if ('twoFactorRequired' in result) return c.json({ user: null, twoFactorRequired: true });
+    return c.json({ user: result.user });
+  })
+  .post('/accounts/sign-in/two-factor', limitSignIn, async (c) => {
+    const input = await readJson(c, twoFactorSignInSchema);
+    const result = await completeTwoFactorSignIn(c.var.deps, input, c.req.raw.headers);
     withCookies(c, result.cookies);
     return c.json({ user: result.user });
   })

@@ -10,6 +10,7 @@ import { ExportSection } from './export-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
 export interface AccountSettingsPageProps {
   user: AccountUser;
@@ -49,6 +50,7 @@ export function AccountSettingsPage({
         </div>
         <ProfileSection user={user} onSaved={onProfileSaved} />
         <PasswordSection />
+        <TwoFactorSection />
         <SessionsSection onSignedOut={onSignedOut} />
         <BillingSection onAccessChanged={onAccessChanged} />
         <ExportSection />
