@@ -245,7 +245,10 @@ export async function warmSamplePdfs(
 
 // ───────────────────────────── search ─────────────────────────────
 
-function location(row: ListedRow, baseUrl: string): WorkLocation {
+function location(
+  row: Pick<ListedRow, 'id' | 'isOa' | 'hasPdf' | 'sourceName' | 'kind' | 'doi'>,
+  baseUrl: string,
+): WorkLocation {
   const pdf = row.hasPdf && row.isOa ? libraryPdfUrl(baseUrl, row.id) : null;
   return {
     is_oa: row.isOa,
@@ -261,7 +264,27 @@ function location(row: ListedRow, baseUrl: string): WorkLocation {
   };
 }
 
-export function rowToWork(row: ListedRow, baseUrl: string, relevance: number | null): ScholarWork {
+/** Characters of the abstract a search result carries: the result list shows none; saving reads the whole. */
+export const LIST_ABSTRACT_CHARS = 160;
+
+/** The start of an abstract, cut at a word and marked with an ellipsis when shortened. */
+export function abstractSnippet(text: string, max = LIST_ABSTRACT_CHARS): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/**
+ * A library work in OpenAlex's shape. `list`: as a search result, with what the result list shows (the abstract
+ * cut to a snippet, no `locations` beyond the primary location); `libraryWorkForSave` gives the rest when saved.
+ */
+export function rowToWork(
+  row: ListedRow,
+  baseUrl: string,
+  relevance: number | null,
+  options: { list?: boolean } = {},
+): ScholarWork {
   const loc = location(row, baseUrl);
   return {
     id: row.id,
@@ -282,7 +305,7 @@ export function rowToWork(row: ListedRow, baseUrl: string, relevance: number | n
     })),
     primary_location: loc,
     best_oa_location: row.isOa ? loc : null,
-    locations: [loc],
+    locations: options.list ? [] : [loc],
     open_access: {
       is_oa: row.isOa,
       oa_status: row.isOa ? 'gold' : 'closed',
@@ -291,7 +314,7 @@ export function rowToWork(row: ListedRow, baseUrl: string, relevance: number | n
     },
     topics: row.topics,
     url: loc.landing_page_url,
-    abstract: row.abstract,
+    abstract: options.list ? abstractSnippet(row.abstract ?? '') : row.abstract,
     abstract_inverted_index: null,
     pdf_filename: row.fileKey && row.isOa && row.hasPdf ? `${row.fileKey}.pdf` : null,
     has_pdf: Boolean(loc.pdf_url),
@@ -529,6 +552,7 @@ export async function searchLibrary(
       x.entry.row,
       deps.baseUrl,
       x.score === null || !ranked ? null : Math.round(x.score * 1000) / 10,
+      { list: true },
     ),
   );
   const count = all.length;
@@ -547,6 +571,35 @@ export async function searchLibrary(
     results,
     cached: false,
   };
+}
+
+/**
+ * What a search result leaves out of a library work (its whole abstract and its locations), for saving it: null
+ * when the id is no library work the user may see.
+ */
+export async function libraryWorkForSave(
+  deps: Pick<LibraryDeps, 'database' | 'baseUrl'>,
+  id: string,
+  userId: string,
+): Promise<{ abstract: string; locations: WorkLocation[] } | null> {
+  if (!/^(?:SL\d{5}|U[0-9a-f]{20})$/.test(id)) return null;
+  const w = researchLibraryWorks;
+  const [row] = await deps.database.db
+    .select({
+      id: w.id,
+      abstract: w.abstract,
+      ownerUserId: w.ownerUserId,
+      kind: w.kind,
+      isOa: w.isOa,
+      hasPdf: w.hasPdf,
+      sourceName: w.sourceName,
+      doi: w.doi,
+    })
+    .from(w)
+    .where(eq(w.id, id))
+    .limit(1);
+  if (!row || (row.ownerUserId !== null && row.ownerUserId !== userId)) return null;
+  return { abstract: row.abstract ?? '', locations: [location(row, deps.baseUrl)] };
 }
 
 /** Forgets the in-memory index of a database (after its sample works were written). */
