@@ -105,6 +105,19 @@ describe('a certification that was coming soon (CompTIA Security+)', () => {
     );
     expect(answer).toMatch(/^There is no lesson material for \*\*/);
     expect(answer).not.toMatch(/compensating control is/i);
+
+    // no quiz or flashcards made of nothing: the spec-style 422 instead
+    for (const tool of ['quiz', 'flashcards']) {
+      const res = await call(
+        t,
+        user,
+        'POST',
+        `/api/smarty/study-paths/${path.id}/topics/${topic.id}/${tool}`,
+        {},
+      );
+      expect(res.status, tool).toBe(422);
+      expect(await res.json(), tool).toMatchObject({ code: 'no_material' });
+    }
   });
 
   it('takes the student’s material: added topics have material, the outline topics keep their sections', async () => {

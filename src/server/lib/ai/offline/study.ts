@@ -290,7 +290,8 @@ export function buildFlashcardsOffline(topic: TopicContext, count: number): Flas
     if (cards.length >= count) break;
     cards.push({ front: c.prompt, back: `${c.answer} — ${c.sentence}` });
   }
-  if (cards.length === 0 && topic.summary.trim())
+  // a topic with no material gets no cards (the summary of an exam objective is not something to learn)
+  if (cards.length === 0 && topic.summary.trim() && !topic.noMaterial)
     cards.push({ front: topic.title, back: topic.summary.trim() });
   return { topicTitle: topic.title, cards: cards.slice(0, count) };
 }
