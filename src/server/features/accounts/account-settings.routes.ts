@@ -20,6 +20,12 @@ import { updateProfile } from './profile.service';
 import { deleteAccount } from './delete-account.service';
 import { exportAccountData } from './data-export.service';
 import { requireUser } from './session';
+import { confirmEmailChange, requestEmailChange } from './email-change.service';
+import {
+  EMAIL_CHANGE_MESSAGES,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+} from '../../../shared/email-change';
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -99,6 +105,18 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     const user = await requireMember(c);
     const input = await readJson(c, profileUpdateSchema);
     return c.json({ user: await updateProfile(c.var.deps, user, input) });
+  })
+  .post('/account/email/request', limitResets, async (c) => {
+    const user = await requireMember(c);
+    const input = await readJson(c, emailChangeRequestSchema);
+    const { email } = await requestEmailChange(c.var.deps, user, input);
+    return c.json({ ok: true, email, message: EMAIL_CHANGE_MESSAGES.codeSent(email) });
+  })
+  .post('/account/email/confirm', limitResets, async (c) => {
+    const user = await requireMember(c);
+    const { code } = await readJson(c, emailChangeConfirmSchema);
+    const updated = await confirmEmailChange(c.var.deps, user, code);
+    return c.json({ user: updated, message: EMAIL_CHANGE_MESSAGES.changed(updated.email) });
   })
   .get('/account/sessions', async (c) => {
     const user = await requireMember(c);

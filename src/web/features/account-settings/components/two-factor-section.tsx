@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import QRCode from 'qrcode';
 import { MESSAGES } from '../../../../shared/messages';
 import {
   TWO_FACTOR_LIMITS,
@@ -51,7 +50,9 @@ function EnrolmentQr({ uri }: { uri: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    QRCode.toDataURL(uri, { margin: 1, width: 192 })
+    // Loaded on demand: only enrolment needs the QR encoder.
+    import('qrcode')
+      .then(({ toDataURL }) => toDataURL(uri, { margin: 1, width: 192 }))
       .then((url) => live && setSrc(url))
       .catch(() => live && setSrc(null));
     return () => {
