@@ -21,6 +21,7 @@ import type {
 import { needsAnalysis, sectionBounds, sectionsBounds } from '../../../shared/research/saved-list';
 import { isContentSection } from '../../../shared/research/section-role';
 import { distinctFields } from '../../lib/ai/offline/summarize';
+import { storeArticlePassages } from './article-passages';
 import { ownedArticle, ownedEssay, type SavedArticleRow } from './essay-access';
 import { toSavedArticle } from './saved-articles.service';
 
@@ -94,11 +95,14 @@ export async function extractSectionsFor(
     },
     signal ? { signal } : {},
   );
-  return setArticle(deps, row.id, {
+  const stored = await setArticle(deps, row.id, {
     sections: settledSections(sections),
     sectionsAnalyzed: true,
     sectionsAnalysisDate: deps.now(),
   });
+  // the analysed sections become the student's library in the knowledge layer (the tutor retrieves from it)
+  await storeArticlePassages(deps, stored);
+  return stored;
 }
 
 /**
@@ -209,6 +213,8 @@ export async function analyzeArticleRow(
       analysis_errors: errors,
     };
     current = await setArticle(deps, current.id, { relationAnalysis: record, analysisStatus: 'completed' });
+    // sections analysed before articles reached the knowledge layer get their passages now (unchanged: no write)
+    if (current.sectionsAnalyzed) await storeArticlePassages(deps, current);
     return { row: current, status: 'completed', errors };
   } catch (error) {
     errors.push(errorText(error));
