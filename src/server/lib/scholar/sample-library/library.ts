@@ -372,11 +372,15 @@ const indexes = new WeakMap<Database, Promise<LibraryIndex>>();
 const uploadEntries = new Map<string, Entry>();
 const UPLOAD_ENTRIES_MAX = 2_000;
 
-function headText(row: Pick<WorkRow, 'title' | 'topics'>, keywords: readonly string[] = []): string {
-  return [row.title, ...keywords, ...row.topics.map((t) => t.display_name)].join('\n');
+/**
+ * Title and keywords: a sample work's keywords and study topic (not its field and domain chips, which every work
+ * of the domain shares); an upload's title and topics.
+ */
+function headText(row: Pick<WorkRow, 'title' | 'topics'>, keywords: readonly string[] | null): string {
+  return [row.title, ...(keywords ?? row.topics.map((t) => t.display_name))].join('\n');
 }
 
-function toEntry(row: WorkRow, keywords: readonly string[] = []): Entry {
+function toEntry(row: WorkRow, keywords: readonly string[] | null = null): Entry {
   const { body, search: _search, ...listed } = row;
   return {
     row: listed,
@@ -389,6 +393,11 @@ function toEntry(row: WorkRow, keywords: readonly string[] = []): Entry {
   };
 }
 
+/** A sample work's keywords and the name of its study topic (its first topic). */
+function sampleKeywords(work: SampleWork): string[] {
+  return [...work.keywords, ...work.topics.slice(0, 1).map((t) => t.display_name)];
+}
+
 async function loadIndex(database: Database): Promise<LibraryIndex> {
   const w = researchLibraryWorks;
   const rows = await database.db
@@ -396,11 +405,9 @@ async function loadIndex(database: Database): Promise<LibraryIndex> {
     .from(w)
     .where(and(eq(w.kind, 'sample'), isNull(w.ownerUserId), eq(w.generatorVersion, SAMPLE_LIBRARY_VERSION)))
     .orderBy(asc(w.id));
-  const keywordsById = new Map(allSampleWorks().map((s) => [s.id, s.keywords]));
+  const keywordsById = new Map(allSampleWorks().map((s) => [s.id, sampleKeywords(s)]));
   const samples = rows.map((r) => toEntry(r, keywordsById.get(r.id) ?? []));
-  const phrases = knownPhrases(
-    allSampleWorks().flatMap((s) => [...s.keywords, ...s.topics.map((t) => t.display_name)]),
-  );
+  const phrases = knownPhrases(allSampleWorks().flatMap(sampleKeywords));
   return {
     samples,
     byId: new Map(samples.map((e) => [e.row.id, e])),

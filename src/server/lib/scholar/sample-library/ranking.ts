@@ -13,7 +13,7 @@
  * parentheses keep OpenAlex's boolean meaning (over every field) and are ranked the same way.
  */
 import { analyse } from '../../nlp/nlp';
-import { synonyms } from '../../nlp/wordnet';
+import { synonyms, taggedSenseCountAs } from '../../nlp/wordnet';
 import { GENERIC_WORDS, STOP_WORDS, stem, words } from '../../ai/offline/text';
 import { parseSearch } from './query';
 
@@ -26,8 +26,13 @@ export interface ConceptDoc {
   body: { set: ReadonlySet<string>; text: string };
 }
 
+/** Words of a text with hyphenated words split ("traffic-related" → traffic, related), as the query is read. */
+function plainWords(text: string): string[] {
+  return words(text.replace(/[-‐–]/g, ' '));
+}
+
 function stemmed(text: string): { set: ReadonlySet<string>; text: string } {
-  const list = words(text).map(stem);
+  const list = plainWords(text).map(stem);
   return { set: new Set(list), text: ` ${list.join(' ')} ` };
 }
 
@@ -118,11 +123,11 @@ function formsOf(text: string): Form[] {
   const key = text.toLowerCase();
   const hit = formsCache.get(key);
   if (hit) return hit;
-  const own = words(key).map(stem);
+  const own = plainWords(key).map(stem);
   const forms: Form[] = [{ stems: own, synonym: false }];
   const seen = new Set([own.join(' ')]);
   const add = (w: string, synonym: boolean) => {
-    const list = words(w).filter((x) => !STOP_WORDS.has(x));
+    const list = plainWords(w).filter((x) => !STOP_WORDS.has(x));
     if (list.length === 0 || list.every((x) => GENERIC_WORDS.has(x))) return;
     const stems = list.map(stem);
     const k = stems.join(' ');
@@ -130,7 +135,7 @@ function formsOf(text: string): Form[] {
     seen.add(k);
     forms.push({ stems, synonym });
   };
-  const parts = words(key);
+  const parts = plainWords(key);
   const lemma = parts.length === 1 ? lemmaOf(key) : [...parts.slice(0, -1), lemmaOf(parts.at(-1)!)].join(' ');
   add(lemma, false);
   for (const w of synonyms(lemma, 'noun', 1)) add(w, true);
@@ -143,6 +148,25 @@ function formsOf(text: string): Form[] {
 /** A word that says something about a topic: not a stop word, not a generic word, not a number. */
 function isContentWord(w: string): boolean {
   return !STOP_WORDS.has(w) && !GENERIC_WORDS.has(w) && /\p{L}/u.test(w) && w.length > 1;
+}
+
+const verbCache = new Map<string, boolean>();
+
+/**
+ * A word that English uses mostly as a verb ('affects', 'held', 'think', 'earn'): it names no topic, so on its own it
+ * is no concept. Read from WordNet's tagged sense counts of the lemma; a noun in -ing ('voting', 'learning') stays.
+ */
+function isVerbLike(w: string): boolean {
+  if (w.endsWith('ing')) return false;
+  const hit = verbCache.get(w);
+  if (hit !== undefined) return hit;
+  const lemma = lemmaOf(w);
+  const verb = taggedSenseCountAs(lemma, 'verb');
+  const other = taggedSenseCountAs(lemma, 'noun') + taggedSenseCountAs(lemma, 'adj');
+  const out = verb > 0 && (other === 0 || (verb >= 3 && verb >= 2 * other));
+  if (verbCache.size > 5_000) verbCache.clear();
+  verbCache.set(w, out);
+  return out;
 }
 
 /**
@@ -169,7 +193,7 @@ export function conceptsOfWords(list: readonly string[], phrases: ReadonlySet<st
       }
     }
     if (taken === 0) {
-      if (isContentWord(tokens[i]!)) out.push(tokens[i]!);
+      if (isContentWord(tokens[i]!) && !isVerbLike(tokens[i]!)) out.push(tokens[i]!);
       taken = 1;
     }
     i += taken;
@@ -225,18 +249,18 @@ export function parseConcepts(
       run = [];
     };
     for (const leaf of leaves) {
-      if (leaf.kind === 'word') run.push(...words(leaf.text));
+      if (leaf.kind === 'word') run.push(...plainWords(leaf.text));
       else {
         flush();
-        const content = words(leaf.text);
+        const content = plainWords(leaf.text);
         if (content.some(isContentWord)) texts.push(content.join(' '));
       }
     }
     flush();
-  } else texts.push(...conceptsOfWords(words(search), phrases));
+  } else texts.push(...conceptsOfWords(plainWords(search), phrases));
   if (texts.length === 0 && !boolean) {
     // only generic words ("the effects of research"): search them as they are, so the answer is not empty
-    texts.push(...words(search).filter((w) => !STOP_WORDS.has(w)));
+    texts.push(...plainWords(search).filter((w) => !STOP_WORDS.has(w)));
   }
   // a concept no work holds tells no work apart: it weighs nothing (and does not lower every score); a phrase is
   // more specific than a word and weighs half as much again
@@ -255,7 +279,7 @@ export function matchesTree(doc: ConceptDoc, node: Node): boolean {
   switch (node.kind) {
     case 'word':
     case 'phrase': {
-      const stems = words(node.text).map(stem);
+      const stems = plainWords(node.text).map(stem);
       if (stems.length === 0) return true;
       const form = { stems, synonym: false };
       if (node.kind === 'word' && stems.length > 1) {
@@ -286,7 +310,7 @@ export function frequencyIn(docs: readonly ConceptDoc[]) {
 export function knownPhrases(texts: Iterable<string>): Set<string> {
   const out = new Set<string>();
   for (const t of texts) {
-    const list = words(t).map(stem);
+    const list = plainWords(t).map(stem);
     for (let n = 2; n <= 3; n++)
       for (let i = 0; i + n <= list.length; i++) out.add(list.slice(i, i + n).join(' '));
   }
