@@ -5,6 +5,7 @@ import { AVAILABLE_CERTIFICATION_IDS } from '../../../../shared/study/certificat
 import { buildFlashcardsOffline, buildQuizOffline } from '../../../lib/ai/offline/study';
 import { CERTIFICATIONS, SYLLABI, builtInSyllabusOf, syllabusOf } from './catalogue';
 import { OUTLINES, loadOutlines, outlineOf, outlineTopics } from './outlines';
+import { loadCertifications } from './certifications';
 
 describe('certification catalogue data', () => {
   it('holds at least 100 certifications with unique ids across all eight study domains', () => {
@@ -215,5 +216,40 @@ describe('official exam outlines (data files)', () => {
     const ok = { ...good, domains: [{ ...domain, weightLabel: '50%' }] };
     expect(() => loadOutlines({ 'a.json': { c: ok }, 'b.json': { c: ok } })).toThrow(/twice/);
     expect(loadOutlines({ 'a.json': { c: ok } }).get('c')?.domains[0]?.weight).toBe(50);
+  });
+});
+
+describe('certification data files', () => {
+  const entry = {
+    id: 'x-cert',
+    name: 'X Cert',
+    organization: 'X Body',
+    description: 'A certification used to check the loader of the catalogue data files, long enough.',
+    keywords: ['x'],
+    tags: ['x'],
+    domain_code: 'math',
+    level: 'entry',
+    type: 'professional',
+    estimated_study_hours: 10,
+    difficulty: 'beginner',
+  };
+
+  it('loads an entry with the defaults: available, no exam codes', () => {
+    expect(loadCertifications({ 'a.json': [entry] })).toEqual([
+      { ...entry, exam_codes: [], availability: 'available' },
+    ]);
+  });
+
+  it('rejects a malformed file with the file, entry and field named, and an id given twice', () => {
+    expect(() => loadCertifications({ 'b.json': [{ ...entry, level: 'guru' }] })).toThrow(
+      /b\.json.*0\.level/,
+    );
+    expect(() =>
+      loadCertifications({ 'c.json': [{ ...entry, official_resources: { exam_guide: 'http://x.org' } }] }),
+    ).toThrow(/c\.json.*exam_guide.*https/);
+    expect(() => loadCertifications({ 'd.json': [{ ...entry, extra: 1 }] })).toThrow(/d\.json/);
+    expect(() => loadCertifications({ 'e.json': [entry], 'f.json': [entry] })).toThrow(
+      /x-cert appears twice/,
+    );
   });
 });

@@ -1,22 +1,13 @@
 /**
- * The versioned certification catalogue: every certification of the seed modules and the syllabi of the available
- * ones. Bump CATALOGUE_VERSION when the data changes meaningfully; `seedStudyCatalogue` also notices any content
- * change by checksum.
+ * The versioned certification catalogue: every certification (data/certifications/*.json), the official exam
+ * outlines (data/outlines/*.json) and the built-in syllabi of CompTIA A+ and NCLEX-RN. Bump CATALOGUE_VERSION when
+ * the data changes meaningfully; `seedStudyCatalogue` also notices any content change by checksum.
  */
 import type { AVAILABLE_CERTIFICATION_IDS } from '../../../../shared/study/certifications';
 import { A_PLUS_CORE1_TOPICS } from './comptia-a-plus-core1';
 import { A_PLUS_CORE2_TOPICS } from './comptia-a-plus-core2';
 import { NCLEX_RN_TOPICS } from './nclex-rn';
-import { IT_CERTIFICATIONS } from './certifications-it';
-import { NURSING_CERTIFICATIONS } from './certifications-nursing';
-import {
-  FAITH_CERTIFICATIONS,
-  HISTORY_CERTIFICATIONS,
-  LITERATURE_CERTIFICATIONS,
-  MATH_CERTIFICATIONS,
-  SCIENCE_CERTIFICATIONS,
-  WRITING_CERTIFICATIONS,
-} from './certifications-academic';
+import { CATALOGUE_CERTIFICATIONS } from './certifications';
 import { outlineOf, outlineTopics } from './outlines';
 import type { CatalogueCertification, CatalogueTopic } from './types';
 
@@ -26,16 +17,8 @@ import type { CatalogueCertification, CatalogueTopic } from './types';
  */
 export const CATALOGUE_VERSION = 3;
 
-export const CERTIFICATIONS: readonly CatalogueCertification[] = [
-  ...IT_CERTIFICATIONS,
-  ...NURSING_CERTIFICATIONS,
-  ...MATH_CERTIFICATIONS,
-  ...SCIENCE_CERTIFICATIONS,
-  ...WRITING_CERTIFICATIONS,
-  ...LITERATURE_CERTIFICATIONS,
-  ...HISTORY_CERTIFICATIONS,
-  ...FAITH_CERTIFICATIONS,
-];
+/** The certification list, from the data files under data/certifications/ (validated by their loader). */
+export const CERTIFICATIONS: readonly CatalogueCertification[] = CATALOGUE_CERTIFICATIONS;
 
 /** Built-in syllabus (with lesson text) per certification that has one, in study order. */
 export const SYLLABI: Readonly<
