@@ -134,6 +134,7 @@ describe('official exam outlines (data files)', () => {
       'comptia-network-plus',
       'comptia-security-plus',
       'comptia-cloud-plus',
+      'comptia-linux-plus',
       'aws-cloud-practitioner',
       'aws-solutions-architect-associate',
       'microsoft-azure-fundamentals',
