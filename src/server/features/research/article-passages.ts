@@ -31,14 +31,17 @@ export interface ArticleForPassages {
   sections: readonly ArticleSection[];
 }
 
-/** The passages of an article's content sections, in reading order, each with its section heading. */
+/**
+ * The passages of an article's content sections, in reading order, each with its section: what the knowledge layer
+ * indexes and what the writing coach's evidence quotes from.
+ */
 export function articlePassages(
   article: Pick<ArticleForPassages, 'extractedText' | 'sections'>,
-): Array<{ heading: string; text: string }> {
+): Array<{ section: ArticleSection; text: string }> {
   const text = article.extractedText ?? '';
   if (!text) return [];
   const bounds = sectionsBounds(text, article.sections);
-  const out: Array<{ heading: string; text: string }> = [];
+  const out: Array<{ section: ArticleSection; text: string }> = [];
   article.sections.forEach((section, i) => {
     const b = bounds[i];
     if (!b || !isContentSection(section.heading)) return;
@@ -47,11 +50,10 @@ export function articlePassages(
     const head = section.heading.trim();
     const lead = body.trimStart();
     if (head && lead.toLowerCase().startsWith(head.toLowerCase())) body = lead.slice(head.length);
-    const page = section.pageNumber !== null ? ` (p. ${section.pageNumber})` : '';
     for (const paragraph of splitPassages(body.replace(/\f/g, '\n\n'))) {
       // a stray line of page furniture or a lone figure label is no passage
       if (paragraph.split(' ').length < 8) continue;
-      out.push({ heading: `${section.heading}${page}`.slice(0, 500), text: paragraph.slice(0, 20_000) });
+      out.push({ section, text: paragraph.slice(0, 20_000) });
     }
   });
   return out.slice(0, MAX_PASSAGES);
@@ -79,7 +81,13 @@ export async function storeArticlePassages(
   article: ArticleForPassages,
 ): Promise<number> {
   const id = articleSourceId(article.id);
-  const passages = articlePassages(article);
+  const passages = articlePassages(article).map(({ section, text }) => ({
+    heading: `${section.heading}${section.pageNumber !== null ? ` (p. ${section.pageNumber})` : ''}`.slice(
+      0,
+      500,
+    ),
+    text,
+  }));
   const title = articleSourceTitle(article);
   const checksum = createHash('sha256')
     .update(JSON.stringify([title, passages]))
