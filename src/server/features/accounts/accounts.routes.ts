@@ -17,6 +17,7 @@ import { signIn, signOut } from './sign-in.service';
 import { currentUser } from './session';
 import { accountSettingsRoutes } from './account-settings.routes';
 import { completeTwoFactorSignIn } from './two-factor.service';
+import { keepDemoWork } from './demo-upgrade.service';
 import { twoFactorSignInSchema } from '../../../shared/two-factor';
 
 export const SIGN_IN_RULE = {
@@ -69,9 +70,14 @@ export const accountsRoutes = new Hono<AppEnv>()
   })
   .post('/accounts/register', limitSignUp, async (c) => {
     const input = await readJson(c, registrationSchema);
+    // Registering from a live demo (its 'Upgrade to Premium'): the new account keeps the demo's work.
+    const demo = await currentUser(c);
     const result = await registerAccount(c.var.deps, input, c.req.raw.headers);
+    const keptDemoWork = demo?.isDemo
+      ? (await keepDemoWork(c.var.deps, demo, result.user.id)) !== null
+      : false;
     withCookies(c, result.cookies);
-    return c.json({ user: result.user }, 201);
+    return c.json({ user: result.user, keptDemoWork }, 201);
   })
   .post('/accounts/sign-in', limitSignIn, async (c) => {
     const input = await readJson(c, signInSchema);
