@@ -3,7 +3,7 @@
  * and what each returns: a structured artefact built from the topic's passages, the topic's quiz, or a chat request.
  */
 import type { QuickActionArtefactKind } from '../schemas/quick-actions';
-import { STUDY_DOMAINS, type StudyDomain } from '../schemas/ai';
+import { STUDY_DOMAINS, type StudyDomain } from './codes';
 
 export type QuickActionRun =
   /** A structured artefact from the topic's passages (POST …/quick-action). */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { StudyPath } from '../../../../shared/schemas/study';
@@ -16,18 +16,32 @@ import { useStudyTools } from '../hooks/use-study-tools';
 import { useStudyTopic } from '../hooks/use-study-topic';
 import { quickActionPrompt, suggestResourcesPrompt } from '../lib/format';
 import { loadSmartyState, saveSmartyState, type SmartyState } from '../lib/smarty-state';
-import { CertificationBrowser } from './certification-browser';
 import { ChatWindow, type ChatWindowHandle } from './chat-window';
 import { DomainBadge, domainLabel } from './domain-badge';
-import { FlashcardsDialog } from './flashcards-dialog';
 import { LearningToolsPanel } from './learning-tools-panel';
-import { CustomPathDialog, EmptyPaths, PathsList } from './path-views';
-import { OwnMaterialDialog } from './own-material-dialog';
+import { DeferredDialog } from './deferred-dialog';
+import { EmptyPaths, PathsList } from './path-views';
 import { OutlineMissingNote, TopicMaterialNote } from './topic-material-note';
-import { QuickActionDialog } from './quick-action-artefact';
 import { QuickActionsBar } from './quick-actions-bar';
-import { QuizDialog } from './quiz-dialog';
 import { ProgressPanel, ResourcesPanel } from './side-panels';
+
+// The dialogs load on first use: their code (and Markdown's, through the answers) stays out of the first screen.
+const CertificationBrowser = lazy(() =>
+  import('./certification-browser').then((m) => ({ default: m.CertificationBrowser })),
+);
+const CustomPathDialog = lazy(() =>
+  import('./custom-path-dialog').then((m) => ({ default: m.CustomPathDialog })),
+);
+const FlashcardsDialog = lazy(() =>
+  import('./flashcards-dialog').then((m) => ({ default: m.FlashcardsDialog })),
+);
+const OwnMaterialDialog = lazy(() =>
+  import('./own-material-dialog').then((m) => ({ default: m.OwnMaterialDialog })),
+);
+const QuickActionDialog = lazy(() =>
+  import('./quick-action-artefact').then((m) => ({ default: m.QuickActionDialog })),
+);
+const QuizDialog = lazy(() => import('./quiz-dialog').then((m) => ({ default: m.QuizDialog })));
 
 export interface StudyAreaProps {
   userId: string;
@@ -289,57 +303,69 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
         </>
       )}
 
-      <CertificationBrowser
-        open={browserOpen}
-        onOpenChange={setBrowserOpen}
-        paths={paths}
-        onStart={(cert) => study.startCertification(cert, () => setBrowserOpen(false))}
-        startingId={study.startingId}
-      />
-      <OwnMaterialDialog
-        open={material !== undefined}
-        onOpenChange={(next) => {
-          if (!next) setMaterial(undefined);
-        }}
-        addTo={material?.addTo ?? null}
-        onDone={(studyPath) => {
-          study.setPathInCache(studyPath);
-          void study.refreshPaths();
-          study.selectPath(studyPath);
-        }}
-      />
-      <CustomPathDialog
-        open={customOpen}
-        onOpenChange={setCustomOpen}
-        onCreate={(values) => study.customPath.mutate(values)}
-        isPending={study.customPath.isPending}
-        error={
-          study.customPath.isError
-            ? errorMessage(study.customPath.error, 'The path could not be created.')
-            : null
-        }
-      />
-      {tools.quiz && pathId && focusTopicId ? (
-        <QuizDialog
-          key={tools.quizRun}
-          open={tools.quizOpen}
-          onOpenChange={tools.setQuizOpen}
-          pathId={pathId}
-          topicId={focusTopicId}
-          quiz={tools.quiz}
-          onResult={({ studyPath }) => study.setPathInCache(studyPath)}
+      <DeferredDialog open={browserOpen}>
+        <CertificationBrowser
+          open={browserOpen}
+          onOpenChange={setBrowserOpen}
+          paths={paths}
+          onStart={(cert) => study.startCertification(cert, () => setBrowserOpen(false))}
+          startingId={study.startingId}
         />
+      </DeferredDialog>
+      <DeferredDialog open={material !== undefined}>
+        <OwnMaterialDialog
+          open={material !== undefined}
+          onOpenChange={(next) => {
+            if (!next) setMaterial(undefined);
+          }}
+          addTo={material?.addTo ?? null}
+          onDone={(studyPath) => {
+            study.setPathInCache(studyPath);
+            void study.refreshPaths();
+            study.selectPath(studyPath);
+          }}
+        />
+      </DeferredDialog>
+      <DeferredDialog open={customOpen}>
+        <CustomPathDialog
+          open={customOpen}
+          onOpenChange={setCustomOpen}
+          onCreate={(values) => study.customPath.mutate(values)}
+          isPending={study.customPath.isPending}
+          error={
+            study.customPath.isError
+              ? errorMessage(study.customPath.error, 'The path could not be created.')
+              : null
+          }
+        />
+      </DeferredDialog>
+      {tools.quiz && pathId && focusTopicId ? (
+        <DeferredDialog open={tools.quizOpen}>
+          <QuizDialog
+            key={tools.quizRun}
+            open={tools.quizOpen}
+            onOpenChange={tools.setQuizOpen}
+            pathId={pathId}
+            topicId={focusTopicId}
+            quiz={tools.quiz}
+            onResult={({ studyPath }) => study.setPathInCache(studyPath)}
+          />
+        </DeferredDialog>
       ) : null}
-      <QuickActionDialog state={tools.artefact} onClose={tools.closeArtefact} />
-      <FlashcardsDialog
-        open={tools.cards !== null}
-        onOpenChange={(open) => {
-          if (!open) tools.closeCards();
-        }}
-        title={tools.cards?.title ?? ''}
-        cards={tools.cards?.cards ?? []}
-        onReviewed={() => void tools.dueQuery.refetch()}
-      />
+      <DeferredDialog open={tools.artefact !== null}>
+        <QuickActionDialog state={tools.artefact} onClose={tools.closeArtefact} />
+      </DeferredDialog>
+      <DeferredDialog open={tools.cards !== null}>
+        <FlashcardsDialog
+          open={tools.cards !== null}
+          onOpenChange={(open) => {
+            if (!open) tools.closeCards();
+          }}
+          title={tools.cards?.title ?? ''}
+          cards={tools.cards?.cards ?? []}
+          onReviewed={() => void tools.dueQuery.refetch()}
+        />
+      </DeferredDialog>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import {
   GENERATED_LESSON_LABEL,
   NO_MATERIAL_MESSAGE,
   OUTLINE_MISSING_MESSAGE,
-} from '../../../../shared/study/outline';
+} from '../../../../shared/study/outline-messages';
 import { Button } from '../../../components/ui/button';
 
 /**
