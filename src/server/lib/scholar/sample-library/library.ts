@@ -347,7 +347,7 @@ export interface LibrarySearchOptions {
 }
 
 /** A work row without its body (the body is only read to build the work's concept document). */
-type ListedRow = Omit<WorkRow, 'body' | 'search'>;
+type ListedRow = Omit<WorkRow, 'body'>;
 interface Entry {
   row: ListedRow;
   doc: ConceptDoc;
@@ -381,7 +381,7 @@ function headText(row: Pick<WorkRow, 'title' | 'topics'>, keywords: readonly str
 }
 
 function toEntry(row: WorkRow, keywords: readonly string[] | null = null): Entry {
-  const { body, search: _search, ...listed } = row;
+  const { body, ...listed } = row;
   return {
     row: listed,
     doc: conceptDoc({
