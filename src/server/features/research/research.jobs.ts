@@ -7,7 +7,11 @@
 import type { AppDeps } from '../../context';
 import type { Jobs } from '../../lib/jobs/jobs';
 import { createScholarCache } from '../../lib/scholar/response-cache';
-import { seedSampleLibrary, warmSamplePdfs } from '../../lib/scholar/sample-library/library';
+import {
+  seedSampleLibrary,
+  warmLibraryIndex,
+  warmSamplePdfs,
+} from '../../lib/scholar/sample-library/library';
 import { ANALYSIS_JOB, resumeAnalysisRuns, runAnalysis } from './analysis.service';
 
 export const ANALYSIS_RESUME_JOB = 'research-analysis-resume';
@@ -47,6 +51,8 @@ export async function startResearch(
   if (deps.scholar.kind === 'sample') {
     const { written } = await seedSampleLibrary(deps.database);
     if (written > 0) deps.logger.info({ works: written }, 'sample library written');
+    // the search index in memory, so that the first search does not build it
+    await warmLibraryIndex(deps.database);
     if (options.warmPdfs !== false) {
       void warmSamplePdfs(deps, { signal: controller.signal })
         .then((made) => {
