@@ -27,6 +27,8 @@ export interface FakeStripe {
   refundedPaymentIntents: string[];
   /** Subscription updates (cancel at period end set or cleared), in order. */
   subscriptionUpdates: Array<{ id: string; cancelAtPeriodEnd: boolean }>;
+  /** Customer Portal sessions opened, in order. */
+  portalSessions: Array<{ customer: string; returnUrl: string }>;
   /** Answers the next `times` creates with this HTTP status and a Stripe error body. */
   failNext(status: number, times?: number): void;
   close(): Promise<void>;
@@ -67,6 +69,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const canceledSubscriptions: string[] = [];
   const refundedPaymentIntents: string[] = [];
   const subscriptionUpdates: Array<{ id: string; cancelAtPeriodEnd: boolean }> = [];
+  const portalSessions: Array<{ customer: string; returnUrl: string }> = [];
 
   const server: Server = createServer(
     handled(async (req, res) => {
@@ -170,6 +173,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           ],
         });
       }
+      if (req.method === 'GET' && url.pathname === '/v1/invoices') {
+        // One paid $19.99 invoice per customer of a paid session (the first month).
+        const customer = url.searchParams.get('customer') ?? '';
+        const paid = [...sessions.values()].filter((x) => x.customer === customer);
+        return send(200, {
+          object: 'list',
+          url: '/v1/invoices',
+          has_more: false,
+          data: paid.map((x) => ({
+            id: `in_fake_${x.subscription}`,
+            object: 'invoice',
+            customer,
+            created: FAKE_PERIOD_END - 30 * 86_400,
+            total: 1999,
+            currency: 'usd',
+            status: 'paid',
+            hosted_invoice_url: `https://invoice.stripe.test/i/${x.subscription}`,
+          })),
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+        const customer = form.get('customer') ?? '';
+        portalSessions.push({ customer, returnUrl: form.get('return_url') ?? '' });
+        return send(200, {
+          id: `bps_fake_${++counter}`,
+          object: 'billing_portal.session',
+          customer,
+          url: `https://billing.stripe.test/p/session/${counter}`,
+        });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const paymentIntent = form.get('payment_intent') ?? '';
         refundedPaymentIntents.push(paymentIntent);
@@ -222,6 +255,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     canceledSubscriptions,
     refundedPaymentIntents,
     subscriptionUpdates,
+    portalSessions,
     failNext(status, times = 1) {
       failStatus = status;
       failTimes = times;
@@ -257,7 +291,12 @@ export function paidCheckoutEvent(checkoutId: string, subscriptionId: string) {
   });
 }
 
-/** A `customer.subscription.<change>` event carrying the subscription's id and status. */
-export function subscriptionEvent(change: 'updated' | 'deleted', id: string, status: string) {
-  return stripeEvent(`customer.subscription.${change}`, { id, object: 'subscription', status });
+/** A `customer.subscription.<change>` event carrying the subscription's id and status (and any other fields). */
+export function subscriptionEvent(
+  change: 'updated' | 'deleted',
+  id: string,
+  status: string,
+  fields: Record<string, unknown> = {},
+) {
+  return stripeEvent(`customer.subscription.${change}`, { id, object: 'subscription', status, ...fields });
 }

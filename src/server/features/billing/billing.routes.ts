@@ -17,6 +17,7 @@ import {
   resumeSubscription,
 } from './subscription.service';
 import { requireMember } from '../accounts/account-settings.routes';
+import { billingPortalUrl, listInvoices } from './billing-history.service';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
@@ -68,6 +69,15 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = await requireMember(c);
     c.header('Cache-Control', 'no-store');
     return c.json(await billingSummary(c.var.deps, user));
+  })
+  .get('/account/billing/invoices', async (c) => {
+    const user = await requireMember(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ invoices: await listInvoices(c.var.deps, user) });
+  })
+  .post('/account/billing/portal', async (c) => {
+    const user = await requireMember(c);
+    return c.json({ url: await billingPortalUrl(c.var.deps, user) });
   })
   .post('/account/billing/cancel', async (c) =>
     c.json(await cancelAtPeriodEnd(c.var.deps, await requireMember(c))),
