@@ -51,8 +51,10 @@ export async function startResearch(
   if (deps.scholar.kind === 'sample') {
     const { written } = await seedSampleLibrary(deps.database);
     if (written > 0) deps.logger.info({ works: written }, 'sample library written');
-    // the search index in memory, so that the first search does not build it
-    await warmLibraryIndex(deps.database);
+    // the search index in memory, built in the background so that the first search does not build it
+    void warmLibraryIndex(deps.database).catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'sample library search index could not be built'),
+    );
     if (options.warmPdfs !== false) {
       void warmSamplePdfs(deps, { signal: controller.signal })
         .then((made) => {
