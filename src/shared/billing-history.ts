@@ -23,6 +23,16 @@ export const BILLING_HISTORY_MESSAGES = {
   noCustomer: 'There is no billing account for you at the payment provider yet.',
 } as const;
 
+export const PLAN_CHANGE_MESSAGES = {
+  notAvailable: 'This plan cannot be chosen.',
+  samePlan: 'This is already your plan.',
+  changed: (planName: string) => `Your plan is now ${planName}. The price stays the same.`,
+} as const;
+
+export const changePlanRequestSchema = z.object({
+  planLevel: z.string().min(1, PLAN_CHANGE_MESSAGES.notAvailable).max(40, PLAN_CHANGE_MESSAGES.notAvailable),
+});
+
 /** '$19.99' from cents and a currency code (USD shows '$'). */
 export function formatAmount(cents: number, currency: string): string {
   const value = (cents / 100).toFixed(2);

@@ -27,6 +27,8 @@ export interface FakeStripe {
   refundedPaymentIntents: string[];
   /** Subscription updates (cancel at period end set or cleared), in order. */
   subscriptionUpdates: Array<{ id: string; cancelAtPeriodEnd: boolean }>;
+  /** Plan changes (subscription item price updates), in order, with the form Stripe received. */
+  planChanges: Array<{ id: string; form: URLSearchParams }>;
   /** Customer Portal sessions opened, in order. */
   portalSessions: Array<{ customer: string; returnUrl: string }>;
   /** Answers the next `times` creates with this HTTP status and a Stripe error body. */
@@ -70,6 +72,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refundedPaymentIntents: string[] = [];
   const subscriptionUpdates: Array<{ id: string; cancelAtPeriodEnd: boolean }> = [];
   const portalSessions: Array<{ customer: string; returnUrl: string }> = [];
+  const planChanges: Array<{ id: string; form: URLSearchParams }> = [];
 
   const server: Server = createServer(
     handled(async (req, res) => {
@@ -138,6 +141,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const id = decodeURIComponent(subscription[1]);
         canceledSubscriptions.push(id);
         return send(200, { id, object: 'subscription', status: 'canceled', latest_invoice: `in_fake_${id}` });
+      }
+      const fakeItem = (id: string) => ({
+        id: `si_${id}`,
+        object: 'subscription_item',
+        current_period_end: FAKE_PERIOD_END,
+        price: { id: `price_inline_${id}`, object: 'price', product: `prod_fake_${id}` },
+      });
+      if (req.method === 'GET' && subscription?.[1]) {
+        const id = decodeURIComponent(subscription[1]);
+        return send(200, {
+          id,
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: false,
+          items: { object: 'list', data: [fakeItem(id)] },
+        });
+      }
+      if (req.method === 'POST' && subscription?.[1] && form.has('items[0][id]')) {
+        // A plan change: the item gets a new price (an id, or inline price data on a product).
+        const id = decodeURIComponent(subscription[1]);
+        planChanges.push({ id, form });
+        return send(200, {
+          id,
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: false,
+          items: { object: 'list', data: [fakeItem(id)] },
+        });
       }
       if (req.method === 'POST' && subscription?.[1]) {
         // Update: cancel_at_period_end set or cleared; the period is a fixed month, kept per item (API 2025-03-31+).
@@ -256,6 +287,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refundedPaymentIntents,
     subscriptionUpdates,
     portalSessions,
+    planChanges,
     failNext(status, times = 1) {
       failStatus = status;
       failTimes = times;

@@ -8,7 +8,11 @@ import {
 } from '../../../testing/stripe-fake';
 import { createStripeBilling, signStripePayload } from '../../lib/billing/stripe-billing';
 import type { BillingSummary } from '../../../shared/account-settings';
-import { BILLING_HISTORY_MESSAGES, type BillingInvoiceView } from '../../../shared/billing-history';
+import {
+  BILLING_HISTORY_MESSAGES,
+  PLAN_CHANGE_MESSAGES,
+  type BillingInvoiceView,
+} from '../../../shared/billing-history';
 
 const card = { name: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 let ipCounter = 0;
@@ -83,6 +87,48 @@ describe('invoices and the billing portal with the test checkout', () => {
         .status,
     ).toBe(200);
     expect((await invoices(t, member.cookie))[0]?.status).toBe('Refunded');
+  });
+
+  it('changes the plan of an active subscription; the secret test plan, an unknown plan and the same plan are refused', async () => {
+    const member = await registered(t);
+    const started = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie: member.cookie,
+      json: { planLevel: 'programming' },
+    });
+    const id = ((await started.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
+    await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie: member.cookie, json: card });
+    const change = (planLevel: string) =>
+      t.request('/api/account/billing/plan', { method: 'POST', cookie: member.cookie, json: { planLevel } });
+
+    for (const planLevel of ['secret_test', 'astrology']) {
+      const refused = await change(planLevel);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: PLAN_CHANGE_MESSAGES.notAvailable });
+    }
+    const same = await change('programming');
+    expect(same.status).toBe(409);
+    expect(await same.json()).toMatchObject({ error: PLAN_CHANGE_MESSAGES.samePlan });
+
+    const ok = await change('nursing');
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as BillingSummary).subscription).toMatchObject({
+      planLevel: 'nursing',
+      planName: 'Nursing Pro',
+      status: 'active',
+    });
+    const user = (await (await t.request('/api/me', { cookie: member.cookie })).json()) as {
+      user: { planLevel: string };
+    };
+    expect(user.user.planLevel).toBe('nursing');
+
+    const unpaid = await registered(t);
+    const none = await t.request('/api/account/billing/plan', {
+      method: 'POST',
+      cookie: unpaid.cookie,
+      json: { planLevel: 'nursing' },
+    });
+    expect(none.status).toBe(409);
   });
 
   it('is for signed-in members only', async () => {
@@ -179,6 +225,24 @@ describe('invoices, the Customer Portal and portal changes with Stripe (local fa
     });
     expect(none.status).toBe(409);
     expect(await none.json()).toMatchObject({ error: BILLING_HISTORY_MESSAGES.noCustomer });
+  });
+
+  it('changes the plan at Stripe: the subscription item gets the inline monthly price on its product, no proration', async () => {
+    const { cookie, subscriptionId } = await stripeSubscriber();
+    const res = await t.request('/api/account/billing/plan', {
+      method: 'POST',
+      cookie,
+      json: { planLevel: 'math' },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as BillingSummary).subscription?.planLevel).toBe('math');
+    const change = fake.planChanges.at(-1);
+    expect(change?.id).toBe(subscriptionId);
+    expect(change?.form.get('items[0][id]')).toBe(`si_${subscriptionId}`);
+    expect(change?.form.get('items[0][price_data][product]')).toBe(`prod_fake_${subscriptionId}`);
+    expect(change?.form.get('items[0][price_data][unit_amount]')).toBe('1999');
+    expect(change?.form.get('proration_behavior')).toBe('none');
+    expect(change?.form.get('metadata[planLevel]')).toBe('math');
   });
 
   it('a cancellation in the portal (subscription.updated) keeps access until the period end, then ends it; a resume clears it', async () => {

@@ -98,6 +98,8 @@ export interface BillingProvider {
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** Sets (or, to resume, clears) cancellation at the end of the paid period. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionPeriod>;
+  /** Moves a subscription to another plan's price from now on, without proration (every plan costs the same). */
+  changePlan(subscriptionId: string, planLevel: PlanLevel): Promise<void>;
   /** The customer's invoices at the provider, newest first (the test checkout keeps none: [] ). */
   listInvoices(customerId: string): Promise<BillingInvoice[]>;
   /**

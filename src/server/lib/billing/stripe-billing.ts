@@ -141,6 +141,35 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
       };
     },
+    async changePlan(subscriptionId: string, planLevel: PlanLevel): Promise<void> {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      const price = settings.priceIds[planLevel];
+      const product = idOf(item.price.product);
+      await stripe.subscriptions.update(
+        subscriptionId,
+        {
+          items: [
+            price
+              ? { id: item.id, price }
+              : {
+                  id: item.id,
+                  // The inline $19.99/month price, on the product the subscription already has.
+                  price_data: {
+                    currency: 'usd',
+                    unit_amount: MONTHLY_CENTS,
+                    recurring: { interval: 'month' },
+                    product: product ?? '',
+                  },
+                },
+          ],
+          proration_behavior: 'none',
+          metadata: { planLevel },
+        },
+        { idempotencyKey: `plan:${subscriptionId}:${planLevel}:${item.price.id}` },
+      );
+    },
     async listInvoices(customerId: string): Promise<BillingInvoice[]> {
       const invoices = await stripe.invoices.list({ customer: customerId, limit: 24 });
       return invoices.data.map((invoice) => ({

@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { billingQueryKey, changeSubscription, fetchBilling } from '../api/account-settings-api';
 import { SettingsSection } from './settings-section';
 import { BillingHistory } from './billing-history';
+import { ChangePlan } from './change-plan';
 
 const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 const formatDate = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : '—');
@@ -112,6 +113,9 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
             <p className="text-xs text-muted-foreground">
               30-day money-back guarantee: a full refund until {formatDate(subscription.refundableUntil)}.
             </p>
+          ) : null}
+          {subscription.status === 'active' ? (
+            <ChangePlan current={subscription.planLevel} onChanged={onAccessChanged} />
           ) : null}
           <BillingHistory provider={subscription.provider} />
         </div>
