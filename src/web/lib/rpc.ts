@@ -54,7 +54,8 @@ async function bodyOf(response: AnyClientResponse): Promise<unknown> {
 export async function ok<R extends AnyClientResponse>(call: Promise<R>): Promise<OkBody<R>> {
   const response = await call;
   const body = await bodyOf(response);
-  if (!response.ok) throw toApiRequestError(response.status, body);
+  // The body goes with the error: a 409 version conflict carries the essay as it is now.
+  if (!response.ok) throw Object.assign(toApiRequestError(response.status, body), { body });
   return body as OkBody<R>;
 }
 
