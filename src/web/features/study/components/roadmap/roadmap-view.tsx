@@ -20,7 +20,6 @@ import {
 import type { StudyPath } from '../../../../../shared/schemas/study';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { api, errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/utils';
@@ -155,13 +154,16 @@ export function RoadmapStages({
           </li>
         </ul>
         {roadmap.nextTopicId && next ? (
-          <Button
-            size="sm"
-            className="self-start"
+          <button
+            type="button"
+            className={cn(
+              'max-w-full self-start rounded-md bg-primary px-3 py-2 text-left text-sm font-semibold text-primary-foreground shadow-sm',
+              'hover:bg-primary-hover [overflow-wrap:anywhere] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
+            )}
             onClick={() => roadmap.nextTopicId && onFocusTopic(roadmap.nextTopicId)}
           >
             Continue with: {next}
-          </Button>
+          </button>
         ) : roadmap.totalTopics > 0 ? (
           <p className="text-sm font-medium text-success">Every topic mastered.</p>
         ) : null}
