@@ -134,7 +134,7 @@ describe('seeding', () => {
   });
 });
 
-describe('search (OpenAlex semantics on Postgres full-text search)', () => {
+describe('search (OpenAlex semantics, concept ranking in memory)', () => {
   it('answers in OpenAlex shape with the count and page', async () => {
     const page = await search({ perPage: 10 });
     expect(page.meta).toMatchObject({ count: SAMPLE_LIBRARY_SIZE, page: 1, per_page: 10, next_cursor: null });

@@ -1,10 +1,12 @@
 /**
- * The built-in sample library: ~300 generated open-access-style works across the 13 research domains, plus the
- * works users upload with their own PDF (visible to their owner only). Searched with Postgres full-text search
- * and answered in OpenAlex's shape, with OpenAlex's filter, sort and paging semantics.
+ * The built-in sample library: 1,040 generated sample papers across the 13 research domains (ten per study topic;
+ * each PDF says on its first page that it is a sample paper), plus the works users upload with their own PDF
+ * (visible to their owner only). Searched in memory by concepts (ranking.ts) and answered in OpenAlex's shape, with
+ * OpenAlex's filter, sort and paging semantics; the answers of the sample works are kept per query (bounded LRU).
  *
- * At start `seedSampleLibrary` writes the works' metadata (fast, idempotent); PDFs are generated reproducibly
- * with pdf-lib on first use (`ensureSamplePdf`) or ahead of time (`warmSamplePdfs`) and kept in file storage.
+ * At start `seedSampleLibrary` writes the works' metadata (fast, idempotent) and the search index is built in the
+ * background; PDFs are generated reproducibly with pdf-lib on first use (`ensureLibraryPdf`) or ahead of time
+ * (`warmSamplePdfs`) and kept in file storage.
  */
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';

@@ -1,11 +1,9 @@
 /**
- * OpenAlex-style search text → a Postgres tsquery expression. Quoted phrases, AND, OR, NOT (or a leading "-") and
- * parentheses work as in OpenAlex. Plain words next to each other form one operand that matches any of them (the
- * ranking puts works matching more of them first), so "climate adaptation AND (flood OR drought)" needs one of the
- * first two words and one of the last two. Every word and phrase is passed as a parameter.
+ * OpenAlex-style search text → a tree the sample library's search evaluates (ranking.ts). Quoted phrases, AND, OR,
+ * NOT (or a leading "-") and parentheses work as in OpenAlex. Plain words next to each other form one operand that
+ * matches any of them (the ranking puts works about more of them first), so "climate adaptation AND (flood OR
+ * drought)" needs one of the first two words and one of the last two.
  */
-import { sql, type SQL } from 'drizzle-orm';
-
 type Node =
   | { kind: 'word'; text: string }
   | { kind: 'phrase'; text: string }
@@ -105,20 +103,4 @@ export function parseSearch(input: string): Node | null {
     if (peek()?.t === ')') i++;
   }
   return root;
-}
-
-/** The tsquery of a parsed search (english configuration, so "wages" finds "wage"). */
-export function toTsquery(node: Node): SQL {
-  switch (node.kind) {
-    case 'word':
-      return sql`plainto_tsquery('english', ${node.text})`;
-    case 'phrase':
-      return sql`phraseto_tsquery('english', ${node.text})`;
-    case 'and':
-      return sql`(${toTsquery(node.left)} && ${toTsquery(node.right)})`;
-    case 'or':
-      return sql`(${toTsquery(node.left)} || ${toTsquery(node.right)})`;
-    case 'not':
-      return sql`(!! ${toTsquery(node.node)})`;
-  }
 }
