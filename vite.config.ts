@@ -1,6 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompressDir } from './scripts/precompress.mjs';
@@ -44,9 +45,84 @@ const chunkGraph = (): Plugin => ({
   },
 });
 
+interface PrerenderModule {
+  PRERENDERED_PAGES: readonly { path: string; file: string; title: string }[];
+  renderPage: (url: string) => Promise<string>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The public pages (src/web/app/prerendered-pages.ts) written to HTML after the client build: an SSR build of
+ * src/web/prerender.tsx renders each into the built index.html (its title set), so their first paint needs no
+ * JavaScript; main.tsx hydrates them. The unrendered page every other route starts from is `shell.html`. Every
+ * page preloads the Inter font file the Latin text uses. Runs before the precompression (same hook, `pre`).
+ */
+const prerender = (): Plugin => {
+  let ssr = false;
+  return {
+    name: 'smarty-prerender',
+    apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+    },
+    writeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler(options, bundle) {
+        if (ssr) return;
+        const dir = options.dir ?? path.resolve('dist/web');
+        const font = Object.keys(bundle).find((file) => /inter-latin-wght-normal-[^/]*\.woff2$/.test(file));
+        let template = readFileSync(path.join(dir, 'index.html'), 'utf8');
+        if (font)
+          template = template.replace(
+            '</head>',
+            `  <link rel="preload" href="/${font}" as="font" type="font/woff2" crossorigin />\n  </head>`,
+          );
+        writeFileSync(path.join(dir, 'shell.html'), template);
+        // inside the project: the SSR bundle imports its packages from node_modules
+        mkdirSync('node_modules/.cache', { recursive: true });
+        const out = mkdtempSync(path.resolve('node_modules/.cache/smarty-prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root: path.resolve('src/web'),
+            logLevel: 'warn',
+            plugins: [react()],
+            build: {
+              ssr: path.resolve('src/web/prerender.tsx'),
+              outDir: out,
+              emptyOutDir: true,
+              sourcemap: false,
+            },
+          });
+          const entry = pathToFileURL(path.join(out, 'prerender.js')).href;
+          const { PRERENDERED_PAGES, renderPage } = (await import(entry)) as PrerenderModule;
+          for (const page of PRERENDERED_PAGES) {
+            const body = await renderPage(page.path);
+            if (body.includes('<script'))
+              throw new Error(
+                `${page.path} prerenders with an inline script, which the CSP would block: ${body.slice(body.indexOf('<script'), body.indexOf('<script') + 300)}`,
+              );
+            const html = template
+              .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+              .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+            if (!html.includes(body)) throw new Error(`index.html has no empty #root for ${page.path}`);
+            writeFileSync(path.join(dir, page.file), html);
+          }
+          this.info(`prerendered ${PRERENDERED_PAGES.map((p) => p.path).join(' ')}`);
+        } finally {
+          rmSync(out, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+};
+
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), precompress(), chunkGraph()],
+  plugins: [react(), tailwindcss(), prerender(), precompress(), chunkGraph()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

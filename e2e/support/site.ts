@@ -89,12 +89,16 @@ export function pricingSection(page: Page): Locator {
   return page.locator('section#pricing');
 }
 
-/** Opens a public page and waits until the landing sections (or the page content) are rendered. */
+/**
+ * Opens a public page and waits until the landing sections are rendered and hydrated (the page arrives
+ * prerendered: its buttons answer once the app has hydrated them, marked by html[data-landing-ready]).
+ */
 export async function openLanding(page: Page, url = '/'): Promise<void> {
   await page.goto(url);
   await pricingSection(page)
     .getByRole('heading', { name: 'One plan per subject. One simple price.' })
     .waitFor();
+  await page.locator('html[data-landing-ready]').waitFor({ state: 'attached' });
 }
 
 export function dialog(page: Page, name: string): Locator {

@@ -1,14 +1,21 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The public pages arrive prerendered (src/web/prerender.tsx): hydrate them; every other route starts empty.
+// A transition lets React hydrate in slices, yielding to the browser (shorter tasks on a slow phone).
+if (container.firstElementChild)
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+else createRoot(container).render(app);

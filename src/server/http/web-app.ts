@@ -2,8 +2,11 @@
  * The built web app (dist/web): files as they are on disk, in the precompressed copy the client accepts
  * (`file.br`, then `file.gz`, written by scripts/precompress.mjs), with `Vary: Accept-Encoding`. Hashed assets
  * are cached for a year (immutable); an asset that does not exist is a 404, never the app's HTML. The HTML
- * (index.html, also every client-side route) is revalidated on each visit (`no-cache` and an ETag).
+ * is revalidated on each visit (`no-cache` and an ETag). The public pages come prerendered (vite.config.ts): `/` is
+ * index.html, `/terms` is terms.html and so on for each `name.html` the build wrote; every other route gets
+ * shell.html, the app without prerendered content (index.html for a build that has none).
  */
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { etag } from 'hono/etag';
@@ -37,6 +40,13 @@ export function webAppRoutes(webDir: string) {
   web.use('/assets/*', serveStatic(files));
   web.get('/assets/*', (c) => c.text('Not found', 404));
   web.use('*', serveStatic(files));
-  web.get('*', serveStatic({ ...files, path: 'index.html' }));
+  const pages = new Set(
+    readdirSync(webDir)
+      .filter((file) => file.endsWith('.html') && file !== 'index.html' && file !== 'shell.html')
+      .map((file) => file.slice(0, -'.html'.length)),
+  );
+  for (const page of pages) web.get(`/${page}`, serveStatic({ ...files, path: `${page}.html` }));
+  const shell = existsSync(path.join(webDir, 'shell.html')) ? 'shell.html' : 'index.html';
+  web.get('*', serveStatic({ ...files, path: shell }));
   return web;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { AccountUser } from '../../../shared/schemas/accounts';
 import { useSession } from '../../features/accounts/hooks/use-session';
+import { isPrerendered } from '../prerendered-pages';
 import { LoadingScreen } from './loading-screen';
 
 /** A signed-in subscriber; a demo user uses /demo, not /app (the server decides the same way). */
@@ -17,11 +18,14 @@ export function isReturnFromCheckout(pathname: string, search: string): boolean 
   );
 }
 
-/** Public pages: a signed-in user is sent to /app (except on the way back from the checkout). */
+/**
+ * Public pages: a signed-in user is sent to /app (except on the way back from the checkout). A prerendered page
+ * shows while the session loads (as its HTML did), the others 'Loading...'.
+ */
 export function PublicOnly() {
   const { user, isLoading } = useSession();
   const { pathname, search } = useLocation();
-  if (isLoading) return <LoadingScreen />;
+  if (isLoading) return isPrerendered(pathname) ? <Outlet /> : <LoadingScreen />;
   if (isMember(user) && !isReturnFromCheckout(pathname, search)) return <Navigate to="/app" replace />;
   return <Outlet />;
 }

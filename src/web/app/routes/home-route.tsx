@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useClientValue } from '../../lib/client-value';
 import { useNavigate } from 'react-router';
 import { hasResumableDemo } from '../../features/demo/lib/demo-storage';
 import { LandingPage } from '../../features/public-site/components/landing-page';
@@ -11,7 +12,8 @@ const importMessages = () => import('../../../shared/messages');
 export function HomeRoute() {
   const navigate = useNavigate();
   const { choosePlan, preloadRegistration } = usePublicOutletContext();
-  const [resumable] = useState(hasResumableDemo);
+  // the prerendered landing offers 'Try Free Demo'; a demo stored in this browser turns it into 'Resume Demo'
+  const resumable = useClientValue(hasResumableDemo, false);
   const [starting, setStarting] = useState(false);
 
   async function startOrResumeDemo() {

@@ -28,6 +28,11 @@ export function LandingSections({ onChoosePlan, onChooseIntent }: LandingSection
     if (wantsPricing(location.pathname, location.hash)) scrollToId(PRICING_SECTION_ID);
   }, [location.pathname, location.hash, location.key]);
 
+  // The prerendered sections answer clicks once hydrated: say so (the e2e tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.landingReady = 'true';
+  }, []);
+
   return (
     <>
       <WhyChooseSection />
