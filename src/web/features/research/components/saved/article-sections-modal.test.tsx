@@ -147,6 +147,40 @@ describe('ArticleSectionsModal', () => {
     expect(screen.getByText(/“We studied”: found at character 40/)).toBeTruthy();
   });
 
+  it('labels keywords and references as not counted in relevance instead of showing scores (issue 15)', async () => {
+    const sections = [
+      section(),
+      section({ id: 's2', heading: 'Keywords', keyFindings: [], prompt_relevance: 0, thesis_relevance: 0 }),
+      section({
+        id: 's3',
+        heading: '8 References',
+        keyFindings: [],
+        prompt_relevance: 0,
+        thesis_relevance: 0,
+      }),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.startsWith('/api/integrated-article-analysis/status/W1'))
+          return json({
+            success: true,
+            analysis: null,
+            analysisStatus: 'none',
+            sections,
+            sectionsAnalyzed: true,
+          });
+        return json({ success: true, text: 'x', start: 0, end: 10, length: 10 });
+      }),
+    );
+    renderModal();
+    await screen.findByText('8 References');
+    const roles = screen.getAllByTestId('section-role').map((e) => e.textContent);
+    expect(roles).toEqual(['Not counted in relevance', 'References · not counted in relevance']);
+    expect(screen.getAllByRole('group', { name: 'Relevance out of 10' })).toHaveLength(1);
+  });
+
   it('shows No Sections Found, and the extraction errors', async () => {
     let answer = () => json({ error: 'The AI service is busy.' }, 503);
     vi.stubGlobal(

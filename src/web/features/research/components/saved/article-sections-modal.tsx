@@ -171,7 +171,9 @@ function SectionItem({
 
       {role !== 'content' ? (
         <p className="text-xs text-muted-foreground" data-testid="section-role">
-          {SECTION_ROLE_LABEL[role]} · not counted in relevance
+          {section.heading.trim().toLowerCase() === SECTION_ROLE_LABEL[role].toLowerCase()
+            ? 'Not counted in relevance'
+            : `${SECTION_ROLE_LABEL[role]} · not counted in relevance`}
         </p>
       ) : scores.prompt !== null || scores.thesis !== null || scores.brainstorm !== null ? (
         <div className="flex flex-wrap gap-1.5" aria-label="Relevance out of 10" role="group">
