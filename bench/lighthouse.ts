@@ -36,12 +36,18 @@ export async function lighthouseRun(baseUrl: string, paths: string[]): Promise<L
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const failing = Object.values(categories).flatMap((category) =>
-        category.auditRefs
-          .filter((ref) => ref.weight > 0)
-          .map((ref) => audits[ref.id])
-          .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9)
-          .map((audit) => `${category.id}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
+      // a run Lighthouse could not finish (e.g. no paint within its timeout on a loaded machine) scores 0: say why
+      const runtimeError = result.lhr.runtimeError
+        ? [`runtime error: ${result.lhr.runtimeError.message}`]
+        : [];
+      const failing = runtimeError.concat(
+        Object.values(categories).flatMap((category) =>
+          category.auditRefs
+            .filter((ref) => ref.weight > 0)
+            .map((ref) => audits[ref.id])
+            .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 0.9)
+            .map((audit) => `${category.id}: ${audit?.id} (${audit?.displayValue ?? audit?.score})`),
+        ),
       );
       figures.push({
         path,
