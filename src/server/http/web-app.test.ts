@@ -70,3 +70,28 @@ describe('the built web app', () => {
     },
   );
 });
+
+describe('prerendered public pages', () => {
+  let built: string;
+  const page = (name: string) => `<!doctype html><html><body><div id="root">${name}</div></body></html>\n`;
+  beforeAll(() => {
+    built = mkdtempSync(path.join(os.tmpdir(), 'smarty-web-pages-'));
+    writeFileSync(path.join(built, 'index.html'), page('landing'));
+    writeFileSync(path.join(built, 'terms.html'), page('terms'));
+    writeFileSync(path.join(built, 'shell.html'), page(''));
+  });
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const fetchPage = (url: string) => webAppRoutes(built).request(url);
+
+  it('sends each page for its path, revalidated', async () => {
+    expect(await (await fetchPage('/')).text()).toBe(page('landing'));
+    const terms = await fetchPage('/terms');
+    expect(await terms.text()).toBe(page('terms'));
+    expect(terms.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('sends the shell, not the landing, for every other route', async () => {
+    expect(await (await fetchPage('/app')).text()).toBe(page(''));
+    expect(await (await fetchPage('/demo?session=x')).text()).toBe(page(''));
+  });
+});
