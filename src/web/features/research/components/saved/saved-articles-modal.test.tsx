@@ -148,6 +148,8 @@ describe('SavedArticlesModal', () => {
   });
 
   it('follows a run already going on opening, then refreshes, stops and deletes the state', async () => {
+    // the modal polls every 2 s: fake timers move the clock instead of the test waiting for it
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let state: AnalysisState | null = running();
     let deleted = 0;
     const calls = stubFetch({
@@ -186,17 +188,16 @@ describe('SavedArticlesModal', () => {
       message: 'Analysis complete: 4 of 4 articles analyzed.',
     });
     // the 2 s poll sees the end
-    expect(
-      await screen.findByText('Analysis complete: 4 of 4 articles analyzed.', {}, { timeout: 5_000 }),
-    ).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(await screen.findByText('Analysis complete: 4 of 4 articles analyzed.')).toBeTruthy();
     await waitFor(() => expect(deleted).toBe(1));
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(calls.filter((c) => c === LIST).length).toBeGreaterThan(listCallsBefore);
     expect(screen.getByRole('button', { name: 'Analyze All' })).toBeTruthy();
     const pollsAfterEnd = calls.filter((c) => c === STATE).length;
-    await new Promise((r) => setTimeout(r, 2_500));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(calls.filter((c) => c === STATE).length).toBe(pollsAfterEnd);
-  }, 15_000);
+  });
 });
 
 describe('remove with Undo', () => {
