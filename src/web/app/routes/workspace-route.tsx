@@ -23,7 +23,12 @@ export function WorkspaceRoute() {
           {user.subscriptionStatus === 'active' ? (
             <WithResearch userId={user.id}>
               <WorkspaceShell
-                user={{ name: userDisplayName(user), email: user.email }}
+                user={{
+                  name: userDisplayName(user),
+                  email: user.email,
+                  firstName: user.firstName,
+                  lastName: user.lastName,
+                }}
                 onLogout={signOut}
                 isLoggingOut={isSigningOut}
                 renderMode={renderWritingMode}

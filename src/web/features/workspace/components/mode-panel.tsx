@@ -1,6 +1,6 @@
 import { BookOpen, PenLine, Sparkles } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import type { ModeInfo, WorkspaceMode } from './workspace-modes';
+import { greetingName, type ModeInfo, type WorkspaceMode } from './workspace-modes';
 
 const ICONS = { chat: Sparkles, academic: BookOpen, creative: PenLine } satisfies Record<
   WorkspaceMode,
@@ -10,6 +10,8 @@ const ICONS = { chat: Sparkles, academic: BookOpen, creative: PenLine } satisfie
 export interface ModePanelProps {
   mode: ModeInfo;
   userName: string;
+  /** The greeting's fallback when the display name has no word with a letter. */
+  firstName?: string | undefined;
   isDemo: boolean;
   /** How the AI runs here, e.g. 'Offline tutor' (GET /api/config). */
   aiLabel?: string | undefined;
@@ -17,18 +19,16 @@ export interface ModePanelProps {
   compact?: boolean;
 }
 
-function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
-}
-
 /**
  * The main area for the selected mode. Smarty Chat starts with a welcome; the writing modes say which
  * mode is selected and that its tools load here (the panels themselves are built separately).
  */
-export function ModePanel({ mode, userName, isDemo, aiLabel, compact = false }: ModePanelProps) {
+export function ModePanel({ mode, userName, firstName, isDemo, aiLabel, compact = false }: ModePanelProps) {
   const Icon = ICONS[mode.id];
   const isChat = mode.id === 'chat';
-  const greeting = isDemo ? 'Welcome to your Smarty demo' : `Welcome, ${firstName(userName)}`;
+  const greeting = isDemo
+    ? 'Welcome to your Smarty demo'
+    : `Welcome, ${greetingName(userName, { firstName })}`;
   if (compact) {
     return (
       <section aria-labelledby="mode-title" className="flex flex-wrap items-center gap-3 px-4 pt-5 sm:px-8">

@@ -55,7 +55,7 @@ export function ProfileMenu({ user, isDemo, onLogout, isLoggingOut, onEndDemo, i
           'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
         )}
       >
-        <span aria-hidden="true">{initials(user.name)}</span>
+        <span aria-hidden="true">{initials(user.name, user)}</span>
         <span className="sr-only">Profile: {user.name}</span>
       </button>
       {open ? (

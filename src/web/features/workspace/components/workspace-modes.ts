@@ -5,6 +5,9 @@ export type WorkspaceMode = 'chat' | 'academic' | 'creative';
 export interface WorkspaceUser {
   name: string;
   email: string;
+  /** Where the initials and the greeting fall back to when the display name has no usable letters. */
+  firstName?: string | undefined;
+  lastName?: string | undefined;
 }
 
 /** What the demo shows in the top bar and the sidebar's Demo Status block. */
@@ -72,14 +75,53 @@ export function resolveMode(
   return mode && isModeAvailable(mode, writingModes) ? mode : chat;
 }
 
-/** Initials for the profile button: 'Grace Hopper' → 'GH'. */
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : [parts[0]];
-  return (
-    letters
-      .map((part) => part?.[0] ?? '')
-      .join('')
-      .toUpperCase() || '?'
-  );
+/** The user's own first and last name: where initials and the greeting fall back to. */
+export interface PersonName {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
+
+const LETTER = /^\p{L}/u;
+
+/** The first whole character (grapheme cluster) of a word: never half an emoji's surrogate pair. */
+function firstGrapheme(word: string): string {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const segment = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word);
+    for (const { segment: grapheme } of segment) return grapheme;
+    return '';
+  }
+  return Array.from(word)[0] ?? '';
+}
+
+function words(text: string | undefined): string[] {
+  return (text ?? '').trim().split(/\s+/).filter(Boolean);
+}
+
+/** The first and last of the words that begin with a letter, as their upper-case initials. */
+function letterInitials(parts: readonly string[]): string {
+  const letters = parts.map(firstGrapheme).filter((grapheme) => LETTER.test(grapheme));
+  const chosen = letters.length > 1 ? [letters[0], letters[letters.length - 1]] : letters;
+  return chosen.join('').toLocaleUpperCase();
+}
+
+/**
+ * Initials for the profile button: 'Grace Hopper' → 'GH'. Whole characters and letters only: when a word
+ * of the display name does not begin with a letter ('🎓 Ana <b>bold</b>'), the initials come from the
+ * first and last name ('AN'), else from the display name's letter words; '?' when there is no letter.
+ */
+export function initials(name: string, person: PersonName = {}): string {
+  const parts = words(name);
+  const clean = parts.length > 0 && parts.every((part) => LETTER.test(firstGrapheme(part)));
+  if (clean) return letterInitials(parts);
+  const fromNames = letterInitials([
+    ...words(person.firstName).slice(0, 1),
+    ...words(person.lastName).slice(-1),
+  ]);
+  return fromNames || letterInitials(parts) || '?';
+}
+
+/** The name to greet by: the display name's first word that has a letter, else the first name. */
+export function greetingName(name: string, person: PersonName = {}): string {
+  const word = words(name).find((part) => /\p{L}/u.test(part));
+  return word ?? (person.firstName?.trim() || name.trim());
 }

@@ -186,6 +186,7 @@ export function WorkspaceShell({
             <ModePanel
               mode={mode}
               userName={user.name}
+              firstName={user.firstName}
               isDemo={Boolean(demo)}
               aiLabel={config.data?.ai.label}
               compact={mode.id === 'chat' && Boolean(chatPanel)}
