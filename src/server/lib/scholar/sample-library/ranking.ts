@@ -114,6 +114,9 @@ export function scoreDoc(doc: ConceptDoc, concepts: readonly Concept[]): Concept
 
 const formsCache = new Map<string, Form[]>();
 
+/** Derivational suffixes as the stemmer leaves them ('depression', 'depressiv', 'emotional', 'economic'). */
+const DERIVATIONAL = ['ion', 'iv', 'al', 'ic'] as const;
+
 function lemmaOf(word: string): string {
   return analyse(word)[0]?.words[0]?.lemma ?? word;
 }
@@ -138,6 +141,22 @@ function formsOf(text: string): Form[] {
   const parts = plainWords(key);
   const lemma = parts.length === 1 ? lemmaOf(key) : [...parts.slice(0, -1), lemmaOf(parts.at(-1)!)].join(' ');
   add(lemma, false);
+  // the same word by another derivational suffix ('depression' → 'depressive', 'depressed'): the root of the
+  // last word's stem, and that root with the other suffixes (counted as the word itself)
+  const last = stem(parts.at(-1) ?? '');
+  const suffix = DERIVATIONAL.find((x) => last.endsWith(x) && last.length - x.length >= 5);
+  if (suffix !== undefined) {
+    const root = last.slice(0, -suffix.length);
+    for (const other of ['', ...DERIVATIONAL]) {
+      if (other === suffix) continue;
+      const stems = [...own.slice(0, -1), root + other];
+      const k = stems.join(' ');
+      if (!seen.has(k)) {
+        seen.add(k);
+        forms.push({ stems, synonym: false });
+      }
+    }
+  }
   for (const w of synonyms(lemma, 'noun', 1)) add(w, true);
   if (parts.length === 1) for (const w of synonyms(lemma, 'adj', 1)) add(w, true);
   if (formsCache.size > 5_000) formsCache.clear();

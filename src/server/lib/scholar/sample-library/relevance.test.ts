@@ -90,6 +90,32 @@ describe('sample library relevance over essay prompts', () => {
     expect(page.results[0]!.relevance_score).toBeLessThanOrEqual(100);
   });
 
+  // a student's searches: the works on the rarest concept ('social media') and on depression (found also as
+  // 'depressive') come first, not works on depression alone that mention social media only in the body
+  for (const search of ['teen social media use and depression', 'social media depression adolescents']) {
+    it(`puts the social media and depression works first: ${search}`, async () => {
+      const page = await searchLibrary(
+        { database: tdb.database, baseUrl: BASE },
+        { search, filter: {}, page: 1, perPage: 10 },
+      );
+      const top = page.results.slice(0, 5).map((w) => w.title ?? '');
+      expect(top).toHaveLength(5);
+      for (const title of top) {
+        const text = stems(
+          [title, ...(keywordsOf.get(page.results.find((w) => w.title === title)!.id) ?? [])].join('\n'),
+        );
+        expect(text, title).toContain(stems('social media'));
+        expect(
+          ['depression', 'depressive', 'mental health', 'mental wellbeing'].some((t) =>
+            text.includes(stems(t)),
+          ),
+          title,
+        ).toBe(true);
+      }
+      expect(top[0]).toMatch(/depressive/i);
+    });
+  }
+
   it("sorts 'Most Cited' within the relevant works, not over everything that shares one word", async () => {
     const p = RELEVANCE_PROMPTS.find((x) => x.prompt.includes('Most Cited') || x.prompt.includes('1918'))!;
     const relevant = await topFor(p);
