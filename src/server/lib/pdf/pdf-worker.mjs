@@ -98,7 +98,7 @@ async function extract(data, maxPages, maxTextChars) {
     }
     return { text: texts.join('\f'), pages, totalPages, info };
   } finally {
-    await doc.destroy();
+    await task.destroy(); // pdf.js 6: the loading task, not the document, is destroyed
   }
 }
 

@@ -30,7 +30,8 @@ const manifest = JSON.parse(
 
 async function pdfText(file: string): Promise<string> {
   const data = new Uint8Array(await readFile(path.join(CORPUS_DIR, file)));
-  const doc = await getDocument({ data, isEvalSupported: false, verbosity: 0 }).promise;
+  const task = getDocument({ data, isEvalSupported: false, verbosity: 0 });
+  const doc = await task.promise;
   try {
     const pages: string[] = [];
     for (let i = 1; i <= doc.numPages; i++) {
@@ -45,7 +46,7 @@ async function pdfText(file: string): Promise<string> {
     }
     return pages.join('\f');
   } finally {
-    await doc.destroy();
+    await task.destroy(); // pdf.js 6: the loading task, not the document, is destroyed
   }
 }
 
