@@ -24,7 +24,7 @@ afterAll(() => pdf.close());
 
 /** The text the AI engine's section-extraction corpus test reads (same rule: items, EOL newlines, form feeds). */
 async function referenceText(data: Uint8Array): Promise<string> {
-  const task = getDocument({ data, isEvalSupported: false, verbosity: 0 });
+  const task = getDocument({ data, verbosity: 0 });
   const doc = await task.promise;
   try {
     const pages: string[] = [];
