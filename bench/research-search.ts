@@ -6,7 +6,7 @@ export interface SearchFigure extends StatefulLoadResult {
   members: number;
   queries: number;
   /** One search at a time (the first pass over the queries is a warm-up). */
-  alone: { p50Ms: number; maxMs: number; largestKb: number };
+  alone: { p50Ms: number; maxMs: number; largestKb: number; meanKb: number };
 }
 
 /** Two searches per research domain, as the AI's domain detection writes them: a topic and a keyword of the domain. */
@@ -59,11 +59,14 @@ export async function searchLatency(
   // one search at a time first: the time of a search on its own and the size of its answer
   const alone: number[] = [];
   let bytes = 0;
+  let total = 0;
   for (let i = 0; i < 2 * queries.length; i++) {
     const { path, headers } = request();
     const started = performance.now();
     const res = await fetch(`${server.url}${path}`, { headers });
-    bytes = Math.max(bytes, (await res.arrayBuffer()).byteLength);
+    const size = (await res.arrayBuffer()).byteLength;
+    bytes = Math.max(bytes, size);
+    if (i >= queries.length) total += size;
     if (!res.ok) throw new Error(`works search answered ${res.status}`);
     if (i >= queries.length) alone.push(performance.now() - started);
   }
@@ -73,6 +76,11 @@ export async function searchLatency(
     ...result,
     members: cookies.length,
     queries: queries.length,
-    alone: { p50Ms: percentile(alone, 50), maxMs: Math.max(...alone), largestKb: bytes / 1024 },
+    alone: {
+      p50Ms: percentile(alone, 50),
+      maxMs: Math.max(...alone),
+      largestKb: bytes / 1024,
+      meanKb: total / queries.length / 1024,
+    },
   };
 }

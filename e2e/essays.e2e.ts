@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { isContentSection } from '../src/shared/research/section-role';
 import type { Visitor } from './support/browser';
 import { createEssayViaApi } from './support/essays';
 import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
@@ -311,9 +312,6 @@ async function analyseAll(visitor: Visitor, essayId: string, n: number) {
     .toBe(n);
 }
 
-const NON_CONTENT =
-  /^(?:references?|bibliography|works cited|acknowledge?ments?|keywords?|front matter|back matter|funding|conflicts? of interest|author (?:information|contributions?)|appendix)\b/i;
-
 describe('writing with the student’s research (issue 15)', () => {
   it('analysed articles reach the helper and the suggestions: evidence cards, Insert with citation, the export and the checklist', async () => {
     const visitor = await site.visitor();
@@ -344,7 +342,7 @@ describe('writing with the student’s research (issue 15)', () => {
       articles: Array<{ sections: Array<{ heading: string }> }>;
     };
     const sectionCount = articles.reduce(
-      (n, a) => n + a.sections.filter((s) => !NON_CONTENT.test(s.heading.trim())).length,
+      (n, a) => n + a.sections.filter((s) => isContentSection(s.heading)).length,
       0,
     );
     expect(sectionCount).toBeGreaterThan(0);

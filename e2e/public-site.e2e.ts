@@ -26,13 +26,6 @@ const REGULAR_PLANS = [
   'Faith Foundations',
 ];
 const POPULAR = ['Programming Pro', 'Nursing Pro'];
-const COMING_SOON = [
-  'Math Master',
-  'Science Explorer',
-  'Literature Guide',
-  'History Scholar',
-  'Faith Foundations',
-];
 
 function planCard(page: Page, name: string) {
   return pricingSection(page).getByRole('article', { name, exact: true });
@@ -133,7 +126,7 @@ describe('landing page', () => {
 });
 
 describe('pricing section', () => {
-  it('shows eight plans at $19.99 (was $45, 56% OFF), two Most Popular, coming-soon plans disabled', async () => {
+  it('shows eight plans at $19.99 (was $45, 56% OFF), two Most Popular, every plan selectable', async () => {
     const { page } = await site.visitor();
     await openLanding(page);
     const cards = pricingSection(page).getByRole('article');
@@ -146,22 +139,17 @@ describe('pricing section', () => {
       expect(text, name).toContain('$45');
       expect(text, name).toContain('56% OFF');
       expect(text.includes('Most Popular'), name).toBe(POPULAR.includes(name));
-
-      if (COMING_SOON.includes(name)) {
-        const button = card.getByRole('button', { name: 'Coming Soon' });
-        expect(await button.isDisabled(), name).toBe(true);
-        expect(await card.getByText('Coming Soon', { exact: true }).count(), name).toBe(2); // badge + button
-      } else {
-        expect(await card.getByRole('button', { name: `Choose Plan for ${name}` }).isEnabled(), name).toBe(
-          true,
-        );
-      }
+      // issue 16: all eight subject plans can be bought
+      expect(text.includes('Coming Soon'), name).toBe(false);
+      expect(await card.getByRole('button', { name: `Choose Plan for ${name}` }).isEnabled(), name).toBe(
+        true,
+      );
     }
     expect(await pricingSection(page).getByText('Most Popular', { exact: true }).count()).toBe(2);
 
-    // A disabled plan cannot open the registration modal.
-    await planCard(page, 'Math Master').getByRole('button', { name: 'Coming Soon' }).click({ force: true });
-    expect(await dialog(page, 'Create Your Account').count()).toBe(0);
+    // A plan that was coming soon opens the registration modal with its plan.
+    const modal = await openRegistration(page, 'Math Master');
+    await modal.getByText('Math', { exact: true }).waitFor();
   });
 
   it("choosing Nursing Pro opens 'Create Your Account' showing the Nursing plan", async () => {

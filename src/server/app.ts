@@ -27,6 +27,7 @@ import { aiRoutes } from './features/ai/ai.routes';
 import { essaysRoutes } from './features/essays/essays.routes';
 import { studyRoutes } from './features/study/study.routes';
 import { ownMaterialRoutes } from './features/study/own-material.routes';
+import { roadmapRoutes } from './features/study/roadmap.routes';
 import { researchRoutes } from './features/research/research.routes';
 import { devOutboxRoutes } from './features/dev/dev-outbox.routes';
 
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', essaysRoutes)
     .route('/', studyRoutes)
     .route('/', ownMaterialRoutes)
+    .route('/', roadmapRoutes)
     .route('/', researchRoutes)
     .route('/', devOutboxRoutes);
 

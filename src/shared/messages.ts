@@ -125,7 +125,8 @@ export const STUDY_MESSAGES = {
   resumeLearning: 'Resume Learning',
   emptyTitle: 'Ready to Start Learning?',
   emptyText: "You haven't started any learning paths yet. Choose a certification or create a custom path...",
-  statCertifications: '2 Certifications Available',
+  /** The empty state's count of startable certifications (spec 3 §2.8 showed '2'; issue 16: the true count). */
+  statCertifications: (count: number) => `${count} Certifications Available`,
   statCustomPaths: 'Custom Paths',
   statAiPowered: 'AI Powered Learning',
   browseCertifications: 'Browse Certifications',

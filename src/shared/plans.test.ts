@@ -23,9 +23,12 @@ describe('plan catalogue', () => {
     expect(PLANS.filter((p) => p.isPopular).map((p) => p.level)).toEqual(['programming', 'nursing']);
   });
 
-  it('does not let a coming-soon or unknown plan be chosen', () => {
-    const soon = PLANS.find((p) => p.isComingSoon);
-    expect(soon && isSelectablePlan(soon.level)).toBe(false);
+  it('lets all eight plans be chosen (issue 16), but not a coming-soon or unknown plan', () => {
+    expect(PLANS.filter((p) => p.isComingSoon)).toEqual([]);
+    for (const p of PLANS) expect(isSelectablePlan(p.level), p.level).toBe(true);
+    const announced = PLANS.map((p) => (p.level === 'math' ? { ...p, isComingSoon: true } : p));
+    expect(isSelectablePlan('math', announced)).toBe(false);
+    expect(isSelectablePlan('programming', announced)).toBe(true);
     expect(isSelectablePlan('programming')).toBe(true);
     expect(isSelectablePlan('secret_test')).toBe(true);
     expect(isSelectablePlan('platinum')).toBe(false);

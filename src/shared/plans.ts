@@ -64,18 +64,12 @@ export const PLANS: readonly Plan[] = [
     ],
     { isPopular: true },
   ),
-  plan(
-    'math',
-    'Math Master',
-    'Work through algebra, calculus and statistics one clear step at a time.',
-    [
-      'Step-by-step worked solutions',
-      'Rendered formulas and notation',
-      'Practice problems at your level',
-      'Progress tracking per topic',
-    ],
-    { isComingSoon: true },
-  ),
+  plan('math', 'Math Master', 'Work through algebra, calculus and statistics one clear step at a time.', [
+    'Step-by-step worked solutions',
+    'Rendered formulas and notation',
+    'Practice problems at your level',
+    'Progress tracking per topic',
+  ]),
   plan(
     'science',
     'Science Explorer',
@@ -86,7 +80,6 @@ export const PLANS: readonly Plan[] = [
       'Quizzes built from your topics',
       'Flashcards with spaced repetition',
     ],
-    { isComingSoon: true },
   ),
   plan(
     'writing',
@@ -109,20 +102,13 @@ export const PLANS: readonly Plan[] = [
       'Essay planning for literary analysis',
       'Citation help for quotations',
     ],
-    { isComingSoon: true },
   ),
-  plan(
-    'history',
-    'History Scholar',
-    'Understand causes, sources and arguments across history.',
-    [
-      'Timelines and cause-and-effect study',
-      'Primary and secondary source research',
-      'Argumentative essay guidance',
-      'Review quizzes and flashcards',
-    ],
-    { isComingSoon: true },
-  ),
+  plan('history', 'History Scholar', 'Understand causes, sources and arguments across history.', [
+    'Timelines and cause-and-effect study',
+    'Primary and secondary source research',
+    'Argumentative essay guidance',
+    'Review quizzes and flashcards',
+  ]),
   plan(
     'nursing',
     'Nursing Pro',
@@ -145,7 +131,6 @@ export const PLANS: readonly Plan[] = [
       'Reflection and essay prompts',
       'Quizzes and flashcards',
     ],
-    { isComingSoon: true },
   ),
   plan(
     'secret_test',
@@ -160,9 +145,12 @@ export function findPlan(level: string): Plan | undefined {
   return PLANS.find((p) => p.level === level);
 }
 
-/** A plan that a visitor may choose (coming-soon plans may not). */
-export function isSelectablePlan(level: string): boolean {
-  const p = findPlan(level);
+/**
+ * A plan that a visitor may choose. Coming-soon plans may not; since issue 16 all eight plans have a product behind
+ * them (paths from one's own material in every subject), and the flag stays for plans announced before they ship.
+ */
+export function isSelectablePlan(level: string, plans: readonly Plan[] = PLANS): boolean {
+  const p = plans.find((x) => x.level === level);
   return p !== undefined && !p.isComingSoon;
 }
 

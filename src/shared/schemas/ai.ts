@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEARNER_LEVELS } from '../study/codes';
 
 /**
  * Request and response shapes of every AI task (spec 2 §7, spec 3 §3/§5/§7).
@@ -52,20 +53,8 @@ export const RESEARCH_DOMAINS = [
 ] as const;
 export type ResearchDomain = (typeof RESEARCH_DOMAINS)[number];
 
-/** Study-area domain codes (spec 3 §3, default programming). */
-export const STUDY_DOMAINS = [
-  'programming',
-  'nursing',
-  'math',
-  'science',
-  'literature',
-  'history',
-  'faith',
-  'writing',
-] as const;
-export type StudyDomain = (typeof STUDY_DOMAINS)[number];
+export { LEARNER_LEVELS, STUDY_DOMAINS, type StudyDomain } from '../study/codes';
 
-export const LEARNER_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const learnerLevelSchema = z.enum(LEARNER_LEVELS);
 export type LearnerLevel = z.infer<typeof learnerLevelSchema>;
 
@@ -155,6 +144,12 @@ export const topicContextSchema = z.object({
   domain: z.string().max(50).optional(),
   /** The topic's indexed passages (from the knowledge layer); without them the engine splits `content` itself. */
   passages: z.array(knowledgePassageSchema).max(300).optional(),
+  /**
+   * true: the topic has no lesson material of its own (an exam-outline objective awaiting the student's material).
+   * The offline tutor then says so instead of teaching from anything else; a model may write a lesson, which the
+   * app labels as generated.
+   */
+  noMaterial: z.boolean().optional(),
 });
 export type TopicContext = z.infer<typeof topicContextSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { certificationOutlineSchema } from '../study/outline';
 import { STUDY_MESSAGES as STUDY_TEXT } from '../messages';
 import { LEARNER_LEVELS, STUDY_DOMAINS, quizSchema } from './ai';
 import {
@@ -182,6 +183,10 @@ export const certificationSchema = z.object({
   exam_codes: z.array(z.string()),
   availability: z.enum(CERTIFICATION_AVAILABILITY),
   topic_count: z.number().int(),
+  /** The official exam outline (domains, weights, objectives), or null when the catalogue does not hold it. */
+  outline: certificationOutlineSchema.nullable(),
+  /** Whether the path comes with built-in lesson text (otherwise: the provider's or the student's material). */
+  built_in_lessons: z.boolean(),
 });
 export type Certification = z.infer<typeof certificationSchema>;
 
@@ -234,6 +239,11 @@ export const studyTopicSchema = z.object({
     /** Exam section and objective for certification topics (e.g. "Core 1 (220-1201) · 2.0 Networking", "2.1"). */
     section: z.string().nullable(),
     objective: z.string().nullable(),
+    /**
+     * Whether the topic has lesson material (built-in lesson, the student's material or a built-in library lesson).
+     * false: an outline topic awaiting material; the tutor says so and the UI offers 'Add material'.
+     */
+    hasMaterial: z.boolean(),
   }),
   masteryLevel: z.enum(MASTERY_LEVELS),
   timeSpentMinutes: z.number().int(),
@@ -277,6 +287,8 @@ export const studyPathSchema = z.object({
       estimatedStudyHours: z.number().int(),
       /** The certification's tags (e.g. "IT", "networking"): IT certifications get the IT learning mode. */
       tags: z.array(z.string()).default([]),
+      /** The official exam outline: topics' `meta.section` is one of its domain names (weights by domain). */
+      outline: certificationOutlineSchema.nullable(),
     })
     .nullable(),
   focusTopicId: z.string().nullable(),

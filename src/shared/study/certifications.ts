@@ -15,13 +15,13 @@ export type StudyDifficulty = (typeof STUDY_DIFFICULTIES)[number];
 export const DEFAULT_DIFFICULTY: StudyDifficulty = 'intermediate';
 
 /**
- * `available`: has a full syllabus and can be started. `coming_soon`: browsable, not startable yet.
- * Spec 3 §9: two certifications are advertised as available.
+ * `available`: can be started. `coming_soon`: browsable, not startable yet (kept for certifications announced
+ * before their outline is known; since issue 16 every catalogue certification is available).
  */
 export const CERTIFICATION_AVAILABILITY = ['available', 'coming_soon'] as const;
 export type CertificationAvailability = (typeof CERTIFICATION_AVAILABILITY)[number];
 
-/** The two certifications with a full syllabus and built-in resources (spec 3 §9). */
+/** The two certifications with built-in lessons and resources (spec 3 §9); the others follow their exam outline. */
 export const AVAILABLE_CERTIFICATION_IDS = ['comptia-a-plus', 'nclex-rn'] as const;
 
 /** Spec 3 §9: course duration defaults to 100 hours when a certification names none. */

@@ -2,7 +2,7 @@
  * The eight study domains (spec 3 §3 domain_code), their badge colours and quick actions (spec 3 §9).
  * Isomorphic: the server stores and filters by these codes, the web app renders them.
  */
-import { STUDY_DOMAINS, type StudyDomain } from '../schemas/ai';
+import { STUDY_DOMAINS, type StudyDomain } from './codes';
 import { DEFAULT_QUICK_ACTION_SET, QUICK_ACTION_SETS } from './quick-actions';
 
 export { STUDY_DOMAINS, type StudyDomain };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { STUDY_DOMAIN_INFO } from './domains';
-import { QUICK_ACTION_SETS, learningModeOf, quickActionById, quickActionSet } from './quick-actions';
+import {
+  LEARNING_MODE_TUTORING,
+  QUICK_ACTION_SETS,
+  learningModeOf,
+  quickActionById,
+  quickActionSet,
+  tutoringStyle,
+} from './quick-actions';
 
 describe('quick-action catalogue', () => {
   it('an IT certification (tags without "programming") studies in the IT mode with IT actions', () => {
@@ -37,5 +44,16 @@ describe('quick-action catalogue', () => {
       .flat()
       .map((a) => a.id);
     for (const id of ids) expect(quickActionById(id)?.id).toBe(id);
+  });
+
+  it('gives every learning mode its own way of tutoring, and none to an unknown mode', () => {
+    const modes = Object.keys(QUICK_ACTION_SETS);
+    expect(Object.keys(LEARNING_MODE_TUTORING).sort()).toEqual([...modes].sort());
+    expect(new Set(Object.values(LEARNING_MODE_TUTORING)).size).toBe(modes.length);
+    expect(tutoringStyle('math')).toMatch(/^- Math: .*LaTeX/);
+    expect(tutoringStyle('history')).toMatch(/timeline/);
+    expect(tutoringStyle('it')).toMatch(/troubleshooting/);
+    expect(tutoringStyle('general')).toBe('');
+    expect(tutoringStyle(undefined)).toBe('');
   });
 });

@@ -3,7 +3,7 @@
  * and what each returns: a structured artefact built from the topic's passages, the topic's quiz, or a chat request.
  */
 import type { QuickActionArtefactKind } from '../schemas/quick-actions';
-import { STUDY_DOMAINS, type StudyDomain } from '../schemas/ai';
+import { STUDY_DOMAINS, type StudyDomain } from './codes';
 
 export type QuickActionRun =
   /** A structured artefact from the topic's passages (POST …/quick-action). */
@@ -111,3 +111,31 @@ export const LEARNING_MODE_LABELS: Readonly<Record<LearningMode, string>> = {
   >),
   it: 'IT',
 };
+
+/**
+ * How each learning mode shapes the tutor (issue 16): one instruction per mode, given to the model with the study
+ * chat and the topic welcome. Other modes (and none) leave the tutor as it is.
+ */
+export const LEARNING_MODE_TUTORING: Readonly<Record<LearningMode, string>> = {
+  programming:
+    'Programming: explain code step by step with short, runnable examples in fenced code blocks; when debugging, reproduce the problem, isolate it, fix it and test the fix.',
+  it: 'IT: give troubleshooting as ordered steps (identify the problem, establish a theory, test it, plan and implement the fix, verify, document) and name the commands, ports and settings involved.',
+  nursing:
+    'Nursing: reason clinically (recognise cues, analyse them, prioritise with ABCs and safety, plan, act, evaluate) and present care-plan content as a study draft that defers to facility protocols.',
+  math: 'Math: work examples as numbered steps, one operation per line, with every formula in LaTeX ($...$), and check the result at the end.',
+  science:
+    'Science: tie ideas to experiments and data (hypothesis, variables, what was measured, what the data show) and give units with every quantity.',
+  literature:
+    'Literature: read closely: quote short passages, name the device (imagery, tone, structure, point of view) and say what it does to the meaning.',
+  history:
+    'History: place events on a timeline with dates, separate causes from consequences, and say which primary or secondary sources support each claim.',
+  faith:
+    'Faith: give cross references to related passages and the historical and literary context, respectfully, and note where traditions read a text differently.',
+  writing:
+    'Writing: give craft feedback (what works, then one or two concrete revisions with a short rewritten example) rather than rewriting the whole piece.',
+};
+
+/** The tutoring instruction of a learning mode as a prompt line ('' for an unknown or absent mode). */
+export function tutoringStyle(mode: string | null | undefined): string {
+  return mode && mode in LEARNING_MODE_TUTORING ? `- ${LEARNING_MODE_TUTORING[mode as LearningMode]}` : '';
+}

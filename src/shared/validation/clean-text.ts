@@ -47,3 +47,12 @@ export function cleanJson(value: unknown, maxDepth: number = MAX_JSON_DEPTH, dep
   }
   return out;
 }
+
+/** Characters XML 1.0 cannot hold (control characters other than tab and newlines, U+FFFE, U+FFFF). */
+// eslint-disable-next-line no-control-regex
+const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+/** The text without the characters an XML document (a .docx) cannot hold; Word refuses a file that has them. */
+export function withoutXmlInvalid(text: string): string {
+  return text.replace(XML_INVALID, '');
+}

@@ -31,6 +31,8 @@ export const users = pgTable(
       .default('none'),
     /** When an active subscription set to end at its period's end stops giving access (null: it renews). */
     subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+    /** Two-step verification (better-auth's twoFactor plugin): set once an authenticator code has been verified. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,4 +93,22 @@ export const verifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** A member's authenticator secret and recovery codes (better-auth's twoFactor plugin; both stored encrypted). */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** false between enrolment and the first verified code. */
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factors_user_idx').on(t.userId)],
 );

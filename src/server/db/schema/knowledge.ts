@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { KNOWLEDGE_SOURCE_KINDS } from '../../../shared/schemas/ai';
 import { users } from './auth';
+import { researchSavedArticles } from './research';
 import { studyCatalogueTopics, studyCertifications, studyPaths } from './study';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -27,6 +28,10 @@ export const knowledgeSources = pgTable(
       onDelete: 'cascade',
     }),
     pathId: text('path_id').references(() => studyPaths.id, { onDelete: 'cascade' }),
+    /** A saved article's analysed sections (kind `article`): removed with the article, its essay or its owner. */
+    savedArticleId: text('saved_article_id').references(() => researchSavedArticles.id, {
+      onDelete: 'cascade',
+    }),
     /** How a citation names the source. */
     title: text('title').notNull(),
     url: text('url'),
@@ -40,6 +45,7 @@ export const knowledgeSources = pgTable(
     index('knowledge_sources_certification_idx').on(t.certificationId),
     index('knowledge_sources_owner_idx').on(t.ownerId),
     index('knowledge_sources_catalogue_topic_idx').on(t.catalogueTopicId),
+    index('knowledge_sources_saved_article_idx').on(t.savedArticleId),
   ],
 );
 

@@ -20,6 +20,24 @@ import { updateProfile } from './profile.service';
 import { deleteAccount } from './delete-account.service';
 import { exportAccountData } from './data-export.service';
 import { requireUser } from './session';
+import { confirmEmailChange, requestEmailChange } from './email-change.service';
+import {
+  EMAIL_CHANGE_MESSAGES,
+  emailChangeConfirmSchema,
+  emailChangeRequestSchema,
+} from '../../../shared/email-change';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  renewRecoveryCodes,
+  startTwoFactor,
+  twoFactorStatus,
+} from './two-factor.service';
+import {
+  TWO_FACTOR_MESSAGES,
+  twoFactorCodeSchema,
+  twoFactorPasswordSchema,
+} from '../../../shared/two-factor';
 import { signOut } from './sign-in.service';
 
 const limitResets = limitByClientIp(
@@ -30,6 +48,16 @@ const limitResets = limitByClientIp(
   },
   MESSAGES.tooManyRequests,
 );
+
+/** Two-step set-up codes a client address can try per minute (each also needs a signed-in member). */
+const limitTwoFactor = limitByClientIp(
+  { name: 'two-factor-settings', max: 10, windowSeconds: 60 },
+  MESSAGES.tooManyRequests,
+);
+
+function withCookies(c: Context<AppEnv>, cookies: string[]) {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+}
 
 /** A data export builds every essay's .docx: a few per minute is plenty. */
 const limitExports = limitByClientIp(
@@ -78,6 +106,18 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     const input = await readJson(c, profileUpdateSchema);
     return c.json({ user: await updateProfile(c.var.deps, user, input) });
   })
+  .post('/account/email/request', limitResets, async (c) => {
+    const user = await requireMember(c);
+    const input = await readJson(c, emailChangeRequestSchema);
+    const { email } = await requestEmailChange(c.var.deps, user, input);
+    return c.json({ ok: true, email, message: EMAIL_CHANGE_MESSAGES.codeSent(email) });
+  })
+  .post('/account/email/confirm', limitResets, async (c) => {
+    const user = await requireMember(c);
+    const { code } = await readJson(c, emailChangeConfirmSchema);
+    const updated = await confirmEmailChange(c.var.deps, user, code);
+    return c.json({ user: updated, message: EMAIL_CHANGE_MESSAGES.changed(updated.email) });
+  })
   .get('/account/sessions', async (c) => {
     const user = await requireMember(c);
     c.header('Cache-Control', 'no-store');
@@ -99,6 +139,38 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     await signOutHere(c);
     const others = await signOutEverywhere(c.var.deps, user.id, null);
     return c.json({ ok: true, signedOut: true, others });
+  })
+  .get('/account/two-factor', async (c) => {
+    const user = await requireMember(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await twoFactorStatus(user));
+  })
+  .post('/account/two-factor/enable', limitTwoFactor, async (c) => {
+    const user = await requireMember(c);
+    const { password } = await readJson(c, twoFactorPasswordSchema);
+    const { cookies, ...enrolment } = await startTwoFactor(c.var.deps, user, password, c.req.raw.headers);
+    withCookies(c, cookies);
+    c.header('Cache-Control', 'no-store');
+    return c.json(enrolment);
+  })
+  .post('/account/two-factor/verify', limitTwoFactor, async (c) => {
+    const user = await requireMember(c);
+    const { code } = await readJson(c, twoFactorCodeSchema);
+    withCookies(c, (await confirmTwoFactor(c.var.deps, user, code, c.req.raw.headers)).cookies);
+    return c.json({ enabled: true, message: TWO_FACTOR_MESSAGES.turnedOn });
+  })
+  .post('/account/two-factor/disable', limitTwoFactor, async (c) => {
+    const user = await requireMember(c);
+    const { password } = await readJson(c, twoFactorPasswordSchema);
+    withCookies(c, (await disableTwoFactor(c.var.deps, user, password, c.req.raw.headers)).cookies);
+    return c.json({ enabled: false, message: TWO_FACTOR_MESSAGES.turnedOff });
+  })
+  .post('/account/two-factor/recovery-codes', limitTwoFactor, async (c) => {
+    const user = await requireMember(c);
+    const { password } = await readJson(c, twoFactorPasswordSchema);
+    const recoveryCodes = await renewRecoveryCodes(c.var.deps, user, password, c.req.raw.headers);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ recoveryCodes, message: TWO_FACTOR_MESSAGES.newRecoveryCodes });
   })
   .get('/account/export', limitExports, async (c) => {
     const user = await requireMember(c);

@@ -16,6 +16,9 @@ import { registerAccount } from './register.service';
 import { signIn, signOut } from './sign-in.service';
 import { currentUser } from './session';
 import { accountSettingsRoutes } from './account-settings.routes';
+import { completeTwoFactorSignIn } from './two-factor.service';
+import { keepDemoWork } from './demo-upgrade.service';
+import { twoFactorSignInSchema } from '../../../shared/two-factor';
 
 export const SIGN_IN_RULE = {
   name: 'sign-in',
@@ -67,13 +70,25 @@ export const accountsRoutes = new Hono<AppEnv>()
   })
   .post('/accounts/register', limitSignUp, async (c) => {
     const input = await readJson(c, registrationSchema);
+    // Registering from a live demo (its 'Upgrade to Premium'): the new account keeps the demo's work.
+    const demo = await currentUser(c);
     const result = await registerAccount(c.var.deps, input, c.req.raw.headers);
+    const keptDemoWork = demo?.isDemo
+      ? (await keepDemoWork(c.var.deps, demo, result.user.id)) !== null
+      : false;
     withCookies(c, result.cookies);
-    return c.json({ user: result.user }, 201);
+    return c.json({ user: result.user, keptDemoWork }, 201);
   })
   .post('/accounts/sign-in', limitSignIn, async (c) => {
     const input = await readJson(c, signInSchema);
     const result = await signIn(c.var.deps, input, c.req.raw.headers);
+    withCookies(c, result.cookies);
+    if ('twoFactorRequired' in result) return c.json({ user: null, twoFactorRequired: true });
+    return c.json({ user: result.user });
+  })
+  .post('/accounts/sign-in/two-factor', limitSignIn, async (c) => {
+    const input = await readJson(c, twoFactorSignInSchema);
+    const result = await completeTwoFactorSignIn(c.var.deps, input, c.req.raw.headers);
     withCookies(c, result.cookies);
     return c.json({ user: result.user });
   })

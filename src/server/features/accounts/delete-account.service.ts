@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
 import { cancelForDeletion } from '../billing/subscription.service';
 import { deleteUsersAndFiles } from '../demo/demo.service';
 import { checkOwnPassword, forgetResetCodes } from './password.service';
+import { forgetEmailChange } from './email-change.service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -35,6 +36,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
   await checkOwnPassword(deps, user, password, ACCOUNT_MESSAGES.passwordWrong);
   await cancelForDeletion(deps, user);
   await forgetResetCodes(deps.database.db, user.id);
+  await forgetEmailChange(deps.database.db, user.id);
   await deleteUsersAndFiles(deps, eq(users.id, user.id));
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${user.email.toLowerCase()}`);

@@ -1,4 +1,3 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
@@ -10,6 +9,7 @@ import { hitRateLimit, releaseRateLimitHit } from '../../lib/rate-limit/rate-lim
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '../../../shared/account-settings';
 import { MESSAGES } from '../../../shared/messages';
 import { ACCOUNT_SIGN_IN_RULE } from './sign-in.service';
+import { codeDigest as digest, newNumericCode, sameCodeDigest as sameDigest } from './one-time-code';
 
 type UserRow = typeof users.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,7 +22,6 @@ export const RESET_REQUEST_RULE = {
 } as const;
 
 const resetIdentifier = (userId: string) => `smarty-password-reset:${userId}`;
-const digest = (code: string) => createHash('sha256').update(code).digest('hex');
 
 export function passwordResetMail(to: string, code: string): MailMessage {
   return {
@@ -132,10 +131,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   }
   const user = await memberByEmail(deps.database.db, address);
   if (!user) return;
-  const code = String(randomInt(0, 10 ** ACCOUNT_LIMITS.resetCodeDigits)).padStart(
-    ACCOUNT_LIMITS.resetCodeDigits,
-    '0',
-  );
+  const code = newNumericCode(ACCOUNT_LIMITS.resetCodeDigits);
   const now = deps.now();
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(verifications).where(eq(verifications.identifier, resetIdentifier(user.id)));
@@ -150,12 +146,6 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
     await enqueueMail(tx, passwordResetMail(user.email, code));
   });
   deps.logger.info({ userId: user.id }, 'password reset code sent');
-}
-
-function sameDigest(stored: string, code: string): boolean {
-  const a = Buffer.from(stored, 'hex');
-  const b = Buffer.from(digest(code), 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**

@@ -10,7 +10,7 @@ import { toAccountUser } from './account-user';
 type UserRow = typeof users.$inferSelect;
 
 /** A unique violation, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const code = (value: unknown) =>
     typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
   return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';

@@ -14,12 +14,18 @@ export const ACCOUNT_SIGN_IN_RULE = {
   windowSeconds: LIMITS.accountSignInWindowSeconds,
 } as const;
 
+/** A right password for an account with two-step verification: the cookies hold the challenge, not a session. */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  cookies: string[];
+}
+
 async function passwordSignIn(
   deps: AppDeps,
   email: string,
   password: string,
   headers: Headers,
-): Promise<AuthResult | null> {
+): Promise<AuthResult | TwoFactorChallenge | null> {
   let response: Response;
   try {
     response = await deps.auth.api.signInEmail({ body: { email, password }, headers, asResponse: true });
@@ -27,7 +33,9 @@ async function passwordSignIn(
     return null;
   }
   if (!response.ok) return null;
-  const body = (await response.json()) as { user?: { id?: string } };
+  const body = (await response.json()) as { user?: { id?: string }; twoFactorRedirect?: boolean };
+  if (body.twoFactorRedirect === true)
+    return { twoFactorRequired: true, cookies: response.headers.getSetCookie() };
   const row = body.user?.id ? await findUserById(deps.database.db, body.user.id) : undefined;
   return row ? { user: toAccountUser(row), cookies: response.headers.getSetCookie() } : null;
 }
@@ -36,8 +44,14 @@ async function passwordSignIn(
  * Signs in with e-mail and password. Each attempt first takes a slot of the account's failure budget (atomic, so
  * parallel guesses from many addresses cannot overrun it); a right password gives the slot back. Once the budget is
  * spent every attempt waits out the window, the right password too, so a locked account answers nothing about it.
+ * With two-step verification on, a right password gives no session yet but a challenge for the code (two-factor
+ * service).
  */
-export async function signIn(deps: AppDeps, input: SignInInput, headers: Headers): Promise<AuthResult> {
+export async function signIn(
+  deps: AppDeps,
+  input: SignInInput,
+  headers: Headers,
+): Promise<AuthResult | TwoFactorChallenge> {
   const email = input.email.trim().toLowerCase();
   const slot = await hitRateLimit(deps.database, ACCOUNT_SIGN_IN_RULE, email, deps.now());
   if (!slot.allowed) {

@@ -10,29 +10,16 @@ import { isProse } from '../../lib/ai/offline/summarize';
 import { sentences } from '../../lib/ai/offline/text';
 import { classifyWritingQuestion, draftingTarget } from '../../lib/ai/offline/writing-chat';
 import type {
+  ArticleSection,
   EssayContext,
   EssaySectionType,
   EvidenceCard,
   WritingHelperCategory,
 } from '../../../shared/schemas/ai';
+import { isContentSection } from '../../../shared/research/section-role';
 import type { SavedArticle } from '../../../shared/schemas/research';
+import { articlePassages } from '../research/article-passages';
 import { listSavedArticles } from '../research/saved-articles.service';
-
-/** Sections that carry no argument: front matter, keywords, acknowledgements, references and the like. */
-const NON_CONTENT =
-  /^(?:references?|bibliography|works cited|literature cited|acknowledge?ments?|keywords?|key words|front matter|back matter|funding|conflicts? of interest|competing interests|author (?:information|contributions?)|appendix|supplementary)/i;
-
-export function isContentSection(heading: string): boolean {
-  return !NON_CONTENT.test(heading.trim());
-}
-
-/** The text of a section inside the article's extracted text (from its start marker to the end of its end marker). */
-export function sectionText(extracted: string, start: string, end: string): string {
-  const from = extracted.indexOf(start);
-  if (from < 0) return '';
-  const to = extracted.indexOf(end, from);
-  return to < 0 ? extracted.slice(from, from + 8_000) : extracted.slice(from, to + end.length);
-}
 
 /** What the passages are ranked against: the section's outline point (or ideas), the thesis, and the prompt. */
 export function evidenceQuery(essay: EssayContext, section: EssaySectionType, outlinePoint: string): string {
@@ -40,15 +27,6 @@ export function evidenceQuery(essay: EssayContext, section: EssaySectionType, ou
   return [point, essay.thesis, section === 'introduction' || !essay.thesis.trim() ? essay.prompt : '']
     .filter((s) => s.trim())
     .join('\n');
-}
-
-/** The section text without its heading line at the start (PDF text keeps the heading on a line of its own). */
-export function withoutHeading(body: string, heading: string): string {
-  const t = body.trimStart();
-  const h = heading.trim();
-  return h && t.toLowerCase().startsWith(h.toLowerCase()) && /^\s*\n/.test(t.slice(h.length))
-    ? t.slice(h.length)
-    : t;
 }
 
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -73,15 +51,18 @@ export function rankEvidence(
   for (const article of articles) {
     if (article.relation_analysis?.analysis_status !== 'completed' && !article.sections_analyzed) continue;
     const text = article.extracted_text ?? '';
+    // The article's passages as the knowledge layer indexes them (content sections, paragraph by paragraph, without
+    // the heading line); without extracted text, the sections' summaries.
+    const paragraphs = new Map<ArticleSection, string[]>();
+    if (text) {
+      for (const p of articlePassages({ extractedText: text, sections: article.sections }))
+        paragraphs.set(p.section, [...(paragraphs.get(p.section) ?? []), p.text]);
+    }
     for (const section of article.sections) {
       if (!isContentSection(section.heading)) continue;
-      const body = text ? sectionText(text, section.sectionStart, section.sectionEnd) : '';
       const quotes = new Set<string>();
       for (const f of section.keyFindings) if (f.keyQuote.trim()) quotes.add(flat(f.keyQuote));
-      // Paragraph by paragraph, without the section's heading line, so 'Results' is not glued to the first sentence.
-      for (const paragraph of withoutHeading(body, section.heading)
-        .split(/\n\s*\n/)
-        .concat(body ? [] : [section.summary])) {
+      for (const paragraph of text ? (paragraphs.get(section) ?? []) : [section.summary]) {
         for (const s of sentences(paragraph)) {
           const t = flat(s.text);
           if (isProse(t, t.split(' ').length)) quotes.add(t);

@@ -9,6 +9,7 @@ import {
 } from '../../../testing/stripe-fake';
 import { createStripeBilling, signStripePayload } from '../../lib/billing/stripe-billing';
 import { BILLING_MESSAGES } from '../../../shared/messages';
+import { PLANS, findPlan } from '../../../shared/plans';
 import { TEST_CARD_MESSAGES } from '../../../shared/validation/test-card';
 
 const card = { name: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
@@ -98,9 +99,32 @@ describe('test checkout (embedded default)', () => {
     ).toBe(401);
     const { cookie } = await signedInUser(t);
     expect((await startCheckout(cookie, 'gold')).status).toBe(400);
-    const soon = await startCheckout(cookie, 'math');
+    // no plan is coming soon since issue 16; the flag still refuses a plan announced before it ships
+    const math = findPlan('math');
+    if (!math) throw new Error('math plan missing');
+    math.isComingSoon = true;
+    const soon = await startCheckout(cookie, 'math').finally(() => {
+      math.isComingSoon = false;
+    });
     expect(soon.status).toBe(400);
     expect(await soon.json()).toMatchObject({ error: BILLING_MESSAGES.planUnavailable });
+  });
+
+  it('sells all eight subject plans through the test checkout (issue 16)', async () => {
+    const regular = PLANS.filter((p) => !p.isSecret);
+    expect(regular).toHaveLength(8);
+    for (const plan of regular) {
+      const { cookie } = await signedInUser(t, plan.level);
+      const started = await startCheckout(cookie, plan.level);
+      expect(started.status, plan.level).toBe(200);
+      const id = ((await started.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
+      const paid = await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card });
+      expect(paid.status, plan.level).toBe(200);
+      expect(await me(t, cookie), plan.level).toMatchObject({
+        subscriptionStatus: 'active',
+        planLevel: plan.level,
+      });
+    }
   });
 
   it('declines 4000 0000 0000 0002 and then pays with 4242 4242 4242 4242', async () => {

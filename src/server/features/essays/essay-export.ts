@@ -20,6 +20,7 @@ import {
 } from '../../lib/citations/citations';
 import type { Work } from '../../lib/citations/works';
 import { renderDocx, type DocBlock } from '../../lib/documents/docx';
+import { withoutXmlInvalid } from '../../../shared/validation/clean-text';
 
 export interface ExportedFile {
   body: Uint8Array;
@@ -32,13 +33,8 @@ interface Part {
   text: string;
 }
 
-/** Characters XML 1.0 forbids (Word refuses such a document). */
-// eslint-disable-next-line no-control-regex
-const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-
 function plain(text: string): string {
-  return stripTags(text)
-    .replace(XML_INVALID, '')
+  return withoutXmlInvalid(stripTags(text))
     .replace(/[ \t]+\n/g, '\n')
     .trim();
 }

@@ -19,6 +19,9 @@ import type {
   SavedArticle,
 } from '../../../shared/schemas/research';
 import { needsAnalysis, sectionBounds, sectionsBounds } from '../../../shared/research/saved-list';
+import { isContentSection } from '../../../shared/research/section-role';
+import { distinctFields } from '../../lib/ai/offline/summarize';
+import { storeArticlePassages } from './article-passages';
 import { ownedArticle, ownedEssay, type SavedArticleRow } from './essay-access';
 import { toSavedArticle } from './saved-articles.service';
 
@@ -92,7 +95,53 @@ export async function extractSectionsFor(
     },
     signal ? { signal } : {},
   );
-  return setArticle(deps, row.id, { sections, sectionsAnalyzed: true, sectionsAnalysisDate: deps.now() });
+  const stored = await setArticle(deps, row.id, {
+    sections: settledSections(sections),
+    sectionsAnalyzed: true,
+    sectionsAnalysisDate: deps.now(),
+  });
+  // the analysed sections become the student's library in the knowledge layer (the tutor retrieves from it)
+  await storeArticlePassages(deps, stored);
+  return stored;
+}
+
+/**
+ * Whatever engine analysed the article: front matter, keywords, acknowledgements, references and back matter weigh
+ * nothing in relevance and have no key findings; a key finding's fields are distinct (a field repeating another of
+ * the same finding is emptied, a finding left with nothing is dropped).
+ */
+export function settledSections(sections: readonly ArticleSection[]): ArticleSection[] {
+  return sections.map((s) => {
+    if (!isContentSection(s.heading)) {
+      return {
+        ...s,
+        keyFindings: [],
+        prompt_relevance: s.prompt_relevance === null ? null : 0,
+        thesis_relevance: s.thesis_relevance === null ? null : 0,
+        brainstorm_relevance: Object.fromEntries(Object.keys(s.brainstorm_relevance).map((k) => [k, 0])),
+      };
+    }
+    const keyFindings = s.keyFindings
+      .map(distinctFields)
+      .filter((f) => f.finding || f.supportingEvidence || f.keyQuote || f.dataPoint || f.conclusion);
+    return { ...s, keyFindings };
+  });
+}
+
+/** The article's text without its non-content sections (what its relation to the essay is judged on). */
+export function contentText(text: string, sections: readonly ArticleSection[]): string {
+  const bounds = sectionsBounds(text, sections);
+  const cuts = sections
+    .map((s, i) => (isContentSection(s.heading) ? null : bounds[i]))
+    .filter((b): b is { start: number; end: number } => b !== null && b !== undefined)
+    .sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const c of cuts) {
+    if (c.start > at) out += `${text.slice(at, c.start)}\n`;
+    at = Math.max(at, c.end);
+  }
+  return out + text.slice(at);
 }
 
 export interface ArticleAnalysisOutcome {
@@ -145,8 +194,9 @@ export async function analyzeArticleRow(
         article: {
           title: clip(current.title || M.untitled, 1_000),
           abstract: clip(current.abstract, 20_000),
-          text: clip(current.extractedText ?? '', 5_000_000),
+          text: clip(contentText(current.extractedText ?? '', current.sections), 5_000_000),
           sections: current.sections
+            .filter((s: ArticleSection) => isContentSection(s.heading))
             .slice(0, 200)
             .map((s: ArticleSection) => ({ heading: clip(s.heading, 500), summary: clip(s.summary, 5_000) })),
         },
@@ -163,6 +213,8 @@ export async function analyzeArticleRow(
       analysis_errors: errors,
     };
     current = await setArticle(deps, current.id, { relationAnalysis: record, analysisStatus: 'completed' });
+    // sections analysed before articles reached the knowledge layer get their passages now (unchanged: no write)
+    if (current.sectionsAnalyzed) await storeArticlePassages(deps, current);
     return { row: current, status: 'completed', errors };
   } catch (error) {
     errors.push(errorText(error));

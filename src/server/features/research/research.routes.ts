@@ -35,7 +35,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { AppError, badRequest } from '../../http/errors';
-import { readJson, readQuery } from '../../http/validate';
+import { jsonBody, queryInput } from '../../http/validate';
+import { responds } from '../../http/response-contract';
 import { PdfExtractionError } from '../../lib/pdf/pdf-extractor';
 import { createSseStream, SSE_STREAM_HEADERS } from '../../lib/realtime/sse';
 import { ensureLibraryPdf } from '../../lib/scholar/sample-library/library';
@@ -43,20 +44,29 @@ import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { AI_LIMITS } from '../../../shared/limits';
 import { cleanText } from '../../../shared/validation/clean-text';
 import {
+  analysisStateSchema,
   analyzeAllRequestSchema,
   analyzeRequestSchema,
   citationRequestSchema,
+  citationResponseSchema,
   diagnoseRequestSchema,
+  diagnosisSchema,
   extractArticleSectionsRequestSchema,
   extractTextRequestSchema,
+  extractTextResponseSchema,
   fetchPdfRequestSchema,
+  fetchPdfResponseSchema,
   RESEARCH_LIMITS,
   saveArticleRequestSchema,
+  savedArticleSchema,
+  savedArticlesResponseSchema,
   updateArticlePdfRequestSchema,
   uploadFieldsSchema,
   worksQuerySchema,
+  worksResponseSchema,
 } from '../../../shared/schemas/research';
 import { requireUser } from '../accounts/session';
+import { signedIn } from '../accounts/signed-in';
 import { aiAccess, chargePrompt } from '../ai/ai-access';
 import { ownedEssay } from './essay-access';
 import {
@@ -109,6 +119,10 @@ const exportQuery = z.object({
   format: z.enum(['bibtex', 'ris'], { error: 'format must be bibtex or ris.' }),
 });
 
+const articleResponse = z.object({ success: z.literal(true), article: savedArticleSchema });
+const analysisStateResponse = z.object({ success: z.literal(true), analysisState: analysisStateSchema });
+const diagnosisResponse = z.object({ success: z.literal(true), diagnosis: diagnosisSchema });
+
 async function withPdf(c: Context<AppEnv>, url: string) {
   const user = await requireUser(c);
   return { user, outcome: await obtainPdf(c.var.deps, user.id, url) };
@@ -124,11 +138,17 @@ export const researchRoutes = new Hono<AppEnv>()
       perPageMax: 200,
     });
   })
-  .get('/research/works', async (c) => {
-    const user = await requireUser(c);
-    const query = readQuery(c, worksQuerySchema);
-    return c.json(await searchWorks(c.var.deps, user.id, query));
-  })
+  .get(
+    '/research/works',
+    signedIn,
+    queryInput(worksQuerySchema),
+    responds(worksResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const query = c.req.valid('query');
+      return c.json(await searchWorks(c.var.deps, user.id, query));
+    },
+  )
   .post('/research/uploads', limitUpload, async (c) => {
     const user = await requireUser(c);
     let form: Record<string, string | File | (string | File)[]>;
@@ -182,60 +202,85 @@ export const researchRoutes = new Hono<AppEnv>()
     if (!pdf) throw new AppError(404, M.fileNotFound, 'file_not_found');
     return servePdf(c, pdf.key, pdf.title);
   })
-  .post('/research/citations', limitJson, async (c) => {
-    await requireUser(c);
-    const { work } = await readJson(c, citationRequestSchema);
-    return c.json({ success: true, citations: citationsFor(work) });
-  })
+  .post(
+    '/research/citations',
+    limitJson,
+    signedIn,
+    jsonBody(citationRequestSchema),
+    responds(citationResponseSchema),
+    async (c) => {
+      const { work } = c.req.valid('json');
+      return c.json({ success: true, citations: citationsFor(work) });
+    },
+  )
   // ───────────── PDF management ─────────────
-  .post('/pdf-management/fetch-pdf', limitJson, async (c) => {
-    const input = await readJson(c, fetchPdfRequestSchema);
-    const { outcome } = await withPdf(c, input.url);
-    if (!outcome.ok) {
-      const { status, ...failure } = outcome;
-      return c.json(
-        {
-          success: false,
-          error: failure.error,
-          details: failure.details,
-          blocked: failure.blocked,
-          kind: failure.kind,
+  .post(
+    '/pdf-management/fetch-pdf',
+    limitJson,
+    jsonBody(fetchPdfRequestSchema),
+    responds(fetchPdfResponseSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { outcome } = await withPdf(c, input.url);
+      if (!outcome.ok) {
+        const { status, ...failure } = outcome;
+        return c.json(
+          {
+            success: false,
+            error: failure.error,
+            details: failure.details,
+            blocked: failure.blocked,
+            kind: failure.kind,
+            status,
+          },
           status,
-        },
-        status,
-      );
-    }
-    return c.json({
-      success: true,
-      pdfUrl: servedPdfUrl(outcome.key),
-      filename: pdfFilename(outcome.key),
-      size: outcome.size,
-      status: 200,
-    });
-  })
-  .post('/pdf-management/test-pdf-download', limitJson, async (c) => {
-    const input = await readJson(c, fetchPdfRequestSchema);
-    const { outcome } = await withPdf(c, input.url);
-    if (!outcome.ok)
+        );
+      }
       return c.json({
-        success: false,
-        error: outcome.error,
-        details: outcome.details,
-        kind: outcome.kind,
-        status: outcome.status,
+        success: true,
+        pdfUrl: servedPdfUrl(outcome.key),
+        filename: pdfFilename(outcome.key),
+        size: outcome.size,
+        status: 200,
       });
-    return c.json({
-      success: true,
-      filename: pdfFilename(outcome.key),
-      pdfUrl: servedPdfUrl(outcome.key),
-      size: outcome.size,
-    });
-  })
-  .post('/pdf-management/update-article-pdf', limitJson, async (c) => {
-    const user = await requireUser(c);
-    const input = await readJson(c, updateArticlePdfRequestSchema);
-    return c.json({ success: true, article: await updateArticlePdf(c.var.deps, user.id, input) });
-  })
+    },
+  )
+  .post(
+    '/pdf-management/test-pdf-download',
+    limitJson,
+    jsonBody(fetchPdfRequestSchema),
+    responds(fetchPdfResponseSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { outcome } = await withPdf(c, input.url);
+      if (!outcome.ok)
+        return c.json({
+          success: false,
+          error: outcome.error,
+          details: outcome.details,
+          kind: outcome.kind,
+          status: outcome.status,
+        });
+      return c.json({
+        success: true,
+        filename: pdfFilename(outcome.key),
+        pdfUrl: servedPdfUrl(outcome.key),
+        size: outcome.size,
+      });
+    },
+  )
+  .post(
+    '/pdf-management/update-article-pdf',
+    limitJson,
+    signedIn,
+    jsonBody(updateArticlePdfRequestSchema),
+    responds(articleResponse),
+    async (c) => {
+      const user = await requireUser(c);
+      const input = c.req.valid('json');
+      return c.json({ success: true, article: await updateArticlePdf(c.var.deps, user.id, input) });
+    },
+  )
   .get('/pdf-management/serve-pdf/:filename', async (c) => {
     const user = await requireUser(c);
     const key = keyFromFilename(c.req.param('filename'));
@@ -244,42 +289,58 @@ export const researchRoutes = new Hono<AppEnv>()
     return servePdf(c, key, key);
   })
   // ───────────── text extraction ─────────────
-  .post('/text-extraction/extract-text', limitJson, async (c) => {
-    const input = await readJson(c, extractTextRequestSchema);
-    const { user, outcome } = await withPdf(c, input.url);
-    if (!outcome.ok)
-      return c.json(
-        { success: false, error: outcome.error, details: outcome.details, kind: outcome.kind },
-        outcome.status,
-      );
-    try {
-      const result = await c.var.deps.pdf.extract(await readStoredPdf(c.var.deps.storage, outcome.key), {
-        owner: user.id,
-      });
-      return c.json({
-        success: true,
-        text: result.text,
-        wordCount: result.wordCount,
-        pages: result.pages,
-        totalPages: result.totalPages,
-        extractionTime: result.extractionTime,
-        quality: result.quality,
-        info: result.info,
-      });
-    } catch (error) {
-      if (error instanceof PdfExtractionError)
-        return c.json({ success: false, error: error.message, code: error.code, reason: error.reason }, 422);
-      throw error;
-    }
-  })
+  .post(
+    '/text-extraction/extract-text',
+    limitJson,
+    jsonBody(extractTextRequestSchema),
+    responds(extractTextResponseSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { user, outcome } = await withPdf(c, input.url);
+      if (!outcome.ok)
+        return c.json(
+          { success: false, error: outcome.error, details: outcome.details, kind: outcome.kind },
+          outcome.status,
+        );
+      try {
+        const result = await c.var.deps.pdf.extract(await readStoredPdf(c.var.deps.storage, outcome.key), {
+          owner: user.id,
+        });
+        return c.json({
+          success: true,
+          text: result.text,
+          wordCount: result.wordCount,
+          pages: result.pages,
+          totalPages: result.totalPages,
+          extractionTime: result.extractionTime,
+          quality: result.quality,
+          info: result.info,
+        });
+      } catch (error) {
+        if (error instanceof PdfExtractionError)
+          return c.json(
+            { success: false, error: error.message, code: error.code, reason: error.reason },
+            422,
+          );
+        throw error;
+      }
+    },
+  )
   // ───────────── saved articles ─────────────
-  .post('/essays/:essayId/save-article', limitJson, async (c) => {
-    const user = await requireUser(c);
-    const input = await readJson(c, saveArticleRequestSchema);
-    const article = await saveArticle(c.var.deps, user.id, c.req.param('essayId'), input);
-    return c.json({ success: true, article });
-  })
-  .get('/essays/:essayId/saved-articles', async (c) => {
+  .post(
+    '/essays/:essayId/save-article',
+    limitJson,
+    signedIn,
+    jsonBody(saveArticleRequestSchema),
+    responds(articleResponse),
+    async (c) => {
+      const user = await requireUser(c);
+      const input = c.req.valid('json');
+      const article = await saveArticle(c.var.deps, user.id, c.req.param('essayId'), input);
+      return c.json({ success: true, article });
+    },
+  )
+  .get('/essays/:essayId/saved-articles', responds(savedArticlesResponseSchema), async (c) => {
     const user = await requireUser(c);
     const includeText = c.req.query('include') === 'text';
     return c.json({
@@ -287,9 +348,9 @@ export const researchRoutes = new Hono<AppEnv>()
       articles: await listSavedArticles(c.var.deps, user.id, c.req.param('essayId'), { includeText }),
     });
   })
-  .get('/essays/:essayId/saved-articles/export', async (c) => {
+  .get('/essays/:essayId/saved-articles/export', signedIn, queryInput(exportQuery), async (c) => {
     const user = await requireUser(c);
-    const { format } = readQuery(c, exportQuery);
+    const { format } = c.req.valid('query');
     const essay = await ownedEssay(c.var.deps, user.id, c.req.param('essayId'));
     const body = exportSavedArticles(await listSavedArticles(c.var.deps, user.id, essay.id), format);
     const { extension, contentType } = EXPORT_FORMATS[format];
@@ -310,9 +371,9 @@ export const researchRoutes = new Hono<AppEnv>()
     return c.json({ success: true });
   })
   // ───────────── analysis ─────────────
-  .post('/integrated-article-analysis/analyze', access, async (c) => {
+  .post('/integrated-article-analysis/analyze', access, jsonBody(analyzeRequestSchema), async (c) => {
     const user = await requireUser(c);
-    const input = await readJson(c, analyzeRequestSchema);
+    const input = c.req.valid('json');
     await ownedEssay(c.var.deps, user.id, input.essayId);
     await chargePrompt(c);
     const result = await analyzeOne(c.var.deps, user.id, input, c.req.raw.signal);
@@ -323,31 +384,46 @@ export const researchRoutes = new Hono<AppEnv>()
       errors: result.errors,
     });
   })
-  .post('/integrated-article-analysis/extract-sections', access, async (c) => {
-    const user = await requireUser(c);
-    const input = await readJson(c, extractArticleSectionsRequestSchema);
-    await ownedEssay(c.var.deps, user.id, input.essayId);
-    await chargePrompt(c);
-    return c.json({
-      success: true,
-      sections: await extractSectionsOne(c.var.deps, user.id, input, c.req.raw.signal),
-    });
-  })
-  .post('/integrated-article-analysis/analyze-all', access, async (c) => {
-    const user = await requireUser(c);
-    const input = await readJson(c, analyzeAllRequestSchema);
-    await ownedEssay(c.var.deps, user.id, input.essayId);
-    const current = await getAnalysisState(c.var.deps, user.id, input.essayId);
-    if (!current?.isAnalyzing) await chargePrompt(c);
-    return c.json({ success: true, analysisState: await startAnalysisRun(c.var.deps, user.id, input) });
-  })
-  .get('/integrated-article-analysis/state/:essayId', async (c) => {
-    const user = await requireUser(c);
-    return c.json({
-      success: true,
-      analysisState: await getAnalysisState(c.var.deps, user.id, c.req.param('essayId')),
-    });
-  })
+  .post(
+    '/integrated-article-analysis/extract-sections',
+    access,
+    jsonBody(extractArticleSectionsRequestSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const input = c.req.valid('json');
+      await ownedEssay(c.var.deps, user.id, input.essayId);
+      await chargePrompt(c);
+      return c.json({
+        success: true,
+        sections: await extractSectionsOne(c.var.deps, user.id, input, c.req.raw.signal),
+      });
+    },
+  )
+  .post(
+    '/integrated-article-analysis/analyze-all',
+    access,
+    jsonBody(analyzeAllRequestSchema),
+    responds(analysisStateResponse),
+    async (c) => {
+      const user = await requireUser(c);
+      const input = c.req.valid('json');
+      await ownedEssay(c.var.deps, user.id, input.essayId);
+      const current = await getAnalysisState(c.var.deps, user.id, input.essayId);
+      if (!current?.isAnalyzing) await chargePrompt(c);
+      return c.json({ success: true, analysisState: await startAnalysisRun(c.var.deps, user.id, input) });
+    },
+  )
+  .get(
+    '/integrated-article-analysis/state/:essayId',
+    responds(analysisStateResponse.extend({ analysisState: analysisStateSchema.nullable() })),
+    async (c) => {
+      const user = await requireUser(c);
+      return c.json({
+        success: true,
+        analysisState: await getAnalysisState(c.var.deps, user.id, c.req.param('essayId')),
+      });
+    },
+  )
   .delete('/integrated-article-analysis/state/:essayId', async (c) => {
     const user = await requireUser(c);
     await clearAnalysisState(c.var.deps, user.id, c.req.param('essayId'));
@@ -384,30 +460,42 @@ export const researchRoutes = new Hono<AppEnv>()
     );
     return new Response(stream, { headers: SSE_STREAM_HEADERS });
   })
-  .get('/integrated-article-analysis/status/:articleId', async (c) => {
+  .get('/integrated-article-analysis/status/:articleId', signedIn, queryInput(essayQuery), async (c) => {
     const user = await requireUser(c);
-    const { essayId } = readQuery(c, essayQuery);
+    const { essayId } = c.req.valid('query');
     return c.json({
       success: true,
       ...(await articleStatus(c.var.deps, user.id, essayId, c.req.param('articleId'))),
     });
   })
-  .get('/integrated-article-analysis/section-text/:articleId/:sectionId', async (c) => {
-    const user = await requireUser(c);
-    const { essayId } = readQuery(c, essayQuery);
-    return c.json({
-      success: true,
-      ...(await sectionText(
-        c.var.deps,
-        user.id,
-        essayId,
-        c.req.param('articleId'),
-        c.req.param('sectionId'),
-      )),
-    });
-  })
-  .post('/integrated-article-analysis/diagnose-boundaries', limitJson, async (c) => {
-    const user = await requireUser(c);
-    const input = await readJson(c, diagnoseRequestSchema);
-    return c.json({ success: true, diagnosis: await diagnose(c.var.deps, user.id, input) });
-  });
+  .get(
+    '/integrated-article-analysis/section-text/:articleId/:sectionId',
+    signedIn,
+    queryInput(essayQuery),
+    async (c) => {
+      const user = await requireUser(c);
+      const { essayId } = c.req.valid('query');
+      return c.json({
+        success: true,
+        ...(await sectionText(
+          c.var.deps,
+          user.id,
+          essayId,
+          c.req.param('articleId'),
+          c.req.param('sectionId'),
+        )),
+      });
+    },
+  )
+  .post(
+    '/integrated-article-analysis/diagnose-boundaries',
+    limitJson,
+    signedIn,
+    jsonBody(diagnoseRequestSchema),
+    responds(diagnosisResponse),
+    async (c) => {
+      const user = await requireUser(c);
+      const input = c.req.valid('json');
+      return c.json({ success: true, diagnosis: await diagnose(c.var.deps, user.id, input) });
+    },
+  );

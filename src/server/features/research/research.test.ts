@@ -14,7 +14,7 @@ import { createLocalStorage } from '../../lib/storage/local-storage';
 import { createPdfExtractor } from '../../lib/pdf/pdf-extractor';
 import { createSafeFetcher } from '../../lib/net/safe-fetch';
 import { allSampleWorks } from '../../lib/scholar/sample-library/generator';
-import { seedSampleLibrary } from '../../lib/scholar/sample-library/library';
+import { abstractSnippet, seedSampleLibrary } from '../../lib/scholar/sample-library/library';
 import { users } from '../../db/schema';
 import {
   researchAnalysisRuns,
@@ -596,6 +596,11 @@ describe('saved articles', () => {
       results: Array<Record<string, unknown> & { best_pdf_url: string | null; id: string }>;
     }>(await get('/api/research/works?search=telemedicine&filter=is_oa:true,has_content.pdf:true', alice));
     const first = page.results[0]!;
+    // the result list gets what it shows: a snippet of the abstract, no list of locations (issue 17)
+    const whole = allSampleWorks().find((w) => w.id === first.id)!;
+    expect(first.abstract).toBe(abstractSnippet(whole.abstract));
+    expect((first.abstract as string).length).toBeLessThan(whole.abstract.length);
+    expect(first.locations).toEqual([]);
     const res = await post(`/api/essays/${aliceEssay}/save-article`, alice, {
       ...first,
       bestPdfUrl: first.best_pdf_url,
@@ -603,6 +608,9 @@ describe('saved articles', () => {
     expect(res.status).toBe(200);
     const { article } = await body<{ article: SavedArticle }>(res);
     expect(article.id).toBe(first.id);
+    // …and the saved article has the whole abstract and the work's location
+    expect(article.abstract).toBe(whole.abstract);
+    expect(article.locations).toEqual([first.primary_location]);
     expect(article.text_extraction_success).toBe(true);
     expect(article.text_word_count).toBeGreaterThan(500);
   });

@@ -17,6 +17,7 @@ import {
   type SaveArticleRequest,
   type SavedArticle,
 } from '../../../shared/schemas/research';
+import { libraryWorkForSave } from '../../lib/scholar/sample-library/library';
 import type { saveArticleRequestSchema } from '../../../shared/schemas/research';
 import type { z } from 'zod';
 import { addSavedArticle, removeSavedArticle } from '../essays/essays.service';
@@ -209,6 +210,12 @@ export async function saveArticle(
     .where(and(eq(researchSavedArticles.essayId, essay.id), eq(researchSavedArticles.workId, workId)))
     .limit(1);
   const before = existing[0];
+  // a library work's search result carries a snippet of its abstract and no locations: saved whole
+  const fromLibrary = await libraryWorkForSave(
+    { database: deps.database, baseUrl: deps.env.baseUrl },
+    workId,
+    userId,
+  );
   if (!before) {
     const [{ n } = { n: 0 }] = await deps.database.db
       .select({ n: count() })
@@ -254,12 +261,12 @@ export async function saveArticle(
     year: input.year ?? input.publication_year ?? null,
     doi: input.doi ?? null,
     url: input.url ?? null,
-    abstract: input.abstract ?? '',
+    abstract: fromLibrary?.abstract || (input.abstract ?? ''),
     citedByCount: input.cited_by_count ?? 0,
     relevanceScore: input.relevance_score ?? null,
     primaryLocation: (input.primary_location ?? null) as Record<string, unknown> | null,
     openAccess: (input.open_access ?? null) as Record<string, unknown> | null,
-    locations: input.locations ?? [],
+    locations: input.locations?.length ? input.locations : (fromLibrary?.locations ?? []),
     citation: citationDetails(input.citation),
     pdfFileKey: key,
     pdfOriginalUrl: sourceUrl ?? before?.pdfOriginalUrl ?? null,

@@ -105,15 +105,15 @@ export async function prepareAsk(deps: AppDeps, userId: string, body: z.output<t
     const indexed = await cataloguePassages(deps, owned.topic.catalogueTopicId);
     if (indexed.length) topic.passages = indexed;
   }
-  // beyond the focus topic: the rest of the path's material, then the learner's own (ADR 012)
-  const passages = path
-    ? await searchPassages(deps, {
-        userId,
-        question: body.question,
-        certificationId: config.useSyllabus ? path.certificationId : null,
-        ...(topic ? { excludeHeading: topic.title } : {}),
-      })
-    : [];
+  // beyond the focus topic: the rest of the path's material, then the learner's own library (ADR 012); without a
+  // path, the library alone
+  const passages = await searchPassages(deps, {
+    userId,
+    question: body.question,
+    certificationId: path && config.useSyllabus ? path.certificationId : null,
+    pathId: path?.id ?? null,
+    ...(topic ? { excludeHeading: topic.title } : {}),
+  });
   const mastery = owned ? await topicMastery(deps, owned.topic.id) : undefined;
   const input: StudyChatRequest = studyChatInputSchema.parse({
     message: body.question,

@@ -93,6 +93,8 @@ export interface PassageSearch {
   question: string;
   /** The path's certification (catalogue scope); null for a custom path. */
   certificationId: string | null;
+  /** The path asked about: the learner's material attached to it comes before the rest of their library. */
+  pathId?: string | null;
   /** Left out: the focus topic's own lesson (the engine has it already). */
   excludeHeading?: string;
   limit?: number;
@@ -100,7 +102,9 @@ export interface PassageSearch {
 
 /**
  * Passages that match the question, best first by weighted rank (ts_rank_cd, lesson title A over text B): the
- * path's catalogue lessons first, then the learner's own material.
+ * path's catalogue lessons first, then the learner's own material of the path, then the rest of the learner's library
+ * (uploads of other paths, saved articles' sections). Only the learner's own material is ever searched beside the
+ * shared catalogue.
  */
 export async function searchPassages(
   deps: Pick<AppDeps, 'database'>,
@@ -109,12 +113,42 @@ export async function searchPassages(
   const q = orQuery(search.question);
   if (!q) return [];
   const limit = search.limit ?? 24;
-  const { db } = deps.database;
+  const own = sql`${knowledgeSources.ownerId} = ${search.userId}`;
+  const pathOwn = search.pathId ? sql`${knowledgeSources.pathId} = ${search.pathId}` : null;
+  // Each tier has its own quota, so a question that loosely matches many lessons still reaches the learner's own
+  // material: the path's lessons (up to `limit`), the learner's material of the path, then the rest of the library.
+  const tiers: Array<[SQL, number]> = [
+    ...(search.certificationId
+      ? [
+          [
+            sql`${knowledgeSources.certificationId} = ${search.certificationId} AND ${knowledgeSources.ownerId} IS NULL`,
+            limit,
+          ] as [SQL, number],
+        ]
+      : []),
+    ...(pathOwn ? [[sql`${own} AND ${pathOwn}`, OWN_QUOTA] as [SQL, number]] : []),
+    [
+      search.pathId ? sql`${own} AND ${knowledgeSources.pathId} IS DISTINCT FROM ${search.pathId}` : own,
+      pathOwn ? OWN_QUOTA : 2 * OWN_QUOTA,
+    ],
+  ];
+  const out: KnowledgePassage[] = [];
+  for (const [scope, quota] of tiers) out.push(...(await rankedPassages(deps, q, scope, search, quota)));
+  return out;
+}
+
+/** How many passages of the learner's own material (of the path; of the rest of the library) a question gets. */
+const OWN_QUOTA = 8;
+
+async function rankedPassages(
+  deps: Pick<AppDeps, 'database'>,
+  q: string,
+  scope: SQL,
+  search: PassageSearch,
+  limit: number,
+): Promise<KnowledgePassage[]> {
   const query = sql`to_tsquery('english', ${q})`;
-  const scope = search.certificationId
-    ? sql`(${knowledgeSources.certificationId} = ${search.certificationId} AND ${knowledgeSources.ownerId} IS NULL) OR ${knowledgeSources.ownerId} = ${search.userId}`
-    : sql`${knowledgeSources.ownerId} = ${search.userId}`;
-  const rows = await db
+  const rows = await deps.database.db
     .select({
       id: knowledgePassages.id,
       text: knowledgePassages.text,
@@ -122,8 +156,6 @@ export async function searchPassages(
       kind: knowledgeSources.kind,
       title: knowledgeSources.title,
       url: knowledgeSources.url,
-      own: sql<boolean>`${knowledgeSources.ownerId} IS NOT NULL`,
-      rank: sql<number>`ts_rank_cd(${knowledgePassages.search}, ${query})`,
     })
     .from(knowledgePassages)
     .innerJoin(knowledgeSources, eq(knowledgeSources.id, knowledgePassages.sourceId))
@@ -134,11 +166,7 @@ export async function searchPassages(
         search.excludeHeading ? sql`${knowledgePassages.heading} <> ${search.excludeHeading}` : undefined,
       ),
     )
-    .orderBy(
-      sql`${knowledgeSources.ownerId} IS NOT NULL`,
-      sql`ts_rank_cd(${knowledgePassages.search}, ${query}) DESC`,
-      knowledgePassages.id,
-    )
+    .orderBy(sql`ts_rank_cd(${knowledgePassages.search}, ${query}) DESC`, knowledgePassages.id)
     .limit(limit);
   return rows.map((r) => toPassage(r.kind, r));
 }

@@ -36,8 +36,10 @@ async function activate(
 }
 
 /**
- * Starts the certification's path for the user with its whole syllabus. One path per certification and user:
- * a second start (also concurrent) returns the existing path. Coming-soon certifications cannot be started.
+ * Starts the certification's path for the user with its whole syllabus: the built-in lessons, else the topics of its
+ * official exam outline (no lesson text: the provider or the student's material teaches them), else no topics yet
+ * (the student adds the exam guide as material). One path per certification and user: a second start (also
+ * concurrent) returns the existing path. A certification still marked coming soon cannot be started.
  */
 export async function createCertificationPath(
   deps: AppDeps,

@@ -2,7 +2,7 @@
  * Builds the response shapes of shared/schemas/study.ts from rows: study paths with topics and progress (three
  * queries for any number of paths), topic progress records and certifications.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import {
   studyCatalogueTopics,
@@ -13,6 +13,9 @@ import {
 } from '../../db/schema';
 import type { Certification, StudyPath, StudyTopic, UserTopicProgress } from '../../../shared/schemas/study';
 import { completedTopicIds, nextIncompleteTopic, progressPercent } from '../../../shared/study/progress';
+import { findLibraryTopic } from '../../lib/ai/offline/topic-library';
+import { builtInSyllabusOf } from './catalogue/catalogue';
+import { outlineOf } from './catalogue/outlines';
 import type { PathRow } from './study-access';
 
 type CertificationRow = typeof studyCertifications.$inferSelect;
@@ -37,6 +40,8 @@ export function certificationView(row: CertificationRow, topicCount: number): Ce
     exam_codes: row.examCodes,
     availability: row.availability,
     topic_count: topicCount,
+    outline: outlineOf(row.id),
+    built_in_lessons: builtInSyllabusOf(row.id).length > 0,
   };
 }
 
@@ -87,6 +92,7 @@ export async function studyPathViews(
         section: studyCatalogueTopics.section,
         objective: studyCatalogueTopics.objective,
         tags: studyCatalogueTopics.tags,
+        lesson: sql<boolean>`(length(trim(coalesce(${studyCatalogueTopics.content}, ${studyPathTopics.content}, ''))) > 0)`,
       })
       .from(studyPathTopics)
       .leftJoin(studyTopicProgress, eq(studyTopicProgress.topicId, studyPathTopics.id))
@@ -133,10 +139,11 @@ function buildPathView(
     section: string | null;
     objective: string | null;
     tags: string[] | null;
+    lesson: boolean;
   }[],
   cert: CertificationRow | undefined,
 ): StudyPath {
-  const topics: StudyTopic[] = rows.map(({ topic, progress, section, objective, tags }, index) => ({
+  const topics: StudyTopic[] = rows.map(({ topic, progress, section, objective, tags, lesson }, index) => ({
     id: topic.id,
     title: topic.title,
     summary: topic.summary,
@@ -154,6 +161,7 @@ function buildPathView(
       description: topic.summary,
       section,
       objective,
+      hasMaterial: hasMaterial(path, topic, lesson),
     },
     masteryLevel: progress?.masteryLevel ?? 'beginner',
     timeSpentMinutes: progress?.timeSpentMinutes ?? 0,
@@ -185,6 +193,7 @@ function buildPathView(
           level: cert.level,
           estimatedStudyHours: cert.estimatedStudyHours,
           tags: cert.tags,
+          outline: outlineOf(cert.id),
         }
       : null,
     focusTopicId: topics.some((t) => t.id === path.focusTopicId) ? path.focusTopicId : null,
@@ -199,4 +208,19 @@ function buildPathView(
       nextTopicId: nextIncompleteTopic(topics)?.id ?? null,
     },
   };
+}
+
+/**
+ * A topic has material when it has lesson text (a built-in lesson or the student's material), or, on a custom path
+ * built from the domain library, when the library teaches it. Outline topics of a certification have none.
+ */
+export function hasMaterial(
+  path: Pick<PathRow, 'type'>,
+  topic: Pick<typeof studyPathTopics.$inferSelect, 'catalogueTopicId' | 'title'>,
+  lesson: boolean,
+): boolean {
+  if (lesson) return true;
+  return (
+    path.type !== 'certification' && !topic.catalogueTopicId && findLibraryTopic(topic.title) !== undefined
+  );
 }

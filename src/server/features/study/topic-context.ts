@@ -48,6 +48,8 @@ export async function aiTopicContext(
   // a topic built from the student's own material teaches from its indexed passages (citations name the page)
   const passages =
     options.useSyllabus && !owned.topic.catalogueTopicId ? await materialPassages(deps, owned) : [];
+  // an exam-outline topic (catalogue topic without lesson text): nothing to teach from until material is added
+  const noMaterial = owned.topic.catalogueTopicId !== null && !owned.content?.trim();
   return {
     id: owned.topic.id,
     title: owned.topic.title.slice(0, 300),
@@ -56,6 +58,7 @@ export async function aiTopicContext(
     sources,
     domain: owned.path.domainCode,
     ...(passages.length ? { passages } : {}),
+    ...(noMaterial ? { noMaterial: true } : {}),
   };
 }
 

@@ -714,3 +714,32 @@ describe('LLM engine configuration', () => {
     });
   });
 });
+
+describe('learning modes shape the tutor (issue 16)', () => {
+  const engine = () =>
+    createAiEngine(
+      { provider: 'openai-compatible', baseURL: fake.url, model: 'fake-model', apiKey: 'test-key' },
+      { maxRetries: 0 },
+    );
+  const lastPrompt = () => {
+    const last = fake.requests.at(-1);
+    return last ? fake.promptText(last) : '';
+  };
+
+  it('tells the model the mode’s way of teaching in the study chat and the topic welcome', async () => {
+    fake.reply({ kind: 'stream', chunks: ['Step 1.'] });
+    await collectEvents(
+      engine().studyChat({ message: 'Solve 2x + 3 = 7', topic: FLUID_BALANCE_TOPIC, learningMode: 'math' }),
+    );
+    expect(lastPrompt()).toContain('Math: work examples as numbered steps');
+    expect(lastPrompt()).not.toContain('Nursing: reason clinically');
+
+    fake.reply({ kind: 'stream', chunks: ['Welcome.'] });
+    await collectEvents(engine().topicWelcome({ topic: FLUID_BALANCE_TOPIC, learningMode: 'nursing' }));
+    expect(lastPrompt()).toContain('Nursing: reason clinically');
+
+    fake.reply({ kind: 'stream', chunks: ['Hello.'] });
+    await collectEvents(engine().studyChat({ message: 'Hello', learningMode: 'general' }));
+    expect(lastPrompt()).not.toMatch(/Math: |Nursing: |History: /);
+  });
+});

@@ -1,9 +1,9 @@
 import { betterAuth } from 'better-auth';
-import { emailOTP } from 'better-auth/plugins';
+import { emailOTP, twoFactor } from 'better-auth/plugins';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Db } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { LIMITS } from '../../../shared/limits';
 import { DEMO_MESSAGES } from '../../../shared/messages';
 import { hashPassword, verifyPassword } from './password';
@@ -28,11 +28,29 @@ export interface AuthOptions {
 const isOneTimeCodePath = (path: string) => path.startsWith('/email-otp/') || path.endsWith('/email-otp');
 
 /**
+ * better-auth's two-step paths that would create or check a code sent by e-mail (the twoFactor plugin's 'otp'
+ * method): two-step verification here is an authenticator app (TOTP) and recovery codes only, so none of these runs.
+ */
+const isTwoFactorMailCodePath = (path: string) =>
+  path === '/two-factor/send-otp' || path === '/two-factor/verify-otp';
+
+/**
  * Refuses every one-time-code request (send, create, check, redeem, reset) unless it is a sign-in code for an
  * address the caller allows: before better-auth creates or looks up anything, so no code exists for anyone else.
+ * Two-step verification by e-mailed code is refused outright, and enrolment only sets up an authenticator app.
  */
 function oneTimeCodeGate(allowed: AuthOptions['oneTimeCodesAllowed']) {
   return createAuthMiddleware(async (ctx) => {
+    const twoFactorMethod = (ctx.body as { method?: unknown } | undefined)?.method;
+    if (
+      isTwoFactorMailCodePath(ctx.path) ||
+      (ctx.path === '/two-factor/enable' && twoFactorMethod !== undefined && twoFactorMethod !== 'totp')
+    ) {
+      throw new APIError('BAD_REQUEST', {
+        message: 'Two-step verification uses an authenticator app.',
+        code: 'TOTP_ONLY',
+      });
+    }
     if (!isOneTimeCodePath(ctx.path)) return;
     const body = (ctx.body ?? {}) as { email?: unknown; type?: unknown };
     const email = typeof body.email === 'string' ? body.email : '';
@@ -69,7 +87,13 @@ export function createAuth(options: AuthOptions) {
     },
     database: drizzleAdapter(options.db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -102,6 +126,10 @@ export function createAuth(options: AuthOptions) {
     // One-time sign-in codes by e-mail, for live demos only (the demo's fallback when its password is not in this
     // browser): a real account's mail can be read in the dev outbox, so a code must never sign one in.
     plugins: [
+      // Optional two-step verification: an authenticator app (TOTP, verified once before it is on) and 10 recovery
+      // codes. No e-mailed second factor (no otpOptions.sendOTP; the gate above refuses its paths); no trusted
+      // devices offered (our routes never pass trustDevice).
+      twoFactor({ issuer: 'Smarty' }),
       emailOTP({
         disableSignUp: true,
         storeOTP: 'hashed',

@@ -2,6 +2,7 @@
  * Word documents (.docx) from our own small document model: the `docx` package stays behind this module.
  */
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { withoutXmlInvalid } from '../../../shared/validation/clean-text';
 
 export interface DocRun {
   text: string;
@@ -21,19 +22,15 @@ export interface DocMeta {
   creator: string;
 }
 
-/** Characters XML 1.0 cannot hold (control characters other than tab and newlines). */
-// eslint-disable-next-line no-control-regex
-const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-
 const TWIPS_HALF_INCH = 720;
 
 function paragraphOf(block: DocBlock): Paragraph {
   switch (block.kind) {
     case 'title':
-      return new Paragraph({ text: block.text.replace(XML_INVALID, ''), heading: HeadingLevel.TITLE });
+      return new Paragraph({ text: withoutXmlInvalid(block.text), heading: HeadingLevel.TITLE });
     case 'heading':
       return new Paragraph({
-        text: block.text.replace(XML_INVALID, ''),
+        text: withoutXmlInvalid(block.text),
         heading: HeadingLevel.HEADING_1,
         ...(block.centered ? { alignment: AlignmentType.CENTER } : {}),
       });
@@ -44,7 +41,7 @@ function paragraphOf(block: DocBlock): Paragraph {
         children: block.runs.map(
           (r) =>
             new TextRun({
-              text: r.text.replace(XML_INVALID, ''),
+              text: withoutXmlInvalid(r.text),
               ...(r.italic ? { italics: true } : {}),
               ...(r.bold ? { bold: true } : {}),
             }),
@@ -56,8 +53,8 @@ function paragraphOf(block: DocBlock): Paragraph {
 export async function renderDocx(meta: DocMeta, blocks: readonly DocBlock[]): Promise<Uint8Array> {
   const doc = new Document({
     creator: meta.creator,
-    title: meta.title.replace(XML_INVALID, ''),
-    description: meta.description.replace(XML_INVALID, ''),
+    title: withoutXmlInvalid(meta.title),
+    description: withoutXmlInvalid(meta.description),
     sections: [{ children: blocks.map(paragraphOf) }],
   });
   return new Uint8Array(await Packer.toBuffer(doc));

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
 import type { Plan, PlanLevel } from '../../../shared/plans';
 import type { ContinueToPayment } from '../../features/accounts/components/registration-dialog';
+import { clearStoredDemo } from '../../features/demo/lib/demo-storage';
 import { PublicFooter } from '../../features/public-site/components/public-footer';
 import { PublicNav } from '../../features/public-site/components/public-nav';
 import { LoadingScreen } from './loading-screen';
@@ -24,8 +25,12 @@ export interface PublicOutletContext {
   openSignIn: () => void;
 }
 
-/** After registration the new account goes straight on to the checkout of its plan (spec 1 §4). */
+/**
+ * After registration the new account goes straight on to the checkout of its plan (spec 1 §4). A demo this browser
+ * ran is over: the server handed its work to the new account, so its keys leave the browser's storage.
+ */
 const continueToPayment: ContinueToPayment = async (user, details) => {
+  clearStoredDemo();
   const { continueToCheckout } = await importBilling();
   return continueToCheckout(
     details.plan_type,

@@ -3,7 +3,9 @@ import { STUDY_DOMAINS, topicContextSchema } from '../../../../shared/schemas/ai
 import { certificationSchema } from '../../../../shared/schemas/study';
 import { AVAILABLE_CERTIFICATION_IDS } from '../../../../shared/study/certifications';
 import { buildFlashcardsOffline, buildQuizOffline } from '../../../lib/ai/offline/study';
-import { CERTIFICATIONS, SYLLABI, syllabusOf } from './catalogue';
+import { CERTIFICATIONS, SYLLABI, builtInSyllabusOf, syllabusOf } from './catalogue';
+import { OUTLINES, loadOutlines, outlineOf, outlineTopics } from './outlines';
+import { loadCertifications } from './certifications';
 
 describe('certification catalogue data', () => {
   it('holds at least 100 certifications with unique ids across all eight study domains', () => {
@@ -22,6 +24,8 @@ describe('certification catalogue data', () => {
         ...c,
         official_resources: c.official_resources ?? null,
         topic_count: 0,
+        outline: outlineOf(c.id),
+        built_in_lessons: false,
       });
       expect(parsed.success, `${c.id}: ${parsed.error?.message}`).toBe(true);
       expect(c.description.length, c.id).toBeGreaterThan(40);
@@ -31,15 +35,16 @@ describe('certification catalogue data', () => {
     }
   });
 
-  it('makes exactly comptia-a-plus and nclex-rn available, each with a syllabus; the rest are coming soon', () => {
-    const available = CERTIFICATIONS.filter((c) => c.availability === 'available')
-      .map((c) => c.id)
-      .sort();
-    expect(available).toEqual([...AVAILABLE_CERTIFICATION_IDS].sort());
-    for (const c of CERTIFICATIONS) {
-      if (c.availability === 'coming_soon') expect(syllabusOf(c.id), c.id).toEqual([]);
-    }
+  it('makes every certification available; built-in lessons for comptia-a-plus and nclex-rn only', () => {
+    expect(CERTIFICATIONS.filter((c) => c.availability !== 'available').map((c) => c.id)).toEqual([]);
     expect(Object.keys(SYLLABI).sort()).toEqual([...AVAILABLE_CERTIFICATION_IDS].sort());
+    for (const c of CERTIFICATIONS) {
+      const builtIn = builtInSyllabusOf(c.id);
+      const outline = outlineOf(c.id);
+      if (builtIn.length) expect(syllabusOf(c.id)).toBe(builtIn);
+      else if (outline) expect(syllabusOf(c.id).length, c.id).toBeGreaterThanOrEqual(outline.domains.length);
+      else expect(syllabusOf(c.id), c.id).toEqual([]);
+    }
   });
 
   it('follows the A+ 220-1201/220-1202 (V15) outline: every domain objective once, in order', () => {
@@ -117,4 +122,135 @@ describe('certification catalogue data', () => {
       }
     });
   }
+});
+
+describe('official exam outlines (data files)', () => {
+  it('belong to catalogue certifications and cover the best-known exams with weights', () => {
+    const ids = new Set(CERTIFICATIONS.map((c) => c.id));
+    for (const id of OUTLINES.keys()) expect(ids.has(id), id).toBe(true);
+    const weighted = [
+      'comptia-a-plus',
+      'nclex-rn',
+      'comptia-network-plus',
+      'comptia-security-plus',
+      'comptia-cloud-plus',
+      'comptia-linux-plus',
+      'aws-cloud-practitioner',
+      'aws-solutions-architect-associate',
+      'microsoft-azure-fundamentals',
+      'microsoft-azure-administrator',
+      'isc2-cissp',
+      'cisco-ccna',
+      'google-associate-cloud-engineer',
+    ];
+    for (const id of weighted) {
+      // NCLEX-RN: clinical judgment is measured across the client-needs categories, not weighted on its own
+      const scored = outlineOf(id)?.domains.filter((d) => d.name !== 'Clinical Judgment') ?? [];
+      expect(scored.length, id).toBeGreaterThan(1);
+      expect(
+        scored.every((d) => d.weight !== null && d.weightLabel !== null),
+        id,
+      ).toBe(true);
+    }
+  });
+
+  it('weights add up to 100% per exam (ranges: their bounds enclose 100%), each weight inside its label', () => {
+    for (const [id, outline] of OUTLINES) {
+      const exams = new Map<string, { lo: number; hi: number }>();
+      for (const d of outline.domains) {
+        if (d.weight === null || d.weightLabel === null) continue;
+        const m = /^~?(\d+(?:\.\d+)?)(?:–(\d+(?:\.\d+)?))?%(?: of (.+))?$/.exec(d.weightLabel);
+        expect(m, `${id}: ${d.weightLabel}`).not.toBeNull();
+        const lo = Number(m?.[1]);
+        const hi = Number(m?.[2] ?? m?.[1]);
+        expect(d.weight, `${id}: ${d.name}`).toBe((lo + hi) / 2);
+        const exam = exams.get(m?.[3] ?? '') ?? { lo: 0, hi: 0 };
+        exams.set(m?.[3] ?? '', { lo: exam.lo + lo, hi: exam.hi + hi });
+      }
+      for (const [exam, { lo, hi }] of exams) {
+        // "~17%" weights of a guide may round to 100 ± 1
+        expect(lo, `${id} ${exam}`).toBeLessThanOrEqual(101);
+        expect(hi, `${id} ${exam}`).toBeGreaterThanOrEqual(99);
+      }
+    }
+    expect(outlineOf('comptia-security-plus')?.domains.map((d) => [d.name, d.weight])).toEqual([
+      ['General Security Concepts', 12],
+      ['Threats, Vulnerabilities, and Mitigations', 22],
+      ['Security Architecture', 18],
+      ['Security Operations', 28],
+      ['Security Program Management and Oversight', 20],
+    ]);
+    const moc = outlineOf('nclex-rn')?.domains.find((d) => d.name.endsWith('Management of Care'));
+    expect(moc).toMatchObject({ weight: 18, weightLabel: '15–21%' });
+  });
+
+  it('names the built-in syllabi sections exactly as their outline domains (views look weights up by name)', () => {
+    for (const id of AVAILABLE_CERTIFICATION_IDS) {
+      const names = outlineOf(id)?.domains.map((d) => d.name);
+      const sections = [...new Set(builtInSyllabusOf(id).map((t) => t.section))];
+      expect(sections, id).toEqual(names);
+    }
+  });
+
+  it('turns an outline into topics whose section is the domain name, with no lesson text', () => {
+    const outline = outlineOf('comptia-network-plus');
+    if (!outline) throw new Error('Network+ outline missing');
+    const topics = outlineTopics(outline);
+    expect(topics).toHaveLength(outline.domains.reduce((n, d) => n + d.objectives.length, 0));
+    expect(topics[0]).toMatchObject({
+      section: 'Networking Concepts',
+      objective: '1.1',
+      title: 'Explain concepts related to the Open Systems Interconnection (OSI) reference model',
+      content: '',
+    });
+    expect(topics[0]?.summary).toBe('Exam objective 1.1 in Networking Concepts (23% of the exam).');
+    const cissp = outlineTopics(outlineOf('isc2-cissp') ?? outline);
+    expect(cissp.map((t) => t.title)).toEqual(outlineOf('isc2-cissp')?.domains.map((d) => d.name));
+    expect(new Set(cissp.map((t) => t.key)).size).toBe(cissp.length);
+  });
+
+  it('rejects a malformed outline file with the file and field named', () => {
+    const good = { version: 'v1', examGuideUrl: 'https://example.org/guide', domains: [] };
+    expect(() => loadOutlines({ 'x.json': { 'some-cert': good } })).toThrow(/x\.json.*domains/);
+    const domain = { code: null, name: 'A', weight: 50, weightLabel: null, objectives: [] };
+    expect(() => loadOutlines({ 'y.json': { c: { ...good, domains: [domain] } } })).toThrow(/weightLabel/);
+    const ok = { ...good, domains: [{ ...domain, weightLabel: '50%' }] };
+    expect(() => loadOutlines({ 'a.json': { c: ok }, 'b.json': { c: ok } })).toThrow(/twice/);
+    expect(loadOutlines({ 'a.json': { c: ok } }).get('c')?.domains[0]?.weight).toBe(50);
+  });
+});
+
+describe('certification data files', () => {
+  const entry = {
+    id: 'x-cert',
+    name: 'X Cert',
+    organization: 'X Body',
+    description: 'A certification used to check the loader of the catalogue data files, long enough.',
+    keywords: ['x'],
+    tags: ['x'],
+    domain_code: 'math',
+    level: 'entry',
+    type: 'professional',
+    estimated_study_hours: 10,
+    difficulty: 'beginner',
+  };
+
+  it('loads an entry with the defaults: available, no exam codes', () => {
+    expect(loadCertifications({ 'a.json': [entry] })).toEqual([
+      { ...entry, exam_codes: [], availability: 'available' },
+    ]);
+  });
+
+  it('rejects a malformed file with the file, entry and field named, and an id given twice', () => {
+    expect(() => loadCertifications({ 'b.json': [{ ...entry, level: 'guru' }] })).toThrow(
+      /b\.json.*0\.level/,
+    );
+    expect(() =>
+      loadCertifications({ 'c.json': [{ ...entry, official_resources: { exam_guide: 'http://x.org' } }] }),
+    ).toThrow(/c\.json.*exam_guide.*https/);
+    expect(() => loadCertifications({ 'd.json': [{ ...entry, extra: 1 }] })).toThrow(/d\.json/);
+    expect(() => loadCertifications({ 'e.json': [entry], 'f.json': [entry] })).toThrow(
+      /x-cert appears twice/,
+    );
+  });
 });

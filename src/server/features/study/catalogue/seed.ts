@@ -9,7 +9,8 @@ import { eq, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../context';
 import type { Database } from '../../../db/client';
 import { studyCatalogueState, studyCatalogueTopics, studyCertifications } from '../../../db/schema';
-import { CATALOGUE_VERSION, CERTIFICATIONS, SYLLABI, catalogueTopicId } from './catalogue';
+import { ALL_SYLLABI, CATALOGUE_VERSION, CERTIFICATIONS, catalogueTopicId } from './catalogue';
+import { OUTLINES } from './outlines';
 import { seedCataloguePassages } from '../knowledge.service';
 
 const STATE_ID = 'catalogue';
@@ -31,7 +32,8 @@ export function catalogueChecksum(): string {
         version: CATALOGUE_VERSION,
         knowledgeLayer: 1,
         certifications: CERTIFICATIONS,
-        syllabi: SYLLABI,
+        outlines: [...OUTLINES],
+        syllabi: ALL_SYLLABI,
       }),
     )
     .digest('hex');
@@ -46,7 +48,7 @@ type SeedDeps = Pick<AppDeps, 'database' | 'now' | 'logger'>;
 export async function seedStudyCatalogue(deps: SeedDeps): Promise<SeedResult> {
   const { db } = deps.database;
   const checksum = catalogueChecksum();
-  const topicCount = Object.values(SYLLABI).reduce((n, list) => n + list.length, 0);
+  const topicCount = Object.values(ALL_SYLLABI).reduce((n, list) => n + list.length, 0);
   const result = { version: CATALOGUE_VERSION, certifications: CERTIFICATIONS.length, topics: topicCount };
   const current = (
     await db.select().from(studyCatalogueState).where(eq(studyCatalogueState.id, STATE_ID)).limit(1)
@@ -119,7 +121,7 @@ export async function seedStudyCatalogue(deps: SeedDeps): Promise<SeedResult> {
         ),
       );
 
-    const topicRows = Object.entries(SYLLABI).flatMap(([certificationId, topics]) =>
+    const topicRows = Object.entries(ALL_SYLLABI).flatMap(([certificationId, topics]) =>
       topics.map((t, position) => ({
         id: catalogueTopicId(certificationId, t.key),
         certificationId,
@@ -172,8 +174,11 @@ export async function seedStudyCatalogue(deps: SeedDeps): Promise<SeedResult> {
 
     await seedCataloguePassages(
       tx,
-      Object.entries(SYLLABI).flatMap(([certificationId, topics]) =>
-        topics.map((topic) => ({ id: catalogueTopicId(certificationId, topic.key), certificationId, topic })),
+      // topics from an outline have no lesson text: nothing to index
+      Object.entries(ALL_SYLLABI).flatMap(([certificationId, topics]) =>
+        topics
+          .filter((topic) => topic.content.trim() !== '')
+          .map((topic) => ({ id: catalogueTopicId(certificationId, topic.key), certificationId, topic })),
       ),
       at,
     );

@@ -7,7 +7,7 @@ import type {
 } from '../../../../shared/study/certifications';
 import type { OfficialResources } from '../../../../shared/study/resources';
 
-/** One certification of the seed catalogue (spec 3 §3 field names). Facts only: real names, bodies and exam codes. */
+/** One certification of the catalogue (spec 3 §3 field names). Facts only: real names, bodies and exam codes. */
 export interface CatalogueCertification {
   id: string;
   name: string;
@@ -40,29 +40,6 @@ export interface CatalogueTopic {
   estimatedMinutes: number;
   tags: string[];
   sources: { title: string; url?: string }[];
-}
-
-/** Compact builder for certification entries (keywords and tags as comma-separated lists). */
-export function cert(
-  c: Omit<CatalogueCertification, 'keywords' | 'tags' | 'exam_codes' | 'availability'> & {
-    keywords: string;
-    tags: string;
-    exam_codes?: string[];
-    availability?: CertificationAvailability;
-  },
-): CatalogueCertification {
-  const list = (s: string) =>
-    s
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
-  return {
-    ...c,
-    keywords: list(c.keywords),
-    tags: list(c.tags),
-    exam_codes: c.exam_codes ?? [],
-    availability: c.availability ?? 'coming_soon',
-  };
 }
 
 /** Joins paragraphs written as separate strings and normalises their inner whitespace. */

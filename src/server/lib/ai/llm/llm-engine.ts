@@ -39,15 +39,16 @@ import { relationAnalysisPrompt } from '../prompts/relation-analysis.v1';
 import { UNTRUSTED_DATA_RULE, dataBlock, dataList, render, type PromptTemplate } from '../prompts/render';
 import { searchKeywordsPrompt } from '../prompts/search-keywords.v1';
 import { sectionExtractionPrompt } from '../prompts/section-extraction.v1';
-import { STUDY_CHAT_RULES, studyChatPrompt } from '../prompts/study-chat.v1';
+import { STUDY_CHAT_RULES, studyChatPrompt } from '../prompts/study-chat.v2';
 import { studyPathPrompt } from '../prompts/study-path.v1';
 import { thesisReviewPrompt } from '../prompts/thesis-review.v1';
-import { topicWelcomePrompt } from '../prompts/topic-welcome.v1';
+import { topicWelcomePrompt } from '../prompts/topic-welcome.v2';
 import { writingHelperPrompt } from '../prompts/writing-helper.v1';
 import type { TaskHandlers } from '../task-handlers';
 import { checkCitations, passagesText, promptPassages } from './grounded-citations';
 import { quickActionWithModel } from './quick-action';
 import { streamChat } from './stream';
+import { tutoringStyle } from '../../../../shared/study/quick-actions';
 import { suggestWritingWithModel } from './writing-suggestion';
 import { RepairableOutputError, generateStructured } from './structured';
 
@@ -270,6 +271,7 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
           system: system(studyChatPrompt, {
             level: input.level ?? 'not stated (assume intermediate)',
             mode: input.learningMode ?? 'general',
+            modeStyle: tutoringStyle(input.learningMode),
             topicTitle:
               input.topic?.title ?? 'none selected (answer from the passages of the study path below)',
             materialRule: STUDY_CHAT_RULES.grounded,
@@ -290,6 +292,7 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
       const sys = system(studyChatPrompt, {
         level: input.level ?? 'not stated (assume intermediate)',
         mode: input.learningMode ?? 'general',
+        modeStyle: tutoringStyle(input.learningMode),
         topicTitle: input.topic?.title ?? 'none selected (answer generally and suggest choosing a topic)',
         materialRule: input.topic
           ? input.useSyllabus
@@ -327,6 +330,7 @@ export function createLlmHandlers(options: LlmEngineOptions): TaskHandlers {
         system: system(topicWelcomePrompt),
         messages: userTurn(topicWelcomePrompt, {
           level,
+          modeStyle: tutoringStyle(input.learningMode),
           certificationNote: input.certification ? ` for the ${input.certification.name} certification` : '',
           progressNote:
             p && p.totalTopics > 0

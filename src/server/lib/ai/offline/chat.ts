@@ -25,6 +25,11 @@ import { GENERIC_WORDS, listJoin, sentences, words } from './text';
 
 export const OFFLINE_LIMIT_NOTE = "I'm the offline tutor; connect an AI provider for open questions.";
 
+/** What the offline tutor says about a topic that has no lesson material (an exam-outline objective). */
+export function noMaterialText(title: string): string {
+  return `There is no lesson material for **${title}** yet, so I can't teach it without making things up. Use **Add material** to add your notes, a textbook chapter or the official exam guide, and I'll teach this topic from it. ${OFFLINE_LIMIT_NOTE}`;
+}
+
 /** Words of a chat question that say nothing about its subject. */
 const CHAT_FILLER = new Set(
   `what whats how why who when where which explain describe define definition tell know want please help understand
@@ -167,6 +172,10 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
     };
   }
   if (!topic) return answerFromPassages(input, message, undefined, alreadySaid);
+  // a topic with no material: answer from the material added to the path, or say honestly that there is none
+  if (topic.noMaterial && !input.passages?.length) {
+    return { text: noMaterialText(topic.title), citations: [], confidence: 'low' };
+  }
 
   if (/\b(?:quiz|test me|question me|practice questions?|check my understanding)\b/i.test(lower)) {
     const quiz = buildQuizOffline(topic, 3, input.level);
@@ -281,6 +290,14 @@ function groupByTopic(
 
 export function topicWelcomeText(input: TopicWelcomeRequest): string {
   const topic = input.topic;
+  if (topic.noMaterial && !topic.passages?.length) {
+    const path = input.studyPath?.name ? ` — part of your ${input.studyPath.name} path` : '';
+    return [
+      `Welcome to **${topic.title}**${path}!`,
+      ...(topic.summary.trim() ? [topic.summary.trim()] : []),
+      noMaterialText(topic.title),
+    ].join('\n\n');
+  }
   const material = topicMaterial(topic).text;
   const defs = findDefinitions(material);
   const terms = defs.length

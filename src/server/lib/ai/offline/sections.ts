@@ -21,6 +21,7 @@ import {
   summaryFromRanked,
 } from './summarize';
 import { STOP_WORDS, listJoin, sentences, truncate } from './text';
+import { sectionRole } from '../../../../shared/research/section-role';
 
 export type SectionKind = 'known' | 'numbered' | 'caps' | 'runin' | 'appendix' | 'title' | 'front' | 'part';
 
@@ -699,13 +700,18 @@ export function extractSectionsOffline(text: string, options: ExtractSectionsOpt
     const body = bodies[i] ?? '';
     const sents = sentences(body);
     const isRefs = r.canonical === 'references';
-    const isBack =
-      r.canonical === 'acknowledgements' || r.canonical === 'backmatter' || r.canonical === 'front';
     const phrases = extractKeyphrases(body.slice(0, 20_000), { max: 4 }).map((p) => p.phrase);
     const heading =
       r.kind === 'part'
         ? `Part ${i + 1}${phrases[0] ? `: ${phrases[0].charAt(0).toUpperCase()}${phrases[0].slice(1)}` : ''}`
         : r.heading;
+    // Front matter, keywords, acknowledgements, references and back matter are labelled as such and weigh nothing.
+    const role = r.kind === 'front' ? 'front' : sectionRole(heading);
+    const isBack =
+      r.canonical === 'acknowledgements' ||
+      r.canonical === 'backmatter' ||
+      r.canonical === 'front' ||
+      (role !== 'content' && role !== 'references');
 
     let summary: string;
     let aiSummary: string;
@@ -715,8 +721,12 @@ export function extractSectionsOffline(text: string, options: ExtractSectionsOpt
       const years = [...body.matchAll(/\b(19[5-9]\d|20[0-4]\d)\b/g)].map((m) => Number(m[1]));
       const range = years.length ? ` published ${Math.min(...years)}–${Math.max(...years)}` : '';
       summary = n > 0 ? `About ${n} cited works${range}.` : 'The reference list.';
-      aiSummary = `${DESCRIBE.references}: about ${n} entries${range}. Use it to find the sources behind the paper’s claims.`;
+      aiSummary = `${DESCRIBE.references}: about ${n} entries${range}. Use it to find the sources behind the paper’s claims. Not counted in relevance.`;
       findings = [];
+    } else if (role === 'keywords') {
+      const terms = keywordList(body);
+      summary = terms.length ? `Keywords: ${terms.join('; ')}.` : 'The paper’s keywords.';
+      aiSummary = `Keywords the paper is indexed under${terms.length ? `: ${listJoin(terms)}` : ''}. Not counted in relevance.`;
     } else {
       const ranked = rankSentences(sents, idf);
       summary = summaryFromRanked(ranked, sents, { max: 3, maxChars: 700 });
@@ -732,12 +742,14 @@ export function extractSectionsOffline(text: string, options: ExtractSectionsOpt
           ? ` It contains ${numbers} sentence${numbers === 1 ? '' : 's'} with figures${findings[0]?.dataPoint ? ` (e.g. ${findings[0].dataPoint})` : ''}.`
           : '';
       const main = findings[0]?.finding ?? summaryFromRanked(ranked, sents, { max: 1, maxChars: 260 });
-      aiSummary = `${lead}${focus}.${quantitative}${main ? ` Main point: ${truncate(main, 260)}` : ''}`;
+      aiSummary = isBack
+        ? `${lead}. Not counted in relevance.`
+        : `${lead}${focus}.${quantitative}${main ? ` Main point: ${truncate(main, 260)}` : ''}`;
     }
 
     const startMarker = makeStartMarker(text, r.start, r.end, raw[i - 1]?.end ?? 0);
     const endMarker = makeEndMarker(text, r.start, r.end);
-    const scores = rel(profiles[i] ?? termProfile(body), isRefs ? 0.5 : 1);
+    const scores = rel(profiles[i] ?? termProfile(body), role === 'content' ? 1 : 0);
     return {
       id: `section-${i + 1}`,
       heading,
@@ -752,6 +764,24 @@ export function extractSectionsOffline(text: string, options: ExtractSectionsOpt
       brainstorm_relevance: scores.brainstorm,
     };
   });
+}
+
+/** The terms of a keywords section ("Keywords: sleep; adolescents; social media" or one per line). */
+function keywordList(body: string): string[] {
+  const text = body.replace(/^\s*(?:keywords?|key words|index terms)\s*[:.—–-]?\s*/i, '');
+  return [
+    ...new Set(
+      text
+        .split(/[;,·•\n]+/)
+        .map((t) =>
+          t
+            .replace(/\s+/g, ' ')
+            .replace(/[.\s]+$/, '')
+            .trim(),
+        )
+        .filter((t) => t.length > 1 && t.length <= 60 && t.split(' ').length <= 6),
+    ),
+  ].slice(0, 12);
 }
 
 function countReferences(body: string): number {

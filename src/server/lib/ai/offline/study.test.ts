@@ -111,15 +111,19 @@ describe('custom study path', () => {
     expect(path.name).toMatch(/NCLEX/);
   });
 
-  it('adds a focus topic for a goal the library does not cover', () => {
+  it('never invents a placeholder topic for a goal the library does not cover: the description says so', () => {
     const path = buildStudyPathOffline({
       description: 'Build web apps with React hooks',
       domain: 'programming',
       difficulty: 'intermediate',
       maxTopics: 6,
     });
-    expect(path.topics.at(-1)?.title).toMatch(/^Focus: /);
-    expect(path.topics.at(-1)?.summary).toMatch(/no ready-made lesson/);
+    const library = new Set(TOPIC_LIBRARY.programming.map((t) => t.title));
+    for (const t of path.topics) expect(library.has(t.title), t.title).toBe(true);
+    expect(path.topics.some((t) => /^Focus: |bring your notes/.test(`${t.title} ${t.summary}`))).toBe(false);
+    expect(path.description).toBe(
+      'Build web apps with React hooks. The built-in library has no lesson on “web apps”: add your material to study it.',
+    );
   });
 
   it('keeps advanced paths away from beginner topics', () => {

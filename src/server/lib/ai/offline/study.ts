@@ -154,6 +154,8 @@ interface Material {
 
 /** The text to study from: the topic's own content, else the library's text for it, else its summary. */
 export function topicMaterial(topic: TopicContext): Material {
+  // an exam-outline topic awaiting material: nothing to teach from (never the library lesson of a similar title)
+  if (topic.noMaterial) return { title: topic.title, text: '' };
   const content = topic.content?.trim() ?? '';
   if (content.split(/\s+/).length >= 30) return { title: topic.title, text: content };
   const lib = findLibraryTopic(topic.title);
@@ -288,7 +290,8 @@ export function buildFlashcardsOffline(topic: TopicContext, count: number): Flas
     if (cards.length >= count) break;
     cards.push({ front: c.prompt, back: `${c.answer} — ${c.sentence}` });
   }
-  if (cards.length === 0 && topic.summary.trim())
+  // a topic with no material gets no cards (the summary of an exam objective is not something to learn)
+  if (cards.length === 0 && topic.summary.trim() && !topic.noMaterial)
     cards.push({ front: topic.title, back: topic.summary.trim() });
   return { topicTitle: topic.title, cards: cards.slice(0, count) };
 }
@@ -330,7 +333,7 @@ export function buildStudyPathOffline(input: {
         Math.abs(LEVEL_ORDER[b.topic.level] - LEVEL_ORDER[input.difficulty]) ||
       a.order - b.order,
   );
-  const room = Math.max(2, input.maxTopics - 1);
+  const room = Math.max(2, input.maxTopics);
   for (const s of byPreference) {
     if (chosen.length >= room) break;
     // a topic the learner asked for by name is included whatever its level
@@ -358,28 +361,22 @@ export function buildStudyPathOffline(input: {
       const head = ws.at(-1) ?? '';
       return ws.length >= 2 && nounish(p.phrase) && !coveredStems.has(stem(head)) && !GENERIC_WORDS.has(head);
     });
-  if (focus && topics.length < input.maxTopics) {
-    topics.push({
-      title: `Focus: ${titleCase(focus.phrase)}`,
-      summary: truncate(
-        `Apply what you learned to your own goal (“${focus.phrase}”). The built-in library has no ready-made lesson for it, so bring your notes or course material.`,
-        300,
-      ),
-      level: input.difficulty,
-      estimatedMinutes: 45,
-    });
-  }
+  // A goal the library has no lesson for is never made into a topic without material: the description says so.
   if (topics.length === 0) {
     const first = library[0];
     if (first) topics.push(toPathTopic(first));
   }
-  const subjectTerms = matched.length > 0 ? matched.slice(0, 3) : focus ? [focus.phrase] : [];
+  const subjectTerms = matched.slice(0, 3);
   const subject = subjectTerms.length
     ? listJoin(subjectTerms.map((w) => displayTerm(w, input.description)))
     : '';
+  const uncovered = focus
+    ? `The built-in library has no lesson on “${focus.phrase}”: add your material to study it.`
+    : '';
+  const goal = truncate(input.description, Math.max(100, 299 - uncovered.length));
   return {
     name: `${capitalize(domain)} ${capitalize(input.difficulty)} Path${subject ? `: ${subject}` : ''}`,
-    description: truncate(input.description, 300),
+    description: uncovered ? `${goal}${/[.!?…]$/.test(goal) ? '' : '.'} ${uncovered}` : goal,
     domain,
     difficulty: input.difficulty,
     topics,

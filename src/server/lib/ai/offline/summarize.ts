@@ -209,16 +209,45 @@ export function keyFindings(
           DATA_POINT_RE.test(n.text) ||
           /\[\d+(?:[,–-]\s?\d+)*\]|\(\p{Lu}[\p{L}-]+(?: et al\.)?,? \d{4}/u.test(n.text),
       ) ?? neighbours[0];
-    const conclusion =
-      localConclusions.find((x) => x !== s) ?? (CONCLUSION_CUES.test(s.text) ? s : undefined);
-    out.push({
-      finding: truncate(s.text, 300),
-      supportingEvidence: evidence ? truncate(evidence.text, 300) : '',
-      keyQuote: truncate(s.text, 400),
-      methodology: localMethod ? truncate(localMethod.text, 300) : (options.methodFallback ?? ''),
-      dataPoint: dataPointOf(s.text),
-      conclusion: conclusion ? truncate(conclusion.text, 300) : '',
-    });
+    const conclusion = localConclusions.find((x) => x !== s && x !== evidence);
+    const method = localMethod && localMethod !== s && localMethod !== evidence ? localMethod.text : '';
+    // Each field says something the others do not: a sentence already shown in one field is left out of the others
+    // (the finding is the sentence itself, so it is not repeated as its quote), and a methods or conclusion
+    // sentence already given with an earlier finding of the section is not repeated with the next one.
+    const shown = new Set<string>(out.flatMap((f) => [f.methodology, f.conclusion]).filter(Boolean));
+    const once = (t: string) => (t && !shown.has(t) ? t : '');
+    out.push(
+      distinctFields({
+        finding: truncate(s.text, 300),
+        supportingEvidence: evidence ? truncate(evidence.text, 300) : '',
+        // offline the finding is the sentence itself: quoting it again would repeat it
+        keyQuote: '',
+        methodology: once(method ? truncate(method, 300) : (options.methodFallback ?? '')),
+        dataPoint: dataPointOf(s.text),
+        conclusion: once(conclusion ? truncate(conclusion.text, 300) : ''),
+      }),
+    );
   }
-  return out.map((f) => ({ ...f, keyQuote: clean(f.keyQuote) }));
+  return out;
+}
+
+/** Empties a sentence field that repeats (or is contained in) an earlier one of the same finding. */
+export function distinctFields(f: KeyFinding): KeyFinding {
+  const seen: string[] = [];
+  const keep = (t: string) => {
+    const c = clean(t)
+      .toLowerCase()
+      .replace(/[….]+$/, '');
+    if (!c || seen.some((x) => x.includes(c) || c.includes(x))) return '';
+    seen.push(c);
+    return t;
+  };
+  return {
+    finding: keep(f.finding),
+    supportingEvidence: keep(f.supportingEvidence),
+    keyQuote: keep(f.keyQuote),
+    methodology: keep(f.methodology),
+    dataPoint: f.dataPoint,
+    conclusion: keep(f.conclusion),
+  };
 }

@@ -7,10 +7,10 @@ import { quizPrompt } from './quiz.v2';
 import { relationAnalysisPrompt } from './relation-analysis.v1';
 import { searchKeywordsPrompt } from './search-keywords.v1';
 import { sectionExtractionPrompt } from './section-extraction.v1';
-import { studyChatPrompt } from './study-chat.v1';
+import { studyChatPrompt } from './study-chat.v2';
 import { studyPathPrompt } from './study-path.v1';
 import { thesisReviewPrompt } from './thesis-review.v1';
-import { topicWelcomePrompt } from './topic-welcome.v1';
+import { topicWelcomePrompt } from './topic-welcome.v2';
 import { writingHelperPrompt } from './writing-helper.v1';
 import { writingSuggestionPrompt } from './writing-suggestion.v2';
 
@@ -59,7 +59,9 @@ describe('prompt rendering', () => {
     for (const p of all) {
       // quiz v2: fill-in-the-blank questions copied from the material (checked by lib/ai/quiz/guard);
       // writing-suggestion v2: prose citing only the numbered evidence passages (checked by llm/writing-suggestion)
-      expect(p.version).toBe(p.id === 'quiz' || p.id === 'writing-suggestion' ? 2 : 1);
+      // study-chat and topic-welcome v2: the learning mode's tutoring style (shared/study/quick-actions)
+      const v2 = ['quiz', 'writing-suggestion', 'study-chat', 'topic-welcome'];
+      expect(p.version).toBe(v2.includes(p.id) ? 2 : 1);
       expect(p.system.length).toBeGreaterThan(20);
     }
   });

@@ -7,8 +7,9 @@ import { RESEARCH_DOMAINS } from '../../../../shared/schemas/ai';
 import { FAMILY_NAMES, GIVEN_NAMES, VOCABULARY, type DomainVocabulary, type MethodEntry } from './vocabulary';
 
 /** Bump when the generated text changes: rows and PDFs of older versions are regenerated. */
-export const SAMPLE_LIBRARY_VERSION = 1;
-export const WORKS_PER_DOMAIN = 24;
+export const SAMPLE_LIBRARY_VERSION = 2;
+/** Ten works per topic (each its own outcome, population, setting or method), so a topic has a literature. */
+export const WORKS_PER_DOMAIN = 80;
 export const SAMPLE_LIBRARY_SIZE = VOCABULARY.length * WORKS_PER_DOMAIN;
 
 export interface SampleSection {
@@ -113,11 +114,14 @@ function titleCase(s: string): string {
     .join(' ');
 }
 const article = (s: string) => (/^[aeiou]/i.test(s) ? `an ${s}` : `a ${s}`);
-const fixed = (n: number, d = 2) => n.toFixed(d);
 
 // ───────────────────────────── the study behind a work ─────────────────────────────
 
-type Direction = 'positive' | 'negative' | 'mixed' | 'none';
+/**
+ * What a work reports, in words only: sample papers state no estimates, intervals, p-values or percentages (a
+ * student could cite them), and no direction of an effect that could be wrong for the topic.
+ */
+type Pattern = 'subgroup' | 'context' | 'mixed' | 'time';
 
 interface Study {
   v: DomainVocabulary;
@@ -133,23 +137,16 @@ interface Study {
   outcome2: string;
   framework: string;
   stake: string;
-  direction: Direction;
-  n: number;
-  effect: number;
-  lo: number;
-  hi: number;
-  p: string;
+  pattern: Pattern;
   subgroup: string;
   startYear: number;
   endYear: number;
 }
 
 const SUBGROUPS = [
-  'women',
-  'younger participants',
-  'lower-income groups',
-  'those in rural areas',
-  'those with less prior experience',
+  'different income groups',
+  'urban and rural areas',
+  'groups with more and less prior experience',
 ];
 const CONFOUNDERS = [
   'selection effects that earlier designs could not rule out',
@@ -164,75 +161,69 @@ const MEASURES = [
   'official statistics collected annually',
 ];
 const ROBUSTNESS = [
-  'alternative control groups',
+  'alternative comparison groups',
   'excluding the largest units',
   'a shorter observation window',
   'different definitions of the outcome',
 ];
 
+/** Works per topic: each takes the next outcome and population of its topic. */
+const topicsOf = (v: DomainVocabulary) => v.topics.length;
+
 function buildStudy(v: DomainVocabulary, d: number, j: number, r: Rng): Study {
-  const [topic, kw1, kw2] = v.topics[j % v.topics.length] as readonly [string, string, string];
-  const method = v.methods[(j + Math.floor(j / v.topics.length) + d) % v.methods.length] as MethodEntry;
+  const t = j % topicsOf(v);
+  const k = Math.floor(j / topicsOf(v));
+  const [topic, kw1, kw2, outcomes, populations] = v.topics[t]!;
+  const method = v.methods[(j + k + d) % v.methods.length] as MethodEntry;
   const otherMethod = v.methods[(v.methods.indexOf(method) + 1) % v.methods.length] as MethodEntry;
   const setting = v.settings[(j * 2 + d) % v.settings.length] as string;
-  const directions: Direction[] = ['positive', 'positive', 'negative', 'mixed', 'none'];
-  const direction = directions[(j * 3 + d) % directions.length] as Direction;
-  const magnitude = direction === 'none' ? r.int(-4, 4) / 100 : r.int(8, 38) / 100;
-  const effect = direction === 'negative' ? -magnitude : magnitude;
-  const spread = r.int(5, 12) / 100;
+  const patterns: Pattern[] = ['subgroup', 'context', 'mixed', 'time'];
   const endYear = 2000 + r.int(8, 23);
   return {
     v,
     topic,
     kw1,
     kw2,
-    population: v.populations[(j * 3 + d) % v.populations.length] as string,
+    population: populations[k % populations.length] as string,
     setting,
     otherSetting: v.settings[(v.settings.indexOf(setting) + 2) % v.settings.length] as string,
     method,
     otherMethod,
-    outcome: v.outcomes[(j * 7 + d) % v.outcomes.length] as string,
-    outcome2: v.outcomes[(j * 7 + d + 2) % v.outcomes.length] as string,
+    outcome: outcomes[k % outcomes.length] as string,
+    outcome2: outcomes[(k + 1) % outcomes.length] as string,
     framework: v.frameworks[j % v.frameworks.length] as string,
     stake: r.pick(v.stakes),
-    direction,
-    n: r.int(method.n[0], method.n[1]),
-    effect,
-    lo: effect - spread,
-    hi: effect + spread,
-    p:
-      direction === 'none'
-        ? `= ${fixed(0.2 + r.next() * 0.6)}`
-        : r.pick(['< 0.001', '= 0.002', '= 0.01', '= 0.03']),
+    pattern: patterns[(j * 3 + d + k) % patterns.length] as Pattern,
     subgroup: r.pick(SUBGROUPS),
     startYear: endYear - r.int(4, 14),
     endYear,
   };
 }
 
-function findingPhrase(s: Study): string {
-  switch (s.direction) {
-    case 'positive':
-      return `higher ${s.outcome}`;
-    case 'negative':
-      return `lower ${s.outcome}`;
+/** The finding as a clause after "we find that": how the relationship varied, never a number or a direction. */
+function findingClause(s: Study): string {
+  switch (s.pattern) {
+    case 'subgroup':
+      return `the relationship between ${s.topic} and ${s.outcome} differed markedly between ${s.subgroup}`;
+    case 'context':
+      return `the relationship between ${s.topic} and ${s.outcome} depended on local conditions in ${s.setting}`;
     case 'mixed':
-      return `higher ${s.outcome} for some groups but lower ${s.outcome} for others`;
-    case 'none':
-      return `no measurable change in ${s.outcome}`;
+      return `the evidence on ${s.topic} and ${s.outcome} is mixed: some ${s.population} reported changes and others reported none`;
+    case 'time':
+      return `the relationship between ${s.topic} and ${s.outcome} changed over the period studied`;
   }
 }
 
 function implication(s: Study): string {
-  switch (s.direction) {
-    case 'positive':
-      return `expanding ${s.topic} could improve ${s.outcome} for ${s.population}, provided that implementation is monitored`;
-    case 'negative':
-      return `${s.topic} carries costs for ${s.outcome} that decision makers should weigh against its intended benefits`;
+  switch (s.pattern) {
+    case 'subgroup':
+      return `decisions about ${s.topic} should consider who is affected, because ${s.outcome} may respond differently across ${s.subgroup}`;
+    case 'context':
+      return `results on ${s.topic} and ${s.outcome} from one setting should not be assumed to hold for ${s.population} elsewhere`;
     case 'mixed':
-      return `${s.topic} should be targeted, because its benefits for ${s.outcome} are concentrated among ${s.subgroup}`;
-    case 'none':
-      return `expectations that ${s.topic} alone will change ${s.outcome} are not supported, and complementary measures deserve attention`;
+      return `expectations that ${s.topic} alone will change ${s.outcome} should be treated with caution, and complementary measures deserve attention`;
+    case 'time':
+      return `studies of ${s.topic} and ${s.outcome} should follow ${s.population} over longer periods`;
   }
 }
 
@@ -242,23 +233,23 @@ function titleOf(s: Study, j: number): string {
   const short = s.method.short;
   let raw: string;
   if (s.method.design === 'review')
-    raw = `${s.topic} and ${s.outcome}: ${cap(article(short))} of the Evidence`;
+    raw = `${s.topic} and ${s.outcome} among ${s.population}: ${cap(article(short))} of the Evidence`;
   else {
     switch (j % 5) {
       case 0:
-        raw = `${s.topic} and ${s.outcome}: Evidence from ${s.setting}`;
+        raw = `${s.topic} and ${s.outcome} among ${s.population}: Evidence from ${s.setting}`;
         break;
       case 1:
-        raw = `Does ${s.topic} Affect ${s.outcome}? ${short} Evidence from ${s.setting}`;
+        raw = `Does ${s.topic} Affect ${s.outcome}? ${short} Evidence on ${s.population} in ${s.setting}`;
         break;
       case 2:
-        raw = `${s.topic} among ${s.population} in ${s.setting}: ${cap(article(short))} Study`;
+        raw = `${s.topic} and ${s.outcome} among ${s.population} in ${s.setting}: ${cap(article(short))} Study`;
         break;
       case 3:
-        raw = `The Effect of ${s.topic} on ${s.outcome} among ${s.population}`;
+        raw = `${s.topic} and ${s.outcome}: ${cap(article(short))} Study of ${s.population}`;
         break;
       default:
-        raw = `Rethinking ${s.topic}: ${s.outcome}, ${s.kw2} and ${s.population}`;
+        raw = `Rethinking ${s.topic}: ${s.outcome} and ${s.outcome2} among ${s.population}`;
     }
   }
   return titleCase(cap(raw));
@@ -269,10 +260,10 @@ function abstractOf(s: Study): string {
     `${cap(s.topic)} has become a central question for ${s.population} in ${s.setting}, because ${s.stake}.`,
     `This study examines how ${s.topic} relates to ${s.outcome} among ${s.population}.`,
     s.method.design === 'review'
-      ? `We conducted ${article(s.method.name)} of ${s.method.data} and included ${s.n} ${s.method.unit}.`
-      : `Drawing on ${s.method.data}, we used ${article(s.method.name)} to analyse ${s.n.toLocaleString('en-US')} ${s.method.unit} observed between ${s.startYear} and ${s.endYear}.`,
-    `We find that ${s.topic} is associated with ${findingPhrase(s)}${s.method.design === 'qualitative' ? '' : ` (estimate ${fixed(s.effect)}, p ${s.p})`}.`,
-    `The pattern was most visible for ${s.subgroup}, and ${s.outcome2} followed a similar but weaker pattern.`,
+      ? `We conducted ${article(s.method.name)} of ${s.method.data} on ${s.topic} and ${s.outcome}.`
+      : `Drawing on ${s.method.data}, we used ${article(s.method.name)} to study ${s.population} between ${s.startYear} and ${s.endYear}.`,
+    `We find that ${findingClause(s)}.`,
+    `We also examined ${s.outcome2} as a secondary outcome.`,
     `The findings suggest that ${implication(s)}.`,
   ];
   return lines.join(' ');
@@ -282,14 +273,14 @@ function introduction(s: Study, r: Rng): string[] {
   return [
     [
       `${cap(s.stake)}. Against this background, ${s.topic} has attracted growing attention from researchers and decision makers alike.`,
-      `Debates about ${s.kw2} often assume that ${s.topic} changes ${s.outcome}, yet the size and even the direction of this effect remain contested.`,
+      `Debates about ${s.kw2} often assume that ${s.topic} changes ${s.outcome}, yet how and for whom this happens remains contested.`,
       `Existing studies of ${s.kw1} have mostly focused on ${s.otherSetting}, and evidence for ${s.population} in ${s.setting} remains limited.`,
     ].join(' '),
     [
       `This article asks two questions. First, how is ${s.topic} related to ${s.outcome} among ${s.population}? Second, does the relationship differ across groups and over time?`,
       `We address these questions with ${article(s.method.name)} drawing on ${s.method.data}.`,
       r.next() < 0.5
-        ? `Our contribution is to bring new data to a debate that has relied on a small number of influential cases.`
+        ? `Our contribution is to bring new evidence to a debate that has relied on a small number of influential cases.`
         : `Our contribution is to examine ${s.outcome} and ${s.outcome2} together, rather than in isolation.`,
     ].join(' '),
     `The article proceeds as follows. Section 2 reviews prior work and the theoretical framework, Section 3 describes the data and methods, Section 4 presents the results, Section 5 discusses their implications and Section 6 concludes.`,
@@ -300,17 +291,17 @@ function background(s: Study, r: Rng): string[] {
   const confounder = r.pick(CONFOUNDERS);
   const expectation =
     s.method.design === 'quantitative'
-      ? `Building on ${s.framework}, we expect ${s.topic} to be associated with higher ${s.outcome} (Hypothesis 1), and we expect this association to be stronger for ${s.subgroup} (Hypothesis 2).`
+      ? `Building on ${s.framework}, we expect ${s.topic} to be related to ${s.outcome} (Hypothesis 1), and we expect this relationship to differ across ${s.subgroup} (Hypothesis 2).`
       : `Following ${s.framework}, we treat these expectations as sensitising concepts that guide the analysis rather than as hypotheses to be tested.`;
   return [
     [
       `Research on ${s.kw1} draws heavily on ${s.framework}, which explains outcomes through the incentives, resources and relationships of the people involved.`,
-      `Early studies reported that ${s.topic} went together with better ${s.outcome}, although most of them relied on cross-sectional comparisons.`,
+      `Early studies linked ${s.topic} to ${s.outcome}, although most of them relied on cross-sectional comparisons.`,
       `More recent work using ${article(s.otherMethod.name)} has questioned these findings, pointing to ${confounder}.`,
     ].join(' '),
     [
       `A second strand of research links ${s.kw2} to ${s.outcome2}.`,
-      `Studies in this tradition emphasise that the same intervention can work differently for ${s.population} than for the general population, because access, information and constraints differ.`,
+      `Studies in this tradition emphasise that the same intervention can work differently for ${s.population} than for others, because access, information and constraints differ.`,
       expectation,
     ].join(' '),
   ];
@@ -320,20 +311,20 @@ function methods(s: Study, r: Rng): string[] {
   const m = s.method;
   const first = [
     m.design === 'review'
-      ? `We conducted ${article(m.name)} of research on ${s.setting} and comparable contexts.`
-      : `We conducted ${article(m.name)} in ${s.setting}.`,
+      ? `We conducted ${article(m.name)} of research on ${s.topic} in ${s.setting} and comparable contexts.`
+      : `We conducted ${article(m.name)} of ${s.topic} among ${s.population} in ${s.setting}.`,
     m.design === 'review'
-      ? `We searched five bibliographic databases for ${m.data}, screened ${s.n * 14} records by title and abstract, and included ${s.n} ${m.unit} that met our criteria.`
-      : `The data consist of ${m.data}, covering ${s.n.toLocaleString('en-US')} ${m.unit} between ${s.startYear} and ${s.endYear}.`,
+      ? `We searched bibliographic databases for ${m.data}, screened the records by title and abstract, and included the ${m.unit} that met our criteria.`
+      : `The data consist of ${m.data}, covering ${m.unit} between ${s.startYear} and ${s.endYear}.`,
     `${cap(s.outcome)} was measured using ${r.pick(MEASURES)}, and ${s.outcome2} was recorded as a secondary outcome.`,
   ].join(' ');
   let second: string;
   if (m.design === 'quantitative') {
-    second = `We estimated regression models that control for age, sex, income and regional characteristics, and we used robust standard errors clustered at the level of ${m.unit}. Missing values, which affected ${r.int(2, 9)} percent of observations, were handled by multiple imputation.`;
+    second = `We estimated regression models that control for age, sex, income and regional characteristics, with standard errors clustered at the level of ${m.unit}. Missing values were handled by multiple imputation.`;
   } else if (m.design === 'qualitative') {
     second = `Interviews and observations were recorded with consent, transcribed and coded thematically by two researchers. We moved back and forth between the material and ${s.framework}, and we continued data collection until no new themes emerged.`;
   } else if (m.design === 'review') {
-    second = `Two reviewers extracted data independently and assessed the risk of bias of each study; disagreements were resolved by discussion. Where studies reported comparable outcomes, we pooled estimates with a random-effects model.`;
+    second = `Two reviewers extracted data independently and assessed the risk of bias of each study; disagreements were resolved by discussion. Where studies reported comparable outcomes, we compared their findings in a structured synthesis.`;
   } else {
     second = `The quantitative strand used regression models with standard controls, and the qualitative strand used thematic coding of the interview material. We integrated the two strands when interpreting the results.`;
   }
@@ -349,44 +340,31 @@ function results(s: Study, r: Rng): string[] {
   if (m.design === 'qualitative') {
     return [
       `Three themes emerged from the analysis.`,
-      `The first theme concerns ${s.kw1}. Participants described ${s.topic} as shaping their everyday decisions, often in ways that formal rules did not anticipate. As one participant put it, "it changed how we plan, but not always in the direction we expected".`,
-      `The second theme links ${s.kw2} to ${s.outcome}. Many ${s.population} reported ${s.direction === 'negative' ? `that ${s.outcome} suffered when the demands of ${s.topic} grew` : `that ${s.outcome} improved once ${s.topic} became routine`}, while others saw little change.`,
-      `The third theme concerns unequal access. Experiences differed most for ${s.subgroup}, who described both the largest benefits and the largest obstacles.`,
+      `The first theme concerns ${s.kw1}. Participants described ${s.topic} as shaping their everyday decisions, often in ways that formal rules did not anticipate.`,
+      `The second theme links ${s.kw2} to ${s.outcome}. Some ${s.population} described changes in ${s.outcome} once ${s.topic} became routine, while others saw little change.`,
+      `The third theme concerns unequal access. Experiences differed most across ${s.subgroup}, who described both the largest benefits and the largest obstacles.`,
     ];
   }
-  const ci = `95% CI ${fixed(s.lo)} to ${fixed(s.hi)}`;
-  const main =
-    s.direction === 'none'
-      ? `In the main specification, ${s.topic} was not associated with a statistically significant change in ${s.outcome} (estimate ${fixed(s.effect)}; ${ci}; p ${s.p}).`
-      : `In the main specification, ${s.topic} was associated with ${s.direction === 'negative' ? 'a decrease' : 'an increase'} in ${s.outcome} (estimate ${fixed(s.effect)}; ${ci}; p ${s.p}).`;
-  const sub =
-    s.direction === 'mixed'
-      ? `The direction of the association differed between groups: it was positive for ${s.subgroup} (estimate ${fixed(Math.abs(s.effect) * 1.6)}) and negative elsewhere.`
-      : `The association was strongest for ${s.subgroup}, for whom the estimate was ${fixed(s.effect * (1.3 + r.next() * 0.5))}.`;
   const first =
     m.design === 'review'
-      ? `The ${s.n} included ${m.unit} covered ${r.int(6, 41)} countries and were published between ${s.startYear} and ${s.endYear}. Most used observational designs, and ${r.int(15, 45)} percent were judged to be at high risk of bias.`
-      : `Table 1 summarises the sample. Of the ${s.n.toLocaleString('en-US')} ${m.unit} included, ${r.int(38, 62)} percent were observed in every year of the study period.`;
+      ? `The included ${m.unit} came from several countries and used a range of designs; most were observational, and several were judged to be at high risk of bias.`
+      : `The sample covers ${m.unit} observed across the study period in ${s.setting}.`;
   return [
     first,
-    [main, sub].join(' '),
-    `Results were robust to ${r.pick(ROBUSTNESS)} and to ${r.pick(ROBUSTNESS.filter((x) => x !== ROBUSTNESS[0]))}. For ${s.outcome2}, the pattern was similar in direction but smaller in size.`,
+    `In the main analysis, ${findingClause(s)}. The analysis of ${s.outcome2} showed a similar pattern.`,
+    `These results held when using ${r.pick(ROBUSTNESS)} and ${r.pick(ROBUSTNESS.filter((x) => x !== ROBUSTNESS[0]))}.`,
   ];
 }
 
 function discussion(s: Study, r: Rng): string[] {
-  const agreement =
-    s.direction === 'positive'
-      ? `These results agree with earlier work on ${s.kw1} and support ${s.framework}.`
-      : `These results contrast with much of the earlier work on ${s.kw1}, which reported clearer benefits.`;
   const mechanism =
-    s.direction === 'none'
+    s.pattern === 'mixed'
       ? `One explanation is that the effects of ${s.topic} are offset by adjustments elsewhere, so that ${s.outcome} changes little on average.`
       : `One explanation is that ${s.topic} changes the resources and incentives of ${s.population}, which in turn shapes ${s.outcome}.`;
   return [
     [
-      `This study examined the relationship between ${s.topic} and ${s.outcome} among ${s.population} in ${s.setting}, and found ${findingPhrase(s)}.`,
-      agreement,
+      `This study examined the relationship between ${s.topic} and ${s.outcome} among ${s.population} in ${s.setting}. We found that ${findingClause(s)}.`,
+      `These results add to earlier work on ${s.kw1} and qualify the expectations of ${s.framework}.`,
       mechanism,
     ].join(' '),
     [
@@ -417,8 +395,8 @@ function references(s: Study, r: Rng, year: number): string[] {
   for (let i = 0; i < count; i++) {
     const a1 = `${r.pick(FAMILY_NAMES)}, ${r.pick(GIVEN_NAMES)[0]}.`;
     const a2 = `${r.pick(FAMILY_NAMES)}, ${r.pick(GIVEN_NAMES)[0]}.`;
-    const [topic] = r.pick(s.v.topics);
-    const outcome = r.pick(s.v.outcomes);
+    const [topic, , , outcomes] = r.pick(s.v.topics);
+    const outcome = r.pick(outcomes);
     const refTitle = cap(
       r.pick([
         `${topic} and ${outcome}`,
@@ -509,7 +487,7 @@ export function generateSampleWork(domainIndex: number, j: number): SampleWork {
       { id: `https://openalex.org/T${91000 + domainIndex * 10}`, display_name: v.subfield, score: 0.87 },
       { id: `https://openalex.org/T${92000 + domainIndex * 10}`, display_name: v.domain, score: 0.74 },
       {
-        id: `https://openalex.org/T${93000 + domainIndex * 100 + v.outcomes.indexOf(s.outcome)}`,
+        id: `https://openalex.org/T${93000 + (hashString(s.outcome) % 100_000)}`,
         display_name: titleCase(s.outcome),
         score: 0.61,
       },
@@ -536,11 +514,20 @@ export function allSampleWorks(): SampleWork[] {
   return cache;
 }
 
+/** Printed on the first page of every sample PDF, under the authors. */
+export const SAMPLE_NOTICE =
+  "Sample paper for trying Smarty: this text was generated for the product's sample library. It is not a real publication and reports no real data or findings; do not cite it.";
+/** Printed under the heading References of every sample PDF. */
+export const REFERENCES_NOTE =
+  'Illustrative references of a sample paper: they do not refer to real publications.';
+
 /** The body text searched with the lowest weight (sections and references, as in the PDF). */
 export function bodyText(work: SampleWork): string {
   return [
+    SAMPLE_NOTICE,
     ...work.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
     'References',
+    REFERENCES_NOTE,
     ...work.references,
   ].join('\n');
 }

@@ -6,7 +6,7 @@
  * At start `seedSampleLibrary` writes the works' metadata (fast, idempotent); PDFs are generated reproducibly
  * with pdf-lib on first use (`ensureSamplePdf`) or ahead of time (`warmSamplePdfs`) and kept in file storage.
  */
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { researchLibraryWorks } from '../../../db/schema/research';
 import type { ScholarWork, WorkLocation } from '../../../../shared/schemas/research';
@@ -20,7 +20,17 @@ import {
   SAMPLE_LIBRARY_VERSION,
   type SampleWork,
 } from './generator';
-import { parseSearch, toTsquery } from './query';
+import { parseSearch } from './query';
+import {
+  conceptDoc,
+  frequencyIn,
+  knownPhrases,
+  matchesTree,
+  parseConcepts,
+  scoreDoc,
+  type ConceptDoc,
+  type Form,
+} from './ranking';
 import { renderSamplePdf } from './sample-pdf';
 
 type WorkRow = typeof researchLibraryWorks.$inferSelect;
@@ -130,6 +140,7 @@ export async function seedSampleLibrary(
         where: sql`${researchLibraryWorks.kind} = 'sample'`,
       });
   }
+  if (missing.length > 0) forgetIndex(database);
   return { written: missing.length };
 }
 
@@ -194,6 +205,7 @@ export async function ensureLibraryPdf(
     .update(researchLibraryWorks)
     .set({ fileKey: put.key, pages })
     .where(eq(researchLibraryWorks.id, row.id));
+  await rememberPdf(deps.database, row.id, put.key, pages);
   return { key: put.key, size: put.size, pages, title: row.title, ownerUserId: null };
 }
 
@@ -233,22 +245,10 @@ export async function warmSamplePdfs(
 
 // ───────────────────────────── search ─────────────────────────────
 
-function filterConditions(filter: WorksFilter): SQL[] {
-  const w = researchLibraryWorks;
-  const c: SQL[] = [];
-  if (filter.isOa !== undefined) c.push(filter.isOa ? sql`${w.isOa}` : sql`NOT ${w.isOa}`);
-  if (filter.hasPdf !== undefined) c.push(filter.hasPdf ? sql`${w.hasPdf}` : sql`NOT ${w.hasPdf}`);
-  if (filter.isRetracted !== undefined)
-    c.push(filter.isRetracted ? sql`${w.isRetracted}` : sql`NOT ${w.isRetracted}`);
-  if (filter.language) c.push(sql`${w.language} = ${filter.language}`);
-  if (filter.type) c.push(sql`${w.type} = ${filter.type}`);
-  if (filter.minCitations) c.push(sql`${w.citedByCount} >= ${filter.minCitations}`);
-  if (filter.fromDate) c.push(sql`${w.publicationDate} >= ${filter.fromDate}`);
-  if (filter.toDate) c.push(sql`${w.publicationDate} <= ${filter.toDate}`);
-  return c;
-}
-
-function location(row: WorkRow, baseUrl: string): WorkLocation {
+function location(
+  row: Pick<ListedRow, 'id' | 'isOa' | 'hasPdf' | 'sourceName' | 'kind' | 'doi'>,
+  baseUrl: string,
+): WorkLocation {
   const pdf = row.hasPdf && row.isOa ? libraryPdfUrl(baseUrl, row.id) : null;
   return {
     is_oa: row.isOa,
@@ -264,7 +264,27 @@ function location(row: WorkRow, baseUrl: string): WorkLocation {
   };
 }
 
-export function rowToWork(row: WorkRow, baseUrl: string, relevance: number | null): ScholarWork {
+/** Characters of the abstract a search result carries: the result list shows none; saving reads the whole. */
+export const LIST_ABSTRACT_CHARS = 160;
+
+/** The start of an abstract, cut at a word and marked with an ellipsis when shortened. */
+export function abstractSnippet(text: string, max = LIST_ABSTRACT_CHARS): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut.slice(0, max)).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/**
+ * A library work in OpenAlex's shape. `list`: as a search result, with what the result list shows (the abstract
+ * cut to a snippet, no `locations` beyond the primary location); `libraryWorkForSave` gives the rest when saved.
+ */
+export function rowToWork(
+  row: ListedRow,
+  baseUrl: string,
+  relevance: number | null,
+  options: { list?: boolean } = {},
+): ScholarWork {
   const loc = location(row, baseUrl);
   return {
     id: row.id,
@@ -285,7 +305,7 @@ export function rowToWork(row: WorkRow, baseUrl: string, relevance: number | nul
     })),
     primary_location: loc,
     best_oa_location: row.isOa ? loc : null,
-    locations: [loc],
+    locations: options.list ? [] : [loc],
     open_access: {
       is_oa: row.isOa,
       oa_status: row.isOa ? 'gold' : 'closed',
@@ -294,7 +314,7 @@ export function rowToWork(row: WorkRow, baseUrl: string, relevance: number | nul
     },
     topics: row.topics,
     url: loc.landing_page_url,
-    abstract: row.abstract,
+    abstract: options.list ? abstractSnippet(row.abstract ?? '') : row.abstract,
     abstract_inverted_index: null,
     pdf_filename: row.fileKey && row.isOa && row.hasPdf ? `${row.fileKey}.pdf` : null,
     has_pdf: Boolean(loc.pdf_url),
@@ -326,55 +346,223 @@ export interface LibrarySearchOptions {
   uploadsOnly?: boolean;
 }
 
+/** A work row without its body (the body is only read to build the work's concept document). */
+type ListedRow = Omit<WorkRow, 'body' | 'search'>;
+interface Entry {
+  row: ListedRow;
+  doc: ConceptDoc;
+}
+
+/** Search answers kept per query (ids and scores only), per database. */
+const ANSWER_CACHE_SIZE = 256;
+
+/**
+ * The sample works of one database in memory, with their concept documents, loaded on the first search and
+ * dropped when the library is seeded again; uploads are read per search by their owner and kept by id.
+ */
+interface LibraryIndex {
+  samples: Entry[];
+  byId: Map<string, Entry>;
+  phrases: Set<string>;
+  frequency: (forms: Form[]) => number;
+  answers: Map<string, Array<{ id: string; score: number }>>;
+}
+
+const indexes = new WeakMap<Database, Promise<LibraryIndex>>();
+const uploadEntries = new Map<string, Entry>();
+const UPLOAD_ENTRIES_MAX = 2_000;
+
+/**
+ * Title and keywords: a sample work's keywords and study topic (not its field and domain chips, which every work
+ * of the domain shares); an upload's title and topics.
+ */
+function headText(row: Pick<WorkRow, 'title' | 'topics'>, keywords: readonly string[] | null): string {
+  return [row.title, ...(keywords ?? row.topics.map((t) => t.display_name))].join('\n');
+}
+
+function toEntry(row: WorkRow, keywords: readonly string[] | null = null): Entry {
+  const { body, search: _search, ...listed } = row;
+  return {
+    row: listed,
+    doc: conceptDoc({
+      head: headText(row, keywords),
+      abstract: row.abstract ?? '',
+      // an upload's text stands in for a missing abstract
+      body: body ?? '',
+    }),
+  };
+}
+
+/** A sample work's keywords and the name of its study topic (its first topic). */
+function sampleKeywords(work: SampleWork): string[] {
+  return [...work.keywords, ...work.topics.slice(0, 1).map((t) => t.display_name)];
+}
+
+async function loadIndex(database: Database): Promise<LibraryIndex> {
+  const w = researchLibraryWorks;
+  const rows = await database.db
+    .select()
+    .from(w)
+    .where(and(eq(w.kind, 'sample'), isNull(w.ownerUserId), eq(w.generatorVersion, SAMPLE_LIBRARY_VERSION)))
+    .orderBy(asc(w.id));
+  const keywordsById = new Map(allSampleWorks().map((s) => [s.id, sampleKeywords(s)]));
+  const samples = rows.map((r) => toEntry(r, keywordsById.get(r.id) ?? []));
+  const phrases = knownPhrases(allSampleWorks().flatMap(sampleKeywords));
+  return {
+    samples,
+    byId: new Map(samples.map((e) => [e.row.id, e])),
+    phrases,
+    frequency: frequencyIn(samples.map((e) => e.doc)),
+    answers: new Map(),
+  };
+}
+
+function libraryIndex(database: Database): Promise<LibraryIndex> {
+  let index = indexes.get(database);
+  if (!index) {
+    index = loadIndex(database);
+    indexes.set(database, index);
+    index.catch(() => indexes.delete(database));
+  }
+  return index;
+}
+
+/** The user's uploads, each read in full once (their text builds the concept document). */
+async function uploadsOf(database: Database, owner: string | null): Promise<Entry[]> {
+  if (!owner) return [];
+  const w = researchLibraryWorks;
+  const ids = await database.db.select({ id: w.id }).from(w).where(eq(w.ownerUserId, owner));
+  const missing = ids.map((r) => r.id).filter((id) => !uploadEntries.has(id));
+  if (missing.length > 0) {
+    const rows = await database.db.select().from(w).where(inArray(w.id, missing));
+    if (uploadEntries.size + rows.length > UPLOAD_ENTRIES_MAX) uploadEntries.clear();
+    for (const r of rows) uploadEntries.set(r.id, toEntry(r));
+  }
+  return ids.flatMap((r) => {
+    const e = uploadEntries.get(r.id);
+    return e && e.row.ownerUserId === owner ? [e] : [];
+  });
+}
+
+function keepByFilter(row: ListedRow, filter: WorksFilter): boolean {
+  if (filter.isOa !== undefined && row.isOa !== filter.isOa) return false;
+  if (filter.hasPdf !== undefined && row.hasPdf !== filter.hasPdf) return false;
+  if (filter.isRetracted !== undefined && row.isRetracted !== filter.isRetracted) return false;
+  if (filter.language && row.language !== filter.language) return false;
+  if (filter.type && row.type !== filter.type) return false;
+  if (filter.minCitations && row.citedByCount < filter.minCitations) return false;
+  if (filter.fromDate && !(row.publicationDate !== null && row.publicationDate >= filter.fromDate))
+    return false;
+  if (filter.toDate && !(row.publicationDate !== null && row.publicationDate <= filter.toDate)) return false;
+  return true;
+}
+
+/** The works a search keeps, with their scores (0–1); null scores when there is no search text. */
+function answer(
+  index: LibraryIndex,
+  entries: readonly Entry[],
+  search: string,
+  uploads: readonly Entry[],
+): Array<{ entry: Entry; score: number | null }> {
+  // concepts weigh by their frequency over the sample works and the user's uploads
+  const inUploads = frequencyIn(uploads.map((e) => e.doc));
+  const parsed = search.trim()
+    ? parseConcepts(
+        search,
+        index.phrases,
+        (forms) => index.frequency(forms) + inUploads(forms),
+        Math.max(1, index.samples.length + uploads.length),
+      )
+    : null;
+  if (!parsed) return entries.map((entry) => ({ entry, score: null }));
+  const scored = entries.map((entry) => ({ entry, s: scoreDoc(entry.doc, parsed.concepts) }));
+  if (parsed.tree) {
+    const tree = parsed.tree;
+    return scored
+      .filter((x) => matchesTree(x.entry.doc, tree))
+      .map((x) => ({ entry: x.entry, score: x.s.score }));
+  }
+  // a plain search keeps the works scoring at least 40% of the best (relevant to the query as a whole, not
+  // sharing one of its words)
+  const best = scored.reduce((m, x) => Math.max(m, x.s.score), 0);
+  const kept = best > 0 ? scored.filter((x) => x.s.score >= best * 0.4 - 1e-9) : [];
+  return kept.map((x) => ({ entry: x.entry, score: x.s.score }));
+}
+
+type Scored = { entry: Entry; score: number | null };
+
+function comparator(sort: string, ranked: boolean): (a: Scored, b: Scored) => number {
+  const byId = (a: Scored, b: Scored) =>
+    a.entry.row.id < b.entry.row.id ? -1 : a.entry.row.id > b.entry.row.id ? 1 : 0;
+  const cites = (a: Scored, b: Scored) => b.entry.row.citedByCount - a.entry.row.citedByCount;
+  const date = (dir: 1 | -1) => (a: Scored, b: Scored) => {
+    const x = a.entry.row.publicationDate;
+    const y = b.entry.row.publicationDate;
+    if (x === y) return 0;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return x < y ? -dir : dir;
+  };
+  if (sort === 'relevance_score:desc' && ranked)
+    return (a, b) => (b.score ?? 0) - (a.score ?? 0) || cites(a, b) || byId(a, b);
+  if (sort === 'publication_date:desc') return (a, b) => date(-1)(a, b) || byId(a, b);
+  if (sort === 'publication_date:asc') return (a, b) => date(1)(a, b) || byId(a, b);
+  return (a, b) => cites(a, b) || byId(a, b);
+}
+
 export async function searchLibrary(
   deps: Pick<LibraryDeps, 'database' | 'baseUrl'>,
   query: ScholarQuery,
   options: LibrarySearchOptions = {},
 ): Promise<ScholarPage> {
   const started = performance.now();
-  const w = researchLibraryWorks;
-  const tree = query.search.trim() ? parseSearch(query.search) : null;
-  const tsq = tree ? toTsquery(tree) : null;
-  const owner = query.userId ?? null;
-  const conditions: SQL[] = [
-    options.uploadsOnly
-      ? sql`${w.ownerUserId} = ${owner}`
-      : sql`((${w.ownerUserId} IS NULL AND ${w.generatorVersion} = ${SAMPLE_LIBRARY_VERSION}) OR ${w.ownerUserId} = ${owner})`,
-    ...filterConditions(query.filter),
-  ];
-  if (tsq) conditions.push(sql`(numnode(q.query) = 0 OR ${w.search} @@ q.query)`);
-  const rank = tsq
-    ? sql`CASE WHEN numnode(q.query) = 0 THEN 0 ELSE ts_rank_cd(${w.search}, q.query, 1) END`
-    : sql`0`;
-  const sort = query.sort ?? (tsq ? 'relevance_score:desc' : 'cited_by_count:desc');
-  const order =
-    sort === 'relevance_score:desc' && tsq
-      ? sql`rank DESC, ${w.citedByCount} DESC`
-      : sort === 'publication_date:desc'
-        ? sql`${w.publicationDate} DESC NULLS LAST`
-        : sort === 'publication_date:asc'
-          ? sql`${w.publicationDate} ASC NULLS LAST`
-          : sql`${w.citedByCount} DESC`;
+  const [index, uploads] = await Promise.all([
+    libraryIndex(deps.database),
+    uploadsOf(deps.database, query.userId ?? null),
+  ]);
+  const ranked = query.search.trim() !== '' && parseSearch(query.search) !== null;
+  const sort = query.sort ?? (ranked ? 'relevance_score:desc' : 'cited_by_count:desc');
   const offset = query.cursor !== undefined ? decodeCursor(query.cursor) : (query.page - 1) * query.perPage;
-  const from = tsq ? sql`${w} CROSS JOIN (SELECT ${tsq} AS query) q` : sql`${w}`;
-  const result = await deps.database.db.execute(sql`
-    SELECT ${w.id} AS id, ${rank} AS rank, count(*) OVER () AS total
-    FROM ${from}
-    WHERE ${sql.join(conditions, sql` AND `)}
-    ORDER BY ${order}, ${w.id} ASC
-    LIMIT ${query.perPage} OFFSET ${offset}`);
-  const list = (
-    result as unknown as { rows: Array<{ id: string; rank: number | string; total: number | string }> }
-  ).rows;
-  const ids = list.map((r) => r.id);
-  const full = ids.length > 0 ? await deps.database.db.select().from(w).where(inArray(w.id, ids)) : [];
-  const byId = new Map(full.map((r) => [r.id, r]));
-  const count = list.length > 0 ? Number(list[0]!.total) : 0;
-  const results = list.flatMap((r) => {
-    const row = byId.get(r.id);
-    if (!row) return [];
-    return [rowToWork(row, deps.baseUrl, tsq ? Math.round(Number(r.rank) * 10_000) / 10 : null)];
-  });
+
+  // Without uploads, the answer depends on the query alone: kept per query (ids and scores), most recent last.
+  // With uploads, the sample works and the user's uploads are answered together (one scale, one cut).
+  const cacheable = uploads.length === 0 && !options.uploadsOnly;
+  const key = JSON.stringify([query.search.trim(), query.filter, sort]);
+  const cached = cacheable ? index.answers.get(key) : undefined;
+  let all: Scored[];
+  if (cached) {
+    index.answers.delete(key);
+    index.answers.set(key, cached);
+    all = cached.flatMap((c) => {
+      const entry = index.byId.get(c.id);
+      return entry ? [{ entry, score: ranked ? c.score : null }] : [];
+    });
+  } else {
+    const pool = options.uploadsOnly ? uploads : [...index.samples, ...uploads];
+    all = answer(
+      index,
+      pool.filter((e) => keepByFilter(e.row, query.filter)),
+      query.search,
+      uploads,
+    ).sort(comparator(sort, ranked));
+    if (cacheable) {
+      index.answers.set(
+        key,
+        all.map((x) => ({ id: x.entry.row.id, score: x.score ?? 0 })),
+      );
+      if (index.answers.size > ANSWER_CACHE_SIZE) index.answers.delete(index.answers.keys().next().value!);
+    }
+  }
+  const page = all.slice(offset, offset + query.perPage);
+  const results = page.map((x) =>
+    rowToWork(
+      x.entry.row,
+      deps.baseUrl,
+      x.score === null || !ranked ? null : Math.round(x.score * 1000) / 10,
+      { list: true },
+    ),
+  );
+  const count = all.length;
   const nextOffset = offset + results.length;
   return {
     meta: {
@@ -390,6 +578,48 @@ export async function searchLibrary(
     results,
     cached: false,
   };
+}
+
+/**
+ * What a search result leaves out of a library work (its whole abstract and its locations), for saving it: null
+ * when the id is no library work the user may see.
+ */
+export async function libraryWorkForSave(
+  deps: Pick<LibraryDeps, 'database' | 'baseUrl'>,
+  id: string,
+  userId: string,
+): Promise<{ abstract: string; locations: WorkLocation[] } | null> {
+  if (!/^(?:SL\d{5}|U[0-9a-f]{20})$/.test(id)) return null;
+  const w = researchLibraryWorks;
+  const [row] = await deps.database.db
+    .select({
+      id: w.id,
+      abstract: w.abstract,
+      ownerUserId: w.ownerUserId,
+      kind: w.kind,
+      isOa: w.isOa,
+      hasPdf: w.hasPdf,
+      sourceName: w.sourceName,
+      doi: w.doi,
+    })
+    .from(w)
+    .where(eq(w.id, id))
+    .limit(1);
+  if (!row || (row.ownerUserId !== null && row.ownerUserId !== userId)) return null;
+  return { abstract: row.abstract ?? '', locations: [location(row, deps.baseUrl)] };
+}
+
+/** Forgets the in-memory index of a database (after its sample works were written). */
+function forgetIndex(database: Database): void {
+  indexes.delete(database);
+}
+
+/** Keeps a sample work's generated PDF in the in-memory index (its row changed in the database). */
+async function rememberPdf(database: Database, id: string, fileKey: string, pages: number | null) {
+  const index = indexes.get(database);
+  if (!index) return;
+  const entry = (await index.catch(() => null))?.samples.find((e) => e.row.id === id);
+  if (entry) entry.row = { ...entry.row, fileKey, pages };
 }
 
 export function createSampleLibraryIndex(deps: Pick<LibraryDeps, 'database' | 'baseUrl'>): ScholarIndex {

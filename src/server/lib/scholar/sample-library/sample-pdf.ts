@@ -4,7 +4,7 @@
  * and producer make the bytes reproducible, so the same work always has the same content hash.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { SampleWork } from './generator';
+import { REFERENCES_NOTE, SAMPLE_NOTICE, type SampleWork } from './generator';
 
 const PAGE = { width: 612, height: 792, margin: 72 } as const;
 const FIXED_DATE = new Date('2025-01-01T00:00:00Z');
@@ -94,6 +94,7 @@ export async function renderSamplePdf(work: SampleWork): Promise<Uint8Array> {
     12,
     10,
   );
+  draw(SAMPLE_NOTICE, bold, 10, 13, 10);
   heading('Abstract');
   draw(work.abstract, serif, 11, 14, 6);
   draw(`Keywords: ${work.keywords.join('; ')}`, serifItalic, 10, 13, 6);
@@ -102,6 +103,7 @@ export async function renderSamplePdf(work: SampleWork): Promise<Uint8Array> {
     for (const paragraph of section.paragraphs) draw(paragraph, serif, 11, 14, 6);
   }
   heading('References');
+  draw(REFERENCES_NOTE, serifItalic, 9, 12, 3);
   for (const ref of work.references) draw(ref, serif, 9, 12, 3);
 
   pages.forEach((page, i) => {

@@ -6,10 +6,12 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Logo } from '../../../components/ui/logo';
 import { BillingSection } from './billing-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { EmailSection } from './email-section';
 import { ExportSection } from './export-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
 export interface AccountSettingsPageProps {
   user: AccountUser;
@@ -48,7 +50,9 @@ export function AccountSettingsPage({
           <p className="text-sm text-muted-foreground">Signed in as {user.email}</p>
         </div>
         <ProfileSection user={user} onSaved={onProfileSaved} />
+        <EmailSection user={user} onChanged={onProfileSaved} />
         <PasswordSection />
+        <TwoFactorSection />
         <SessionsSection onSignedOut={onSignedOut} />
         <BillingSection onAccessChanged={onAccessChanged} />
         <ExportSection />

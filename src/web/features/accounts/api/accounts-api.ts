@@ -1,5 +1,6 @@
 import type { AccountUser, MeResponse } from '../../../../shared/schemas/accounts';
 import type { RegistrationInput, SignInInput } from '../../../../shared/validation/registration';
+import type { TwoFactorSignInInput } from '../../../../shared/two-factor';
 import { api, withQuery, type RequestOptions } from '../../../lib/api-client';
 
 /** The TanStack Query key of the current session (GET /api/me). */
@@ -13,8 +14,16 @@ interface UserResponse {
   user: AccountUser;
 }
 
-export function signIn(input: SignInInput): Promise<UserResponse> {
-  return api.post<UserResponse>('/api/accounts/sign-in', input);
+/** A right password either signs in (user) or, with two-step verification on, asks for the code next. */
+export type SignInResponse = UserResponse | { user: null; twoFactorRequired: true };
+
+export function signIn(input: SignInInput): Promise<SignInResponse> {
+  return api.post<SignInResponse>('/api/accounts/sign-in', input);
+}
+
+/** The second step: a code from the authenticator app, or a recovery code. */
+export function signInWithCode(input: TwoFactorSignInInput): Promise<UserResponse> {
+  return api.post<UserResponse>('/api/accounts/sign-in/two-factor', input);
 }
 
 export function register(input: RegistrationInput): Promise<UserResponse> {

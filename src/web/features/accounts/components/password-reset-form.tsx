@@ -23,10 +23,13 @@ export function PasswordResetForm({
   initialEmail,
   onSignedIn,
   onBack,
+  onCodeRequired,
 }: {
   initialEmail: string;
   onSignedIn: () => void;
   onBack: () => void;
+  /** The account has two-step verification: the new password was right, its code comes next. */
+  onCodeRequired: () => void;
 }) {
   const [values, setValues] = useState({ email: initialEmail, code: '', password: '' });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -42,8 +45,9 @@ export function PasswordResetForm({
       await confirmPasswordReset(input);
       return signIn({ email: input.email, password: input.password });
     },
-    onSuccess: ({ user }) => {
-      setSignedInUser(user);
+    onSuccess: (result) => {
+      if (!result.user) return onCodeRequired();
+      setSignedInUser(result.user);
       onSignedIn();
     },
     onError: (error) => {

@@ -16,6 +16,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { EmailField } from './email-field';
 import { PendingLabel } from '../../../components/ui/pending-label';
 import { signIn } from '../api/accounts-api';
+import { TwoFactorSignInForm } from './two-factor-sign-in-form';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
 import { PasswordResetForm } from './password-reset-form';
 
@@ -34,28 +35,47 @@ export interface SignInDialogProps {
 
 export function SignInDialog({ open, onOpenChange, onSignedIn, onViewPlans }: SignInDialogProps) {
   const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  const [codeStep, setCodeStep] = useState(false);
   function changeOpen(next: boolean) {
-    if (!next) setForgotEmail(null);
+    if (!next) {
+      setForgotEmail(null);
+      setCodeStep(false);
+    }
     onOpenChange(next);
   }
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{forgotEmail === null ? 'Sign In' : 'Reset Password'}</DialogTitle>
+          <DialogTitle>
+            {forgotEmail !== null ? 'Reset Password' : codeStep ? 'Two-Step Verification' : 'Sign In'}
+          </DialogTitle>
           <DialogDescription>
-            {forgotEmail === null
-              ? 'Welcome back. Sign in to continue studying with Smarty.'
-              : 'A one-time code by e-mail lets you choose a new password.'}
+            {forgotEmail !== null
+              ? 'A one-time code by e-mail lets you choose a new password.'
+              : codeStep
+                ? 'Your password was right. Enter the code from your authenticator app to finish signing in.'
+                : 'Welcome back. Sign in to continue studying with Smarty.'}
           </DialogDescription>
         </DialogHeader>
-        {forgotEmail === null ? (
-          <SignInForm onSignedIn={onSignedIn} onViewPlans={onViewPlans} onForgotPassword={setForgotEmail} />
+        {codeStep && forgotEmail === null ? (
+          <TwoFactorSignInForm onSignedIn={onSignedIn} onBack={() => setCodeStep(false)} />
+        ) : forgotEmail === null ? (
+          <SignInForm
+            onSignedIn={onSignedIn}
+            onViewPlans={onViewPlans}
+            onForgotPassword={setForgotEmail}
+            onCodeRequired={() => setCodeStep(true)}
+          />
         ) : (
           <PasswordResetForm
             initialEmail={forgotEmail}
             onSignedIn={onSignedIn}
             onBack={() => setForgotEmail(null)}
+            onCodeRequired={() => {
+              setForgotEmail(null);
+              setCodeStep(true);
+            }}
           />
         )}
       </DialogContent>
@@ -67,15 +87,21 @@ function SignInForm({
   onSignedIn,
   onViewPlans,
   onForgotPassword,
-}: Pick<SignInDialogProps, 'onSignedIn' | 'onViewPlans'> & { onForgotPassword: (email: string) => void }) {
+  onCodeRequired,
+}: Pick<SignInDialogProps, 'onSignedIn' | 'onViewPlans'> & {
+  onForgotPassword: (email: string) => void;
+  /** The password was right and the account asks for its two-step code next. */
+  onCodeRequired: () => void;
+}) {
   const [values, setValues] = useState<SignInInput>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<SignInField, string>>>({});
   const setSignedInUser = useSetSignedInUser();
 
   const mutation = useMutation({
     mutationFn: signIn,
-    onSuccess: ({ user }) => {
-      setSignedInUser(user);
+    onSuccess: (result) => {
+      if (!result.user) return onCodeRequired();
+      setSignedInUser(result.user);
       onSignedIn();
     },
   });

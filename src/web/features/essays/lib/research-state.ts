@@ -3,15 +3,8 @@
  * (with `relation_analysis` and `sections`), summarised for the helper's cards, the chat's essay state and the
  * suggestions modal.
  */
+import { isContentSection } from '../../../../shared/research/section-role';
 import type { SavedArticle } from '../../../../shared/schemas/research';
-
-/** Sections that hold the article's argument (front matter, keywords, acknowledgements and references do not). */
-const NON_CONTENT =
-  /^(?:references?|bibliography|works cited|acknowledge?ments?|keywords?|front matter|back matter|funding|conflicts? of interest|author (?:information|contributions?)|appendix)\b/i;
-
-export function isContentSection(heading: string): boolean {
-  return !NON_CONTENT.test(heading.trim());
-}
 
 export function isAnalysed(a: Pick<SavedArticle, 'relation_analysis'>): boolean {
   return a.relation_analysis?.analysis_status === 'completed';

@@ -15,7 +15,7 @@ const DIFFERENCES = [
   {
     icon: GraduationCap,
     title: 'Certification library',
-    text: 'More than 100 certifications, from CompTIA and AWS to the NCLEX, ready to study the moment you sign in.',
+    text: 'More than 150 certifications, from CompTIA and AWS to the NCLEX, to start the moment you sign in: built-in lessons for CompTIA A+ and the NCLEX-RN, the official exam domains of the best-known exams, and your own material for the rest.',
   },
   {
     icon: Map,

@@ -1,11 +1,24 @@
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { ArrowDown, CornerDownLeft, Keyboard, Square } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { StudyTopic } from '../../../../shared/schemas/study';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { badgeText, isNearBottom, type ChatMessage } from '../lib/chat-state';
-import { AnswerWithSources } from './answer-sources';
+
+// Markdown, KaTeX and highlighting load with the first answer shown (its plain text stands in meanwhile).
+const AnswerWithSources = lazy(() =>
+  import('./answer-sources').then((m) => ({ default: m.AnswerWithSources })),
+);
 
 export interface ChatWindowHandle {
   focusInput: () => void;
@@ -164,13 +177,15 @@ export function ChatWindow({
                         {m.content}
                       </p>
                     ) : (
-                      <AnswerWithSources
-                        content={m.content}
-                        citations={m.citations}
-                        confidence={m.confidence}
-                        showCitations={showCitations}
-                        isStreaming={m.isStreaming}
-                      />
+                      <Suspense fallback={<p className="text-sm whitespace-pre-wrap">{m.content}</p>}>
+                        <AnswerWithSources
+                          content={m.content}
+                          citations={m.citations}
+                          confidence={m.confidence}
+                          showCitations={showCitations}
+                          isStreaming={m.isStreaming}
+                        />
+                      </Suspense>
                     )}
                     {m.isStreaming && !m.isStatus ? (
                       <span

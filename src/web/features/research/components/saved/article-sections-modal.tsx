@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, Layers, RotateCw, Sparkles, Stethoscope, X } from 'lucide-react';
 import { RESEARCH_MESSAGES as M } from '../../../../../shared/messages';
+import { SECTION_ROLE_LABEL, sectionRole } from '../../../../../shared/research/section-role';
 import type { ArticleSection } from '../../../../../shared/schemas/ai';
 import type { Diagnosis, SavedArticle } from '../../../../../shared/schemas/research';
 import { Alert } from '../../../../components/ui/alert';
@@ -134,6 +135,7 @@ function SectionItem({
   });
   const findings = section.keyFindings.filter((f) => f.finding || KEY_FINDING_FIELDS.some((k) => f[k.key]));
 
+  const role = sectionRole(section.heading);
   return (
     <article
       aria-labelledby={headingId}
@@ -167,7 +169,11 @@ function SectionItem({
         </div>
       ) : null}
 
-      {scores.prompt !== null || scores.thesis !== null || scores.brainstorm !== null ? (
+      {role !== 'content' ? (
+        <p className="text-xs text-muted-foreground" data-testid="section-role">
+          {SECTION_ROLE_LABEL[role]} · not counted in relevance
+        </p>
+      ) : scores.prompt !== null || scores.thesis !== null || scores.brainstorm !== null ? (
         <div className="flex flex-wrap gap-1.5" aria-label="Relevance out of 10" role="group">
           <ScoreChip label="Prompt" score={scores.prompt} />
           <ScoreChip label="Thesis" score={scores.thesis} />

@@ -69,9 +69,14 @@ export function SearchArticlesModal({
   );
   const pages = Math.max(1, Math.ceil(shown.length / SEARCH_LIMITS.pageSize));
   const currentPage = Math.min(page, pages);
+  // The sample library's relevance is already a percent (the share of the query's concepts a work is about);
+  // OpenAlex's scores are normalised against the best shown.
   const bestRelevance = useMemo(
-    () => shown.reduce((m, w) => Math.max(m, w.relevance_score ?? 0), 0) || null,
-    [shown],
+    () =>
+      state.source === 'Sample library'
+        ? 100
+        : shown.reduce((m, w) => Math.max(m, w.relevance_score ?? 0), 0) || null,
+    [shown, state.source],
   );
   const selectedStatus = selected ? state.status[selected] : undefined;
   const progress = selected ? state.progress[selected] : null;

@@ -1,8 +1,9 @@
 import { definePrompt } from './render';
 
+/** v2: the learning mode's tutoring style. */
 export const topicWelcomePrompt = definePrompt({
   id: 'topic-welcome',
-  version: 1,
+  version: 2,
   system: `You are Smarty, a warm, motivating tutor in a study app. You write the first message a learner sees when they open a topic.`,
   user: `Write a welcome introduction to the topic below for a {{level}} learner.
 
@@ -13,6 +14,7 @@ Include, in Markdown:
 4. One starter question that invites them to begin.
 
 Keep it between 120 and 220 words. Match the level: plain language for beginners, more precise terms for advanced learners. {{progressNote}}
+{{modeStyle}}
 
 {{studyPath}}
 

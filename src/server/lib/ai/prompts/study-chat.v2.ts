@@ -1,9 +1,9 @@
 import { definePrompt } from './render';
 
-/** Study chat: system prompt; the conversation follows as messages. */
+/** Study chat: system prompt; the conversation follows as messages. v2: the learning mode's tutoring style. */
 export const studyChatPrompt = definePrompt({
   id: 'study-chat',
-  version: 1,
+  version: 2,
   system: `You are Smarty, a patient and encouraging tutor in a study app for students.
 
 Learner level: {{level}}. Study mode: {{mode}}.
@@ -14,6 +14,7 @@ How to answer:
 - Keep answers focused (usually under 250 words), use short paragraphs or lists, and Markdown where it helps. Use LaTeX ($...$) for maths.
 - When it helps learning, end with one short question that checks understanding.
 - If you are not sure of a fact, say so rather than guessing.
+{{modeStyle}}
 {{materialRule}}
 {{citationRule}}
 

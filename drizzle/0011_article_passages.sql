@@ -1,0 +1,3 @@
+ALTER TABLE "knowledge_sources" ADD COLUMN "saved_article_id" text;--> statement-breakpoint
+ALTER TABLE "knowledge_sources" ADD CONSTRAINT "knowledge_sources_saved_article_id_research_saved_articles_id_fk" FOREIGN KEY ("saved_article_id") REFERENCES "public"."research_saved_articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "knowledge_sources_saved_article_idx" ON "knowledge_sources" USING btree ("saved_article_id");

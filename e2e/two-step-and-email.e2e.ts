@@ -1,0 +1,150 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../src/testing/totp';
+import { uniqueUser, type Visitor } from './support/browser';
+import { startControlledServer } from './support/server';
+import {
+  openLanding,
+  openSignIn,
+  payCheckoutViaApi,
+  startCheckoutViaApi,
+  useBrowser,
+  waitForPath,
+  type UserValues,
+} from './support/site';
+
+const site = useBrowser();
+let server: Awaited<ReturnType<typeof startControlledServer>>;
+
+beforeAll(async () => {
+  server = await startControlledServer();
+}, 120_000);
+afterAll(async () => {
+  await server.stop();
+});
+
+/** Registers and pays through the visitor's own context: a signed-in subscriber on the controlled server. */
+async function subscribe(visitor: Visitor, user: UserValues = uniqueUser()): Promise<UserValues> {
+  const res = await visitor.context.request.post('/api/accounts/register', {
+    data: { ...user, plan_type: 'programming' },
+    headers: { origin: visitor.baseUrl },
+  });
+  if (res.status() !== 201) throw new Error(`Registration failed: ${res.status()} ${await res.text()}`);
+  await payCheckoutViaApi(visitor, await startCheckoutViaApi(visitor));
+  return user;
+}
+
+async function openSettings(page: Page, user: UserValues) {
+  await page.goto('/app');
+  await page.getByRole('button', { name: `Profile: ${user.first_name} ${user.last_name}` }).click();
+  await page.getByRole('link', { name: 'Account settings' }).click();
+  await waitForPath(page, '/app/settings');
+  await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+}
+
+/** The code an authenticator app would show for the key the settings page displays. */
+const appCode = (key: string, at = new Date()) => totpCode(`otpauth://totp/Smarty:x?secret=${key}`, at);
+
+/** The latest 8-digit code mailed to `email` with `subject`, read from the mail_outbox table by the control port. */
+async function mailedCode(email: string, subject: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mail = (await server.control.mail(email)).filter((m) => m.subject === subject).at(-1);
+    const code = /\b(\d{8})\b/.exec(mail?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No code was mailed to ${email}`);
+}
+
+describe('two-step verification', () => {
+  it('is set up with the app code, then sign-in asks for a code (app or recovery) after the password', async () => {
+    const visitor = await site.visitor({ baseUrl: server.baseUrl });
+    const user = await subscribe(visitor);
+    const { page } = visitor;
+    await openSettings(page, user);
+    const section = page.getByRole('region', { name: 'Two-step verification' });
+    await section.getByText('Two-step verification is off.').waitFor();
+    await section.getByLabel('Password').fill(user.password);
+    await section.getByRole('button', { name: 'Set up two-step verification' }).click();
+    await section.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const key = ((await section.locator('code').textContent()) ?? '').trim();
+    expect(key).toMatch(/^[A-Z2-7]{16,}$/);
+    const recoveryCodes = await section
+      .getByRole('list', { name: 'Recovery codes' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(recoveryCodes).toHaveLength(10);
+
+    await section.getByLabel('Code from the app').fill('12');
+    await section.getByRole('button', { name: 'Turn on two-step verification' }).click();
+    await section.getByText('Enter the 6-digit code from your authenticator app.').waitFor();
+    await section.getByLabel('Code from the app').fill(appCode(key));
+    await section.getByRole('button', { name: 'Turn on two-step verification' }).click();
+    await section
+      .getByText('Two-step verification is on. Keep your recovery codes somewhere safe.')
+      .waitFor();
+    await section.getByText('Two-step verification is on.', { exact: true }).waitFor();
+
+    // Another browser: the right password is not enough; the code finishes the sign-in.
+    const other = await site.visitor({ baseUrl: server.baseUrl });
+    await openLanding(other.page);
+    const modal = await openSignIn(other.page);
+    await modal.getByLabel('Email').fill(user.email);
+    await modal.getByLabel('Password').fill(user.password);
+    await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const step = other.page.getByRole('dialog', { name: 'Two-Step Verification' });
+    await step.waitFor();
+    await step.getByLabel('6-digit code').fill(appCode(key, new Date(Date.now() + 10 * 60_000)));
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await step
+      .getByText('That code is not right. Check the time on your phone and enter the newest code.')
+      .waitFor();
+    await step.getByLabel('6-digit code').fill(appCode(key));
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await waitForPath(other.page, '/app');
+    await other.page.getByRole('button', { name: `Profile: ${user.first_name} ${user.last_name}` }).waitFor();
+
+    // A third browser signs in with a recovery code instead.
+    const third = await site.visitor({ baseUrl: server.baseUrl });
+    await openLanding(third.page);
+    const modal3 = await openSignIn(third.page);
+    await modal3.getByLabel('Email').fill(user.email);
+    await modal3.getByLabel('Password').fill(user.password);
+    await modal3.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const step3 = third.page.getByRole('dialog', { name: 'Two-Step Verification' });
+    await step3.getByRole('button', { name: 'Use a recovery code' }).click();
+    await step3.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+    await step3.getByRole('button', { name: 'Verify' }).click();
+    await waitForPath(third.page, '/app');
+
+    // Turned off with the password.
+    await section.getByLabel('Password').fill(user.password);
+    await section.getByRole('button', { name: 'Turn off two-step verification' }).click();
+    await section.getByText('Two-step verification is off.', { exact: true }).waitFor();
+  });
+});
+
+describe('e-mail change', () => {
+  it('sends a code to the new address; the address changes only once it is entered', async () => {
+    const visitor = await site.visitor({ baseUrl: server.baseUrl });
+    const user = await subscribe(visitor);
+    const { page } = visitor;
+    await openSettings(page, user);
+    const section = page.getByRole('region', { name: 'E-mail address' });
+    const next = uniqueUser().email;
+    await section.getByLabel('New e-mail').fill('not-an-email');
+    await section.getByLabel('Password').fill(user.password);
+    await section.getByRole('button', { name: 'Send code to the new address' }).click();
+    await section.getByText('Invalid email').waitFor();
+    await section.getByLabel('New e-mail').fill(next);
+    await section.getByRole('button', { name: 'Send code to the new address' }).click();
+    await section.getByText(`We sent a code to ${next.toLowerCase()}.`, { exact: false }).waitFor();
+    await page.getByText(`Signed in as ${user.email}`).waitFor();
+
+    const code = await mailedCode(next.toLowerCase(), 'Confirm your new Smarty e-mail address');
+    await section.getByLabel('Code from the e-mail').fill(code);
+    await section.getByRole('button', { name: 'Confirm new e-mail' }).click();
+    await section.getByText(`Your e-mail address is now ${next.toLowerCase()}.`).waitFor();
+    await page.getByText(`Signed in as ${next.toLowerCase()}`).waitFor();
+  });
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { STUDY_MESSAGES as T } from '../../../../shared/messages';
+import { LEARNER_LEVELS, STUDY_DOMAINS } from '../../../../shared/study/codes';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { domainLabel } from './domain-badge';
+
+/** Spec 3 §2.8 Create Custom Study Path modal (here it really creates the path). */
+export function CustomPathDialog({
+  open,
+  onOpenChange,
+  onCreate,
+  isPending,
+  error,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreate: (values: { description: string; domain: string; difficulty: string }) => void;
+  isPending: boolean;
+  error: string | null;
+}) {
+  const [description, setDescription] = useState('');
+  const [domain, setDomain] = useState('programming');
+  const [difficulty, setDifficulty] = useState('beginner');
+  const selectClass = 'h-10 w-full rounded-md border border-input bg-card px-2 text-sm shadow-sm';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{T.customPathTitle}</DialogTitle>
+          <DialogDescription>Smarty builds an ordered set of topics from your description.</DialogDescription>
+        </DialogHeader>
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (description.trim()) onCreate({ description: description.trim(), domain, difficulty });
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {T.customPathPrompt}
+            <textarea
+              required
+              rows={4}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              className="rounded-md border border-input bg-card px-3 py-2 text-sm font-normal shadow-sm"
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {T.domainLabel}
+            <select className={selectClass} value={domain} onChange={(e) => setDomain(e.target.value)}>
+              {STUDY_DOMAINS.map((d) => (
+                <option key={d} value={d}>
+                  {domainLabel(d)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            {T.difficultyLabel}
+            <select
+              className={selectClass}
+              value={difficulty}
+              onChange={(e) => setDifficulty(e.target.value)}
+            >
+              {LEARNER_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          {error ? <Alert>{error}</Alert> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">{T.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={isPending || description.trim() === ''}>
+              {isPending ? <Spinner /> : null}
+              {T.generateCustomPath}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
