@@ -127,6 +127,17 @@ const boundaries = [
           ],
         },
       ],
+      // The web type project sees Node's types through the server routers it imports as types (the hc contract,
+      // ADR 016), so Node's globals are refused here instead.
+      'no-restricted-globals': [
+        'error',
+        ...['Buffer', 'process', 'global', 'require', '__dirname', '__filename', 'setImmediate'].map(
+          (name) => ({
+            name,
+            message: 'The web app runs in the browser: no Node globals.',
+          }),
+        ),
+      ],
     },
   },
   {

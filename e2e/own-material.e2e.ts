@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_NOTES } from '../src/testing/fixtures/network-notes';
 import { makePdf } from '../src/testing/pdf-factory';
+import { axeViolations } from './support/axe';
 import { artifactPath, subscriberOnStudyArea, useBrowser } from './support/site';
 
 const site = useBrowser();
@@ -13,7 +14,7 @@ async function topicTitles(dialog: ReturnType<Page['getByRole']>) {
 }
 
 describe('a study path from my own PDF (/app)', () => {
-  it('upload a PDF → edit its topics → start → ask → the answer cites the PDF page', async () => {
+  it('upload a PDF → edit its topics → start → roadmap → ask → the answer cites the PDF page', async () => {
     const { page, errors } = await subscriberOnStudyArea(site);
 
     await page.getByRole('button', { name: 'Create path from my material' }).click();
@@ -54,8 +55,35 @@ describe('a study path from my own PDF (/app)', () => {
       expect.stringContaining('3 Wireless Standards'),
       expect.stringContaining('2 Cabling'),
     ]);
-    await topic.selectOption({ label: options.find((o) => o.includes('Ports')) ?? '' });
-    await page.getByText(/^Focus: /).waitFor();
+
+    // the roadmap: one stage (the PDF has no exam domains), the topics in order, none started, the first one next
+    await page.getByRole('button', { name: 'Roadmap', exact: true }).click();
+    const roadmap = page.getByRole('region', { name: /^Roadmap: / });
+    await roadmap.waitFor({ timeout: 30_000 });
+    const nodes = roadmap.locator('[data-roadmap-node]');
+    expect(await nodes.allInnerTexts()).toEqual([
+      expect.stringMatching(/^1\. Ports\s+Not started\s+Next/),
+      expect.stringMatching(/^2\. 3 Wireless Standards\s+Not started\s+After: Ports/),
+      expect.stringMatching(/^3\. 2 Cabling\s+Not started\s+After: 3 Wireless Standards/),
+    ]);
+    await roadmap.getByText('0 of 3 topics mastered · 1 stage').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // readable at 375 px: nothing wider than the screen; the keyboard reaches a node and Enter focuses its topic
+    await page.setViewportSize({ width: 375, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: artifactPath('own-material-roadmap-375.png'), fullPage: true });
+    await nodes.nth(2).focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^1\. Ports/);
+    await page.keyboard.press('Enter');
+    await roadmap.waitFor({ state: 'hidden' });
+    await page.getByText('Focus: Ports', { exact: true }).first().waitFor();
+    expect(await topic.inputValue()).not.toBe('');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     const log = page.getByRole('log', { name: 'Conversation with Smarty' });
     const ready = () =>
       page

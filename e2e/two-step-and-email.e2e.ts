@@ -4,9 +4,13 @@ import { totpCode } from '../src/testing/totp';
 import { uniqueUser, type Visitor } from './support/browser';
 import { startControlledServer } from './support/server';
 import {
+  fillRegistration,
   openLanding,
+  openRegistration,
   openSignIn,
   payCheckoutViaApi,
+  storedDemoKeys,
+  waitForPathPrefix,
   startCheckoutViaApi,
   useBrowser,
   waitForPath,
@@ -40,6 +44,14 @@ async function openSettings(page: Page, user: UserValues) {
   await page.getByRole('link', { name: 'Account settings' }).click();
   await waitForPath(page, '/app/settings');
   await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+}
+
+/** The e-mail of the account the visitor's browser is signed in to (null when signed out). */
+async function signedInEmail(visitor: Visitor): Promise<string | null> {
+  const body = (await (await visitor.context.request.get('/api/me')).json()) as {
+    user: { email: string } | null;
+  };
+  return body.user?.email ?? null;
 }
 
 /** The code an authenticator app would show for the key the settings page displays. */
@@ -94,6 +106,7 @@ describe('two-step verification', () => {
     await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
     const step = other.page.getByRole('dialog', { name: 'Two-Step Verification' });
     await step.waitFor();
+    expect(await signedInEmail(other)).toBeNull();
     await step.getByLabel('6-digit code').fill(appCode(key, new Date(Date.now() + 10 * 60_000)));
     await step.getByRole('button', { name: 'Verify' }).click();
     await step
@@ -102,7 +115,7 @@ describe('two-step verification', () => {
     await step.getByLabel('6-digit code').fill(appCode(key));
     await step.getByRole('button', { name: 'Verify' }).click();
     await waitForPath(other.page, '/app');
-    await other.page.getByRole('button', { name: `Profile: ${user.first_name} ${user.last_name}` }).waitFor();
+    expect(await signedInEmail(other)).toBe(user.email.toLowerCase());
 
     // A third browser signs in with a recovery code instead.
     const third = await site.visitor({ baseUrl: server.baseUrl });
@@ -116,10 +129,14 @@ describe('two-step verification', () => {
     await step3.getByLabel('Recovery code').fill(recoveryCodes[0]!);
     await step3.getByRole('button', { name: 'Verify' }).click();
     await waitForPath(third.page, '/app');
+    expect(await signedInEmail(third)).toBe(user.email.toLowerCase());
 
     // Turned off with the password.
     await section.getByLabel('Password').fill(user.password);
     await section.getByRole('button', { name: 'Turn off two-step verification' }).click();
+    await section
+      .getByText('Two-step verification turned off: sign-in asks for your password only.')
+      .waitFor();
     await section.getByText('Two-step verification is off.', { exact: true }).waitFor();
   });
 });
@@ -146,5 +163,63 @@ describe('e-mail change', () => {
     await section.getByRole('button', { name: 'Confirm new e-mail' }).click();
     await section.getByText(`Your e-mail address is now ${next.toLowerCase()}.`).waitFor();
     await page.getByText(`Signed in as ${next.toLowerCase()}`).waitFor();
+  });
+});
+
+describe('billing history and plan change', () => {
+  it('lists the test payment as a receipt and changes the plan', async () => {
+    const visitor = await site.visitor({ baseUrl: server.baseUrl });
+    const user = await subscribe(visitor);
+    const { page } = visitor;
+    await openSettings(page, user);
+    const billing = page.getByRole('region', { name: 'Billing' });
+    const receipts = billing.getByRole('list', { name: 'Invoices and receipts' });
+    await receipts.getByText('Programming Pro — first month (test checkout)').waitFor();
+    await receipts.getByText('$19.99').waitFor();
+    await receipts.getByText('Paid', { exact: true }).waitFor();
+
+    await billing.getByLabel('Change plan').selectOption({ label: 'Math Master' });
+    await billing.getByRole('button', { name: 'Change plan' }).click();
+    await billing.getByText('Your plan is now Math Master. The price stays the same.').waitFor();
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Billing' })
+      .getByRole('definition')
+      .filter({ hasText: /^Math Master$/ })
+      .waitFor();
+  });
+});
+
+describe('upgrading from a demo', () => {
+  it("keeps the demo's essay in the new account and clears the demo from the browser", async () => {
+    const visitor = await site.visitor({ baseUrl: server.baseUrl });
+    const { page, context } = visitor;
+    await openLanding(page);
+    await page.getByRole('button', { name: 'Try Free Demo' }).click();
+    await waitForPath(page, '/demo');
+    expect((await storedDemoKeys(page)).length).toBeGreaterThan(0);
+    const created = await context.request.post('/api/essays', {
+      data: { title: 'Tides written during the demo' },
+      headers: { origin: visitor.baseUrl },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
+    const modal = await openRegistration(page, 'Programming Pro');
+    const user = uniqueUser();
+    await fillRegistration(modal, user);
+    await modal.getByRole('button', { name: 'Register & Continue to Payment' }).click();
+    await waitForPathPrefix(page, '/checkout/test/');
+    expect(await storedDemoKeys(page)).toEqual([]);
+    await payCheckoutViaApi(visitor, new URL(page.url()).pathname.split('/').pop() ?? '');
+
+    const me = (await (await context.request.get('/api/me')).json()) as {
+      user: { email: string; isDemo: boolean };
+    };
+    expect(me.user).toMatchObject({ email: user.email.toLowerCase(), isDemo: false });
+    const essays = (await (await context.request.get('/api/essays')).json()) as {
+      essays: Array<{ title: string }>;
+    };
+    expect(essays.essays.map((e) => e.title)).toEqual(['Tides written during the demo']);
   });
 });

@@ -19,7 +19,7 @@ export const TWO_FACTOR_MESSAGES = {
   notStarted: 'Start the set-up again: scan the new QR code, then enter its code.',
   notOn: 'Two-step verification is not on.',
   turnedOn: 'Two-step verification is on. Keep your recovery codes somewhere safe.',
-  turnedOff: 'Two-step verification is off.',
+  turnedOff: 'Two-step verification turned off: sign-in asks for your password only.',
   newRecoveryCodes: 'New recovery codes made. The old ones no longer work.',
   challengeExpired: 'The sign-in has expired. Please sign in again with your password.',
   tooManyCodes: 'Too many wrong codes. Please sign in again with your password.',

@@ -27,6 +27,10 @@ export interface FakeStripe {
   refundedPaymentIntents: string[];
   /** Subscription updates (cancel at period end set or cleared), in order. */
   subscriptionUpdates: Array<{ id: string; cancelAtPeriodEnd: boolean }>;
+  /** Plan changes (subscription item price updates), in order, with the form Stripe received. */
+  planChanges: Array<{ id: string; form: URLSearchParams }>;
+  /** Customer Portal sessions opened, in order. */
+  portalSessions: Array<{ customer: string; returnUrl: string }>;
   /** Answers the next `times` creates with this HTTP status and a Stripe error body. */
   failNext(status: number, times?: number): void;
   close(): Promise<void>;
@@ -67,6 +71,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const canceledSubscriptions: string[] = [];
   const refundedPaymentIntents: string[] = [];
   const subscriptionUpdates: Array<{ id: string; cancelAtPeriodEnd: boolean }> = [];
+  const portalSessions: Array<{ customer: string; returnUrl: string }> = [];
+  const planChanges: Array<{ id: string; form: URLSearchParams }> = [];
 
   const server: Server = createServer(
     handled(async (req, res) => {
@@ -136,6 +142,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         canceledSubscriptions.push(id);
         return send(200, { id, object: 'subscription', status: 'canceled', latest_invoice: `in_fake_${id}` });
       }
+      const fakeItem = (id: string) => ({
+        id: `si_${id}`,
+        object: 'subscription_item',
+        current_period_end: FAKE_PERIOD_END,
+        price: { id: `price_inline_${id}`, object: 'price', product: `prod_fake_${id}` },
+      });
+      if (req.method === 'GET' && subscription?.[1]) {
+        const id = decodeURIComponent(subscription[1]);
+        return send(200, {
+          id,
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: false,
+          items: { object: 'list', data: [fakeItem(id)] },
+        });
+      }
+      if (req.method === 'POST' && subscription?.[1] && form.has('items[0][id]')) {
+        // A plan change: the item gets a new price (an id, or inline price data on a product).
+        const id = decodeURIComponent(subscription[1]);
+        planChanges.push({ id, form });
+        return send(200, {
+          id,
+          object: 'subscription',
+          status: 'active',
+          cancel_at_period_end: false,
+          items: { object: 'list', data: [fakeItem(id)] },
+        });
+      }
       if (req.method === 'POST' && subscription?.[1]) {
         // Update: cancel_at_period_end set or cleared; the period is a fixed month, kept per item (API 2025-03-31+).
         const id = decodeURIComponent(subscription[1]);
@@ -168,6 +202,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
               payment: { type: 'payment_intent', payment_intent: paymentIntent },
             },
           ],
+        });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/invoices') {
+        // One paid $19.99 invoice per customer of a paid session (the first month).
+        const customer = url.searchParams.get('customer') ?? '';
+        const paid = [...sessions.values()].filter((x) => x.customer === customer);
+        return send(200, {
+          object: 'list',
+          url: '/v1/invoices',
+          has_more: false,
+          data: paid.map((x) => ({
+            id: `in_fake_${x.subscription}`,
+            object: 'invoice',
+            customer,
+            created: FAKE_PERIOD_END - 30 * 86_400,
+            total: 1999,
+            currency: 'usd',
+            status: 'paid',
+            hosted_invoice_url: `https://invoice.stripe.test/i/${x.subscription}`,
+          })),
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+        const customer = form.get('customer') ?? '';
+        portalSessions.push({ customer, returnUrl: form.get('return_url') ?? '' });
+        return send(200, {
+          id: `bps_fake_${++counter}`,
+          object: 'billing_portal.session',
+          customer,
+          url: `https://billing.stripe.test/p/session/${counter}`,
         });
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
@@ -222,6 +286,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     canceledSubscriptions,
     refundedPaymentIntents,
     subscriptionUpdates,
+    portalSessions,
+    planChanges,
     failNext(status, times = 1) {
       failStatus = status;
       failTimes = times;
@@ -257,7 +323,12 @@ export function paidCheckoutEvent(checkoutId: string, subscriptionId: string) {
   });
 }
 
-/** A `customer.subscription.<change>` event carrying the subscription's id and status. */
-export function subscriptionEvent(change: 'updated' | 'deleted', id: string, status: string) {
-  return stripeEvent(`customer.subscription.${change}`, { id, object: 'subscription', status });
+/** A `customer.subscription.<change>` event carrying the subscription's id and status (and any other fields). */
+export function subscriptionEvent(
+  change: 'updated' | 'deleted',
+  id: string,
+  status: string,
+  fields: Record<string, unknown> = {},
+) {
+  return stripeEvent(`customer.subscription.${change}`, { id, object: 'subscription', status, ...fields });
 }

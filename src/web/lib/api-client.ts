@@ -62,6 +62,11 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 let demoUserId: string | null = null;
 
+/** The active demo's id (sent with every request), or null. */
+export function currentDemoUserId(): string | null {
+  return demoUserId;
+}
+
 /** While a demo is active its id goes with every request (spec 1 §7); null stops it. */
 export function setDemoUserId(id: string | null): void {
   demoUserId = id;

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ESSAY_STATUSES, ESSAY_TYPES } from '../../../shared/essays/options';
+import {
+  AUDIENCES,
+  ESSAY_STATUSES,
+  ESSAY_TYPES,
+  TARGET_LENGTHS,
+  TONES,
+  WRITING_STYLES,
+} from '../../../shared/essays/options';
 import type { EssayPhase, PhaseStatusMap } from '../../../shared/essays/phases';
 import type {
   DraftSections,
@@ -24,10 +31,11 @@ export const essays = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     essayType: text('essay_type', { enum: ESSAY_TYPES }).notNull(),
-    writingStyle: text('writing_style').notNull(),
-    targetLength: text('target_length').notNull(),
-    audience: text('audience').notNull(),
-    tone: text('tone').notNull(),
+    // The settings hold one of the spec's options (saves validate them); `enum` types the column, no SQL change.
+    writingStyle: text('writing_style', { enum: WRITING_STYLES }).notNull(),
+    targetLength: text('target_length', { enum: TARGET_LENGTHS }).notNull(),
+    audience: text('audience', { enum: AUDIENCES }).notNull(),
+    tone: text('tone', { enum: TONES }).notNull(),
     topic: text('topic').notNull().default(''),
     prompt: text('prompt').notNull().default(''),
     currentPhase: text('current_phase').$type<EssayPhase>().notNull().default('prompt'),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -18,15 +17,10 @@ import type { AnalysisStatus } from '../../../shared/research/saved-list';
 import { users } from './auth';
 import { essays } from './essays';
 
-const tsvector = customType<{ data: string }>({
-  dataType() {
-    return 'tsvector';
-  },
-});
-
 /**
  * Works of the built-in sample library (owner null) and works users upload with their own PDF (owner set,
- * visible to that user only). Searched with Postgres full-text search over `search`.
+ * visible to that user only). Searched in memory by the sample library's concept ranking (ranking.ts), which
+ * replaced a generated full-text column (migration 0013: seeding the library no longer computes one per row).
  */
 export const researchLibraryWorks = pgTable(
   'research_library_works',
@@ -69,12 +63,8 @@ export const researchLibraryWorks = pgTable(
     pages: integer('pages'),
     generatorVersion: integer('generator_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(abstract, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(authors::text, '') || ' ' || coalesce(topics::text, '') || ' ' || coalesce(domain, '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce(body, '')), 'D')`,
-    ),
   },
   (t) => [
-    index('research_library_works_search_idx').using('gin', t.search),
     index('research_library_works_owner_idx').on(t.ownerUserId),
     index('research_library_works_file_idx').on(t.fileKey),
   ],

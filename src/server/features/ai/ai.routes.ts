@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/ai-http';
 import { requireUser } from '../accounts/session';
 import { aiAccess, chargePrompt } from './ai-access';
-import { chatEvidence, essayEvidence } from './essay-evidence';
+import { chatEvidence, essayArticles, essayEvidence } from './essay-evidence';
 import { toArticleContexts, toEssayContext, toHistory } from './essay-context';
 
 const access = aiAccess();
@@ -73,7 +73,12 @@ export const aiRoutes = new Hono<AppEnv>()
         message: input.message,
         essay,
         history: toHistory(input.conversationHistory),
-        savedArticles: toArticleContexts(input.savedArticles),
+        savedArticles: await essayArticles(
+          c.var.deps,
+          user.id,
+          input.currentEssay?.id,
+          toArticleContexts(input.savedArticles),
+        ),
         evidence,
         ...(input.category ? { category: input.category } : {}),
       },
@@ -108,7 +113,12 @@ export const aiRoutes = new Hono<AppEnv>()
       {
         sectionType: input.sectionType,
         essay,
-        savedArticles: toArticleContexts(input.savedArticles),
+        savedArticles: await essayArticles(
+          c.var.deps,
+          user.id,
+          input.currentEssay?.id,
+          toArticleContexts(input.savedArticles),
+        ),
         existingContent: input.existingContent ?? '',
         evidence,
         outlinePoint,

@@ -10,6 +10,7 @@ import { isProse } from '../../lib/ai/offline/summarize';
 import { sentences } from '../../lib/ai/offline/text';
 import { classifyWritingQuestion, draftingTarget } from '../../lib/ai/offline/writing-chat';
 import type {
+  ArticleContext,
   ArticleSection,
   EssayContext,
   EssaySectionType,
@@ -19,6 +20,7 @@ import type {
 import { isContentSection } from '../../../shared/research/section-role';
 import type { SavedArticle } from '../../../shared/schemas/research';
 import { articlePassages } from '../research/article-passages';
+import { findEssayRow } from '../essays/essays.service';
 import { listSavedArticles } from '../research/saved-articles.service';
 
 /** What the passages are ranked against: the section's outline point (or ideas), the thesis, and the prompt. */
@@ -137,4 +139,30 @@ export async function chatEvidence(
 ): Promise<EvidenceCard[]> {
   if (!essayId || (category ?? classifyWritingQuestion(message)) !== 'drafting') return [];
   return essayEvidence(deps, userId, essayId, essay, draftingTarget(message, essay), '', style);
+}
+
+/**
+ * The saved articles the writing tools reason about: for the user's own essay, the stored ones with their stored
+ * prompt score and content sections (not what the client claims); without a stored essay, what the request sent.
+ */
+export async function essayArticles(
+  deps: AppDeps,
+  userId: string,
+  essayId: string | undefined,
+  claimed: ArticleContext[],
+): Promise<ArticleContext[]> {
+  if (!essayId || !(await findEssayRow(deps, userId, essayId))) return claimed;
+  const stored = await listSavedArticles(deps, userId, essayId);
+  return stored.map((a) => ({
+    id: a.id,
+    title: a.title || 'Untitled',
+    authors: a.authors,
+    year: a.year,
+    abstract: a.abstract.slice(0, 20_000),
+    relevanceScore: a.relation_analysis?.prompt_relation?.relevance_score ?? 0,
+    sections: a.sections
+      .filter((x) => isContentSection(x.heading))
+      .slice(0, 60)
+      .map((x) => ({ heading: x.heading.slice(0, 500), summary: x.summary.slice(0, 5_000) })),
+  }));
 }

@@ -235,4 +235,43 @@ describe('the writing helper chat', () => {
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toContain('citationStyle must be apa, mla or chicago.');
   });
+
+  it('answers “which of my saved articles should I use?” from the stored scores, not what the client claims', async () => {
+    await t.deps.database.db.insert(researchSavedArticles).values({
+      id: 'sa-2',
+      essayId,
+      userId,
+      workId: 'SL00099',
+      title: 'Soil Microbes after Tillage',
+      displayName: 'Soil Microbes after Tillage',
+      authors: 'Ines Ortega',
+      year: 2019,
+      extractedText: 'Soil microbes recover slowly after tillage.',
+      sections: [],
+      sectionsAnalyzed: true,
+      relationAnalysis: {
+        prompt_relation: {
+          relevance_type: 'none',
+          relevance_score: 0.4,
+          specific_relevance_explanation: '',
+          content_mismatch: true,
+        },
+        thesis_relation: null,
+        brainstorm_relation: null,
+        analysis_status: 'completed',
+        last_analyzed: null,
+        analysis_errors: [],
+      },
+      analysisStatus: 'completed',
+    } as typeof researchSavedArticles.$inferInsert);
+    const r = await ask('Which of my saved articles should I use?', currentEssay(), {
+      savedArticles: [
+        { id: 'sa-1', title: 'Social Media Use and Adolescent Depression', relevanceScore: 0 },
+        { id: 'sa-2', title: 'Soil Microbes after Tillage', relevanceScore: 10 },
+      ],
+    });
+    expect(r).toMatch(
+      /“Social Media Use and Adolescent Depression” scores highest against your prompt \(8\/10\)/,
+    );
+  });
 });

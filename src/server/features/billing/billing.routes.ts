@@ -12,11 +12,14 @@ import { applyBillingEvent } from './fulfilment.service';
 import { describeTestCheckout, payTestCheckout } from './test-checkout.service';
 import {
   billingSummary,
+  changePlan,
   cancelAtPeriodEnd,
   cancelWithRefund,
   resumeSubscription,
 } from './subscription.service';
 import { requireMember } from '../accounts/account-settings.routes';
+import { billingPortalUrl, listInvoices } from './billing-history.service';
+import { changePlanRequestSchema } from '../../../shared/billing-history';
 
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
@@ -68,6 +71,20 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = await requireMember(c);
     c.header('Cache-Control', 'no-store');
     return c.json(await billingSummary(c.var.deps, user));
+  })
+  .get('/account/billing/invoices', async (c) => {
+    const user = await requireMember(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ invoices: await listInvoices(c.var.deps, user) });
+  })
+  .post('/account/billing/portal', async (c) => {
+    const user = await requireMember(c);
+    return c.json({ url: await billingPortalUrl(c.var.deps, user) });
+  })
+  .post('/account/billing/plan', async (c) => {
+    const user = await requireMember(c);
+    const { planLevel } = await readJson(c, changePlanRequestSchema);
+    return c.json(await changePlan(c.var.deps, user, planLevel));
   })
   .post('/account/billing/cancel', async (c) =>
     c.json(await cancelAtPeriodEnd(c.var.deps, await requireMember(c))),

@@ -169,16 +169,32 @@ async function completeCheckout(
 
 async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise<FulfilmentOutcome> {
   const status: SubscriptionStatus = event.kind === 'subscription_active' ? 'active' : event.status;
+  // Set to end (or resumed) at the provider, e.g. in Stripe's Customer Portal: the same state our own cancel keeps.
+  const period = event.kind === 'subscription_active' ? event.period : undefined;
   const updated = await tx
     .update(subscriptions)
-    .set({ status, updatedAt: deps.now() })
+    .set({
+      status,
+      updatedAt: deps.now(),
+      ...(period
+        ? {
+            cancelAtPeriodEnd: period.cancelAtPeriodEnd,
+            ...(period.currentPeriodEnd ? { currentPeriodEnd: period.currentPeriodEnd } : {}),
+          }
+        : {}),
+    })
     .where(
       and(
         eq(subscriptions.providerSubscriptionId, event.subscriptionId),
         eq(subscriptions.provider, deps.billing.kind),
       ),
     )
-    .returning({ id: subscriptions.id, userId: subscriptions.userId });
+    .returning({
+      id: subscriptions.id,
+      userId: subscriptions.userId,
+      cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    });
   const owner = updated[0];
   if (!owner) {
     await tx
@@ -200,7 +216,13 @@ async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise
   const userStatus = (await hasOtherActiveSubscription(tx, owner.userId, owner.id)) ? 'active' : status;
   await tx
     .update(users)
-    .set({ subscriptionStatus: userStatus, updatedAt: deps.now() })
+    .set({
+      subscriptionStatus: userStatus,
+      updatedAt: deps.now(),
+      ...(period
+        ? { subscriptionEndsAt: owner.cancelAtPeriodEnd ? (owner.currentPeriodEnd ?? null) : null }
+        : {}),
+    })
     .where(eq(users.id, owner.userId));
   deps.logger.info({ userId: owner.userId, status, userStatus }, 'subscription status changed');
   return 'applied';

@@ -4,7 +4,8 @@ import { subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
 import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type BillingSummary } from '../../../shared/account-settings';
-import { findPlan } from '../../../shared/plans';
+import { findPlan, isSelectablePlan } from '../../../shared/plans';
+import { PLAN_CHANGE_MESSAGES } from '../../../shared/billing-history';
 import { hasOtherActiveSubscription } from './other-active-subscription';
 
 type UserRow = typeof users.$inferSelect;
@@ -146,6 +147,34 @@ export async function resumeSubscription(deps: AppDeps, user: UserRow): Promise<
       .returning();
   });
   deps.logger.info({ userId: user.id }, 'subscription resumed');
+  return summarise(updated, now);
+}
+
+/**
+ * Changes the subscription to another subject plan (same monthly price, no proration): at the provider first, then
+ * here. The secret test plan and plans not yet launched cannot be chosen.
+ */
+export async function changePlan(deps: AppDeps, user: UserRow, planLevel: string): Promise<BillingSummary> {
+  const row = await activeSubscription(deps, user);
+  const plan = findPlan(planLevel);
+  if (!plan || !isSelectablePlan(planLevel) || plan.isSecret)
+    throw new AppError(400, PLAN_CHANGE_MESSAGES.notAvailable, 'plan_not_available', {
+      planLevel: PLAN_CHANGE_MESSAGES.notAvailable,
+    });
+  if (row.planLevel === plan.level) throw new AppError(409, PLAN_CHANGE_MESSAGES.samePlan, 'same_plan');
+  await atProvider(deps, row, 'change-plan', () =>
+    deps.billing.changePlan(row.providerSubscriptionId, plan.level),
+  );
+  const now = deps.now();
+  const [updated] = await deps.database.db.transaction(async (tx) => {
+    await tx.update(users).set({ planLevel: plan.level, updatedAt: now }).where(eq(users.id, user.id));
+    return tx
+      .update(subscriptions)
+      .set({ planLevel: plan.level, updatedAt: now })
+      .where(eq(subscriptions.id, row.id))
+      .returning();
+  });
+  deps.logger.info({ userId: user.id, from: row.planLevel, to: plan.level }, 'plan changed');
   return summarise(updated, now);
 }
 

@@ -6,9 +6,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../../http/errors';
-import { fieldErrors, readCleanJson } from '../../http/validate';
-import { ESSAY_MESSAGES as M, MESSAGES } from '../../../shared/messages';
+import { AppError } from '../../http/errors';
+import { jsonBody } from '../../http/validate';
+import { ESSAY_MESSAGES as M } from '../../../shared/messages';
 import { ESSAY_LIMITS } from '../../../shared/schemas/essays';
 
 export const limitEssayBody: MiddlewareHandler = bodyLimit({
@@ -18,14 +18,9 @@ export const limitEssayBody: MiddlewareHandler = bodyLimit({
   },
 });
 
-export async function readEssayJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const raw = await readCleanJson(c, { maxDepth: ESSAY_LIMITS.maxDepth, tooDeep: M.tooDeep });
-  const result = schema.safeParse(raw);
-  if (!result.success) {
-    const fields = fieldErrors(result.error);
-    throw badRequest(Object.values(fields)[0] ?? MESSAGES.badRequest, fields);
-  }
-  return result.data;
+/** An essay route's body validator: `jsonBody` with the essay nesting cap and its message (read with `c.req.valid`). */
+export function essayBody<S extends z.ZodType>(schema: S) {
+  return jsonBody(schema, { maxDepth: ESSAY_LIMITS.maxDepth, tooDeep: M.tooDeep });
 }
 
 /** The X-Client-Id of the saving tab, echoed in events so a tab can skip its own changes. */

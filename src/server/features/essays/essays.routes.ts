@@ -15,10 +15,11 @@
  *   GET    /api/essays/{id}/events                       SSE: essay.ready / essay.updated / essay.deleted
  *   GET    /api/essays/{id}/export?format=docx|md&style=apa|mla|chicago   the file
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context';
 import { badRequest } from '../../http/errors';
-import { readQuery } from '../../http/validate';
+import { queryInput } from '../../http/validate';
+import { responds } from '../../http/response-contract';
 import { SSE_STREAM_HEADERS } from '../../lib/realtime/sse';
 import { ESSAY_MESSAGES as M } from '../../../shared/messages';
 import { isEssayPhase, ESSAY_PHASES } from '../../../shared/essays/phases';
@@ -30,9 +31,13 @@ import {
   listEssaysQuerySchema,
   switchPhaseSchema,
   updateEssaySchema,
+  deleteEssayResponseSchema,
+  essayListResponseSchema,
+  essayResponseSchema,
   type Essay,
 } from '../../../shared/schemas/essays';
 import { requireUser } from '../accounts/session';
+import { signedIn } from '../accounts/signed-in';
 import {
   VersionConflictError,
   addSavedArticle,
@@ -48,7 +53,7 @@ import {
   switchEssayPhase,
   updateEssay,
 } from './essays.service';
-import { clientOrigin, limitEssayBody, readEssayJson } from './essay-input';
+import { clientOrigin, essayBody, limitEssayBody } from './essay-input';
 import { essayEventStream } from './essay-events';
 import { exportEssay } from './essay-export';
 
@@ -64,62 +69,119 @@ async function saved(c: Context<AppEnv>, save: () => Promise<Essay>) {
   }
 }
 
+/** An unknown phase in the path is a 400 before the body is read (as it was when handlers read their bodies). */
+const knownPhase: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const phase = c.req.param('phase') ?? '';
+  if (!isEssayPhase(phase))
+    throw badRequest(M.unknownPhase(phase.slice(0, 40), ESSAY_PHASES), { phase: 'unknown' });
+  await next();
+};
+
 export const essaysRoutes = new Hono<AppEnv>()
-  .get('/essays', async (c) => {
-    const user = await requireUser(c);
-    const query = readQuery(c, listEssaysQuerySchema);
-    return c.json({ essays: await listEssays(c.var.deps, user.id, query) });
-  })
-  .post('/essays', limitEssayBody, async (c) => {
-    const user = await requireUser(c);
-    const input = await readEssayJson(c, createEssaySchema);
-    return c.json({ essay: await createEssay(c.var.deps, user.id, input, clientOrigin(c)) }, 201);
-  })
-  .get('/essays/:id', async (c) => {
+  .get(
+    '/essays',
+    signedIn,
+    queryInput(listEssaysQuerySchema),
+    responds(essayListResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const query = c.req.valid('query');
+      return c.json({ essays: await listEssays(c.var.deps, user.id, query) });
+    },
+  )
+  .post(
+    '/essays',
+    limitEssayBody,
+    signedIn,
+    essayBody(createEssaySchema),
+    responds(essayResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const input = c.req.valid('json');
+      return c.json({ essay: await createEssay(c.var.deps, user.id, input, clientOrigin(c)) }, 201);
+    },
+  )
+  .get('/essays/:id', responds(essayResponseSchema), async (c) => {
     const user = await requireUser(c);
     return c.json({ essay: await getEssay(c.var.deps, user.id, c.req.param('id')) });
   })
-  .patch('/essays/:id', limitEssayBody, async (c) => {
-    const user = await requireUser(c);
-    const input = await readEssayJson(c, updateEssaySchema);
-    return saved(c, () => updateEssay(c.var.deps, user.id, c.req.param('id'), input, clientOrigin(c)));
-  })
-  .post('/essays/:id/phase', limitEssayBody, async (c) => {
-    const user = await requireUser(c);
-    const input = await readEssayJson(c, switchPhaseSchema);
-    return saved(c, () => switchEssayPhase(c.var.deps, user.id, c.req.param('id'), input, clientOrigin(c)));
-  })
-  .post('/essays/:id/phases/:phase/complete', limitEssayBody, async (c) => {
-    const user = await requireUser(c);
-    const phase = c.req.param('phase');
-    if (!isEssayPhase(phase))
-      throw badRequest(M.unknownPhase(phase.slice(0, 40), ESSAY_PHASES), { phase: 'unknown' });
-    const input = await readEssayJson(c, completeRequestSchema);
-    return saved(c, () =>
-      completeEssayPhase(c.var.deps, user.id, c.req.param('id'), phase, input, clientOrigin(c)),
-    );
-  })
-  .post('/essays/:id/complete', limitEssayBody, async (c) => {
-    const user = await requireUser(c);
-    const input = await readEssayJson(c, completeRequestSchema);
-    return saved(c, () => completeEssay(c.var.deps, user.id, c.req.param('id'), input, clientOrigin(c)));
-  })
-  .delete('/essays/:id', async (c) => {
+  .patch(
+    '/essays/:id',
+    limitEssayBody,
+    signedIn,
+    essayBody(updateEssaySchema),
+    responds(essayResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const input = c.req.valid('json');
+      return saved(c, () => updateEssay(c.var.deps, user.id, c.req.param('id'), input, clientOrigin(c)));
+    },
+  )
+  .post(
+    '/essays/:id/phase',
+    limitEssayBody,
+    signedIn,
+    essayBody(switchPhaseSchema),
+    responds(essayResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const input = c.req.valid('json');
+      return saved(c, () => switchEssayPhase(c.var.deps, user.id, c.req.param('id'), input, clientOrigin(c)));
+    },
+  )
+  .post(
+    '/essays/:id/phases/:phase/complete',
+    limitEssayBody,
+    signedIn,
+    knownPhase,
+    essayBody(completeRequestSchema),
+    responds(essayResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const phase = c.req.param('phase');
+      if (!isEssayPhase(phase))
+        throw badRequest(M.unknownPhase(phase.slice(0, 40), ESSAY_PHASES), { phase: 'unknown' });
+      const input = c.req.valid('json');
+      return saved(c, () =>
+        completeEssayPhase(c.var.deps, user.id, c.req.param('id'), phase, input, clientOrigin(c)),
+      );
+    },
+  )
+  .post(
+    '/essays/:id/complete',
+    limitEssayBody,
+    signedIn,
+    essayBody(completeRequestSchema),
+    responds(essayResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const input = c.req.valid('json');
+      return saved(c, () => completeEssay(c.var.deps, user.id, c.req.param('id'), input, clientOrigin(c)));
+    },
+  )
+  .delete('/essays/:id', responds(deleteEssayResponseSchema), async (c) => {
     const user = await requireUser(c);
     return c.json(await deleteEssay(c.var.deps, user.id, c.req.param('id'), clientOrigin(c)));
   })
-  .post('/essays/:id/restore', async (c) => {
+  .post('/essays/:id/restore', responds(essayResponseSchema), async (c) => {
     const user = await requireUser(c);
     return c.json({ essay: await restoreEssay(c.var.deps, user.id, c.req.param('id'), clientOrigin(c)) });
   })
-  .post('/essays/:id/articles', limitEssayBody, async (c) => {
-    const user = await requireUser(c);
-    const { article } = await readEssayJson(c, addArticleSchema);
-    return c.json({
-      essay: await addSavedArticle(c.var.deps, user.id, c.req.param('id'), article, clientOrigin(c)),
-    });
-  })
-  .delete('/essays/:id/articles/:articleId', async (c) => {
+  .post(
+    '/essays/:id/articles',
+    limitEssayBody,
+    signedIn,
+    essayBody(addArticleSchema),
+    responds(essayResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const { article } = c.req.valid('json');
+      return c.json({
+        essay: await addSavedArticle(c.var.deps, user.id, c.req.param('id'), article, clientOrigin(c)),
+      });
+    },
+  )
+  .delete('/essays/:id/articles/:articleId', responds(essayResponseSchema), async (c) => {
     const user = await requireUser(c);
     return c.json({
       essay: await removeSavedArticle(
@@ -145,9 +207,9 @@ export const essaysRoutes = new Hono<AppEnv>()
     );
     return new Response(stream, { status: 200, headers: SSE_STREAM_HEADERS });
   })
-  .get('/essays/:id/export', async (c) => {
+  .get('/essays/:id/export', signedIn, queryInput(exportQuerySchema), async (c) => {
     const user = await requireUser(c);
-    const { format, style } = readQuery(c, exportQuerySchema);
+    const { format, style } = c.req.valid('query');
     const essay = await getEssay(c.var.deps, user.id, c.req.param('id'));
     const file = await exportEssay(essay, format, style);
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
@@ -156,3 +218,5 @@ export const essaysRoutes = new Hono<AppEnv>()
       'cache-control': 'private, no-store',
     });
   });
+
+export type EssaysRoutes = typeof essaysRoutes;

@@ -7,7 +7,11 @@
 import type { AppDeps } from '../../context';
 import type { Jobs } from '../../lib/jobs/jobs';
 import { createScholarCache } from '../../lib/scholar/response-cache';
-import { seedSampleLibrary, warmSamplePdfs } from '../../lib/scholar/sample-library/library';
+import {
+  seedSampleLibrary,
+  warmLibraryIndex,
+  warmSamplePdfs,
+} from '../../lib/scholar/sample-library/library';
 import { ANALYSIS_JOB, resumeAnalysisRuns, runAnalysis } from './analysis.service';
 
 export const ANALYSIS_RESUME_JOB = 'research-analysis-resume';
@@ -34,7 +38,11 @@ export async function registerResearchJobs(jobs: Jobs, deps: AppDeps, shutdown?:
 }
 
 export interface ResearchStartOptions {
-  /** Generate the sample PDFs not generated yet in the background (default true). */
+  /**
+   * Generate the sample PDFs not generated yet in the background (default false: each is generated on first use, in
+   * about 0.1 s; rendering all 1,040 at start held the event loop for a render at a time for minutes and made every
+   * request wait behind it).
+   */
   warmPdfs?: boolean;
 }
 
@@ -47,7 +55,11 @@ export async function startResearch(
   if (deps.scholar.kind === 'sample') {
     const { written } = await seedSampleLibrary(deps.database);
     if (written > 0) deps.logger.info({ works: written }, 'sample library written');
-    if (options.warmPdfs !== false) {
+    // the search index in memory, built in the background so that the first search does not build it
+    void warmLibraryIndex(deps.database).catch((error: unknown) =>
+      deps.logger.warn({ err: error }, 'sample library search index could not be built'),
+    );
+    if (options.warmPdfs === true) {
       void warmSamplePdfs(deps, { signal: controller.signal })
         .then((made) => {
           if (made > 0) deps.logger.info({ pdfs: made }, 'sample library PDFs generated');

@@ -54,6 +54,7 @@ import {
   extractArticleSectionsRequestSchema,
   extractTextRequestSchema,
   extractTextResponseSchema,
+  type FetchPdfResponse,
   fetchPdfRequestSchema,
   fetchPdfResponseSchema,
   RESEARCH_LIMITS,
@@ -122,6 +123,9 @@ const exportQuery = z.object({
 const articleResponse = z.object({ success: z.literal(true), article: savedArticleSchema });
 const analysisStateResponse = z.object({ success: z.literal(true), analysisState: analysisStateSchema });
 const diagnosisResponse = z.object({ success: z.literal(true), diagnosis: diagnosisSchema });
+
+/** A PDF call's answer, typed as the shared response (so the web client sees one shape, not each literal). */
+const answer = (body: FetchPdfResponse): FetchPdfResponse => body;
 
 async function withPdf(c: Context<AppEnv>, url: string) {
   const user = await requireUser(c);
@@ -225,24 +229,26 @@ export const researchRoutes = new Hono<AppEnv>()
       if (!outcome.ok) {
         const { status, ...failure } = outcome;
         return c.json(
-          {
+          answer({
             success: false,
             error: failure.error,
             details: failure.details,
             blocked: failure.blocked,
             kind: failure.kind,
             status,
-          },
+          }),
           status,
         );
       }
-      return c.json({
-        success: true,
-        pdfUrl: servedPdfUrl(outcome.key),
-        filename: pdfFilename(outcome.key),
-        size: outcome.size,
-        status: 200,
-      });
+      return c.json(
+        answer({
+          success: true,
+          pdfUrl: servedPdfUrl(outcome.key),
+          filename: pdfFilename(outcome.key),
+          size: outcome.size,
+          status: 200,
+        }),
+      );
     },
   )
   .post(
@@ -254,19 +260,23 @@ export const researchRoutes = new Hono<AppEnv>()
       const input = c.req.valid('json');
       const { outcome } = await withPdf(c, input.url);
       if (!outcome.ok)
-        return c.json({
-          success: false,
-          error: outcome.error,
-          details: outcome.details,
-          kind: outcome.kind,
-          status: outcome.status,
-        });
-      return c.json({
-        success: true,
-        filename: pdfFilename(outcome.key),
-        pdfUrl: servedPdfUrl(outcome.key),
-        size: outcome.size,
-      });
+        return c.json(
+          answer({
+            success: false,
+            error: outcome.error,
+            details: outcome.details,
+            kind: outcome.kind,
+            status: outcome.status,
+          }),
+        );
+      return c.json(
+        answer({
+          success: true,
+          filename: pdfFilename(outcome.key),
+          pdfUrl: servedPdfUrl(outcome.key),
+          size: outcome.size,
+        }),
+      );
     },
   )
   .post(
@@ -499,3 +509,4 @@ export const researchRoutes = new Hono<AppEnv>()
       return c.json({ success: true, diagnosis: await diagnose(c.var.deps, user.id, input) });
     },
   );
+export type ResearchRoutes = typeof researchRoutes;

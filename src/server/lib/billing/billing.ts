@@ -40,7 +40,14 @@ export type BillingEvent =
       /** When the provider created the event: events parked before their subscription are applied in this order. */
       occurredAt: Date;
     }
-  | { kind: 'subscription_active'; eventId: string; subscriptionId: string; occurredAt: Date }
+  | {
+      kind: 'subscription_active';
+      eventId: string;
+      subscriptionId: string;
+      occurredAt: Date;
+      /** The paid period and whether it ends there, when the event carries them (a change in Stripe's portal). */
+      period?: SubscriptionPeriod;
+    }
   | { kind: 'ignored'; eventId: string; type: string };
 
 /** A subscription's paid period as the provider reports it. */
@@ -48,6 +55,18 @@ export interface SubscriptionPeriod {
   /** The end of the paid period; null when the provider keeps no periods (the test checkout: computed by us). */
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+}
+
+/** One invoice or receipt as the provider keeps it. */
+export interface BillingInvoice {
+  id: string;
+  createdAt: Date;
+  amountCents: number;
+  currency: string;
+  /** The provider's status ('paid', 'open', 'void', …). */
+  status: string;
+  /** The provider's page for the invoice and its receipt, when it has one. */
+  url: string | null;
 }
 
 export class WebhookSignatureError extends Error {
@@ -79,6 +98,15 @@ export interface BillingProvider {
   cancelSubscription(subscriptionId: string): Promise<void>;
   /** Sets (or, to resume, clears) cancellation at the end of the paid period. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionPeriod>;
+  /** Moves a subscription to another plan's price from now on, without proration (every plan costs the same). */
+  changePlan(subscriptionId: string, planLevel: PlanLevel): Promise<void>;
+  /** The customer's invoices at the provider, newest first (the test checkout keeps none: [] ). */
+  listInvoices(customerId: string): Promise<BillingInvoice[]>;
+  /**
+   * A link to the provider's own billing page for the customer (Stripe's Customer Portal: payment method, invoices,
+   * cancellation), returning to `returnUrl`; null when the provider has none (the test checkout).
+   */
+  createPortalSession(customerId: string, returnUrl: string): Promise<string | null>;
   /** Verifies the signature on the raw body and translates the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent>;
 }

@@ -4,6 +4,7 @@ import { findPlan } from '../../../shared/plans';
 import {
   WebhookSignatureError,
   type BillingEvent,
+  type BillingInvoice,
   type BillingProvider,
   type CheckoutDetails,
   type CheckoutRequest,
@@ -19,6 +20,16 @@ export interface StripeSettings {
 }
 
 const MONTHLY_CENTS = 1999;
+
+/** The end of a subscription's paid period: since API version 2025-03-31 it is kept per subscription item. */
+function periodEndOf(subscription: {
+  items?: { data?: Array<{ current_period_end?: number | null }> };
+}): Date | null {
+  const ends = (subscription.items?.data ?? [])
+    .map((item) => item.current_period_end)
+    .filter((end): end is number => typeof end === 'number');
+  return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null;
+}
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
@@ -125,14 +136,57 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
       const subscription = await stripe.subscriptions.update(subscriptionId, {
         cancel_at_period_end: cancel,
       });
-      // Since API version 2025-03-31 the period is kept per subscription item.
-      const ends = subscription.items.data
-        .map((item) => item.current_period_end)
-        .filter((end) => typeof end === 'number');
       return {
-        currentPeriodEnd: ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null,
+        currentPeriodEnd: periodEndOf(subscription),
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
       };
+    },
+    async changePlan(subscriptionId: string, planLevel: PlanLevel): Promise<void> {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item`);
+      const price = settings.priceIds[planLevel];
+      const product = idOf(item.price.product);
+      await stripe.subscriptions.update(
+        subscriptionId,
+        {
+          items: [
+            price
+              ? { id: item.id, price }
+              : {
+                  id: item.id,
+                  // The inline $19.99/month price, on the product the subscription already has.
+                  price_data: {
+                    currency: 'usd',
+                    unit_amount: MONTHLY_CENTS,
+                    recurring: { interval: 'month' },
+                    product: product ?? '',
+                  },
+                },
+          ],
+          proration_behavior: 'none',
+          metadata: { planLevel },
+        },
+        { idempotencyKey: `plan:${subscriptionId}:${planLevel}:${item.price.id}` },
+      );
+    },
+    async listInvoices(customerId: string): Promise<BillingInvoice[]> {
+      const invoices = await stripe.invoices.list({ customer: customerId, limit: 24 });
+      return invoices.data.map((invoice) => ({
+        id: invoice.id ?? '',
+        createdAt: new Date(invoice.created * 1000),
+        amountCents: invoice.total,
+        currency: invoice.currency,
+        status: invoice.status ?? 'draft',
+        url: invoice.hosted_invoice_url ?? null,
+      }));
+    },
+    async createPortalSession(customerId: string, returnUrl: string): Promise<string | null> {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
     },
     async parseWebhook(rawBody: string, signature: string | undefined): Promise<BillingEvent> {
       if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
@@ -168,7 +222,21 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
         case 'customer.subscription.updated': {
           const sub = event.data.object;
           if (sub.status === 'active' || sub.status === 'trialing') {
-            return { kind: 'subscription_active', eventId: event.id, subscriptionId: sub.id, occurredAt };
+            // Cancelled or resumed in the Customer Portal: the period's end and whether it renews come along.
+            return {
+              kind: 'subscription_active',
+              eventId: event.id,
+              subscriptionId: sub.id,
+              occurredAt,
+              ...(typeof sub.cancel_at_period_end === 'boolean'
+                ? {
+                    period: {
+                      cancelAtPeriodEnd: sub.cancel_at_period_end,
+                      currentPeriodEnd: periodEndOf(sub),
+                    },
+                  }
+                : {}),
+            };
           }
           if (sub.status === 'canceled' || sub.status === 'unpaid' || sub.status === 'incomplete_expired') {
             return {

@@ -58,6 +58,15 @@ export function createTestBilling(database: Database): BillingProvider {
       // The test checkout charges nothing and keeps no periods: the fulfilment records them in our tables.
       return { currentPeriodEnd: null, cancelAtPeriodEnd: cancel };
     },
+    async changePlan() {
+      // Nothing to change at a provider: the plan is ours (every plan has the same price).
+    },
+    async listInvoices() {
+      return [];
+    },
+    async createPortalSession() {
+      return null;
+    },
     async parseWebhook() {
       throw new WebhookSignatureError('The test checkout does not send webhooks.');
     },

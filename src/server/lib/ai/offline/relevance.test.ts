@@ -180,3 +180,83 @@ describe('lemmas and synonyms (issue 15)', () => {
     ).toEqual([]);
   });
 });
+
+describe('generic words count for nothing (issue 15)', () => {
+  const TAX = termProfile(
+    'This study evaluates the impact and effects of recent research evidence on corporate tax compliance in small firms. The analysis of studies shows important effects.',
+  );
+
+  it('an article sharing only generic words with the prompt scores 0 and says so', () => {
+    const r = relevance('Evaluate the impact of recent research studies on dolphin migration', TAX);
+    expect(r.score).toBe(0);
+    expect(r.keyShared).toBe(0);
+    expect(r.keyTotal).toBe(2);
+    const text = explainRelevance(r, 'the prompt');
+    expect(text).toMatch(/shares only generic words with the prompt .*which do not count/);
+    expect(text).toMatch(/Not covered: “dolphin” and “migration”\./);
+  });
+
+  it('adding generic words to a prompt changes nothing', () => {
+    const plain = relevance('corporate tax compliance dolphins', TAX);
+    const padded = relevance(
+      'Evaluate the impact of recent research studies on corporate tax compliance dolphins',
+      TAX,
+    );
+    expect(padded.score).toBe(plain.score);
+    expect(padded.keyShared).toBe(plain.keyShared);
+    expect(padded.keyTotal).toBe(plain.keyTotal);
+  });
+
+  it('a prompt of generic words alone matches nothing', () => {
+    expect(relevance('Evaluate recent research studies', TAX).score).toBe(0);
+  });
+
+  it('an unrelated paper is not relevant to the prompt, whatever generic words it shares', () => {
+    const r = analyzeRelationOffline({
+      article: {
+        title: 'Corporate tax compliance in small firms: a study of recent evidence',
+        abstract: 'We analyse the effects of audits on tax compliance.',
+        text: 'Research on tax. Studies show important effects and impact of audits on compliance.',
+        sections: [],
+      },
+      prompt:
+        'Evaluate how recent research and studies explain the impact and effects of social media on teenagers',
+      thesis: '',
+      brainstormIdeas: [],
+    });
+    expect(r.prompt_relation.relevance_score).toBe(0);
+    expect(r.prompt_relation.relevance_type).toBe('none');
+  });
+});
+
+describe('explanation counts at the boundaries (issue 15)', () => {
+  const counted = (text: string) => {
+    const m =
+      /shares (\d+) of (\d+) key terms with the prompt(?: \(whole phrases: [^)]*\))?: (.*?)\.(?: Not covered|$)/.exec(
+        text,
+      );
+    const named = (m?.[3] ?? '').match(/“[^”]+”(?: \(as “[^”]+”\))?/g) ?? [];
+    const more = Number(/(\d+) more$/.exec(m?.[3] ?? '')?.[1] ?? 0);
+    return { claimed: Number(m?.[1]), total: Number(m?.[2]), listed: named.length + more };
+  };
+
+  it('one key term shared', () => {
+    const r = relevance('volcanic ash aviation', termProfile('Volcanic eruptions in Iceland.'));
+    expect(counted(explainRelevance(r, 'the prompt'))).toEqual({ claimed: 1, total: 3, listed: 1 });
+  });
+
+  it('more key terms than are named: the rest is counted as “n more”', () => {
+    const words = 'volcanic ash aviation engines turbine erosion airspace closure iceland';
+    const r = relevance(words, termProfile(`${words}.`));
+    const c = counted(explainRelevance(r, 'the prompt'));
+    expect(c.claimed).toBe(9);
+    expect(c.listed).toBe(9);
+  });
+
+  it('a term matched as a synonym is named with the word the article uses, and counted once', () => {
+    const r = relevance('teenagers sleep', termProfile('Adolescents sleep less on school nights.'));
+    const text = explainRelevance(r, 'the prompt');
+    expect(text).toMatch(/“teenagers” \(as “adolescent”\)/);
+    expect(counted(text)).toEqual({ claimed: 2, total: 2, listed: 2 });
+  });
+});

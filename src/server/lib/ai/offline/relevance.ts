@@ -1,7 +1,8 @@
 /**
  * Relevance of a document to a short query (prompt, thesis, idea), mapped to 0–10, with the shared
  * terms named. Term saturation follows BM25's idea (tf/(tf+k), normalised by document length); the
- * score is the weighted share of query terms the document covers, plus a bonus for whole phrases. A key term the
+ * score is the weighted share of the query's key terms the document covers (generic words such as 'study', 'impact'
+ * or 'recent' count for nothing), plus a bonus for whole phrases. A key term the
  * document lacks is also looked for as its lemma and as the one-word WordNet synonyms of its most common sense
  * ('teenagers' is covered by 'adolescents'), counting a little less than the term itself.
  */
@@ -42,7 +43,7 @@ export interface QueryTerm {
   weight: number;
 }
 
-/** Content terms of a query, generic words down-weighted, deduplicated by stem. */
+/** Content terms of a query, deduplicated by stem; generic words weigh 0.25 here and nothing in `relevance`. */
 export function queryTerms(query: string): QueryTerm[] {
   const out = new Map<string, QueryTerm>();
   for (const m of query.matchAll(WORD_RE)) {
@@ -114,8 +115,13 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
   const matchedAs: Array<{ term: string; as: string }> = [];
   const missing: string[] = [];
   for (const t of terms) {
+    if (t.weight < 1) {
+      // a generic word ('study', 'impact', 'recent') is named when shared but never counts
+      if ((doc.tf.get(t.stem) ?? 0) > 0) shared.push({ surface: t.surface, strength: 0 });
+      continue;
+    }
     total += t.weight;
-    if (t.weight >= 1) keyTotal++;
+    keyTotal++;
     let tf = doc.tf.get(t.stem) ?? 0;
     let factor = 1;
     if (tf === 0 && t.weight >= 1) {
@@ -147,7 +153,7 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
     }
     if (ok) sharedPhrases.push(p.phrase);
   }
-  const bonus = Math.min(1.5, sharedPhrases.length * 0.5);
+  const bonus = keyShared > 0 ? Math.min(1.5, sharedPhrases.length * 0.5) : 0;
   const score = round1(clamp(10 * Math.pow(coverage, 0.75) + bonus, 0, 10));
   shared.sort((a, b) => b.strength - a.strength);
   return {

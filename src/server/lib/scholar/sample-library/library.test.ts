@@ -11,7 +11,15 @@ import { createLocalStorage } from '../../storage/local-storage';
 import { contentKey, getBytes, type FileStorage } from '../../storage/storage';
 import { createPdfExtractor } from '../../pdf/pdf-extractor';
 import type { ScholarQuery } from '../scholar';
-import { allSampleWorks, generateSampleWork, SAMPLE_LIBRARY_SIZE, WORKS_PER_DOMAIN } from './generator';
+import {
+  allSampleWorks,
+  bodyText,
+  generateSampleWork,
+  REFERENCES_NOTE,
+  SAMPLE_LIBRARY_SIZE,
+  SAMPLE_NOTICE,
+  WORKS_PER_DOMAIN,
+} from './generator';
 import {
   ensureLibraryPdf,
   libraryIdFromUrl,
@@ -80,6 +88,35 @@ describe('the generated works', () => {
     expect(topic.length).toBeGreaterThan(2);
   });
 
+  it('states no invented statistics: no estimates, intervals, p-values, percentages or sample sizes', () => {
+    const statistic =
+      /\b(?:p\s*[<=>]|CI\b|confidence interval|\(estimate|odds ratio|percent\b)|\d+(?:\.\d+)?\s*%|\b\d[\d,]*\s+(?:participants|patients|respondents|studies|interviews|firms|municipalities)\b|\b\d\.\d/i;
+    for (const w of works) {
+      const text = [w.title, w.abstract, ...w.sections.flatMap((s) => s.paragraphs)].join('\n');
+      expect(text, w.id).not.toMatch(statistic);
+    }
+  });
+
+  it('keeps title, abstract and body about one study: its topic, outcome and population', () => {
+    for (const w of works) {
+      const outcome = w.keywords[2]!.toLowerCase();
+      const topic = w.topics[0]!.display_name.toLowerCase();
+      const title = w.title.toLowerCase();
+      const body = w.sections
+        .map((s) => s.paragraphs.join(' '))
+        .join(' ')
+        .toLowerCase();
+      expect(title, w.id).toContain(topic);
+      expect(title, w.id).toContain(outcome);
+      expect(w.abstract.toLowerCase(), w.id).toContain(
+        `how ${w.topics[0]!.display_name.toLowerCase()} relates to ${outcome.toLowerCase()}`,
+      );
+      expect(body, w.id).toContain(
+        `relationship between ${w.topics[0]!.display_name.toLowerCase()} and ${outcome.toLowerCase()}`,
+      );
+    }
+  });
+
   it('renders the same PDF bytes every time (one content hash)', async () => {
     const a = await renderSamplePdf(works[3]!);
     const b = await renderSamplePdf(generateSampleWork(0, 3));
@@ -122,11 +159,13 @@ describe('search (OpenAlex semantics on Postgres full-text search)', () => {
     expect(phrase.results[0]!.title!.toLowerCase()).toContain('nurse staffing');
     const loose = await search({ search: 'nurse OR staffing', perPage: 100 });
     expect(loose.meta.count).toBeGreaterThanOrEqual(phrase.meta.count);
-    const bodies = await tdb.database.query<{ id: string; body: string; title: string; abstract: string }>(
-      'SELECT id, body, title, abstract FROM research_library_works WHERE id = ANY($1)',
-      [phrase.results.map((w) => w.id)],
-    );
-    expect(bodies.every((r) => /nurse staffing/i.test(`${r.title} ${r.abstract} ${r.body}`))).toBe(true);
+    // a sample work's text is the generator's (its row does not repeat the body)
+    const byId = new Map(works.map((w) => [w.id, w]));
+    const texts = phrase.results.map((r) => {
+      const w = byId.get(r.id)!;
+      return `${w.title} ${w.abstract} ${bodyText(w)}`;
+    });
+    expect(texts.every((t) => /nurse staffing/i.test(t))).toBe(true);
     const both = await search({ search: 'telemedicine AND mortality', perPage: 100 });
     const either = await search({ search: 'telemedicine OR deforestation', perPage: 100 });
     const not = await search({ search: 'telemedicine NOT mortality', perPage: 100 });
@@ -214,6 +253,11 @@ describe('sample PDFs', () => {
       const text = await pdf.extract(bytes!);
       expect(text.pages).toBe(first!.pages);
       expect(text.text).toContain('1. Introduction');
+      // the first page says it is a sample paper, before the abstract; references are marked illustrative
+      const flat = text.text.replace(/\s+/g, ' ');
+      expect(flat).toContain(SAMPLE_NOTICE);
+      expect(flat.indexOf(SAMPLE_NOTICE)).toBeLessThan(flat.indexOf('Abstract'));
+      expect(flat).toContain(REFERENCES_NOTE);
       expect(text.text.replace(/\s+/g, ' ')).toContain(works[10]!.title.split(':')[0]!.replace(/\s+/g, ' '));
       expect(text.quality.poor).toBe(false);
     } finally {

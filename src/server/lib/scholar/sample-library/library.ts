@@ -6,7 +6,7 @@
  * At start `seedSampleLibrary` writes the works' metadata (fast, idempotent); PDFs are generated reproducibly
  * with pdf-lib on first use (`ensureSamplePdf`) or ahead of time (`warmSamplePdfs`) and kept in file storage.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { researchLibraryWorks } from '../../../db/schema/research';
 import type { ScholarWork, WorkLocation } from '../../../../shared/schemas/research';
@@ -70,7 +70,8 @@ function rowValues(w: SampleWork) {
     domain: w.domain,
     topics: w.topics,
     abstract: w.abstract,
-    body: bodyText(w),
+    // a sample work's text is generated (search reads it from the generator): the row does not repeat it
+    body: '',
     citedByCount: w.citedByCount,
     language: w.language,
     type: w.type,
@@ -107,8 +108,8 @@ export async function seedSampleLibrary(
     );
   const have = new Set(current.map((r) => r.id));
   const missing = works.filter((w) => !have.has(w.id));
-  for (let i = 0; i < missing.length; i += 40) {
-    const chunk = missing.slice(i, i + 40).map(rowValues);
+  for (let i = 0; i < missing.length; i += 100) {
+    const chunk = missing.slice(i, i + 100).map(rowValues);
     await database.db
       .insert(researchLibraryWorks)
       .values(chunk)
@@ -347,7 +348,7 @@ export interface LibrarySearchOptions {
 }
 
 /** A work row without its body (the body is only read to build the work's concept document). */
-type ListedRow = Omit<WorkRow, 'body' | 'search'>;
+type ListedRow = Omit<WorkRow, 'body'>;
 interface Entry {
   row: ListedRow;
   doc: ConceptDoc;
@@ -381,7 +382,7 @@ function headText(row: Pick<WorkRow, 'title' | 'topics'>, keywords: readonly str
 }
 
 function toEntry(row: WorkRow, keywords: readonly string[] | null = null): Entry {
-  const { body, search: _search, ...listed } = row;
+  const { body, ...listed } = row;
   return {
     row: listed,
     doc: conceptDoc({
@@ -398,15 +399,36 @@ function sampleKeywords(work: SampleWork): string[] {
   return [...work.keywords, ...work.topics.slice(0, 1).map((t) => t.display_name)];
 }
 
+/** Concept documents of the generated works, built once per process (the text is the same for every database). */
+let sampleDocs: Map<string, ConceptDoc> | undefined;
+function sampleDoc(work: SampleWork): ConceptDoc {
+  sampleDocs ??= new Map();
+  let doc = sampleDocs.get(work.id);
+  if (!doc) {
+    doc = conceptDoc({
+      head: [work.title, ...sampleKeywords(work)].join('\n'),
+      abstract: work.abstract,
+      body: bodyText(work),
+    });
+    sampleDocs.set(work.id, doc);
+  }
+  return doc;
+}
+
 async function loadIndex(database: Database): Promise<LibraryIndex> {
   const w = researchLibraryWorks;
+  // the rows say which works this database holds (and their PDFs); the text comes from the generator
+  const { body: _body, ...listedColumns } = getTableColumns(w);
   const rows = await database.db
-    .select()
+    .select(listedColumns)
     .from(w)
     .where(and(eq(w.kind, 'sample'), isNull(w.ownerUserId), eq(w.generatorVersion, SAMPLE_LIBRARY_VERSION)))
     .orderBy(asc(w.id));
-  const keywordsById = new Map(allSampleWorks().map((s) => [s.id, sampleKeywords(s)]));
-  const samples = rows.map((r) => toEntry(r, keywordsById.get(r.id) ?? []));
+  const works = new Map(allSampleWorks().map((s) => [s.id, s]));
+  const samples = rows.flatMap((row) => {
+    const work = works.get(row.id);
+    return work ? [{ row, doc: sampleDoc(work) }] : [];
+  });
   const phrases = knownPhrases(allSampleWorks().flatMap(sampleKeywords));
   return {
     samples,
@@ -415,6 +437,11 @@ async function loadIndex(database: Database): Promise<LibraryIndex> {
     frequency: frequencyIn(samples.map((e) => e.doc)),
     answers: new Map(),
   };
+}
+
+/** Builds the in-memory search index ahead of the first search (at start, after seeding). */
+export async function warmLibraryIndex(database: Database): Promise<void> {
+  await libraryIndex(database);
 }
 
 function libraryIndex(database: Database): Promise<LibraryIndex> {

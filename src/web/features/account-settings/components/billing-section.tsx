@@ -8,6 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { billingQueryKey, changeSubscription, fetchBilling } from '../api/account-settings-api';
 import { SettingsSection } from './settings-section';
+import { BillingHistory } from './billing-history';
+import { ChangePlan } from './change-plan';
 
 const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 const formatDate = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : '—');
@@ -36,8 +38,9 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
   const query = useQuery({ queryKey: billingQueryKey, queryFn: fetchBilling });
   const mutation = useMutation({
     mutationFn: changeSubscription,
-    onSuccess: (summary) => {
+    onSuccess: async (summary) => {
       queryClient.setQueryData(billingQueryKey, summary);
+      await queryClient.invalidateQueries({ queryKey: [...billingQueryKey, 'invoices'] });
       onAccessChanged();
     },
   });
@@ -111,6 +114,10 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
               30-day money-back guarantee: a full refund until {formatDate(subscription.refundableUntil)}.
             </p>
           ) : null}
+          {subscription.status === 'active' ? (
+            <ChangePlan current={subscription.planLevel} onChanged={onAccessChanged} />
+          ) : null}
+          <BillingHistory provider={subscription.provider} />
         </div>
       ) : null}
     </SettingsSection>

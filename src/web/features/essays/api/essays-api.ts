@@ -2,12 +2,24 @@
  * Calls of the essay area: the essay API (/api/essays) and the AI endpoints it uses. Writes carry this tab's
  * X-Client-Id so the event stream can tell our own saves from another tab's.
  */
-import type { Essay, EssaySummary, ThesisReviewRecord } from '../../../../shared/schemas/essays';
-import type { SavedArticle } from '../../../../shared/schemas/research';
+import type { z } from 'zod';
+import type {
+  CitationStyle,
+  completeRequestSchema,
+  CreateEssayRequest,
+  switchPhaseSchema,
+  UpdateEssayRequest,
+  ThesisReviewRecord,
+  Essay,
+} from '../../../../shared/schemas/essays';
 import type { EvidenceCard } from '../../../../shared/schemas/ai';
 import { CLIENT_ID_HEADER } from '../../../../shared/schemas/essays';
 import type { EssayMode } from '../../../../shared/essays/options';
+import type { EssaysRoutes } from '../../../../server/features/essays/essays.routes';
+import type { ResearchRoutes } from '../../../../server/features/research/research.routes';
 import { readJsonBody, readPromptsUsedHeader, toApiRequestError } from '../../../lib/api-client';
+import { apiFetch, featurePaths, ok, pathOf } from '../../../lib/rpc';
+import { hc } from 'hono/client';
 import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 
 function makeClientId(): string {
@@ -44,43 +56,60 @@ async function aiCall<T>(path: string, body: unknown): Promise<T> {
   }
 }
 
-export interface CreateEssayInput {
-  title: string;
-  mode: EssayMode;
-  essay_type: string;
-  writing_style: string;
-  target_length: string;
-  audience: string;
-  tone: string;
-}
+/** POST /api/essays: the shared schema's input (settings are the spec's option values). */
+export type CreateEssayInput = CreateEssayRequest;
 
-export type EssayPatch = Partial<Omit<Essay, 'id' | 'user_id' | 'version' | 'created_at' | 'updated_at'>>;
+/** A save's fields: what PATCH /api/essays/{id} accepts besides the version. */
+export type EssayPatch = Omit<UpdateEssayRequest, 'version'>;
+
+/** The essay router's client (ADR 016); every call carries this tab's X-Client-Id. */
+const essays = hc<EssaysRoutes>('/api', {
+  fetch: apiFetch,
+  headers: { [CLIENT_ID_HEADER]: CLIENT_ID },
+}).essays;
+/** The essay's saved articles are served by the research router (the same public endpoint, ADR 009). */
+const saved = hc<ResearchRoutes>('/api', {
+  fetch: apiFetch,
+  headers: { [CLIENT_ID_HEADER]: CLIENT_ID },
+}).essays;
+const paths = featurePaths<EssaysRoutes>().essays;
+const researchPaths = featurePaths<ResearchRoutes>().essays;
+const param = (id: string) => ({ id: encodeURIComponent(id) });
 
 export const essaysApi = {
-  list: (panel: EssayMode) =>
-    call<{ essays: EssaySummary[] }>('GET', `/api/essays?panel=${panel}`).then((r) => r.essays),
-  get: (id: string) => call<{ essay: Essay }>('GET', `/api/essays/${id}`).then((r) => r.essay),
-  create: (input: CreateEssayInput) =>
-    call<{ essay: Essay }>('POST', '/api/essays', input).then((r) => r.essay),
+  list: (panel: EssayMode) => ok(essays.$get({ query: { panel } })).then((r) => r.essays),
+  get: (id: string) => ok(essays[':id'].$get({ param: param(id) })).then((r) => r.essay),
+  create: (input: CreateEssayInput) => ok(essays.$post({ json: input })).then((r) => r.essay),
   update: (id: string, version: number, patch: EssayPatch) =>
-    call<{ essay: Essay }>('PATCH', `/api/essays/${id}`, { ...patch, version }).then((r) => r.essay),
-  switchPhase: (id: string, body: Record<string, unknown>) =>
-    call<{ essay: Essay }>('POST', `/api/essays/${id}/phase`, body).then((r) => r.essay),
-  completePhase: (id: string, phase: string, body: Record<string, unknown>) =>
-    call<{ essay: Essay }>('POST', `/api/essays/${id}/phases/${phase}/complete`, body).then((r) => r.essay),
-  complete: (id: string, body: Record<string, unknown>) =>
-    call<{ essay: Essay }>('POST', `/api/essays/${id}/complete`, body).then((r) => r.essay),
-  remove: (id: string) =>
-    call<{ deleted: true; id: string; restore_until: string }>('DELETE', `/api/essays/${id}`),
-  restore: (id: string) => call<{ essay: Essay }>('POST', `/api/essays/${id}/restore`).then((r) => r.essay),
-  exportUrl: (id: string, format: 'docx' | 'md', style: string) =>
-    `/api/essays/${id}/export?format=${format}&style=${style}`,
+    ok(essays[':id'].$patch({ param: param(id), json: { ...patch, version } })).then((r) => r.essay),
+  switchPhase: (id: string, body: z.input<typeof switchPhaseSchema>) =>
+    ok(essays[':id'].phase.$post({ param: param(id), json: body })).then((r) => r.essay),
+  completePhase: (id: string, phase: string, body: z.input<typeof completeRequestSchema>) =>
+    ok(
+      essays[':id'].phases[':phase'].complete.$post({
+        param: { ...param(id), phase: encodeURIComponent(phase) },
+        json: body,
+      }),
+    ).then((r) => r.essay),
+  complete: (id: string, body: z.input<typeof completeRequestSchema>) =>
+    ok(essays[':id'].complete.$post({ param: param(id), json: body })).then((r) => r.essay),
+  remove: (id: string) => ok(essays[':id'].$delete({ param: param(id) })),
+  restore: (id: string) => ok(essays[':id'].restore.$post({ param: param(id) })).then((r) => r.essay),
+  exportUrl: (id: string, format: 'docx' | 'md', style: CitationStyle) =>
+    pathOf(paths[':id'].export.$url({ param: param(id), query: { format, style } })),
   /** The essay's saved articles with their sections and analysis (the research elements of the writing phase). */
   researchArticles: (id: string) =>
-    call<{ articles: SavedArticle[] }>('GET', `/api/essays/${id}/saved-articles`).then((r) => r.articles),
+    ok(saved[':essayId']['saved-articles'].$get({ param: { essayId: encodeURIComponent(id) } })).then(
+      (r) => r.articles,
+    ),
   /** The essay's saved articles as a BibTeX or RIS download. */
   savedArticlesExportUrl: (id: string, format: 'bibtex' | 'ris') =>
-    `/api/essays/${id}/saved-articles/export?format=${format}`,
+    pathOf(
+      researchPaths[':essayId']['saved-articles'].export.$url({
+        param: { essayId: encodeURIComponent(id) },
+        query: { format },
+      }),
+    ),
 };
 
 export type { EvidenceCard };

@@ -1,29 +1,23 @@
 /**
- * Calls of the research area (spec 3 §7 and the search endpoint). Types come from the shared schemas; the
- * server validates every body.
+ * Calls of the research area (spec 3 §7 and the search endpoint), through the `hc` client typed by the server's
+ * research router (ADR 016): paths, parameters, bodies and answers come from the routes and their shared schemas.
  */
 import type { DetectedDomain, SearchKeywords } from '../../../../shared/schemas/ai';
+import type { z } from 'zod';
 import type {
-  AnalysisState,
-  Diagnosis,
-  FetchPdfResponse,
+  citationRequestSchema,
+  worksQuerySchema,
   SaveArticleRequest,
   SavedArticle,
   ScholarWork,
-  WorksResponse,
+  updateArticlePdfRequestSchema,
 } from '../../../../shared/schemas/research';
-import type { ArticleSection } from '../../../../shared/schemas/ai';
-import {
-  api,
-  readJsonBody,
-  toApiRequestError,
-  withQuery,
-  type RequestOptions,
-} from '../../../lib/api-client';
+import type { ResearchRoutes } from '../../../../server/features/research/research.routes';
+import { api, type RequestOptions } from '../../../lib/api-client';
+import { featureClient, featurePaths, ok, outcome, pathOf } from '../../../lib/rpc';
 import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 
 export type CitationStyle = 'apa' | 'mla' | 'chicago';
-export type Citations = Record<CitationStyle, { text: string; html: string }>;
 
 export interface EssayContext {
   prompt: string;
@@ -35,53 +29,23 @@ export interface WorksParams {
   search: string;
   page?: number;
   perPage?: number;
-  sort?: string;
+  sort?: z.input<typeof worksQuerySchema>['sort'];
   filter?: string;
   cursor?: string;
 }
 
-export interface ExtractTextResult {
-  success: boolean;
-  text?: string;
-  wordCount?: number;
-  pages?: number;
-  extractionTime?: number;
-  error?: string;
-}
+/** What the analysis routes are told about the essay (the schema's shape). */
+export type EssayData = {
+  prompt: string;
+  brainstormIdeas: string[];
+  thesis: string;
+};
 
-export interface AnalysisProgress {
-  currentArticleIndex: number;
-  totalArticlesToAnalyze: number;
-  isAnalyzing: boolean;
-  message: string;
-}
+export type CitationWork = z.input<typeof citationRequestSchema>['work'];
 
-export interface ArticleStatus {
-  analysis: SavedArticle['relation_analysis'];
-  analysisStatus: string;
-  sections: ArticleSection[];
-  sectionsAnalyzed: boolean;
-}
-
-/** POST that answers its JSON body whatever the status (the PDF calls describe failures in the body). */
-async function postOutcome<T>(
-  path: string,
-  body: unknown,
-  options: RequestOptions = {},
-): Promise<T & { status?: number }> {
-  const init: RequestInit = {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  };
-  if (options.signal) init.signal = options.signal;
-  const response = await fetch(path, init);
-  const data = await readJsonBody(response);
-  if (typeof data !== 'object' || data === null)
-    return { success: false, status: response.status } as unknown as T & { status: number };
-  return { status: response.status, ...(data as T) };
-}
+const client = featureClient<ResearchRoutes>();
+const paths = featurePaths<ResearchRoutes>();
+const id = encodeURIComponent;
 
 async function aiCall<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
   try {
@@ -91,23 +55,33 @@ async function aiCall<T>(path: string, body: unknown, options?: RequestOptions):
   }
 }
 
+/** An AI route of this client: the demo's prompt count is refreshed whatever the answer. */
+async function aiOk<R extends Parameters<typeof ok>[0]>(call: R): ReturnType<typeof ok<Awaited<R>>> {
+  try {
+    return await ok(call);
+  } finally {
+    reportDemoPromptUse();
+  }
+}
+
 export const researchApi = {
-  config: () =>
-    api.get<{ source: 'Sample library' | 'OpenAlex'; maxPdfBytes: number; perPageMax: number }>(
-      '/api/research/config',
-    ),
+  config: () => ok(client.research.config.$get()),
 
   works: (p: WorksParams, options?: RequestOptions) =>
-    api.get<WorksResponse>(
-      withQuery('/api/research/works', {
-        search: p.search,
-        page: p.page === undefined ? undefined : String(p.page),
-        per_page: p.perPage === undefined ? undefined : String(p.perPage),
-        sort: p.sort,
-        filter: p.filter || undefined,
-        cursor: p.cursor,
-      }),
-      options,
+    ok(
+      client.research.works.$get(
+        {
+          query: {
+            search: p.search,
+            page: p.page === undefined ? undefined : String(p.page),
+            per_page: p.perPage === undefined ? undefined : String(p.perPage),
+            sort: p.sort,
+            filter: p.filter || undefined,
+            cursor: p.cursor,
+          },
+        },
+        { init: { signal: options?.signal ?? null } },
+      ),
     ),
 
   detectDomains: (ctx: EssayContext, options?: RequestOptions) =>
@@ -116,129 +90,100 @@ export const researchApi = {
   searchKeywords: (ctx: EssayContext, options?: RequestOptions) =>
     aiCall<SearchKeywords>('/api/research-analysis/articles/ai-search', ctx, options),
 
-  citations: (work: unknown) =>
-    api.post<{ success: boolean; citations: Citations }>('/api/research/citations', { work }),
+  citations: (work: CitationWork) => ok(client.research.citations.$post({ json: { work } })),
 
   fetchPdf: (url: string, options?: RequestOptions) =>
-    postOutcome<FetchPdfResponse>('/api/pdf-management/fetch-pdf', { url }, options),
-
-  testPdf: (url: string, workId?: string) =>
-    postOutcome<FetchPdfResponse>('/api/pdf-management/test-pdf-download', { url, workId }),
-
-  updateArticlePdf: (body: {
-    articleId: string;
-    essayId: string;
-    pdfFilename: string;
-    pdfUrl?: string;
-    originalUrl?: string;
-  }) => api.post<{ success: boolean; article: SavedArticle }>('/api/pdf-management/update-article-pdf', body),
-
-  extractText: (url: string) => postOutcome<ExtractTextResult>('/api/text-extraction/extract-text', { url }),
-
-  saveArticle: (essayId: string, work: SaveArticleRequest) =>
-    api.post<{ success: boolean; article: SavedArticle }>(
-      `/api/essays/${encodeURIComponent(essayId)}/save-article`,
-      work,
-    ),
-
-  savedArticles: (essayId: string, options?: RequestOptions) =>
-    api.get<{ success: boolean; articles: SavedArticle[] }>(
-      `/api/essays/${encodeURIComponent(essayId)}/saved-articles`,
-      options,
-    ),
-
-  removeArticle: (essayId: string, articleId: string) =>
-    api.delete<{ success: boolean }>(
-      `/api/essays/${encodeURIComponent(essayId)}/saved-articles/${encodeURIComponent(articleId)}`,
-    ),
-
-  analyze: (
-    essayId: string,
-    articleId: string,
-    essayData: { prompt: string; brainstormIdeas: string[]; thesis: string },
-  ) =>
-    aiCall<{ success: boolean; analysisState: string; article: SavedArticle; errors: string[] }>(
-      '/api/integrated-article-analysis/analyze',
-      { essayId, articleId, essayData },
-    ),
-
-  extractSections: (
-    essayId: string,
-    articleId: string,
-    essayData: { prompt: string; brainstormIdeas: string[]; thesis: string },
-  ) =>
-    aiCall<{ success: boolean; sections: ArticleSection[] }>(
-      '/api/integrated-article-analysis/extract-sections',
-      {
-        essayId,
-        articleId,
-        essayData,
-      },
-    ),
-
-  analyzeAll: (essayId: string, essayData: { prompt: string; brainstormIdeas: string[]; thesis: string }) =>
-    aiCall<{ success: boolean; analysisState: AnalysisState }>(
-      '/api/integrated-article-analysis/analyze-all',
-      {
-        essayId,
-        essayData,
-      },
-    ),
-
-  analysisState: (essayId: string) =>
-    api.get<{ success: boolean; analysisState: AnalysisState | null }>(
-      `/api/integrated-article-analysis/state/${encodeURIComponent(essayId)}`,
-    ),
-
-  clearAnalysisState: (essayId: string) =>
-    api.delete<{ success: boolean }>(`/api/integrated-article-analysis/state/${encodeURIComponent(essayId)}`),
-
-  progress: (essayId: string) =>
-    api.get<{ success: boolean; progress: AnalysisProgress }>(
-      `/api/integrated-article-analysis/progress/${encodeURIComponent(essayId)}`,
-    ),
-
-  /** The SSE address of analysis progress events for an essay. */
-  analysisEventsUrl: (essayId: string) =>
-    `/api/integrated-article-analysis/events/${encodeURIComponent(essayId)}`,
-
-  articleStatus: (essayId: string, articleId: string) =>
-    api.get<{ success: boolean } & ArticleStatus>(
-      withQuery(`/api/integrated-article-analysis/status/${encodeURIComponent(articleId)}`, { essayId }),
-    ),
-
-  sectionText: (essayId: string, articleId: string, sectionId: string) =>
-    api.get<{ success: boolean; text: string; start: number; end: number; length: number }>(
-      withQuery(
-        `/api/integrated-article-analysis/section-text/${encodeURIComponent(articleId)}/${encodeURIComponent(sectionId)}`,
-        { essayId },
+    outcome(
+      client['pdf-management']['fetch-pdf'].$post(
+        { json: { url } },
+        { init: { signal: options?.signal ?? null } },
       ),
     ),
 
-  diagnose: (body: { essayId: string; articleId: string; sectionStart: string; sectionEnd: string }) =>
-    api.post<{ success: boolean; diagnosis: Diagnosis }>(
-      '/api/integrated-article-analysis/diagnose-boundaries',
-      body,
+  testPdf: (url: string, workId?: string) =>
+    outcome(client['pdf-management']['test-pdf-download'].$post({ json: { url, workId } })),
+
+  updateArticlePdf: (body: z.input<typeof updateArticlePdfRequestSchema>) =>
+    ok(client['pdf-management']['update-article-pdf'].$post({ json: body })),
+
+  extractText: (url: string) => outcome(client['text-extraction']['extract-text'].$post({ json: { url } })),
+
+  saveArticle: (essayId: string, work: SaveArticleRequest) =>
+    ok(client.essays[':essayId']['save-article'].$post({ param: { essayId: id(essayId) }, json: work })),
+
+  savedArticles: (essayId: string, options?: RequestOptions) =>
+    ok(
+      client.essays[':essayId']['saved-articles'].$get(
+        { param: { essayId: id(essayId) } },
+        { init: { signal: options?.signal ?? null } },
+      ),
     ),
 
-  /** Uploads one of the user's own PDFs (title, authors, year, abstract); it becomes searchable. */
-  upload: async (form: FormData): Promise<{ success: boolean; work: ScholarWork }> => {
-    const response = await fetch('/api/research/uploads', {
-      method: 'POST',
-      credentials: 'same-origin',
-      body: form,
-      headers: { Accept: 'application/json' },
-    });
-    const data = await readJsonBody(response);
-    if (!response.ok) throw toApiRequestError(response.status, data);
-    return data as { success: boolean; work: ScholarWork };
-  },
+  removeArticle: (essayId: string, articleId: string) =>
+    ok(
+      client.essays[':essayId']['saved-articles'][':articleId'].$delete({
+        param: { essayId: id(essayId), articleId: id(articleId) },
+      }),
+    ),
 
-  uploads: () => api.get<{ works: ScholarWork[] }>('/api/research/uploads'),
+  analyze: (essayId: string, articleId: string, essayData: EssayData) =>
+    aiOk(client['integrated-article-analysis'].analyze.$post({ json: { essayId, articleId, essayData } })),
+
+  extractSections: (essayId: string, articleId: string, essayData: EssayData) =>
+    aiOk(
+      client['integrated-article-analysis']['extract-sections'].$post({
+        json: { essayId, articleId, essayData },
+      }),
+    ),
+
+  analyzeAll: (essayId: string, essayData: EssayData) =>
+    aiOk(client['integrated-article-analysis']['analyze-all'].$post({ json: { essayId, essayData } })),
+
+  analysisState: (essayId: string) =>
+    ok(client['integrated-article-analysis'].state[':essayId'].$get({ param: { essayId: id(essayId) } })),
+
+  clearAnalysisState: (essayId: string) =>
+    ok(client['integrated-article-analysis'].state[':essayId'].$delete({ param: { essayId: id(essayId) } })),
+
+  progress: (essayId: string) =>
+    ok(client['integrated-article-analysis'].progress[':essayId'].$get({ param: { essayId: id(essayId) } })),
+
+  /** The SSE address of analysis progress events for an essay. */
+  analysisEventsUrl: (essayId: string) =>
+    pathOf(paths['integrated-article-analysis'].events[':essayId'].$url({ param: { essayId: id(essayId) } })),
+
+  articleStatus: (essayId: string, articleId: string) =>
+    ok(
+      client['integrated-article-analysis'].status[':articleId'].$get({
+        param: { articleId: id(articleId) },
+        query: { essayId },
+      }),
+    ),
+
+  sectionText: (essayId: string, articleId: string, sectionId: string) =>
+    ok(
+      client['integrated-article-analysis']['section-text'][':articleId'][':sectionId'].$get({
+        param: { articleId: id(articleId), sectionId: id(sectionId) },
+        query: { essayId },
+      }),
+    ),
+
+  diagnose: (body: { essayId: string; articleId: string; sectionStart: string; sectionEnd: string }) =>
+    ok(client['integrated-article-analysis']['diagnose-boundaries'].$post({ json: body })),
+
+  /** Uploads one of the user's own PDFs (title, authors, year, abstract); it becomes searchable. */
+  upload: (form: FormData) => ok(client.research.uploads.$post(undefined, { init: { body: form } })),
+
+  uploads: () => ok(client.research.uploads.$get()),
 
   /** Where the browser downloads an essay's saved articles as BibTeX or RIS. */
   exportUrl: (essayId: string, format: 'bibtex' | 'ris') =>
-    withQuery(`/api/essays/${encodeURIComponent(essayId)}/saved-articles/export`, { format }),
+    pathOf(
+      paths.essays[':essayId']['saved-articles'].export.$url({
+        param: { essayId: id(essayId) },
+        query: { format },
+      }),
+    ),
 };
 
 export type { ScholarWork, SavedArticle, DetectedDomain };

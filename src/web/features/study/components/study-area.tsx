@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { StudyPath } from '../../../../shared/schemas/study';
@@ -42,6 +42,8 @@ const QuickActionDialog = lazy(() =>
   import('./quick-action-artefact').then((m) => ({ default: m.QuickActionDialog })),
 );
 const QuizDialog = lazy(() => import('./quiz-dialog').then((m) => ({ default: m.QuizDialog })));
+// The roadmap (issue 16) loads when it is first opened.
+const RoadmapView = lazy(() => import('./roadmap/roadmap-view'));
 
 export interface StudyAreaProps {
   userId: string;
@@ -91,6 +93,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
   });
   const { busy, limitReached, send } = chat;
   const chatRef = useRef<ChatWindowHandle>(null);
+  const [roadmapOpen, setRoadmapOpen] = useState(false);
   const answerLabel = ai?.provider === 'offline' ? ai.label : undefined;
 
   const tools = useStudyTools({
@@ -195,17 +198,53 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 : domainLabel(mode).toLowerCase()}
               {path.type === 'certification' ? ' and the exam objectives' : ''}.
             </p>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="self-start lg:self-center"
-              onClick={() => setState((s) => ({ ...s, selectedStudyPathId: null }))}
-            >
-              {T.myLearningPaths}
-            </Button>
+            <div className="flex gap-2 self-start lg:self-center">
+              <Button
+                variant={roadmapOpen ? 'primary' : 'outline'}
+                size="sm"
+                aria-expanded={roadmapOpen}
+                aria-controls="study-roadmap"
+                onClick={() => setRoadmapOpen((open) => !open)}
+              >
+                Roadmap
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setRoadmapOpen(false);
+                  setState((s) => ({ ...s, selectedStudyPathId: null }));
+                }}
+              >
+                {T.myLearningPaths}
+              </Button>
+            </div>
           </div>
 
-          <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {/* The roadmap takes the place of the chat and panels while it is open; a node focuses its topic. */}
+          <div id="study-roadmap" hidden={!roadmapOpen}>
+            {roadmapOpen ? (
+              <Suspense
+                fallback={
+                  <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                    <Spinner className="size-4" /> Loading the roadmap...
+                  </p>
+                }
+              >
+                <RoadmapView
+                  path={path}
+                  focusTopicId={focusTopicId}
+                  onFocusTopic={(topicId) => {
+                    selectTopic(topicId);
+                    setRoadmapOpen(false);
+                    requestAnimationFrame(() => chatRef.current?.focusInput());
+                  }}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+
+          <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]" hidden={roadmapOpen}>
             {/* Chat card. */}
             <section
               aria-labelledby="chat-card-title"

@@ -12,7 +12,7 @@ import {
 } from '../../../../components/ui/dialog';
 import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
-import { researchApi, type CitationStyle } from '../../api/research-api';
+import { researchApi, type CitationStyle, type CitationWork } from '../../api/research-api';
 import { citationNodes } from '../../lib/citation-html';
 import { CITATION_STYLE_LABELS } from '../../../../../shared/schemas/essays';
 
@@ -52,13 +52,13 @@ export function CitationDialog({
   title,
   onClose,
 }: {
-  work: unknown;
+  work: CitationWork | null;
   title: string;
   onClose: () => void;
 }) {
   const query = useQuery({
     queryKey: ['research', 'citations', work],
-    queryFn: () => researchApi.citations(work),
+    queryFn: () => researchApi.citations(work ?? {}),
     enabled: work !== null,
     staleTime: Infinity,
   });

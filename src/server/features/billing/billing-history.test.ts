@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
+import {
+  FAKE_PERIOD_END,
+  startFakeStripe,
+  subscriptionEvent,
+  type FakeStripe,
+} from '../../../testing/stripe-fake';
+import { createStripeBilling, signStripePayload } from '../../lib/billing/stripe-billing';
+import type { BillingSummary } from '../../../shared/account-settings';
+import {
+  BILLING_HISTORY_MESSAGES,
+  PLAN_CHANGE_MESSAGES,
+  type BillingInvoiceView,
+} from '../../../shared/billing-history';
+
+const card = { name: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+let ipCounter = 0;
+
+async function registered(t: TestApp) {
+  const res = await t.request('/api/accounts/register', {
+    method: 'POST',
+    json: registrationForm(),
+    ip: `10.62.${Math.floor(++ipCounter / 200)}.${(ipCounter % 200) + 1}`,
+  });
+  expect(res.status).toBe(201);
+  const { user } = (await res.json()) as { user: { id: string; email: string } };
+  return { cookie: sessionCookie(res), user };
+}
+
+const invoices = async (t: TestApp, cookie: string) => {
+  const res = await t.request('/api/account/billing/invoices', { cookie });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { invoices: BillingInvoiceView[] }).invoices;
+};
+const summary = async (t: TestApp, cookie: string) =>
+  ((await (await t.request('/api/account/billing', { cookie })).json()) as BillingSummary).subscription;
+const me = async (t: TestApp, cookie: string) =>
+  ((await (await t.request('/api/me', { cookie })).json()) as { user: { subscriptionStatus: string } | null })
+    .user;
+
+describe('invoices and the billing portal with the test checkout', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists the test payment as a receipt, marked refunded after the money-back refund; there is no portal', async () => {
+    const member = await registered(t);
+    expect(await invoices(t, member.cookie)).toEqual([]);
+    const started = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie: member.cookie,
+      json: { planLevel: 'programming' },
+    });
+    const id = ((await started.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
+    const paid = await t.request(`/api/checkout/test/${id}/pay`, {
+      method: 'POST',
+      cookie: member.cookie,
+      json: card,
+    });
+    expect(paid.status).toBe(200);
+
+    expect(await invoices(t, member.cookie)).toEqual([
+      {
+        id,
+        date: expect.any(String),
+        amount: '$19.99',
+        status: 'Paid',
+        description: 'Programming Pro — first month (test checkout)',
+        url: null,
+      },
+    ]);
+    const portal = await t.request('/api/account/billing/portal', {
+      method: 'POST',
+      cookie: member.cookie,
+      json: {},
+    });
+    expect(portal.status).toBe(409);
+    expect(await portal.json()).toMatchObject({ error: BILLING_HISTORY_MESSAGES.noPortal });
+
+    expect(
+      (await t.request('/api/account/billing/refund', { method: 'POST', cookie: member.cookie, json: {} }))
+        .status,
+    ).toBe(200);
+    expect((await invoices(t, member.cookie))[0]?.status).toBe('Refunded');
+  });
+
+  it('changes the plan of an active subscription; the secret test plan, an unknown plan and the same plan are refused', async () => {
+    const member = await registered(t);
+    const started = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie: member.cookie,
+      json: { planLevel: 'programming' },
+    });
+    const id = ((await started.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
+    await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie: member.cookie, json: card });
+    const change = (planLevel: string) =>
+      t.request('/api/account/billing/plan', { method: 'POST', cookie: member.cookie, json: { planLevel } });
+
+    for (const planLevel of ['secret_test', 'astrology']) {
+      const refused = await change(planLevel);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ error: PLAN_CHANGE_MESSAGES.notAvailable });
+    }
+    const same = await change('programming');
+    expect(same.status).toBe(409);
+    expect(await same.json()).toMatchObject({ error: PLAN_CHANGE_MESSAGES.samePlan });
+
+    const ok = await change('nursing');
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as BillingSummary).subscription).toMatchObject({
+      planLevel: 'nursing',
+      planName: 'Nursing Pro',
+      status: 'active',
+    });
+    const user = (await (await t.request('/api/me', { cookie: member.cookie })).json()) as {
+      user: { planLevel: string };
+    };
+    expect(user.user.planLevel).toBe('nursing');
+
+    const unpaid = await registered(t);
+    const none = await t.request('/api/account/billing/plan', {
+      method: 'POST',
+      cookie: unpaid.cookie,
+      json: { planLevel: 'nursing' },
+    });
+    expect(none.status).toBe(409);
+  });
+
+  it('is for signed-in members only', async () => {
+    expect((await t.request('/api/account/billing/invoices')).status).toBe(401);
+    const demo = await t.request('/api/demo-user/create', { method: 'POST', json: {}, ip: '10.62.250.1' });
+    expect((await t.request('/api/account/billing/invoices', { cookie: sessionCookie(demo) })).status).toBe(
+      403,
+    );
+  });
+});
+
+describe('invoices, the Customer Portal and portal changes with Stripe (local fake Stripe)', () => {
+  const webhookSecret = 'whsec_history_test';
+  let fake: FakeStripe;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    const billing = createStripeBilling({
+      secretKey: 'sk_test_fake',
+      webhookSecret,
+      priceIds: {},
+      api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    });
+    t = await createTestApp({}, { billing });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  async function stripeSubscriber() {
+    const member = await registered(t);
+    const started = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie: member.cookie,
+      json: { planLevel: 'programming' },
+    });
+    expect(started.status).toBe(200);
+    const open = fake.openSessionsOf(member.user.id)[0] ?? '';
+    const subscriptionId = fake.complete(open);
+    expect(
+      (await t.request(`/api/get-user-email-from-session?session_id=${open}`, { cookie: member.cookie }))
+        .status,
+    ).toBe(200);
+    return { ...member, subscriptionId, customerId: `cus_fake_${open}` };
+  }
+
+  function deliver(event: object) {
+    const payload = JSON.stringify(event);
+    return t.request('/api/stripe/webhook', {
+      method: 'POST',
+      body: payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(payload, webhookSecret),
+      },
+    });
+  }
+
+  it("lists Stripe's invoices for the member's customer with their hosted pages", async () => {
+    const { cookie, subscriptionId } = await stripeSubscriber();
+    expect(await invoices(t, cookie)).toEqual([
+      {
+        id: `in_fake_${subscriptionId}`,
+        date: new Date((FAKE_PERIOD_END - 30 * 86_400) * 1000).toISOString(),
+        amount: '$19.99',
+        status: 'Paid',
+        description: 'Smarty subscription',
+        url: `https://invoice.stripe.test/i/${subscriptionId}`,
+      },
+    ]);
+    // Another member sees none of them.
+    const other = await registered(t);
+    expect(await invoices(t, other.cookie)).toEqual([]);
+  });
+
+  it("opens the Customer Portal for the member's customer, returning to the settings page", async () => {
+    const { cookie, customerId } = await stripeSubscriber();
+    const res = await t.request('/api/account/billing/portal', { method: 'POST', cookie, json: {} });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      url: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/p\/session\//),
+    });
+    expect(fake.portalSessions.at(-1)).toEqual({
+      customer: customerId,
+      returnUrl: 'http://localhost:3999/app/settings',
+    });
+
+    const unpaid = await registered(t);
+    const none = await t.request('/api/account/billing/portal', {
+      method: 'POST',
+      cookie: unpaid.cookie,
+      json: {},
+    });
+    expect(none.status).toBe(409);
+    expect(await none.json()).toMatchObject({ error: BILLING_HISTORY_MESSAGES.noCustomer });
+  });
+
+  it('changes the plan at Stripe: the subscription item gets the inline monthly price on its product, no proration', async () => {
+    const { cookie, subscriptionId } = await stripeSubscriber();
+    const res = await t.request('/api/account/billing/plan', {
+      method: 'POST',
+      cookie,
+      json: { planLevel: 'math' },
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as BillingSummary).subscription?.planLevel).toBe('math');
+    const change = fake.planChanges.at(-1);
+    expect(change?.id).toBe(subscriptionId);
+    expect(change?.form.get('items[0][id]')).toBe(`si_${subscriptionId}`);
+    expect(change?.form.get('items[0][price_data][product]')).toBe(`prod_fake_${subscriptionId}`);
+    expect(change?.form.get('items[0][price_data][unit_amount]')).toBe('1999');
+    expect(change?.form.get('proration_behavior')).toBe('none');
+    expect(change?.form.get('metadata[planLevel]')).toBe('math');
+  });
+
+  it('a cancellation in the portal (subscription.updated) keeps access until the period end, then ends it; a resume clears it', async () => {
+    const { cookie, subscriptionId } = await stripeSubscriber();
+    const periodEnd = new Date(FAKE_PERIOD_END * 1000).toISOString();
+    const items = {
+      object: 'list',
+      data: [{ id: `si_${subscriptionId}`, current_period_end: FAKE_PERIOD_END }],
+    };
+    expect(
+      (
+        await deliver(
+          subscriptionEvent('updated', subscriptionId, 'active', { cancel_at_period_end: true, items }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(await summary(t, cookie)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, periodEnd });
+    expect((await me(t, cookie))?.subscriptionStatus).toBe('active');
+
+    expect(
+      (
+        await deliver(
+          subscriptionEvent('updated', subscriptionId, 'active', { cancel_at_period_end: false, items }),
+        )
+      ).status,
+    ).toBe(200);
+    expect(await summary(t, cookie)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+
+    expect(
+      (
+        await deliver(
+          subscriptionEvent('updated', subscriptionId, 'active', { cancel_at_period_end: true, items }),
+        )
+      ).status,
+    ).toBe(200);
+    // Sessions last 30 days of real time; only the product's clock passes the period end.
+    await t.deps.database.query("UPDATE sessions SET expires_at = expires_at + interval '400 days'");
+    t.clock.advance(FAKE_PERIOD_END * 1000 - t.deps.now().getTime() + 1000);
+    expect((await me(t, cookie))?.subscriptionStatus).not.toBe('active');
+    const after = await t.request('/api/account/billing', { cookie });
+    expect(((await after.json()) as BillingSummary).subscription?.status).not.toBe('active');
+  });
+});
