@@ -1,4 +1,4 @@
-// Issue 17: Lighthouse 12 (mobile, simulated throttling, its defaults) on the public pages, served by the built
+// Issue 17: Lighthouse 13 (mobile, simulated throttling, its defaults) on the public pages, served by the built
 // server. It drives Debian's Chromium (`CHROMIUM_PATH`, default /usr/bin/chromium) through chrome-launcher.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -67,9 +67,9 @@ function firstWorkspaceScreen() {
   );
 }
 
-/** Issue 17: Lighthouse 12, mobile (simulated throttling), on the prerendered public pages of the built server. */
+/** Issue 17: Lighthouse 13, mobile (simulated throttling), on the prerendered public pages of the built server. */
 async function lighthouseFigures() {
-  console.log('\n# Lighthouse 12, mobile, simulated throttling (Debian Chromium), against the build');
+  console.log('\n# Lighthouse 13, mobile, simulated throttling (Debian Chromium), against the build');
   const built = await startTimed(root, [path.join(root, 'dist/server/main.js')]);
   try {
     for (const f of await lighthouseRun(built.url, ['/', '/terms'])) {

@@ -22,7 +22,7 @@ export async function buildServer(outDir = SERVER_OUT) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // Every package stays in node_modules: native and wasm modules (PGlite, @node-rs/argon2, pdfjs-dist) load as
     // their authors ship them, and `npm prune --omit=dev` decides what a deployment carries.
     packages: 'external',

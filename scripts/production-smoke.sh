@@ -39,6 +39,8 @@ npm prune --omit=dev --no-audit --no-fund --loglevel=error
 # with them vite, tsx, esbuild): remove every devDependency, so the server proves it starts without any.
 node -e "for (const name of Object.keys(require('./package.json').devDependencies)) console.log(name)" |
   while read -r name; do rm -rf "node_modules/$name"; done
+# The pruned tree still runs npm scripts on Node 24 (the `node` package is an optional dependency, ADR 017).
+npm run --silent check:node
 chmod -R a-w "$app"
 
 psql "$pg_url/postgres" -qc "CREATE DATABASE $db" >/dev/null

@@ -20,8 +20,8 @@ export interface Database {
   kind: DbKind;
   /** Rows of a raw SQL statement with $1… parameters (for the few statements Drizzle cannot express). */
   query<T extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Like query, but a statement without parameters may hold several statements (for pg-boss's migrations). */
-  executeSql(text: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** The client underneath, for the job system (pg-boss), which runs on the same database. */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   /**
    * Runs `steps` while this instance holds the start-up lock: on PostgreSQL a session advisory lock held on one
    * dedicated connection, so instances starting together run their schema steps (migrations, pg-boss's schema,
@@ -42,12 +42,7 @@ export function wrapPglite(client: PGlite): Database {
       const result = await client.query<T>(text, params);
       return result.rows;
     },
-    async executeSql(text: string, params: unknown[] = []) {
-      if (params.length > 0)
-        return { rows: (await client.query<Record<string, unknown>>(text, params)).rows };
-      const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-    },
+    driver: { kind: 'pglite', client },
     withStartupLock: (steps) => steps(),
     close: () => client.close(),
   };
@@ -61,11 +56,7 @@ export function wrapPool(pool: pg.Pool): Database {
       const result = await pool.query<T>(text, params);
       return result.rows;
     },
-    async executeSql(text: string, params: unknown[] = []) {
-      const result = await pool.query(text, params);
-      const last = Array.isArray(result) ? result.at(-1) : result;
-      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
-    },
+    driver: { kind: 'postgres', pool },
     async withStartupLock<T>(steps: () => Promise<T>): Promise<T> {
       const conn = await pool.connect();
       let unlockFailed: Error | undefined;

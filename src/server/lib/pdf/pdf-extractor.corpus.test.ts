@@ -24,7 +24,8 @@ afterAll(() => pdf.close());
 
 /** The text the AI engine's section-extraction corpus test reads (same rule: items, EOL newlines, form feeds). */
 async function referenceText(data: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data, isEvalSupported: false, verbosity: 0 }).promise;
+  const task = getDocument({ data, verbosity: 0 });
+  const doc = await task.promise;
   try {
     const pages: string[] = [];
     for (let i = 1; i <= doc.numPages; i++) {
@@ -39,7 +40,7 @@ async function referenceText(data: Uint8Array): Promise<string> {
     }
     return pages.join('\f');
   } finally {
-    await doc.destroy();
+    await task.destroy(); // pdf.js 6: the loading task, not the document, is destroyed
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * PDF text extraction in a pool of child processes (pdfjs-dist legacy build, eval disabled), with caps on
+ * PDF text extraction in a pool of child processes (pdfjs-dist legacy build, no code generation from strings), with caps on
  * size, pages, text, time and memory. Each child runs with a heap cap, and the pool polls its resident memory
  * (ArrayBuffers included, which a heap cap does not count: a decompression bomb lives there) and kills it past
  * `maxMemoryMb`. A child that exceeds a cap or crashes is killed and replaced; the caller gets a
@@ -271,7 +271,8 @@ export function createPdfExtractor(options: PdfExtractorOptions = {}): PdfExtrac
 
   function spawn(): Slot {
     const child = fork(entry, [], {
-      execArgv: [`--max-old-space-size=${heapMb}`],
+      // pdf.js 6 dropped its isEvalSupported switch along with its eval path; the flag keeps eval and new Function out.
+      execArgv: [`--max-old-space-size=${heapMb}`, '--disallow-code-generation-from-strings'],
       env: childEnv,
       serialization: 'advanced',
       // pdf.js may print warnings for damaged files; they are not ours to show.

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The PDF text worker: runs pdfjs-dist (legacy build, eval disabled, no font loading) in its own child process
+ * The PDF text worker: runs pdfjs-dist (legacy build, no font loading; pdf.js 6 has no eval path, and the process may not compile code from strings) in its own child process
  * (forked by pdf-extractor.ts with a heap cap; the pool also watches its resident memory), one document at a
  * time, so a hostile or broken PDF can only stall, bloat or crash this process, which the pool then kills and
  * replaces. Plain JavaScript so it starts the same under tsx, Vitest and plain Node. It exits when the server
@@ -44,7 +44,6 @@ const clean = (value) =>
 async function extract(data, maxPages, maxTextChars) {
   const task = getDocument({
     data,
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     enableXfa: false,
@@ -98,7 +97,7 @@ async function extract(data, maxPages, maxTextChars) {
     }
     return { text: texts.join('\f'), pages, totalPages, info };
   } finally {
-    await doc.destroy();
+    await task.destroy(); // pdf.js 6: the loading task, not the document, is destroyed
   }
 }
 

@@ -4,7 +4,7 @@
  * (`npm run test:corpus`), not for the normal unit run: the normal config should exclude
  * `**\/*.corpus.test.ts`.
  *
- * Text is taken from the PDFs with pdfjs-dist (legacy build, eval disabled): one line per text item
+ * Text is taken from the PDFs with pdfjs-dist (legacy build; pdf.js 6 has no eval path): one line per text item
  * ending a line, a form feed between pages. When the product's PDF extractor exists, use it here.
  */
 import { readFile } from 'node:fs/promises';
@@ -30,7 +30,8 @@ const manifest = JSON.parse(
 
 async function pdfText(file: string): Promise<string> {
   const data = new Uint8Array(await readFile(path.join(CORPUS_DIR, file)));
-  const doc = await getDocument({ data, isEvalSupported: false, verbosity: 0 }).promise;
+  const task = getDocument({ data, verbosity: 0 });
+  const doc = await task.promise;
   try {
     const pages: string[] = [];
     for (let i = 1; i <= doc.numPages; i++) {
@@ -45,7 +46,7 @@ async function pdfText(file: string): Promise<string> {
     }
     return pages.join('\f');
   } finally {
-    await doc.destroy();
+    await task.destroy(); // pdf.js 6: the loading task, not the document, is destroyed
   }
 }
 
