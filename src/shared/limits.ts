@@ -7,6 +7,9 @@ export const LIMITS = {
   usernameMax: 30,
   phoneMin: 7,
   phoneMax: 20,
+  /** Display name, school and grade (registration and profile): at most this many characters after trimming. */
+  optionalTextMax: 100,
+  emailMax: 254,
   /** Sign-in attempts allowed per client IP in one window; the next one gets 429. */
   signInAttempts: 3,
   signInWindowSeconds: 10,

@@ -6,6 +6,10 @@ export const MESSAGES = {
   password: 'Password must be 8+ chars, include a letter and a number',
   username: 'Username is required and must be 3-30 chars, letters/numbers/_ only',
   phone: 'Invalid phone number',
+  /** Not in spec 1 §5 (no rule there): the product caps these at LIMITS.optionalTextMax characters. */
+  displayNameTooLong: 'Display name must be at most 100 characters.',
+  schoolTooLong: 'School must be at most 100 characters.',
+  gradeTooLong: 'Grade must be at most 100 characters.',
   usernameTaken: 'Username is already taken.',
   emailTaken: 'Email is already registered.',
   registrationFailed: 'Registration failed. Please try again.',
@@ -365,6 +369,7 @@ export const RESEARCH_MESSAGES = {
   uploadNeedsTitle: 'Please enter the title of the work.',
   uploadBadDoi: 'The DOI should look like 10.1234/abcd (a https://doi.org/ link works too).',
   uploadFieldTooLong: (field: string, max: number) => `The ${field} can be at most ${max} characters.`,
+  uploadBadYear: 'The year should be a four-digit year, like 2021.',
   uploadBadType: 'Choose the kind of work from the list.',
   tooManyUploads: 'You have uploaded many PDFs in the last hour. Please try again later.',
   fileNotFound: 'This PDF was not found.',

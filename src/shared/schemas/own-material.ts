@@ -34,6 +34,7 @@ export const OWN_MATERIAL_MESSAGES = {
   outlineRepeatedTopic: 'Each topic may appear only once in the outline.',
   outlineMergeSyllabus: 'Built-in syllabus topics cannot be merged; only topics from your own material can.',
   nameTooLong: 'The path name can be at most 300 characters.',
+  textTitleTooLong: 'The title of the pasted text can be at most 300 characters.',
 } as const;
 
 /** Fields of the multipart form besides the `file` parts. */
@@ -43,7 +44,7 @@ export const materialFieldsSchema = z.object({
     .string()
     .max(OWN_MATERIAL_LIMITS.maxTextChars, { error: OWN_MATERIAL_MESSAGES.textTooLong })
     .optional(),
-  textTitle: z.string().trim().max(300).optional(),
+  textTitle: z.string().trim().max(300, { error: OWN_MATERIAL_MESSAGES.textTitleTooLong }).optional(),
   url: z
     .string()
     .trim()

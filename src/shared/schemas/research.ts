@@ -468,12 +468,32 @@ const uploadCitationFields = {
 
 /** Form fields of POST /api/research/uploads (multipart, with `file`). */
 export const uploadFieldsSchema = z.object({
-  title: z.string({ error: M.uploadNeedsTitle }).trim().min(1, { error: M.uploadNeedsTitle }).max(1_000),
-  authors: z.string().max(2_000).default(''),
+  title: z
+    .string({ error: M.uploadNeedsTitle })
+    .trim()
+    .min(1, { error: M.uploadNeedsTitle })
+    .max(1_000, { error: M.uploadFieldTooLong('title', 1_000) }),
+  authors: z
+    .string()
+    .max(2_000, { error: M.uploadFieldTooLong('authors', 2_000) })
+    .default(''),
   year: z
-    .union([z.literal(''), z.coerce.number().int().min(1000).max(3000)])
+    .union(
+      [
+        z.literal(''),
+        z.coerce
+          .number({ error: M.uploadBadYear })
+          .int({ error: M.uploadBadYear })
+          .min(1000, { error: M.uploadBadYear })
+          .max(3000, { error: M.uploadBadYear }),
+      ],
+      { error: M.uploadBadYear },
+    )
     .optional()
     .transform((v) => (v === '' || v === undefined ? null : v)),
-  abstract: z.string().max(20_000).default(''),
+  abstract: z
+    .string()
+    .max(20_000, { error: M.uploadFieldTooLong('abstract', 20_000) })
+    .default(''),
   ...uploadCitationFields,
 });

@@ -36,28 +36,47 @@ export function isValidPhone(value: string): boolean {
   return PHONE.test(value);
 }
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
+/** An optional free-text field: trimmed, '' means not given, longer than LIMITS.optionalTextMax gets `message`. */
+function optionalText(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(LIMITS.optionalTextMax, { error: message })
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+}
+
+/**
+ * The inputs' maxLength, matching the rules above (a phone may add a leading '+'), so a browser stops typing
+ * where the rule would reject the value.
+ */
+export const REGISTRATION_MAX_LENGTH = {
+  first_name: LIMITS.nameMax,
+  last_name: LIMITS.nameMax,
+  email: LIMITS.emailMax,
+  password: LIMITS.passwordMax,
+  username: LIMITS.usernameMax,
+  display_name: LIMITS.optionalTextMax,
+  phone: LIMITS.phoneMax + 1,
+  school: LIMITS.optionalTextMax,
+  grade: LIMITS.optionalTextMax,
+} as const;
 
 export const registrationSchema = z.object({
   first_name: z.string().refine(isValidName, MESSAGES.firstName),
   last_name: z.string().refine(isValidName, MESSAGES.lastName),
-  email: z.string().trim().max(254, MESSAGES.email).refine(isValidEmail, MESSAGES.email),
+  email: z.string().trim().max(LIMITS.emailMax, MESSAGES.email).refine(isValidEmail, MESSAGES.email),
   password: z.string().refine(isValidPassword, MESSAGES.password),
   username: z.string().refine(isValidUsername, MESSAGES.username),
   plan_type: z.enum(PLAN_LEVELS),
-  display_name: optionalText,
+  display_name: optionalText(MESSAGES.displayNameTooLong),
   phone: z
     .string()
     .optional()
     .transform((v) => (v === undefined || v.trim() === '' ? undefined : v))
     .refine((v) => v === undefined || isValidPhone(v), MESSAGES.phone),
-  school: optionalText,
-  grade: optionalText,
+  school: optionalText(MESSAGES.schoolTooLong),
+  grade: optionalText(MESSAGES.gradeTooLong),
 });
 
 export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -7,7 +7,7 @@ import {
   ACCOUNT_MESSAGES,
   type ProfileUpdateInput,
 } from '../../../../shared/account-settings';
-import { isValidUsername } from '../../../../shared/validation/registration';
+import { isValidUsername, REGISTRATION_MAX_LENGTH } from '../../../../shared/validation/registration';
 import { ApiRequestError } from '../../../lib/api-client';
 import { firstFieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/ui/form-field';
@@ -106,6 +106,7 @@ export function ProfileSection({
             name={field}
             type={type ?? 'text'}
             autoComplete={autoComplete}
+            maxLength={REGISTRATION_MAX_LENGTH[field]}
             value={values[field]}
             error={errors[field]}
             onChange={(event) => update(field, event.target.value)}

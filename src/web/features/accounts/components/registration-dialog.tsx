@@ -2,7 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { capitalisePlanLevel, type PlanLevel } from '../../../../shared/plans';
 import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { BILLING_MESSAGES, MESSAGES } from '../../../../shared/messages';
-import { validateRegistration, type RegistrationInput } from '../../../../shared/validation/registration';
+import {
+  REGISTRATION_MAX_LENGTH,
+  validateRegistration,
+  type RegistrationInput,
+} from '../../../../shared/validation/registration';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
@@ -180,6 +184,7 @@ function RegistrationForm({ plan, onAccountCreated, onRegistered }: Registration
   function field(name: RegistrationTextField) {
     return {
       name,
+      maxLength: REGISTRATION_MAX_LENGTH[name],
       value: values[name],
       error: errors[name],
       onChange: (event: { target: { value: string } }) => {
