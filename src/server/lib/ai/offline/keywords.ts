@@ -3,6 +3,7 @@
  * and punctuation) scored by word degree/frequency, re-weighted by TF-IDF-like specificity (generic
  * academic words weigh little) and by how often the phrase recurs.
  */
+import { withoutInstructions } from './instructions';
 import { GENERIC_WORDS, STOP_WORDS, stem } from './text';
 
 export interface Keyphrase {
@@ -94,7 +95,8 @@ export function phraseOverlap(a: readonly string[], b: readonly string[]): numbe
 export function extractKeyphrases(text: string, options: KeyphraseOptions = {}): Keyphrase[] {
   const max = options.max ?? 10;
   const maxWords = options.maxWords ?? 4;
-  const phrases = candidatePhrases(text, maxWords).map(trimGeneric);
+  // an essay prompt's instruction sentences ('Use at least two peer-reviewed sources.') name no topic
+  const phrases = candidatePhrases(withoutInstructions(text), maxWords).map(trimGeneric);
 
   // RAKE word scores: degree / frequency (degree counts co-occurrence inside phrases).
   const freq = new Map<string, number>();
@@ -111,7 +113,7 @@ export function extractKeyphrases(text: string, options: KeyphraseOptions = {}):
   const boosted = new Map<string, number>();
   (options.boostTexts ?? []).forEach((t, i) => {
     const factor = i === 0 ? 2 : 1.4;
-    for (const p of candidatePhrases(t, maxWords).map(trimGeneric)) {
+    for (const p of candidatePhrases(withoutInstructions(t), maxWords).map(trimGeneric)) {
       const key = p.map(stem).join(' ');
       boosted.set(key, Math.max(boosted.get(key) ?? 1, factor));
     }

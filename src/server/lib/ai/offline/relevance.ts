@@ -8,6 +8,7 @@
  */
 import { analyse } from '../../nlp/nlp';
 import { synonyms } from '../../nlp/wordnet';
+import { withoutInstructions } from './instructions';
 import { extractKeyphrases } from './keywords';
 import { GENERIC_WORDS, STOP_WORDS, clamp, listJoin, round1, stem } from './text';
 
@@ -43,10 +44,13 @@ export interface QueryTerm {
   weight: number;
 }
 
-/** Content terms of a query, deduplicated by stem; generic words weigh 0.25 here and nothing in `relevance`. */
+/**
+ * Content terms of a query, deduplicated by stem; generic words weigh 0.25 here and nothing in `relevance`. The
+ * instruction sentences of an essay prompt ('Use at least two peer-reviewed sources.') give no terms.
+ */
 export function queryTerms(query: string): QueryTerm[] {
   const out = new Map<string, QueryTerm>();
-  for (const m of query.matchAll(WORD_RE)) {
+  for (const m of withoutInstructions(query).matchAll(WORD_RE)) {
     const w = m[0].toLowerCase();
     if (STOP_WORDS.has(w) || w.length < 2 || /^\d/.test(w)) continue;
     const s = stem(w);

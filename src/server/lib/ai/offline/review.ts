@@ -4,6 +4,7 @@
 import type { EssayPromptReview, ThesisReview } from '../../../../shared/schemas/ai';
 import { englishWordShare } from '../../nlp/speller';
 import { nounPhrases } from '../../nlp/phrases';
+import { withoutInstructions } from './instructions';
 import { prepareQuery, relevance, termProfile } from './relevance';
 import { GENERIC_WORDS, capitalize, listJoin, quoteList, words } from './text';
 
@@ -98,7 +99,7 @@ export function checkPrompt(prompt: string): PromptChecks {
   const ws = words(prompt);
   const taskVerb = ws.find((w) => TASK_VERBS.includes(w)) ?? null;
   const isQuestion = /\?\s*$/.test(prompt.trim()) || QUESTION_START.test(prompt.trim());
-  const topicTerms = nounPhrases(prompt)
+  const topicTerms = nounPhrases(withoutInstructions(prompt))
     .map((p) =>
       p
         .split(' ')
