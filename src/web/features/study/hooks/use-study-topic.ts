@@ -1,26 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { StudyPath } from '../../../../shared/schemas/study';
 import { studyApi, studyKeys } from '../api/study-api';
 
-/** The focus topic of the open path: restored when the path opens, its detail (resources) and its progress. */
+/**
+ * The focus topic of the open path: restored when the path opens, its detail (resources) and its progress.
+ *
+ * The chosen topic is kept together with the path it belongs to, and read back only while that path is open: on
+ * the render where the open path changes (Security+ → A+), the focus is already the new path's saved topic (or
+ * none), so no topic or conversation request ever pairs a path with another path's topic.
+ */
 export function useStudyTopic(path: StudyPath | null, onPathUpdated: (path: StudyPath) => void) {
   const pathId = path?.id ?? null;
-  const [focusTopicId, setFocusTopicId] = useState<string | null>(null);
-  const focusTopic = path?.topics.find((t) => t.id === focusTopicId) ?? null;
-  // Opening a path restores its saved focus topic.
-  const openedPath = useRef<string | null>(null);
-  useEffect(() => {
-    if (path && openedPath.current !== path.id) {
-      openedPath.current = path.id;
-      setFocusTopicId(path.focusTopicId);
-    }
-    if (!path) openedPath.current = null;
-  }, [path]);
+  const [chosen, setChosen] = useState<{ pathId: string; topicId: string | null } | null>(null);
+  // Opening a path restores its saved focus topic; a choice made on another path does not carry over.
+  const wanted = chosen && chosen.pathId === pathId ? chosen.topicId : (path?.focusTopicId ?? null);
+  const focusTopic = (wanted && path?.topics.find((t) => t.id === wanted)) || null;
+  const focusTopicId = focusTopic?.id ?? null;
 
   function selectTopic(topicId: string | null) {
-    setFocusTopicId(topicId);
-    if (pathId) void studyApi.focus(pathId, topicId).catch(() => undefined);
+    if (!pathId) return;
+    setChosen({ pathId, topicId });
+    void studyApi.focus(pathId, topicId).catch(() => undefined);
   }
 
   const topicQuery = useQuery({
