@@ -80,3 +80,37 @@ describe('detectDomainsOffline', () => {
     expect(d[0]?.query.length).toBeGreaterThan(0);
   });
 });
+
+describe('search query of an essay: the noun concepts of the prompt, not its verbs', () => {
+  const queryOf = (prompt: string) => detectDomainsOffline({ prompt, thesis: '', ideas: [] })[0]!.query;
+  const queryWords = (prompt: string) => queryOf(prompt).toLowerCase().split(/\s+/);
+
+  it('keeps sleep and drops the verbs of "Does the lack of sleep affect how well students think…"', () => {
+    const q = queryWords('Does the lack of sleep affect how well students think and perform at school?');
+    expect(q).toEqual(expect.arrayContaining(['sleep', 'students', 'school']));
+    for (const verb of ['think', 'perform', 'affect', 'does']) expect(q).not.toContain(verb);
+  });
+
+  it("drops 'claim', 'raising' and 'held' (task frame and verbs), keeps the noun phrases", () => {
+    const wage = queryWords(
+      'Evaluate the claim that raising the minimum wage costs low-paid workers their jobs.',
+    );
+    expect(wage).toEqual(expect.arrayContaining(['minimum', 'wage', 'workers']));
+    for (const w of ['claim', 'raising', 'evaluate']) expect(wage).not.toContain(w);
+    const treaty = queryWords(
+      'To what extent was the Treaty of Versailles held responsible for the Second World War?',
+    );
+    expect(treaty).toEqual(expect.arrayContaining(['versailles']));
+    for (const w of ['held', 'responsible', 'extent']) expect(treaty).not.toContain(w);
+  });
+
+  it('keeps a gerund of the concept and leaves the instruction sentence out', () => {
+    expect(queryOf('How has music streaming changed what audiences listen to?')).toMatch(/music streaming/);
+    const q = queryOf(
+      'How does teen social media use affect depression? Use at least two peer-reviewed sources.',
+    );
+    expect(q).toMatch(/social media/);
+    expect(q).toMatch(/depression/);
+    expect(q).not.toMatch(/sources|peer|affect/);
+  });
+});

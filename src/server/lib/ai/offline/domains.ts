@@ -3,6 +3,8 @@
  * classification of an essay's prompt/thesis/ideas by keyword lists.
  */
 import { RESEARCH_DOMAINS, type ResearchDomain } from '../../../../shared/schemas/ai';
+import { nounPhrases } from '../../nlp/phrases';
+import { withoutInstructions } from './instructions';
 import { extractKeyphrases, type Keyphrase } from './keywords';
 import { GENERIC_WORDS, stem, words } from './text';
 
@@ -994,7 +996,10 @@ export function detectDomainsOffline(
     ...context.ideas.map((i) => ({ text: i, weight: 0.6 })),
   ].filter((t) => t.text.trim() !== '');
   const all = texts.map((t) => t.text).join('.\n');
-  const phrases = extractKeyphrases(all, { max: 12, boostTexts: [context.prompt, context.thesis] });
+  const phrases = nounConcepts(
+    extractKeyphrases(all, { max: 12, boostTexts: [context.prompt, context.thesis] }),
+    texts.map((t) => t.text),
+  );
   const ranked = scoreDomains(texts);
   const top = ranked[0];
   const chosen: DomainScore[] =
@@ -1002,6 +1007,54 @@ export function detectDomainsOffline(
       ? [{ domain: FALLBACK_DOMAIN, score: 0, matched: [] }]
       : ranked.filter((r, i) => i === 0 || r.score >= Math.max(2.5, top.score * 0.1)).slice(0, max);
   return chosen.map((d) => buildDomainQuery(d, phrases));
+}
+
+/**
+ * The keyphrases cut down to the words of the texts' noun phrases (part of speech, lib/nlp): 'students think' →
+ * 'students', 'versailles held responsible' → 'versailles'; a verb alone ('perform', 'raising') goes, a gerund next
+ * to a kept noun stays ('music streaming'). Hyphenated
+ * modifiers ('low-paid') stay. The head noun of a content clause or of the task ('the claim that…', 'the extent to
+ * which…') names no topic and goes too; a one-word head of an 'of' phrase ('the lack of sleep') comes after the other
+ * parts. A keyphrase keeps its score; parts with the same stems are kept once.
+ */
+function nounConcepts(phrases: readonly Keyphrase[], texts: readonly string[]): Keyphrase[] {
+  const topic = texts.map(withoutInstructions).join('.\n');
+  const nouns = new Set(nounPhrases(topic).flatMap((p) => words(p.replace(/[-‐–]/g, ' '))));
+  const frames = new Set(
+    [...topic.matchAll(/\b(?:the|this|that)\s+([a-z]+)\s+(?:that|to\s+which|in\s+which|whether)\b/gi)]
+      .map((m) => m[1]!.toLowerCase())
+      .filter((w) => !w.endsWith('s')),
+  );
+  const ofHeads = new Set(
+    [...topic.matchAll(/\b(?:the|a|an)\s+([a-z]+)\s+of\b/gi)].map((m) => m[1]!.toLowerCase()),
+  );
+  const keep = (w: string) => !frames.has(w) && (w.includes('-') || nouns.has(w));
+  const out: Keyphrase[] = [];
+  const seen = new Set<string>();
+  for (const p of phrases) {
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length > 0) {
+        const stems = run.map(stem);
+        const key = stems.join(' ');
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push({ ...p, phrase: run.join(' '), key, stems });
+        }
+      }
+      run = [];
+    };
+    // a gerund next to a kept noun is part of the concept ('music streaming', 'learning outcomes')
+    const list = p.phrase.split(' ');
+    const kept = list.map(keep);
+    list.forEach((w, i) => {
+      if (kept[i] || (/..ing$/.test(w) && (kept[i - 1] === true || kept[i + 1] === true))) run.push(w);
+      else flush();
+    });
+    flush();
+  }
+  const late = (p: Keyphrase) => p.stems.length === 1 && ofHeads.has(p.phrase);
+  return [...out.filter((p) => !late(p)), ...out.filter(late)];
 }
 
 function buildDomainQuery(d: DomainScore, phrases: readonly Keyphrase[]): DetectedDomainOffline {
@@ -1017,7 +1070,7 @@ function buildDomainQuery(d: DomainScore, phrases: readonly Keyphrase[]): Detect
     if (p.phrase.split(' ').every((w) => GENERIC_WORDS.has(w))) continue;
     queryParts.push(p.phrase);
     wordsUsed += n;
-    if (queryParts.length >= 3) break;
+    if (queryParts.length >= 4) break;
   }
   const keywords: string[] = [];
   for (const p of ordered) {
