@@ -2,8 +2,9 @@
  * Concept ranking for the sample library, in memory. A search is read as concepts: the words of the query, with
  * neighbouring words joined when they form a phrase the library knows ("social media", "mental health"), stop words
  * and generic words ("effects", "study", "impact") left out. Each concept is also looked for as its lemma and as the
- * WordNet synonyms of its most common sense ('teenagers' → 'adolescent', 'teen'), and weighs by how rare it is in the
- * library (a concept in every work tells nothing apart).
+ * WordNet synonyms of its most common sense ('teenagers' → 'adolescent', 'teen') and by its other derivational forms
+ * ('depression' → 'depressive'), and weighs by how rare it is in the library, squared (a concept in every work tells
+ * nothing apart; a work on the query's most specific concept outranks works that only share its common ones).
  *
  * A work's score is the weighted share of the query's concepts it is about: a concept in the title, keywords or topics
  * counts fully, in the abstract 0.7, only in the body 0.25, and found only as a synonym 0.85 of that. The score is
@@ -282,13 +283,14 @@ export function parseConcepts(
     texts.push(...plainWords(search).filter((w) => !STOP_WORDS.has(w)));
   }
   // a concept no work holds tells no work apart: it weighs nothing (and does not lower every score); a phrase is
-  // more specific than a word and weighs half as much again
+  // more specific than a word and weighs half as much again; the inverse frequency is squared so that the rarest
+  // concept ('sleep' in 'students school sleep') decides over two common ones ('students', 'school')
   const concepts = [...new Set(texts)].flatMap((text) => {
     const forms = formsOf(text);
     const df = documentFrequency(forms);
     if (df === 0) return [];
     const phrase = forms[0]!.stems.length > 1 ? 1.5 : 1;
-    return [{ text, forms, weight: phrase * Math.log(1 + size / df) }];
+    return [{ text, forms, weight: phrase * Math.log(1 + size / df) ** 2 }];
   });
   return { tree: boolean ? tree : null, concepts };
 }
