@@ -1,0 +1,21 @@
+/** Checkout and payment texts (spec 1 §2, §8). */
+export const BILLING_MESSAGES = {
+  checkoutFailed: 'Failed to start checkout session',
+  noSessionUrl: (provider: string) => `No session URL was returned by ${provider}.`,
+  planUnavailable: 'This plan is not available yet. Please choose another plan.',
+  demoCannotPay: 'Demo accounts cannot subscribe. Please create an account to continue.',
+  alreadySubscribed: 'Your subscription is already active.',
+  checkoutNotFound: 'This checkout session was not found.',
+  checkoutExpired: 'This checkout has expired. Please start checkout again from Smarty.',
+  missingSessionId: 'Missing session ID.',
+  noEmail: 'Could not retrieve email from payment session.',
+  noPassword: 'Could not retrieve password for autologin.',
+  autologinFailed: 'Autologin failed: ',
+  fetchFailed: 'Failed to fetch payment session.',
+  contactSupport: 'Please contact support if you have issues.',
+  processing: 'Processing...',
+  successTitle: 'Payment Success!',
+  successText: 'Payment successful! Logging you in...',
+  subscriptionRequired: 'Complete your subscription',
+  invalidWebhook: 'The webhook signature is not valid.',
+} as const;
