@@ -87,6 +87,17 @@ export const SERVER_PACKAGE_ALLOW_LIST = [
 
 const serverOnly = ['**/server/**', '../server/*', '../../server/*'];
 
+/** What no web file may import. */
+const webImportRules = [
+  {
+    group: serverOnly,
+    allowTypeImports: true,
+    message: 'The web app may only `import type` from the server.',
+  },
+  { group: ['**/testing/**'], message: 'Test fakes stay out of the web app.' },
+  { group: ['node:*'], message: 'The web app runs in the browser.' },
+];
+
 /** Import boundaries of DESIGN.md: shared → server, shared → web; web features stay apart. */
 const boundaries = [
   {
@@ -117,13 +128,8 @@ const boundaries = [
         'error',
         {
           patterns: [
-            {
-              group: serverOnly,
-              allowTypeImports: true,
-              message: 'The web app may only `import type` from the server.',
-            },
-            { group: ['**/testing/**'], message: 'Test fakes stay out of the web app.' },
-            { group: ['node:*'], message: 'The web app runs in the browser.' },
+            ...webImportRules,
+            { group: ['wouter', 'wouter/*'], message: 'Routing comes from src/web/lib/router.ts (ADR 019).' },
           ],
         },
       ],
@@ -139,6 +145,10 @@ const boundaries = [
         ),
       ],
     },
+  },
+  {
+    files: ['src/web/lib/router.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: webImportRules }] },
   },
   {
     files: ['src/web/features/**/*.{ts,tsx}'],

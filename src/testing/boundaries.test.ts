@@ -53,6 +53,7 @@ const PLANTED: Record<string, string> = {
     '\n',
   ),
   [file('web', 'clean.ts')]: 'export const title = () => document.title;\n',
+  [file('web', 'routing.ts')]: "import { Link } from 'wouter';\nexport const link = Link;\n",
 };
 
 beforeAll(() => {
@@ -177,6 +178,14 @@ describe('lint', () => {
   it('per-side lint globals: the server has no DOM, the web app no Node', () => {
     expect(results.get(file('server', 'worker.mjs'))).toEqual(["no-undef: 'document' is not defined."]);
     expect(results.get(file('web', 'worker.mjs'))).toEqual(["no-undef: 'process' is not defined."]);
+  });
+
+  it('the web app routes through src/web/lib/router.ts, never wouter directly', () => {
+    expect(results.get(file('web', 'routing.ts'))).toEqual([
+      expect.stringMatching(
+        /^@typescript-eslint\/no-restricted-imports: .*src\/web\/lib\/router\.ts \(ADR 019\)/,
+      ),
+    ]);
   });
 
   it('clean code on each side passes', () => {

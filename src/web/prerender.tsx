@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { Router } from './lib/router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 
@@ -24,9 +24,9 @@ async function renderOnce(url: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <Providers>
-        <StaticRouter location={url}>
+        <Router ssrPath={url}>
           <AppRoutes />
-        </StaticRouter>
+        </Router>
       </Providers>
     </StrictMode>,
     // a finished boundary stays in place, however large (React outlines big ones to stream them, with a script)

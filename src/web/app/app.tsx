@@ -1,13 +1,10 @@
-import { BrowserRouter } from 'react-router';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
 export function App() {
   return (
     <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </Providers>
   );
 }

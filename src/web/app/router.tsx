@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
 import { PublicOnly } from './routes/guards';
-import { HomeRoute } from './routes/home-route';
 import { LoadingScreen } from './routes/loading-screen';
-import { PublicLayout } from './routes/public-layout';
 import { DocumentTitle } from '../lib/document-title';
+import { Redirect, Route, Switch } from '../lib/router';
 
+// The public site is a chunk of its own, so the signed-in workspace does not load it; the prerendered public pages
+// preload it (PRERENDERED_PAGES' `modules`, vite.config.ts) and hydrate once it is there.
+const PublicLayout = lazy(() => import('./routes/public-layout').then((m) => ({ default: m.PublicLayout })));
+const HomeRoute = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
 const TermsPage = lazy(() =>
   import('../features/public-site/components/terms-page').then((m) => ({ default: m.TermsPage })),
 );
@@ -26,95 +28,79 @@ const WorkspaceRoute = lazy(() =>
   import('./routes/workspace-route').then((m) => ({ default: m.WorkspaceRoute })),
 );
 
+/** The public pages share one layout, kept mounted from one to the next (its dialogs and their state). */
+const PUBLIC_PAGE = /^\/(?:pricing|terms|privacy|payment-success)?\/?$/;
+
 /** The routes of spec 1 §2. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<PublicOnly />}>
-        <Route element={<PublicLayout />}>
-          <Route
-            index
-            element={
-              <DocumentTitle>
-                <HomeRoute />
-              </DocumentTitle>
-            }
-          />
-          <Route
-            path="pricing"
-            element={
-              <DocumentTitle page="Pricing">
-                <HomeRoute />
-              </DocumentTitle>
-            }
-          />
-          <Route
-            path="terms"
-            element={
-              <DocumentTitle page="Terms of Service">
-                <TermsPage />
-              </DocumentTitle>
-            }
-          />
-          <Route
-            path="privacy"
-            element={
-              <DocumentTitle page="Privacy Policy">
-                <PrivacyPage />
-              </DocumentTitle>
-            }
-          />
-          <Route
-            path="payment-success"
-            element={
-              <DocumentTitle page="Payment">
-                <PaymentSuccessRoute />
-              </DocumentTitle>
-            }
-          />
-        </Route>
+    <Switch>
+      <Route path={PUBLIC_PAGE}>
+        <PublicOnly>
+          <Suspense fallback={<LoadingScreen />}>
+            <PublicLayout>
+              <Switch>
+                <Route path="/terms">
+                  <DocumentTitle page="Terms of Service">
+                    <TermsPage />
+                  </DocumentTitle>
+                </Route>
+                <Route path="/privacy">
+                  <DocumentTitle page="Privacy Policy">
+                    <PrivacyPage />
+                  </DocumentTitle>
+                </Route>
+                <Route path="/payment-success">
+                  <DocumentTitle page="Payment">
+                    <PaymentSuccessRoute />
+                  </DocumentTitle>
+                </Route>
+                <Route path="/pricing">
+                  <DocumentTitle page="Pricing">
+                    <HomeRoute />
+                  </DocumentTitle>
+                </Route>
+                <Route>
+                  <DocumentTitle>
+                    <HomeRoute />
+                  </DocumentTitle>
+                </Route>
+              </Switch>
+            </PublicLayout>
+          </Suspense>
+        </PublicOnly>
       </Route>
-      <Route
-        path="demo"
-        element={
-          <Suspense fallback={<LoadingScreen />}>
-            <DocumentTitle page="Demo">
-              <DemoRoute />
-            </DocumentTitle>
-          </Suspense>
-        }
-      />
-      <Route
-        path="checkout/test/:id"
-        element={
-          <Suspense fallback={<LoadingScreen />}>
-            <DocumentTitle page="Test checkout">
-              <TestCheckoutPage />
-            </DocumentTitle>
-          </Suspense>
-        }
-      />
-      <Route
-        path="app"
-        element={
-          <Suspense fallback={<LoadingScreen />}>
-            <DocumentTitle page="Workspace">
-              <WorkspaceRoute />
-            </DocumentTitle>
-          </Suspense>
-        }
-      />
-      <Route
-        path="app/settings"
-        element={
-          <Suspense fallback={<LoadingScreen />}>
-            <DocumentTitle page="Account settings">
-              <AccountSettingsRoute />
-            </DocumentTitle>
-          </Suspense>
-        }
-      />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+      <Route path="/demo">
+        <Suspense fallback={<LoadingScreen />}>
+          <DocumentTitle page="Demo">
+            <DemoRoute />
+          </DocumentTitle>
+        </Suspense>
+      </Route>
+      <Route path="/checkout/test/:id">
+        <Suspense fallback={<LoadingScreen />}>
+          <DocumentTitle page="Test checkout">
+            <TestCheckoutPage />
+          </DocumentTitle>
+        </Suspense>
+      </Route>
+      <Route path="/app">
+        <Suspense fallback={<LoadingScreen />}>
+          <DocumentTitle page="Workspace">
+            <WorkspaceRoute />
+          </DocumentTitle>
+        </Suspense>
+      </Route>
+      <Route path="/app/settings">
+        <Suspense fallback={<LoadingScreen />}>
+          <DocumentTitle page="Account settings">
+            <AccountSettingsRoute />
+          </DocumentTitle>
+        </Suspense>
+      </Route>
+      <Route>
+        <Redirect to="/" replace />
+      </Route>
+    </Switch>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountUser } from '../../../shared/schemas/accounts';
 import { DEMO_MESSAGES } from '../../../shared/messages';
@@ -52,7 +52,7 @@ function DemoWorkspace() {
         promptsUsed: state.promptsUsed,
         maxPrompts: state.maxPrompts,
         limitMessage: limitReached ? DEMO_MESSAGES.limitReached(state.maxPrompts) : null,
-        onUpgrade: () => void navigate('/#pricing'),
+        onUpgrade: () => navigate('/#pricing'),
         // Ending is final: the demo's work is deleted and this address can start a new demo only after 24 hours.
         onEnd: () => {
           if (window.confirm(END_DEMO_CONFIRM)) void endDemo();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useClientValue } from '../../lib/client-value';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { hasResumableDemo } from '../../features/demo/lib/demo-storage';
 import { LandingPage } from '../../features/public-site/components/landing-page';
 import { usePublicOutletContext } from './public-layout';
@@ -19,7 +19,7 @@ export function HomeRoute() {
   async function startOrResumeDemo() {
     if (starting) return;
     if (resumable) {
-      await navigate('/demo');
+      navigate('/demo');
       return;
     }
     setStarting(true);
@@ -32,7 +32,7 @@ export function HomeRoute() {
       if (messages) window.alert(messages.DEMO_MESSAGES.startFailed);
     }
     setStarting(false);
-    if (started) await navigate('/demo');
+    if (started) navigate('/demo');
   }
 
   return (

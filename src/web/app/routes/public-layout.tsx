@@ -1,11 +1,20 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate, useOutletContext } from 'react-router';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Plan, PlanLevel } from '../../../shared/plans';
 import type { ContinueToPayment } from '../../features/accounts/components/registration-dialog';
 import { clearStoredDemo } from '../../features/demo/lib/demo-storage';
 import { PublicFooter } from '../../features/public-site/components/public-footer';
 import { PublicNav } from '../../features/public-site/components/public-nav';
 import { LoadingScreen } from './loading-screen';
+import { useLocation, useLocationHash, useNavigate } from '../../lib/router';
 
 const importSignIn = () => import('../../features/accounts/components/sign-in-dialog');
 const importRegistration = () => import('../../features/accounts/components/registration-dialog');
@@ -39,16 +48,22 @@ const continueToPayment: ContinueToPayment = async (user, details) => {
   );
 };
 
+const PublicOutlet = createContext<PublicOutletContext | null>(null);
+
+/** What the layout offers the page inside it (its dialogs). */
 export function usePublicOutletContext(): PublicOutletContext {
-  return useOutletContext<PublicOutletContext>();
+  const context = useContext(PublicOutlet);
+  if (!context) throw new Error('usePublicOutletContext is used outside PublicLayout');
+  return context;
 }
 
 type OpenDialog = 'none' | 'sign-in' | 'register';
 
 /** Navigation bar, footer and the account dialogs around every public page. */
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { pathname, hash } = useLocation();
+  const [pathname] = useLocation();
+  const hash = useLocationHash();
   const [open, setOpen] = useState<OpenDialog>('none');
   // Dialogs stay mounted once opened so they can animate out; the plan stays for the same reason.
   const [signInUsed, setSignInUsed] = useState(false);
@@ -87,7 +102,7 @@ export function PublicLayout() {
 
   function goToApp() {
     setOpen('none');
-    void navigate('/app', { replace: true });
+    navigate('/app', { replace: true });
   }
 
   return (
@@ -101,7 +116,7 @@ export function PublicLayout() {
       <PublicNav onLogin={openSignIn} onLoginIntent={() => preload(importSignIn)} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen fullScreen={false} />}>
-          <Outlet context={outletContext} />
+          <PublicOutlet value={outletContext}>{children}</PublicOutlet>
         </Suspense>
       </main>
       <PublicFooter />
@@ -114,7 +129,7 @@ export function PublicLayout() {
             onSignedIn={goToApp}
             onViewPlans={() => {
               setOpen('none');
-              void navigate('/#pricing');
+              navigate('/#pricing');
             }}
           />
         </Suspense>

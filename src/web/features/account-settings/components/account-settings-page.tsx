@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ArrowLeft } from 'lucide-react';
 import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { buttonVariants } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { clearResearchCache } from '../../../lib/research-cache';
 import { sessionQueryKey, signOut } from '../api/accounts-api';
 
@@ -27,7 +27,7 @@ export function useSignOut() {
       await clearResearchCache();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, { user: null });
-      await navigate('/', { replace: true });
+      navigate('/', { replace: true });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { AccountUser, MeResponse } from '../../../../shared/schemas/accounts';
 import { LIMITS } from '../../../../shared/limits';
@@ -70,7 +70,7 @@ export function PaymentSuccessPage({ onConfirmed, onSignIn }: PaymentSuccessPage
       setState(next);
       if (next.kind === 'success') {
         redirect = window.setTimeout(
-          () => void navigate('/app', { replace: true }),
+          () => navigate('/app', { replace: true }),
           LIMITS.paymentRedirectDelayMs,
         );
       }

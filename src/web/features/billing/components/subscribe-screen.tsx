@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Check, CreditCard, LogOut, Settings } from 'lucide-react';
 import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { BILLING_MESSAGES } from '../../../../shared/messages';

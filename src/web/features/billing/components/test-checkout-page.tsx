@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../lib/router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, FlaskConical, Lock } from 'lucide-react';
 import type { TestCardPayment, TestCheckout } from '../../../../shared/schemas/billing';
@@ -225,7 +225,7 @@ function PaymentForm({ checkout }: { checkout: TestCheckout }) {
     setPaying(true);
     try {
       const { redirectUrl } = await payTestCheckout(checkout.id, values);
-      if (redirectUrl.startsWith('/')) await navigate(redirectUrl, { replace: true });
+      if (redirectUrl.startsWith('/')) navigate(redirectUrl, { replace: true });
       else window.location.assign(redirectUrl);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 402) {

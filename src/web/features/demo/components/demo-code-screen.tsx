@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { KeyRound } from 'lucide-react';
 import { DEMO_MESSAGES as M } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
@@ -118,7 +118,7 @@ export function DemoCodeScreen({ email, onSignedIn }: { email: string; onSignedI
         </form>
       ) : null}
       {error ? <Alert>{error}</Alert> : null}
-      <Button variant="ghost" onClick={() => void navigate('/', { replace: true })}>
+      <Button variant="ghost" onClick={() => navigate('/', { replace: true })}>
         {M.goHome}
       </Button>
     </DemoScreenCard>

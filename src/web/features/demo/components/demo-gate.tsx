@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Redirect, useNavigate, useSearchParams } from '../../../lib/router';
 import { TriangleAlert } from 'lucide-react';
 import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { DEMO_MESSAGES } from '../../../../shared/messages';
@@ -50,7 +50,7 @@ export function DemoGate({ maxPrompts, onSessionChange, children }: DemoGateProp
     (reason: DemoEndReason) => {
       if (reason === 'ended') {
         onSessionChange(null);
-        void navigate('/', { replace: true });
+        navigate('/', { replace: true });
         return;
       }
       setGate({
@@ -62,7 +62,7 @@ export function DemoGate({ maxPrompts, onSessionChange, children }: DemoGateProp
   );
 
   if (gate.kind === 'loading') return <DemoLoadingScreen />;
-  if (gate.kind === 'member') return <Navigate to="/app" replace />;
+  if (gate.kind === 'member') return <Redirect to="/app" replace />;
   if (gate.kind === 'failed') return <DemoFailureScreen message={gate.message} />;
   if (gate.kind === 'code')
     return <DemoCodeScreen email={gate.email} onSignedIn={() => setAttempt((n) => n + 1)} />;
@@ -95,11 +95,7 @@ export function DemoFailureScreen({ message }: { message: string }) {
       <p role="alert" className="text-lg font-semibold text-pretty">
         {message}
       </p>
-      <Button
-        size="lg"
-        className="mt-2 w-full sm:w-auto"
-        onClick={() => void navigate('/', { replace: true })}
-      >
+      <Button size="lg" className="mt-2 w-full sm:w-auto" onClick={() => navigate('/', { replace: true })}>
         {DEMO_MESSAGES.goHome}
       </Button>
     </DemoScreenCard>

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import type { Plan } from '../../../../shared/plans';
 import { scrollToId } from '../../../lib/motion';
 import { HeroSection } from './hero-section';
@@ -28,7 +28,7 @@ export function LandingPage({
   onChooseIntent,
 }: LandingPageProps) {
   const navigate = useNavigate();
-  const goToPricing = () => void navigate(`/#${PRICING}`);
+  const goToPricing = () => navigate(`/#${PRICING}`);
   return (
     <>
       <HeroSection

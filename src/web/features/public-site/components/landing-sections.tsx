@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useLocationHash, useNavigationKey } from '../../../lib/router';
 import type { Plan } from '../../../../shared/plans';
 import { scrollToId } from '../../../lib/motion';
 import { DifferenceSection } from './difference-section';
@@ -21,12 +21,14 @@ export function wantsPricing(pathname: string, hash: string): boolean {
  * session check) so the first screen needs less JavaScript.
  */
 export function LandingSections({ onChoosePlan, onChooseIntent }: LandingSectionsProps) {
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const hash = useLocationHash();
+  const visit = useNavigationKey();
 
   // /pricing and /#pricing scroll to the pricing section once it exists and on every new visit.
   useEffect(() => {
-    if (wantsPricing(location.pathname, location.hash)) scrollToId(PRICING_SECTION_ID);
-  }, [location.pathname, location.hash, location.key]);
+    if (wantsPricing(pathname, hash)) scrollToId(PRICING_SECTION_ID);
+  }, [pathname, hash, visit]);
 
   // The prerendered sections answer clicks once hydrated: say so (the e2e tests wait for it before clicking).
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ArrowLeft } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';

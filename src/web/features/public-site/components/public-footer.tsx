@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Logo } from '../../../components/ui/logo';
 
 const YEAR = new Date().getFullYear();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
@@ -29,9 +29,34 @@ function linkClass(isActive: boolean, layout: string) {
   );
 }
 
-const desktopLink = ({ isActive }: { isActive: boolean }) => linkClass(isActive, 'px-3 py-2 text-sm');
-const mobileLink = ({ isActive }: { isActive: boolean }) =>
-  linkClass(isActive, 'block px-3 py-3 text-base hover:bg-muted');
+const desktopLink = 'px-3 py-2 text-sm';
+const mobileLink = 'block px-3 py-3 text-base hover:bg-muted';
+
+/** A link of the main navigation: the current page's says so (`aria-current`) and stands out. */
+function NavLink({
+  to,
+  layout,
+  onClick,
+  children,
+}: {
+  to: string;
+  layout: string;
+  onClick?: () => void;
+  children: string;
+}) {
+  const [pathname] = useLocation();
+  const isActive = pathname.replace(/(.)\/+$/, '$1') === to;
+  return (
+    <Link
+      to={to}
+      aria-current={isActive ? 'page' : undefined}
+      className={linkClass(isActive, layout)}
+      {...(onClick ? { onClick } : {})}
+    >
+      {children}
+    </Link>
+  );
+}
 
 export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -91,7 +116,7 @@ export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
 
         <div className="hidden items-center gap-1 md:flex">
           {LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={desktopLink}>
+            <NavLink key={link.to} to={link.to} layout={desktopLink}>
               {link.label}
             </NavLink>
           ))}
@@ -122,7 +147,7 @@ export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
           <ul className="flex flex-col gap-1">
             {LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end onClick={closeMenu} className={mobileLink}>
+                <NavLink to={link.to} onClick={closeMenu} layout={mobileLink}>
                   {link.label}
                 </NavLink>
               </li>

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { ModePanel } from './mode-panel';
 import { ProfileMenu } from './profile-menu';
 import { greetingName, initials, WORKSPACE_MODES } from './workspace-modes';
@@ -19,14 +18,12 @@ function avatarText(): string {
 describe('profile avatar initials', () => {
   it('shows the first and last name initials when the display name starts with an emoji', () => {
     render(
-      <MemoryRouter>
-        <ProfileMenu
-          user={{ name: emojiName, email: 'ana@example.com', firstName: 'Ana', lastName: 'Nunes' }}
-          isDemo={false}
-          isLoggingOut={false}
-          isEnding={false}
-        />
-      </MemoryRouter>,
+      <ProfileMenu
+        user={{ name: emojiName, email: 'ana@example.com', firstName: 'Ana', lastName: 'Nunes' }}
+        isDemo={false}
+        isLoggingOut={false}
+        isEnding={false}
+      />,
     );
     expect(avatarText()).toBe('AN');
     expect(avatarText()).not.toMatch(/[\uD800-\uDFFF<]/);

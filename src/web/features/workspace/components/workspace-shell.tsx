@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { Clock, Crown, MessageSquare } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits';
 import { Badge } from '../../../components/ui/badge';
