@@ -149,6 +149,30 @@ describe('mobile sidebar (375 px)', () => {
   });
 });
 
+describe('a part of the workspace that fails to load', () => {
+  it('a mode whose code cannot be loaded says so and offers a reload; the other modes still open', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    await subscribeVisitor(visitor);
+    // as after a deployment that removed this tab's files, or a dropped connection
+    await page.route('**/assets/study-area-*.js', (route) => route.abort());
+    await page.goto('/app');
+    await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.getByRole('heading', { name: 'This part of Smarty could not be loaded' }).waitFor();
+    await alert.getByRole('button', { name: 'Reload page' }).waitFor();
+    await modeButton(page, 'Academic Writing').click();
+    await page.getByRole('heading', { level: 1, name: 'Academic Writing' }).waitFor();
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    // the reload finds the files again
+    await page.unroute('**/assets/study-area-*.js');
+    await modeButton(page, 'Smarty Chat').click();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
+    expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+  });
+});
+
 describe('WRITING_MODES=launching-soon', () => {
   let server: RunningServer;
   beforeAll(async () => {

@@ -1,10 +1,13 @@
+import { ErrorBoundary } from '../components/error-boundary';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
 export function App() {
   return (
     <Providers>
-      <AppRoutes />
+      <ErrorBoundary fullScreen>
+        <AppRoutes />
+      </ErrorBoundary>
     </Providers>
   );
 }

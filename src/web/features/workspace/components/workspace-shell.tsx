@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../../components/error-boundary';
 import { useSearchParams } from '../../../lib/router';
 import { Clock, Crown, MessageSquare } from 'lucide-react';
 import { LIMITS } from '../../../../shared/limits';
@@ -182,17 +183,20 @@ export function WorkspaceShell({
           inert={sidebarOpen || undefined}
           className="flex min-w-0 flex-1 flex-col focus:outline-none"
         >
-          {(renderMode?.(mode.id) ?? null) || (
-            <ModePanel
-              mode={mode}
-              userName={user.name}
-              firstName={user.firstName}
-              isDemo={Boolean(demo)}
-              aiLabel={config.data?.ai.label}
-              compact={mode.id === 'chat' && Boolean(chatPanel)}
-            />
-          )}
-          {mode.id === 'chat' ? chatPanel : null}
+          {/* A mode whose code fails to load (or that crashes) says so; the sidebar still offers the others. */}
+          <ErrorBoundary resetKey={mode.id}>
+            {(renderMode?.(mode.id) ?? null) || (
+              <ModePanel
+                mode={mode}
+                userName={user.name}
+                firstName={user.firstName}
+                isDemo={Boolean(demo)}
+                aiLabel={config.data?.ai.label}
+                compact={mode.id === 'chat' && Boolean(chatPanel)}
+              />
+            )}
+          </ErrorBoundary>
+          {mode.id === 'chat' ? <ErrorBoundary resetKey={mode.id}>{chatPanel}</ErrorBoundary> : null}
         </main>
       </div>
     </div>
