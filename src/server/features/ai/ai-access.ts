@@ -6,7 +6,6 @@ import { hitRateLimit } from '../../lib/rate-limit/rate-limit';
 import { AI_LIMITS, AI_MESSAGES } from '../../../shared/limits';
 import { DEMO_PROMPTS_USED_HEADER } from '../../../shared/schemas/demo';
 import { requireUser } from '../accounts/session';
-import { consumeDemoPrompt } from '../demo/prompt-meter';
 
 /**
  * Guards every AI endpoint: a signed-in paying user or an unexpired demo user, a capped body, and per-user and
@@ -59,14 +58,5 @@ export function aiAccess(options: { maxBodyBytes?: number } = {}): MiddlewareHan
 export function reportPromptsUsed(c: Context, promptsUsed: number | undefined): void {
   if (promptsUsed === undefined) return;
   c.header(DEMO_PROMPTS_USED_HEADER, String(promptsUsed));
-  c.header('Access-Control-Expose-Headers', DEMO_PROMPTS_USED_HEADER);
-}
-
-/** Charges one demo prompt before the model is called (paying users are not metered). */
-export async function chargePrompt(c: Context<AppEnv>): Promise<void> {
-  const user = await requireUser(c);
-  if (!user.isDemo) return;
-  const used = await consumeDemoPrompt(c.var.deps, user.id);
-  c.header(DEMO_PROMPTS_USED_HEADER, String(used));
   c.header('Access-Control-Expose-Headers', DEMO_PROMPTS_USED_HEADER);
 }
