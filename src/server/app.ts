@@ -24,6 +24,8 @@ import {
 import { billingRoutes } from './features/billing/billing.routes';
 import { demoRoutes } from './features/demo/demo.routes';
 import { aiRoutes } from './features/ai/ai.routes';
+import { reportPromptsUsed } from './features/ai/ai-access';
+import { promptsUsedAfter } from './features/ai/prompt-meter';
 import { essaysRoutes } from './features/essays/essays.routes';
 import { studyRoutes } from './features/study/study.routes';
 import { ownMaterialRoutes } from './features/study/own-material.routes';
@@ -95,6 +97,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   if (options.webDir) app.route('/', webAppRoutes(options.webDir));
 
   app.onError((error, c) => {
+    // a demo prompt charged before the failure is reported like on a success
+    reportPromptsUsed(c, promptsUsedAfter(error));
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json(

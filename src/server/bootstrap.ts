@@ -29,6 +29,8 @@ import { createSafeFetcher, type SafeFetcher } from './lib/net/safe-fetch';
 import { createJobs, type JobQueue } from './lib/jobs/jobs';
 import { ownOrigin } from './http/same-origin';
 import { isLiveDemoEmail } from './features/demo/demo.service';
+import { demoPromptMeter } from './features/demo/prompt-meter';
+import type { PromptMeter } from './features/ai/prompt-meter';
 
 /** The session secret: the configured one, else one generated once and kept under DATA_DIR. */
 export function authSecret(env: Env): string {
@@ -66,6 +68,7 @@ export interface DepsOverrides {
   fetcher?: SafeFetcher;
   mail?: MailTransport;
   jobs?: JobQueue;
+  promptMeter?: PromptMeter;
 }
 
 export function aiFor(env: Env, logger: Logger): AiEngine {
@@ -127,5 +130,6 @@ export function buildDeps(
     fetcher: overrides.fetcher ?? createSafeFetcher(),
     jobs: overrides.jobs ?? createJobs(database, logger),
     mail,
+    promptMeter: overrides.promptMeter ?? demoPromptMeter({ database, env, now }),
   };
 }

@@ -12,6 +12,7 @@ import type { PdfExtractor } from './lib/pdf/pdf-extractor';
 import type { SafeFetcher } from './lib/net/safe-fetch';
 import type { JobQueue } from './lib/jobs/jobs';
 import type { users } from './db/schema';
+import type { PromptMeter } from './features/ai/prompt-meter';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -37,6 +38,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Delivers the mail outbox: SMTP with SMTP_URL, else the dev outbox. */
   mail: MailTransport;
+  /** Counts a demo user's AI prompts (the allowance in Postgres); AI use cases charge through `metered`. */
+  promptMeter: PromptMeter;
   /** Injected so expiry and rate windows are testable without sleeping. */
   now: () => Date;
   trustedOrigins: string[];

@@ -6,12 +6,11 @@ import { hitRateLimit } from '../../lib/rate-limit/rate-limit';
 import { AI_LIMITS, AI_MESSAGES } from '../../../shared/limits';
 import { DEMO_PROMPTS_USED_HEADER } from '../../../shared/schemas/demo';
 import { requireUser } from '../accounts/session';
-import { consumeDemoPrompt } from '../demo/prompt-meter';
 
 /**
  * Guards every AI endpoint: a signed-in paying user or an unexpired demo user, a capped body, and per-user and
- * global rate limits kept in Postgres. Demo prompts are charged separately, after the input is valid
- * (`chargePrompt`), so a malformed request costs nothing.
+ * global rate limits kept in Postgres. Demo prompts are charged separately, by the use case once the input is
+ * valid (`metered` in `prompt-meter.ts`), so a malformed request costs nothing.
  */
 export function aiAccess(options: { maxBodyBytes?: number } = {}): MiddlewareHandler<AppEnv> {
   const maxBody = options.maxBodyBytes ?? AI_LIMITS.maxBodyBytes;
@@ -51,11 +50,13 @@ export function aiAccess(options: { maxBodyBytes?: number } = {}): MiddlewareHan
     });
 }
 
-/** Charges one demo prompt before the model is called (paying users are not metered). */
-export async function chargePrompt(c: Context<AppEnv>): Promise<void> {
-  const user = await requireUser(c);
-  if (!user.isDemo) return;
-  const used = await consumeDemoPrompt(c.var.deps, user.id);
-  c.header(DEMO_PROMPTS_USED_HEADER, String(used));
+/**
+ * Reports a demo's prompts-used count to the client (the header the web's demo state reads, spec 1 §4); nothing
+ * for a request that was not charged. The count comes from the use case's answer (`metered`) or, for a failed
+ * one, from its error (`promptsUsedAfter`, read by `onError`).
+ */
+export function reportPromptsUsed(c: Context, promptsUsed: number | undefined): void {
+  if (promptsUsed === undefined) return;
+  c.header(DEMO_PROMPTS_USED_HEADER, String(promptsUsed));
   c.header('Access-Control-Expose-Headers', DEMO_PROMPTS_USED_HEADER);
 }

@@ -229,6 +229,16 @@ describe('demo metering', () => {
     expect(ai.total()).toBe(before);
   });
 
+  it('keeps the prompt of an answer the provider failed (the model was called) and still reports the count', async () => {
+    const demo = await demoUser();
+    ai.failWith(503);
+    const failed = await post('/api/essay-prompt-review', { prompt: essay.prompt }, demo.cookie);
+    expect(failed.status).toBe(502);
+    expect(failed.headers.get('x-demo-prompts-used')).toBe('1');
+    const usage = await t.request(`/api/demo-user/prompt-usage/${demo.id}`, { cookie: demo.cookie });
+    expect(await usage.json()).toMatchObject({ promptsUsed: 1 });
+  });
+
   it('does not charge a prompt for invalid input', async () => {
     const demo = await demoUser();
     expect((await post('/api/thesis-ai-review', { thesis: '' }, demo.cookie)).status).toBe(400);

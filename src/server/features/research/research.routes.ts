@@ -1,7 +1,7 @@
 /**
  * Research routes (spec 3 §7 and the search for the research modal). Every route needs a signed-in user; every
  * essay, article and file id is checked against that user (another user's id answers 404). AI routes go through
- * `aiAccess()` and charge one demo prompt (`chargePrompt`) once the input is valid.
+ * `aiAccess()`; their use cases (`research-ai.service.ts`) charge one demo prompt once the input is valid.
  *
  *   GET    /api/research/config                                   → { source, maxPdfBytes, perPageMax }
  *   GET    /api/research/works?search=&page=&per_page=&sort=&filter=&cursor=   → WorksResponse (OpenAlex shape + source)
@@ -68,19 +68,17 @@ import {
 } from '../../../shared/schemas/research';
 import { requireUser } from '../accounts/session';
 import { signedIn } from '../accounts/signed-in';
-import { aiAccess, chargePrompt } from '../ai/ai-access';
+import { aiAccess, reportPromptsUsed } from '../ai/ai-access';
 import { ownedEssay } from './essay-access';
 import {
-  analyzeOne,
   articleStatus,
   clearAnalysisState,
   diagnose,
-  extractSectionsOne,
   getAnalysisState,
   researchTopic,
   sectionText,
-  startAnalysisRun,
 } from './analysis.service';
+import { analyzeAllArticles, analyzeArticle, extractArticleSections } from './research-ai.service';
 import {
   keyFromFilename,
   obtainPdf,
@@ -384,9 +382,8 @@ export const researchRoutes = new Hono<AppEnv>()
   .post('/integrated-article-analysis/analyze', access, jsonBody(analyzeRequestSchema), async (c) => {
     const user = await requireUser(c);
     const input = c.req.valid('json');
-    await ownedEssay(c.var.deps, user.id, input.essayId);
-    await chargePrompt(c);
-    const result = await analyzeOne(c.var.deps, user.id, input, c.req.raw.signal);
+    const { value: result, promptsUsed } = await analyzeArticle(c.var.deps, user, input, c.req.raw.signal);
+    reportPromptsUsed(c, promptsUsed);
     return c.json({
       success: result.status === 'completed',
       analysisState: result.status,
@@ -401,12 +398,14 @@ export const researchRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = await requireUser(c);
       const input = c.req.valid('json');
-      await ownedEssay(c.var.deps, user.id, input.essayId);
-      await chargePrompt(c);
-      return c.json({
-        success: true,
-        sections: await extractSectionsOne(c.var.deps, user.id, input, c.req.raw.signal),
-      });
+      const { value: sections, promptsUsed } = await extractArticleSections(
+        c.var.deps,
+        user,
+        input,
+        c.req.raw.signal,
+      );
+      reportPromptsUsed(c, promptsUsed);
+      return c.json({ success: true, sections });
     },
   )
   .post(
@@ -417,10 +416,9 @@ export const researchRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = await requireUser(c);
       const input = c.req.valid('json');
-      await ownedEssay(c.var.deps, user.id, input.essayId);
-      const current = await getAnalysisState(c.var.deps, user.id, input.essayId);
-      if (!current?.isAnalyzing) await chargePrompt(c);
-      return c.json({ success: true, analysisState: await startAnalysisRun(c.var.deps, user.id, input) });
+      const { value: analysisState, promptsUsed } = await analyzeAllArticles(c.var.deps, user, input);
+      reportPromptsUsed(c, promptsUsed);
+      return c.json({ success: true, analysisState });
     },
   )
   .get(

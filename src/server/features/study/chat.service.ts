@@ -6,6 +6,7 @@ import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { studyCertifications, studyMessages } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import type { AiCallOptions } from '../../lib/ai/types';
 import { STUDY_MESSAGES } from '../../../shared/messages';
 import {
   studyChatInputSchema,
@@ -29,6 +30,7 @@ import { aiTopicContext } from './topic-context';
 import { cataloguePassages, searchPassages } from './knowledge.service';
 import { studyPathView } from './study-views';
 import type { z } from 'zod';
+import { metered, type MeteredUser } from '../ai/prompt-meter';
 
 /** Whose conversation a message belongs to: a path and topic, a path without focus, or general chat (both null). */
 export interface ConversationKey {
@@ -277,6 +279,69 @@ export async function* persistingStream(
     }
     yield event;
   }
+}
+
+/**
+ * Smarty's streamed answer to a question (POST /api/smarty/ask), stored when complete. A demo prompt is charged
+ * once the request is valid and owned, and given back when the answer fails before any content.
+ */
+export async function askSmarty(
+  deps: AppDeps,
+  user: MeteredUser,
+  body: z.output<typeof askRequestSchema>,
+  options: AiCallOptions = {},
+) {
+  const { input, key, question } = await prepareAsk(deps, user.id, body);
+  return metered(deps.promptMeter, user, async (charge) =>
+    persistingStream(
+      deps,
+      deps.ai.studyChat(input, options),
+      (done) =>
+        storeExchange(deps, key, {
+          kind: 'chat',
+          question,
+          answer: done.fullResponse,
+          citations: done.citations,
+          confidence: done.confidence,
+        }),
+      () => charge.refund(),
+    ),
+  );
+}
+
+/**
+ * Smarty's streamed welcome to a topic (POST /api/smarty/topic-welcome), stored with the topic's conversation when
+ * the topic is one of the user's. Only what the student asks counts: the first welcome of one of their topics
+ * (named by id, so it carries no text of theirs) is free; a welcome described by free fields, or asked again, is a
+ * prompt like any other (given back when the welcome fails before any content).
+ */
+export async function welcomeTopic(
+  deps: AppDeps,
+  user: MeteredUser,
+  body: TopicWelcomeRequestBody,
+  options: AiCallOptions = {},
+) {
+  const { input, key } = await prepareWelcome(deps, user.id, body);
+  const charged = key === null || (await conversationMessages(deps, key)).length > 0;
+  return metered(
+    deps.promptMeter,
+    user,
+    async (charge) =>
+      persistingStream(
+        deps,
+        deps.ai.topicWelcome(input, options),
+        async (done) => {
+          if (key)
+            await storeExchange(deps, key, {
+              kind: 'welcome',
+              answer: done.fullResponse,
+              citations: done.citations,
+            });
+        },
+        charged ? () => charge.refund() : undefined,
+      ),
+    { charge: charged },
+  );
 }
 
 export async function conversationMessages(

@@ -394,6 +394,7 @@ describe('quiz, flashcards and custom paths through the engine', () => {
       {},
     );
     expect(res.status).toBe(502);
+    expect(res.headers.get('x-demo-prompts-used')).toBe('0');
     const rows = await t.deps.database.query<{ n: number }>(
       'SELECT demo_prompts_used AS n FROM users WHERE id = $1',
       [demo.id],

@@ -1,18 +1,16 @@
 /**
  * The study area (Smarty) API, spec 3 §7 plus the progress, quiz, flashcard and conversation endpoints the study
  * screens need. Every id in a path is owner-checked (another user's id answers 404). AI endpoints pass `aiAccess`
- * (signed-in paying user or demo user, rate limits) and charge one demo prompt once the request is valid and owned,
- * before the model is called.
+ * (signed-in paying user or demo user, rate limits); their use cases (`study-ai.service.ts`, `chat.service.ts`)
+ * charge one demo prompt once the request is valid and owned, before the model is called.
  */
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { fieldErrors, readJson, readQuery } from '../../http/validate';
-import { AiOutputError, AiProviderError } from '../../lib/ai/errors';
 import { SSE_HEADERS, encodeSseStream } from '../../lib/ai/sse';
 import { MESSAGES, STUDY_MESSAGES } from '../../../shared/messages';
-import { DEMO_PROMPTS_USED_HEADER } from '../../../shared/schemas/demo';
 import {
   askRequestSchema,
   certificationQuerySchema,
@@ -29,35 +27,33 @@ import {
   topicWelcomeRequestSchema,
 } from '../../../shared/schemas/study';
 import { quickActionRequestSchema } from '../../../shared/schemas/quick-actions';
-import { learnerLevelFor } from '../../../shared/study/progress';
 import { requireUser } from '../accounts/session';
-import { aiAccess, chargePrompt } from '../ai/ai-access';
-import { refundDemoPrompt } from '../demo/prompt-meter';
+import { aiAccess, reportPromptsUsed } from '../ai/ai-access';
 import { certificationDetail, listCertifications } from './certifications.service';
 import {
+  askSmarty,
   clearConversation,
   conversationMessages,
-  persistingStream,
-  prepareAsk,
-  prepareWelcome,
   resolveConversation,
-  storeExchange,
+  welcomeTopic,
 } from './chat.service';
-import { cataloguePassages } from './knowledge.service';
-import { dueFlashcards, reviewFlashcard, storeFlashcards, topicFlashcards } from './flashcards.service';
+import { dueFlashcards, reviewFlashcard, topicFlashcards } from './flashcards.service';
 import { recordQuizResult, updateTopicProgress } from './progress.service';
-import { quickActionInput } from './quick-actions.service';
-import { ownedPathTopic, topicMastery } from './study-access';
+import { ownedPathTopic } from './study-access';
+import {
+  createCustomPath,
+  generateTopicFlashcards,
+  generateTopicQuiz,
+  quickActionArtefact,
+} from './study-ai.service';
 import {
   activatePath,
   createCertificationPath,
   deletePath,
   listStudyPaths,
   setFocus,
-  storeCustomPath,
   topicDetail,
 } from './study-paths.service';
-import { aiTopicContext, pathLessons } from './topic-context';
 
 const access = aiAccess();
 /** Bodies of the non-AI study endpoints are a few fields. */
@@ -81,32 +77,6 @@ async function readOptionalJson<S extends z.ZodType>(c: Context, schema: S): Pro
     throw badRequest(Object.values(fields)[0] ?? MESSAGES.badRequest, fields);
   }
   return result.data;
-}
-
-/**
- * Gives the demo prompt back when the model produced nothing usable. `updateHeader`: the response has not been
- * sent yet, so its prompt counter is corrected too (a stream's headers are already out).
- */
-async function refundPrompt(c: Context<AppEnv>, updateHeader = true): Promise<void> {
-  const user = await requireUser(c);
-  if (!user.isDemo) return;
-  await refundDemoPrompt(c.var.deps, user.id);
-  if (!updateHeader) return;
-  const rows = await c.var.deps.database.query<{ used: number }>(
-    'SELECT demo_prompts_used AS used FROM users WHERE id = $1',
-    [user.id],
-  );
-  if (rows[0]) c.header(DEMO_PROMPTS_USED_HEADER, String(rows[0].used));
-}
-
-async function refundOnFailure<T>(c: Context<AppEnv>, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof AiProviderError || error instanceof AiOutputError)
-      await refundPrompt(c).catch(() => undefined);
-    throw error;
-  }
 }
 
 const sse = (c: Context<AppEnv>, stream: ReadableStream<Uint8Array>) =>
@@ -142,14 +112,10 @@ export const studyRoutes = new Hono<AppEnv>()
   .post('/smarty/custom-paths', access, async (c) => {
     const user = await requireUser(c);
     const input = await readJson(c, customPathRequestSchema);
-    await chargePrompt(c);
-    const generated = await refundOnFailure(c, () =>
-      c.var.deps.ai.generateStudyPath(
-        { description: input.description, domain: input.domain, difficulty: input.difficulty },
-        { signal: c.req.raw.signal },
-      ),
-    );
-    const studyPath = await storeCustomPath(c.var.deps, user.id, input, generated);
+    const { value: studyPath, promptsUsed } = await createCustomPath(c.var.deps, user, input, {
+      signal: c.req.raw.signal,
+    });
+    reportPromptsUsed(c, promptsUsed);
     return c.json({ success: true, studyPath }, 201);
   })
 
@@ -189,26 +155,16 @@ export const studyRoutes = new Hono<AppEnv>()
   .post('/smarty/study-paths/:pathId/topics/:topicId/quiz', access, async (c) => {
     const user = await requireUser(c);
     const input = await readOptionalJson(c, quizRequestSchema);
-    const owned = await ownedPathTopic(c.var.deps, user.id, c.req.param('pathId'), c.req.param('topicId'));
-    const topic = await aiTopicContext(c.var.deps, owned, { useSyllabus: true, citeSources: false });
-    // questions link to the lesson's indexed passages; the rest of the path gives wrong options of the same kind
-    if (owned.topic.catalogueTopicId) {
-      const passages = await cataloguePassages(c.var.deps, owned.topic.catalogueTopicId);
-      if (passages.length) topic.passages = passages;
-    }
-    const pathTopics = await pathLessons(c.var.deps, owned);
-    const mastery = await topicMastery(c.var.deps, owned.topic.id);
-    await chargePrompt(c);
-    const quiz = await refundOnFailure(c, () =>
-      c.var.deps.ai.generateQuiz(
-        { topic, count: input.count, level: learnerLevelFor(mastery), pathTopics },
-        { signal: c.req.raw.signal },
-      ),
+    const { value: quiz, promptsUsed } = await generateTopicQuiz(
+      c.var.deps,
+      user,
+      { pathId: c.req.param('pathId'), topicId: c.req.param('topicId') },
+      input,
+      {
+        signal: c.req.raw.signal,
+      },
     );
-    if (quiz.questions.length === 0) {
-      await refundPrompt(c);
-      throw new AppError(422, STUDY_MESSAGES.noQuizMaterial, 'no_material');
-    }
+    reportPromptsUsed(c, promptsUsed);
     return c.json({ quiz });
   })
   .post('/smarty/study-paths/:pathId/topics/:topicId/quiz/result', async (c) => {
@@ -223,17 +179,16 @@ export const studyRoutes = new Hono<AppEnv>()
   .post('/smarty/study-paths/:pathId/topics/:topicId/quick-action', access, async (c) => {
     const user = await requireUser(c);
     const { action } = await readJson(c, quickActionRequestSchema);
-    const input = await quickActionInput(
+    const { value: artefact, promptsUsed } = await quickActionArtefact(
       c.var.deps,
-      user.id,
-      c.req.param('pathId'),
-      c.req.param('topicId'),
+      user,
+      { pathId: c.req.param('pathId'), topicId: c.req.param('topicId') },
       action,
+      {
+        signal: c.req.raw.signal,
+      },
     );
-    await chargePrompt(c);
-    const artefact = await refundOnFailure(c, () =>
-      c.var.deps.ai.buildQuickAction(input, { signal: c.req.raw.signal }),
-    );
+    reportPromptsUsed(c, promptsUsed);
     return c.json({ artefact });
   })
 
@@ -241,17 +196,15 @@ export const studyRoutes = new Hono<AppEnv>()
   .post('/smarty/study-paths/:pathId/topics/:topicId/flashcards', access, async (c) => {
     const user = await requireUser(c);
     const input = await readOptionalJson(c, flashcardsRequestSchema);
-    const owned = await ownedPathTopic(c.var.deps, user.id, c.req.param('pathId'), c.req.param('topicId'));
-    const topic = await aiTopicContext(c.var.deps, owned, { useSyllabus: true, citeSources: false });
-    await chargePrompt(c);
-    const generated = await refundOnFailure(c, () =>
-      c.var.deps.ai.generateFlashcards({ topic, count: input.count }, { signal: c.req.raw.signal }),
+    const { value: flashcards, promptsUsed } = await generateTopicFlashcards(
+      c.var.deps,
+      user,
+      { pathId: c.req.param('pathId'), topicId: c.req.param('topicId') },
+      input,
+      { signal: c.req.raw.signal },
     );
-    if (generated.cards.length === 0) {
-      await refundPrompt(c);
-      throw new AppError(422, STUDY_MESSAGES.noFlashcardMaterial, 'no_material');
-    }
-    return c.json(await storeFlashcards(c.var.deps, owned, generated));
+    reportPromptsUsed(c, promptsUsed);
+    return c.json(flashcards);
   })
   .get('/smarty/study-paths/:pathId/topics/:topicId/flashcards', async (c) => {
     const user = await requireUser(c);
@@ -273,47 +226,20 @@ export const studyRoutes = new Hono<AppEnv>()
   .post('/smarty/ask', access, async (c) => {
     const user = await requireUser(c);
     const body = await readJson(c, askRequestSchema);
-    const { input, key, question } = await prepareAsk(c.var.deps, user.id, body);
-    await chargePrompt(c);
-    const events = c.var.deps.ai.studyChat(input, { signal: c.req.raw.signal });
-    const stream = persistingStream(
-      c.var.deps,
-      events,
-      (done) =>
-        storeExchange(c.var.deps, key, {
-          kind: 'chat',
-          question,
-          answer: done.fullResponse,
-          citations: done.citations,
-          confidence: done.confidence,
-        }),
-      () => refundPrompt(c, false),
-    );
-    return sse(c, encodeSseStream(stream));
+    const { value: events, promptsUsed } = await askSmarty(c.var.deps, user, body, {
+      signal: c.req.raw.signal,
+    });
+    reportPromptsUsed(c, promptsUsed);
+    return sse(c, encodeSseStream(events));
   })
   .post('/smarty/topic-welcome', access, async (c) => {
     const user = await requireUser(c);
     const body = await readJson(c, topicWelcomeRequestSchema);
-    const { input, key } = await prepareWelcome(c.var.deps, user.id, body);
-    // Only what the student asks counts: the first welcome of one of their topics (named by id, so it carries no
-    // text of theirs) is free; a welcome described by free fields, or asked again, is a prompt like any other.
-    const charged = key === null || (await conversationMessages(c.var.deps, key)).length > 0;
-    if (charged) await chargePrompt(c);
-    const events = c.var.deps.ai.topicWelcome(input, { signal: c.req.raw.signal });
-    const stream = persistingStream(
-      c.var.deps,
-      events,
-      async (done) => {
-        if (key)
-          await storeExchange(c.var.deps, key, {
-            kind: 'welcome',
-            answer: done.fullResponse,
-            citations: done.citations,
-          });
-      },
-      charged ? () => refundPrompt(c, false) : undefined,
-    );
-    return sse(c, encodeSseStream(stream));
+    const { value: events, promptsUsed } = await welcomeTopic(c.var.deps, user, body, {
+      signal: c.req.raw.signal,
+    });
+    reportPromptsUsed(c, promptsUsed);
+    return sse(c, encodeSseStream(events));
   })
   .get('/smarty/conversations', async (c) => {
     const user = await requireUser(c);
