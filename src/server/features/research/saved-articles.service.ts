@@ -21,7 +21,7 @@ import {
 import { libraryWorkForSave } from '../../lib/scholar/sample-library/library';
 import type { saveArticleRequestSchema } from '../../../shared/schemas/research';
 import type { z } from 'zod';
-import { changeEssayArticles, savingTime, type Tx } from '../essays/essay-articles';
+import { changeEssayArticles, otherArticleCount, savingTime } from '../essays/essay-articles';
 import { ownedArticle, ownedEssay, type SavedArticleRow } from './essay-access';
 import {
   keyFromFilename,
@@ -166,15 +166,6 @@ export async function extractStoredText(deps: AppDeps, key: string, userId: stri
 const tooManyArticles = () =>
   new AppError(409, M.tooManyArticles(RESEARCH_LIMITS.maxSavedArticles), 'too_many_articles');
 
-async function isSaved(tx: Tx, essayId: string, workId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: researchSavedArticles.id })
-    .from(researchSavedArticles)
-    .where(and(eq(researchSavedArticles.essayId, essayId), eq(researchSavedArticles.workId, workId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Saves an article to the essay: PDF check and storage, metadata, text extraction (spec 3 §4 "Save flow"). */
 export async function saveArticle(
   deps: AppDeps,
@@ -279,14 +270,10 @@ export async function saveArticle(
       : {}),
   };
   const done = await changeEssayArticles(deps, { essayId: essay.id, userId }, async (tx) => {
+    // the limit, counted under the essay's lock: parallel saves from any side cannot pass it
+    if ((await otherArticleCount(tx, essay.id, [workId])) >= RESEARCH_LIMITS.maxSavedArticles)
+      throw tooManyArticles();
     const savedAt = await savingTime(tx, essay.id, now);
-    if (!(await isSaved(tx, essay.id, workId))) {
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(researchSavedArticles)
-        .where(eq(researchSavedArticles.essayId, essay.id));
-      if (n >= RESEARCH_LIMITS.maxSavedArticles) throw tooManyArticles();
-    }
     const [row] = await tx
       .insert(researchSavedArticles)
       .values({ id: crypto.randomUUID(), essayId: essay.id, userId, workId, savedAt, ...values })
