@@ -42,6 +42,7 @@ import { publishEssayChange } from './essay-events';
 import {
   articleKey,
   changeEssayArticles,
+  type Tx,
   essayRecordColumns,
   essaySavedArticleCount,
   otherArticleCount,
@@ -305,7 +306,7 @@ async function updateAtVersion(
   now: Date,
   articles?: readonly SavedArticle[],
 ): Promise<EssayRecord | undefined> {
-  const update = (db: Db | Parameters<Parameters<Db['transaction']>[0]>[0]) =>
+  const update = (db: Db | Tx) =>
     db
       .update(essays)
       .set({ ...changes, version: sql`${essays.version} + 1`, updatedAt: now })
