@@ -131,8 +131,9 @@ const authorSchema = z.union([
 ]);
 
 /**
- * A saved article as the essay keeps it until the research feature has its own table: bibliographic fields for the
- * export, and any further keys the research view stores (kept as given).
+ * A saved article as the essay shows it: the bibliographic fields of a row of research_saved_articles, the only
+ * store (ADR 018), for the article count and the export's bibliography. A request may carry further keys; the
+ * server keeps the bibliographic fields and `abstract`.
  */
 export const savedArticleSchema = z.looseObject({
   id: id.optional(),
@@ -222,6 +223,7 @@ export const essayFieldsSchema = z.object({
   word_count: z.unknown().optional(),
   phase_status: phaseStatusSchema.optional(),
   status: oneOf('status', ESSAY_STATUSES).optional(),
+  /** Makes the essay's saved articles exactly this list (research_saved_articles; PDFs of kept ones stay). */
   saved_articles: list('saved_articles', savedArticleSchema, ESSAY_LIMITS.articlesMax).optional(),
   metadata: essayMetadataSchema.optional(),
 });

@@ -13,14 +13,14 @@ import type {
   DraftSections,
   EssayMetadata,
   OutlineSection,
-  SavedArticle,
   ThesisReviewRecord,
 } from '../../../shared/schemas/essays';
 import { users } from './auth';
 
 /**
  * An essay or creative piece (spec 2 §3). `version` grows by one on every write (optimistic concurrency);
- * `deleted_at` marks a soft delete that can be undone for a few minutes and is purged later.
+ * `deleted_at` marks a soft delete that can be undone for a few minutes and is purged later. Its saved articles are
+ * rows of `research_saved_articles` (ADR 018; migration 0014 moved the old `saved_articles` column there).
  */
 export const essays = pgTable(
   'essays',
@@ -61,10 +61,6 @@ export const essays = pgTable(
       .$type<PhaseStatusMap>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    savedArticles: jsonb('saved_articles')
-      .$type<SavedArticle[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
     metadata: jsonb('metadata')
       .$type<EssayMetadata>()
       .notNull()

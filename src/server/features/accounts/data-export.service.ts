@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { zipFiles, type ZipEntry } from '../../lib/zip/zip';
 import { toEssay } from '../essays/essay-record';
+import { essayRecordColumns } from '../essays/essay-articles';
 import { essayDocx, essayMarkdown, exportFileName } from '../essays/essay-export';
 import { exportSavedArticles } from '../research/citations.service';
 import { toSavedArticle } from '../research/saved-articles.service';
@@ -38,7 +39,7 @@ study/flashcards.json             your flashcards and their review history
 
 async function essayEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> {
   const rows = await deps.database.db
-    .select()
+    .select(essayRecordColumns)
     .from(essays)
     .where(eq(essays.userId, userId))
     .orderBy(asc(essays.createdAt));

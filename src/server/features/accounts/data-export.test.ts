@@ -32,6 +32,15 @@ describe('export my data', () => {
       },
     });
     expect(patched.status).toBe(200);
+    // an article saved to the essay (one store, ADR 018): the essay's bibliography and the saved-articles files
+    const article = await t.request(`/api/essays/${essay.id}/articles`, {
+      method: 'POST',
+      cookie,
+      json: {
+        article: { id: 'W42', title: 'Nurse Staffing and Mortality', authors: 'Ada Example', year: 2021 },
+      },
+    });
+    expect(article.status).toBe(200);
 
     const res = await t.request('/api/account/export', { cookie });
     expect(res.status).toBe(200);
@@ -63,6 +72,11 @@ describe('export my data', () => {
       profile: { email: form.email, username: form.username },
     });
     expect(JSON.parse(text(files['study/paths.json']))).toEqual([]);
+    expect(text(files['essays/01-safe-staffing-saves-lives.md'])).toContain('Nurse Staffing and Mortality');
+    expect(JSON.parse(text(files['saved-articles/saved-articles.json']))).toEqual([
+      expect.objectContaining({ id: 'W42', essay_id: essay.id, title: 'Nurse Staffing and Mortality' }),
+    ]);
+    expect(text(files['saved-articles/saved-articles.bib'])).toContain('@article{example2021nurse,');
   });
 
   it("contains only the member's own essays, and is refused to visitors", async () => {

@@ -4,10 +4,9 @@
  * moved on. Reading rather than shipping the essay keeps large essays out of NOTIFY and keeps the owner check.
  */
 import type { AppDeps } from '../../context';
-import type { EssayRow } from '../../db/schema';
 import type { EssayEvent } from '../../../shared/schemas/essays';
 import { createSseStream } from '../../lib/realtime/sse';
-import { toEssay } from './essay-record';
+import { toEssay, type EssayRecord } from './essay-record';
 
 export interface EssayChange {
   id: string;
@@ -35,7 +34,7 @@ export async function publishEssayChange(deps: AppDeps, change: EssayChange): Pr
 export function essayEventStream(
   deps: AppDeps,
   essayId: string,
-  load: () => Promise<EssayRow | undefined>,
+  load: () => Promise<EssayRecord | undefined>,
   signal?: AbortSignal,
 ): ReadableStream<Uint8Array> {
   return createSseStream(

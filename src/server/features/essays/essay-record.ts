@@ -1,8 +1,11 @@
 /** The essay row as the API shows it (spec 2 §3 field names) and the list summary. */
 import type { EssayRow } from '../../db/schema';
-import type { Essay, EssaySummary } from '../../../shared/schemas/essays';
+import type { Essay, EssaySummary, SavedArticle } from '../../../shared/schemas/essays';
 
-export function toEssay(row: EssayRow): Essay {
+/** An essay row with its saved articles, derived from research_saved_articles (ADR 018, essay-articles.ts). */
+export type EssayRecord = EssayRow & { savedArticles: SavedArticle[] };
+
+export function toEssay(row: EssayRecord): Essay {
   return {
     id: row.id,
     user_id: row.userId,

@@ -5,7 +5,9 @@
  */
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { essays, type EssayRow } from '../../db/schema';
+import { essays, researchSavedArticles, type EssayRow } from '../../db/schema';
+import { normalizeWorkId } from '../../../shared/research/ids';
+import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { ESSAY_MESSAGES as M } from '../../../shared/messages';
 import {
@@ -35,8 +37,19 @@ import {
   type EssaySummary,
   type SavedArticle,
 } from '../../../shared/schemas/essays';
-import { toEssay, toSummary } from './essay-record';
+import { toEssay, toSummary, type EssayRecord } from './essay-record';
 import { publishEssayChange } from './essay-events';
+import {
+  articleKey,
+  changeEssayArticles,
+  type Tx,
+  essayRecordColumns,
+  essaySavedArticleCount,
+  otherArticleCount,
+  readEssayRecord,
+  replaceEssayArticles,
+  upsertEssayArticles,
+} from './essay-articles';
 
 type EssayInsert = typeof essays.$inferInsert;
 type Changes = Partial<Omit<EssayInsert, 'id' | 'userId' | 'version' | 'createdAt'>>;
@@ -67,16 +80,16 @@ function initialMetadata(mode: EssayMode): Record<string, unknown> {
     : {};
 }
 
-/** Loads the owner's live (not deleted) essay row. */
+/** Loads the owner's live (not deleted) essay row with its saved articles. */
 export async function findEssayRow(
   deps: AppDeps,
   userId: string,
   id: string,
   options: { includeDeleted?: boolean } = {},
-) {
+): Promise<EssayRecord | undefined> {
   if (id.length > 200) return undefined;
   const rows = await deps.database.db
-    .select()
+    .select(essayRecordColumns)
     .from(essays)
     .where(
       and(
@@ -89,7 +102,7 @@ export async function findEssayRow(
   return rows[0];
 }
 
-async function requireEssayRow(deps: AppDeps, userId: string, id: string): Promise<EssayRow> {
+async function requireEssayRow(deps: AppDeps, userId: string, id: string): Promise<EssayRecord> {
   const row = await findEssayRow(deps, userId, id);
   if (!row) throw essayNotFound();
   return row;
@@ -128,7 +141,6 @@ export async function createEssay(
       draftSections: sections,
       wordCount: wordCountOf(sections),
       phaseStatus: initialPhaseStatus(mode),
-      savedArticles: [],
       metadata: initialMetadata(mode),
       status: 'in_progress',
       version: 1,
@@ -137,7 +149,7 @@ export async function createEssay(
     })
     .returning();
   if (!row) throw new Error('The essay was not created');
-  const essay = toEssay(row);
+  const essay = toEssay({ ...row, savedArticles: [] });
   await publishEssayChange(deps, { id: essay.id, version: essay.version, deleted: false, origin });
   return essay;
 }
@@ -168,7 +180,7 @@ export async function listEssays(
       version: essays.version,
       createdAt: essays.createdAt,
       updatedAt: essays.updatedAt,
-      savedArticleCount: sql<number>`jsonb_array_length(${essays.savedArticles})`.mapWith(Number),
+      savedArticleCount: essaySavedArticleCount,
     })
     .from(essays)
     .where(
@@ -217,7 +229,6 @@ function plainChanges(fields: EssayFields, now: Date): Changes {
   if (fields.status !== undefined) changes.status = fields.status;
   if (fields.outline !== undefined) changes.outline = fields.outline;
   if (fields.phase_status !== undefined) changes.phaseStatus = fields.phase_status;
-  if (fields.saved_articles !== undefined) changes.savedArticles = fields.saved_articles;
   if (fields.metadata !== undefined) changes.metadata = fields.metadata;
   if (fields.thesis_review !== undefined) {
     changes.thesisReview = fields.thesis_review
@@ -264,30 +275,28 @@ function checkPhase(mode: EssayMode, phase: EssayPhase, prompt: string, moving: 
     throw new AppError(422, M.promptRequired, 'prompt_required', { prompt: M.promptRequired });
 }
 
-/**
- * Writes `change(row)` if the essay is still at `version` (or at any version when `version` is null: server-side
- * appends such as saved articles, retried on a concurrent write). Bumps version and, unless told not to, updated_at.
- */
+/** Writes `change(row)` if the essay is still at `version`; bumps version and updated_at. */
 async function writeEssay(
   deps: AppDeps,
   userId: string,
   id: string,
-  version: number | null,
+  version: number,
   change: (row: EssayRow, now: Date) => Changes,
   origin: string | null,
+  articles: readonly SavedArticle[] | undefined,
 ): Promise<Essay> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const row = await requireEssayRow(deps, userId, id);
-    if (version !== null && row.version !== version) throw new VersionConflictError(toEssay(row));
-    const now = deps.now();
-    const updated = await updateAtVersion(deps, userId, id, row.version, change(row, now), now);
-    if (updated) return published(deps, updated, origin);
-    if (version !== null) await refuseStaleWrite(deps, userId, id);
-  }
-  throw new AppError(409, M.versionConflict, 'busy');
+  const row = await requireEssayRow(deps, userId, id);
+  if (row.version !== version) throw new VersionConflictError(toEssay(row));
+  const now = deps.now();
+  const updated = await updateAtVersion(deps, userId, id, version, change(row, now), now, articles);
+  if (!updated) return refuseStaleWrite(deps, userId, id);
+  return published(deps, updated, origin);
 }
 
-/** One statement: the changes, if the owner's live essay is still at `version`; undefined otherwise. */
+/**
+ * The changes, if the owner's live essay is still at `version`; undefined otherwise. One statement, or with
+ * `articles` (a save carrying `saved_articles`) one transaction that also makes the essay's list that list.
+ */
 async function updateAtVersion(
   deps: AppDeps,
   userId: string,
@@ -295,20 +304,30 @@ async function updateAtVersion(
   version: number,
   changes: Changes,
   now: Date,
-) {
-  const [updated] = await deps.database.db
-    .update(essays)
-    .set({ ...changes, version: sql`${essays.version} + 1`, updatedAt: now })
-    .where(
-      and(
-        eq(essays.id, id),
-        eq(essays.userId, userId),
-        eq(essays.version, version),
-        isNull(essays.deletedAt),
-      ),
-    )
-    .returning();
-  return updated;
+  articles?: readonly SavedArticle[],
+): Promise<EssayRecord | undefined> {
+  const update = (db: Db | Tx) =>
+    db
+      .update(essays)
+      .set({ ...changes, version: sql`${essays.version} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(essays.id, id),
+          eq(essays.userId, userId),
+          eq(essays.version, version),
+          isNull(essays.deletedAt),
+        ),
+      );
+  if (articles === undefined) {
+    const [updated] = await update(deps.database.db).returning(essayRecordColumns);
+    return updated;
+  }
+  return deps.database.db.transaction(async (tx) => {
+    const [updated] = await update(tx).returning({ id: essays.id });
+    if (!updated) return undefined;
+    await replaceEssayArticles(tx, { essayId: id, userId }, articles, now);
+    return readEssayRecord(tx, id);
+  });
 }
 
 /** A write that found no essay at its version: 404 when there is none, else 409 with the current one. */
@@ -317,7 +336,7 @@ async function refuseStaleWrite(deps: AppDeps, userId: string, id: string): Prom
   throw new VersionConflictError(toEssay(current));
 }
 
-async function published(deps: AppDeps, row: EssayRow, origin: string | null): Promise<Essay> {
+async function published(deps: AppDeps, row: EssayRecord, origin: string | null): Promise<Essay> {
   const essay = toEssay(row);
   await publishEssayChange(deps, { id: row.id, version: essay.version, deleted: false, origin });
   return essay;
@@ -338,11 +357,27 @@ export async function updateEssay(
   const { version, ...fields } = input;
   if (!hasAnyField(fields)) throw badRequest(M.nothingToSave);
   if (readsStoredEssay(fields)) {
-    return writeEssay(deps, userId, id, version, (row, now) => changesFor(row, fields, now), origin);
+    return writeEssay(
+      deps,
+      userId,
+      id,
+      version,
+      (row, now) => changesFor(row, fields, now),
+      origin,
+      fields.saved_articles,
+    );
   }
   // An autosave (text fields only): written in one statement, the essay read only when it was not at `version`.
   const now = deps.now();
-  const updated = await updateAtVersion(deps, userId, id, version, plainChanges(fields, now), now);
+  const updated = await updateAtVersion(
+    deps,
+    userId,
+    id,
+    version,
+    plainChanges(fields, now),
+    now,
+    fields.saved_articles,
+  );
   if (!updated) return refuseStaleWrite(deps, userId, id);
   return published(deps, updated, origin);
 }
@@ -377,6 +412,7 @@ export async function switchEssayPhase(
       return { ...changes, currentPhase: next.current_phase, phaseStatus: next.phase_status };
     },
     origin,
+    fields.saved_articles,
   );
 }
 
@@ -409,6 +445,7 @@ export async function completeEssayPhase(
       return { ...changes, currentPhase: next.current_phase, phaseStatus: next.phase_status };
     },
     origin,
+    fields.saved_articles,
   );
 }
 
@@ -432,16 +469,16 @@ export async function completeEssay(
       return { ...changes, currentPhase: 'final', status: 'completed', phaseStatus };
     },
     origin,
+    fields.saved_articles,
   );
 }
 
 // ───────────────────────────── saved articles ─────────────────────────────
 
-function articleKey(article: SavedArticle): string | null {
-  return article.id === undefined || article.id === null ? null : String(article.id);
-}
-
-/** Saves an article to the essay (replacing one with the same id); an article without id gets one. */
+/**
+ * Saves an article to the essay (replacing the bibliographic fields of one with the same id; an article without
+ * id gets one). The essay's list is research_saved_articles (ADR 018): the limit is counted under the essay's lock.
+ */
 export async function addSavedArticle(
   deps: AppDeps,
   userId: string,
@@ -451,23 +488,22 @@ export async function addSavedArticle(
 ): Promise<Essay> {
   const saved: SavedArticle =
     articleKey(article) === null ? { ...article, id: crypto.randomUUID() } : article;
-  const key = articleKey(saved);
-  return writeEssay(
+  const key = articleKey(saved) as string;
+  const done = await changeEssayArticles(
     deps,
-    userId,
-    id,
-    null,
-    (row) => {
-      const others = row.savedArticles.filter((a) => articleKey(a) !== key);
-      if (others.length >= ESSAY_LIMITS.articlesMax)
+    { essayId: id, userId },
+    async (tx, now) => {
+      if ((await otherArticleCount(tx, id, [key])) >= ESSAY_LIMITS.articlesMax)
         fail(M.tooMany('saved_articles', ESSAY_LIMITS.articlesMax), 'article');
-      return { savedArticles: [...others, saved] };
+      await upsertEssayArticles(tx, { essayId: id, userId }, [saved], now);
     },
     origin,
   );
+  if (!done) throw essayNotFound();
+  return done.essay;
 }
 
-/** Removes an article from the essay (spec 2 §7 "remove an article from an essay"). */
+/** Removes an article from the essay (spec 2 §7 "remove an article from an essay"), with its PDF and analysis. */
 export async function removeSavedArticle(
   deps: AppDeps,
   userId: string,
@@ -475,18 +511,27 @@ export async function removeSavedArticle(
   articleId: string,
   origin: string | null = null,
 ): Promise<Essay> {
-  return writeEssay(
+  const done = await changeEssayArticles(
     deps,
-    userId,
-    id,
-    null,
-    (row) => {
-      const kept = row.savedArticles.filter((a) => articleKey(a) !== articleId);
-      if (kept.length === row.savedArticles.length) throw notFound(M.articleNotFound);
-      return { savedArticles: kept };
+    { essayId: id, userId },
+    async (tx) => {
+      const removed = await tx
+        .delete(researchSavedArticles)
+        .where(
+          and(
+            eq(researchSavedArticles.essayId, id),
+            inArray(researchSavedArticles.workId, [
+              ...new Set([articleId, normalizeWorkId(articleId) ?? articleId]),
+            ]),
+          ),
+        )
+        .returning({ id: researchSavedArticles.id });
+      if (removed.length === 0) throw notFound(M.articleNotFound);
     },
     origin,
   );
+  if (!done) throw essayNotFound();
+  return done.essay;
 }
 
 // ───────────────────────────── delete, restore, purge ─────────────────────────────
@@ -535,7 +580,7 @@ export async function restoreEssay(
         gt(essays.deletedAt, windowStart),
       ),
     )
-    .returning();
+    .returning(essayRecordColumns);
   if (row) {
     const essay = toEssay(row);
     await publishEssayChange(deps, { id, version: essay.version, deleted: false, origin });

@@ -24,7 +24,13 @@ import {
 } from '../../db/schema/research';
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { PDF_ERROR_MESSAGES } from '../../../shared/research/pdf-errors';
-import { savedArticleSchema, worksResponseSchema, type SavedArticle } from '../../../shared/schemas/research';
+import {
+  RESEARCH_LIMITS,
+  savedArticleSchema,
+  worksResponseSchema,
+  type SavedArticle,
+} from '../../../shared/schemas/research';
+import { ESSAY_LIMITS } from '../../../shared/schemas/essays';
 import { ANALYSIS_LEASE_MS, resumeAnalysisRuns, runAnalysis } from './analysis.service';
 import { grantFile, releaseFiles } from './pdf-files';
 import { deleteExpiredDemos } from '../demo/demo.service';
@@ -1173,5 +1179,121 @@ describe('removal and clean-up', () => {
     // Now referenced: releasing it again keeps it.
     expect(await releaseFiles(t.deps, [put.key])).toBe(0);
     expect(await t.deps.storage.exists(put.key)).toBe(true);
+  });
+});
+
+describe('one store for saved articles (ADR 018)', () => {
+  const del = (path: string, who: Account) => t.request(path, { method: 'DELETE', cookie: who.cookie });
+  /** The essay's list and the research list of one essay: the same articles in the same order. */
+  async function bothLists(who: Account, essayId: string) {
+    const essay = await body<{ essay: { saved_articles: Array<{ id: string; title: string }> } }>(
+      await get(`/api/essays/${essayId}`, who),
+    );
+    const research = await body<{ articles: SavedArticle[] }>(
+      await get(`/api/essays/${essayId}/saved-articles`, who),
+    );
+    const essayIds = essay.essay.saved_articles.map((a) => a.id);
+    expect(essayIds).toEqual(research.articles.map((a) => a.id));
+    return essayIds;
+  }
+
+  it('the essay list and the research list cannot disagree, whichever side saves or removes', async () => {
+    const who = await register('10.61.0.21');
+    const essayId = await createEssay(who);
+    // saved through research: the essay lists it, with its citation details
+    expect(
+      (await post(`/api/essays/${essayId}/save-article`, who, { ...work('W300', '/paper-b.pdf') })).status,
+    ).toBe(200);
+    expect(await bothLists(who, essayId)).toEqual(['W300']);
+    // saved through the essay (no PDF): research lists it
+    const added = await post(`/api/essays/${essayId}/articles`, who, {
+      article: {
+        id: 'https://openalex.org/W301',
+        title: 'Hand-entered',
+        authors: 'Ada Example',
+        journal: 'J',
+      },
+    });
+    expect(added.status).toBe(200);
+    expect(await bothLists(who, essayId)).toEqual(['W300', 'W301']);
+    const research = await body<{ articles: SavedArticle[] }>(
+      await get(`/api/essays/${essayId}/saved-articles`, who),
+    );
+    expect(research.articles[1]).toMatchObject({
+      title: 'Hand-entered',
+      pdf_url: null,
+      citation: { container: 'J' },
+    });
+    // re-adding through the essay keeps the research article's PDF and text
+    await post(`/api/essays/${essayId}/articles`, who, { article: { id: 'W300', title: 'Renamed' } });
+    const kept = await body<{ articles: SavedArticle[] }>(
+      await get(`/api/essays/${essayId}/saved-articles`, who),
+    );
+    expect(kept.articles[0]).toMatchObject({ id: 'W300', title: 'Renamed', has_extracted_text: true });
+    expect(kept.articles[0]?.pdf_url).toMatch(/serve-pdf/);
+    // removed through the essay: gone from research; removed through research: gone from the essay
+    expect((await del(`/api/essays/${essayId}/articles/W300`, who)).status).toBe(200);
+    expect(await bothLists(who, essayId)).toEqual(['W301']);
+    expect((await del(`/api/essays/${essayId}/saved-articles/W301`, who)).status).toBe(200);
+    expect(await bothLists(who, essayId)).toEqual([]);
+    // each change moved the essay's version on (live updates re-read it)
+    const essay = await body<{ essay: { version: number } }>(await get(`/api/essays/${essayId}`, who));
+    expect(essay.essay.version).toBe(6);
+  });
+
+  it('a save carrying saved_articles makes the list that list, keeping what stays', async () => {
+    const who = await register('10.61.0.22');
+    const essayId = await createEssay(who);
+    await post(`/api/essays/${essayId}/save-article`, who, { ...work('W310', '/paper-b.pdf') });
+    await post(`/api/essays/${essayId}/articles`, who, { article: { id: 'W311', title: 'Goes' } });
+    const { essay } = await body<{ essay: { version: number } }>(await get(`/api/essays/${essayId}`, who));
+    const res = await t.request(`/api/essays/${essayId}`, {
+      method: 'PATCH',
+      cookie: who.cookie,
+      json: { version: essay.version, saved_articles: [{ id: 'W310', title: 'Kept' }, { title: 'New' }] },
+    });
+    expect(res.status).toBe(200);
+    const ids = await bothLists(who, essayId);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe('W310');
+    const list = await body<{ articles: SavedArticle[] }>(
+      await get(`/api/essays/${essayId}/saved-articles`, who),
+    );
+    expect(list.articles.map((a) => a.title)).toEqual(['Kept', 'New']);
+    expect(list.articles[0]?.has_extracted_text).toBe(true);
+    // a stale save changes neither the essay nor its articles
+    const stale = await t.request(`/api/essays/${essayId}`, {
+      method: 'PATCH',
+      cookie: who.cookie,
+      json: { version: essay.version, saved_articles: [] },
+    });
+    expect(stale.status).toBe(409);
+    expect(await bothLists(who, essayId)).toHaveLength(2);
+  });
+
+  it('parallel saves from two tabs cannot pass the limit', async () => {
+    const who = await register('10.61.0.23');
+    const essayId = await createEssay(who);
+    const max = RESEARCH_LIMITS.maxSavedArticles;
+    expect(ESSAY_LIMITS.articlesMax).toBe(max);
+    const { essay } = await body<{ essay: { version: number } }>(await get(`/api/essays/${essayId}`, who));
+    const fill = Array.from({ length: max - 2 }, (_, i) => ({ id: `F${i}`, title: `Filler ${i}` }));
+    const filled = await t.request(`/api/essays/${essayId}`, {
+      method: 'PATCH',
+      cookie: who.cookie,
+      json: { version: essay.version, saved_articles: fill },
+    });
+    expect(filled.status).toBe(200);
+    const results = await Promise.all([
+      ...['P1', 'P2', 'P3', 'P4'].map((id) =>
+        post(`/api/essays/${essayId}/articles`, who, { article: { id, title: id } }),
+      ),
+      post(`/api/essays/${essayId}/save-article`, who, { ...work('W320', '/paper-b.pdf') }),
+      post(`/api/essays/${essayId}/save-article`, who, { ...work('W321', '/paper-d.pdf') }),
+    ]);
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 400 || s === 409)).toBe(true);
+    expect(await bothLists(who, essayId)).toHaveLength(max);
   });
 });

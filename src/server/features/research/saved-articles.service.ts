@@ -1,7 +1,8 @@
 /**
- * Saved articles (spec 3 §3, §4 "Save flow"): saving checks and stores the PDF, records its metadata, extracts
- * its text (word count, pages, timing) and keeps the bibliographic entry in the essay's saved_articles list, so
- * the essay's article count, export and live updates see it too.
+ * Saved articles (spec 3 §3, §4 "Save flow"): saving checks and stores the PDF, records its metadata and extracts
+ * its text (word count, pages, timing). research_saved_articles is the only store (ADR 018): the essay's
+ * saved_articles list, article count and export read it, and each save or removal bumps the essay's version in
+ * the same transaction, so live updates see it too.
  */
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
@@ -20,7 +21,7 @@ import {
 import { libraryWorkForSave } from '../../lib/scholar/sample-library/library';
 import type { saveArticleRequestSchema } from '../../../shared/schemas/research';
 import type { z } from 'zod';
-import { addSavedArticle, removeSavedArticle } from '../essays/essays.service';
+import { changeEssayArticles, otherArticleCount, savingTime } from '../essays/essay-articles';
 import { ownedArticle, ownedEssay, type SavedArticleRow } from './essay-access';
 import {
   keyFromFilename,
@@ -162,37 +163,8 @@ export async function extractStoredText(deps: AppDeps, key: string, userId: stri
   }
 }
 
-async function mirrorToEssay(
-  deps: AppDeps,
-  userId: string,
-  essayId: string,
-  row: SavedArticleRow,
-): Promise<void> {
-  const journal =
-    row.citation?.container ??
-    (row.primaryLocation as { source?: { display_name?: string | null } | null } | null)?.source
-      ?.display_name ??
-    null;
-  const details = row.citation;
-  try {
-    await addSavedArticle(deps, userId, essayId, {
-      id: row.workId,
-      title: row.title,
-      authors: row.authors,
-      year: row.year,
-      doi: row.doi,
-      url: row.url,
-      ...(journal ? { journal } : {}),
-      ...(details?.volume ? { volume: details.volume } : {}),
-      ...(details?.issue ? { issue: details.issue } : {}),
-      ...(details?.pages ? { pages: details.pages } : {}),
-      ...(details?.publisher ? { publisher: details.publisher } : {}),
-      ...(details?.type ? { type: details.type } : {}),
-    });
-  } catch (error) {
-    deps.logger.warn({ err: error, essayId }, 'saved article could not be added to the essay list');
-  }
-}
+const tooManyArticles = () =>
+  new AppError(409, M.tooManyArticles(RESEARCH_LIMITS.maxSavedArticles), 'too_many_articles');
 
 /** Saves an article to the essay: PDF check and storage, metadata, text extraction (spec 3 §4 "Save flow"). */
 export async function saveArticle(
@@ -221,8 +193,8 @@ export async function saveArticle(
       .select({ n: count() })
       .from(researchSavedArticles)
       .where(eq(researchSavedArticles.essayId, essay.id));
-    if (n >= RESEARCH_LIMITS.maxSavedArticles)
-      throw new AppError(409, M.tooManyArticles(RESEARCH_LIMITS.maxSavedArticles), 'too_many_articles');
+    // checked again under the essay's lock below; this spares fetching a PDF that cannot be saved
+    if (n >= RESEARCH_LIMITS.maxSavedArticles) throw tooManyArticles();
   }
 
   // The PDF: one already stored for this user, or the best address of the work (spec 3 §5).
@@ -297,17 +269,23 @@ export async function saveArticle(
         }
       : {}),
   };
-  const [row] = await deps.database.db
-    .insert(researchSavedArticles)
-    .values({ id: crypto.randomUUID(), essayId: essay.id, userId, workId, savedAt: now, ...values })
-    .onConflictDoUpdate({
-      target: [researchSavedArticles.essayId, researchSavedArticles.workId],
-      set: values,
-    })
-    .returning();
-  const saved = row as SavedArticleRow;
-  await mirrorToEssay(deps, userId, essay.id, saved);
-  return toSavedArticle(saved);
+  const done = await changeEssayArticles(deps, { essayId: essay.id, userId }, async (tx) => {
+    // the limit, counted under the essay's lock: parallel saves from any side cannot pass it
+    if ((await otherArticleCount(tx, essay.id, [workId])) >= RESEARCH_LIMITS.maxSavedArticles)
+      throw tooManyArticles();
+    const savedAt = await savingTime(tx, essay.id, now);
+    const [row] = await tx
+      .insert(researchSavedArticles)
+      .values({ id: crypto.randomUUID(), essayId: essay.id, userId, workId, savedAt, ...values })
+      .onConflictDoUpdate({
+        target: [researchSavedArticles.essayId, researchSavedArticles.workId],
+        set: values,
+      })
+      .returning();
+    return row as SavedArticleRow;
+  });
+  if (!done) throw new AppError(404, M.essayNotFound(essayId.slice(0, 200)), 'essay_not_found');
+  return toSavedArticle(done.result);
 }
 
 export async function listSavedArticles(
@@ -331,15 +309,19 @@ export async function removeArticle(
   essayId: string,
   articleId: string,
 ): Promise<void> {
-  const { article } = await ownedArticle(deps, userId, essayId, articleId);
-  await deps.database.db.delete(researchSavedArticles).where(eq(researchSavedArticles.id, article.id));
-  try {
-    await removeSavedArticle(deps, userId, essayId, article.workId);
-  } catch (error) {
-    // the essay list may not hold it (saved before the mirror existed, or removed there already)
-    if (!(error instanceof AppError && error.status === 404))
-      deps.logger.warn({ err: error, essayId }, 'essay list not updated');
-  }
+  const { essay, article } = await ownedArticle(deps, userId, essayId, articleId);
+  const done = await changeEssayArticles(deps, { essayId: essay.id, userId }, (tx) =>
+    tx
+      .delete(researchSavedArticles)
+      .where(eq(researchSavedArticles.id, article.id))
+      .returning({ id: researchSavedArticles.id }),
+  );
+  if (!done?.result.length)
+    throw new AppError(
+      404,
+      M.articleNotFound(articleId.slice(0, 200), essayId.slice(0, 200)),
+      'article_not_found',
+    );
 }
 
 /** POST update-article-pdf: points a saved article at a stored PDF the user may read. */
