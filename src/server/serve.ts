@@ -10,6 +10,7 @@ import { createHealthProbe } from './features/health/health.routes';
 import { createProductServer } from './http/node-listener';
 import { createJobs, type Jobs } from './lib/jobs/jobs';
 import { registerScheduledJobs } from './scheduled-jobs';
+import { registerBillingJobs } from './features/billing/customer-email.service';
 import { seedStudyCatalogue } from './features/study/catalogue/seed';
 import { startResearch } from './features/research/research.jobs';
 import { WEB_DIR } from './paths';
@@ -40,6 +41,7 @@ export async function startProduct(env: Env, overrides: DepsOverrides = {}): Pro
     await seedStudyCatalogue(deps);
     await jobs.start();
     await registerScheduledJobs(jobs, deps);
+    await registerBillingJobs(jobs, deps);
     return startResearch(deps, jobs);
   });
   const healthProbe = createHealthProbe(deps);

@@ -3,8 +3,8 @@ import { handled } from './handled';
 
 /**
  * A local stand-in for Stripe's API, enough for Checkout: create, retrieve and expire sessions; cancel a
- * subscription, list its invoice's payments and refund them. The SDK is pointed at it with its host/port/protocol
- * options. It records every request (method, path, idempotency key, form body).
+ * subscription, list its invoice's payments and refund them; update a customer's e-mail. The SDK is pointed at it
+ * with its host/port/protocol options. It records every request (method, path, idempotency key, form body).
  */
 export interface FakeStripeRequest {
   method: string;
@@ -31,8 +31,12 @@ export interface FakeStripe {
   planChanges: Array<{ id: string; form: URLSearchParams }>;
   /** Customer Portal sessions opened, in order. */
   portalSessions: Array<{ customer: string; returnUrl: string }>;
+  /** Customer updates (the e-mail address), in order. */
+  customerUpdates: Array<{ id: string; email: string | null }>;
   /** Answers the next `times` creates with this HTTP status and a Stripe error body. */
   failNext(status: number, times?: number): void;
+  /** Answers the next `times` customer updates with this HTTP status (and `Stripe-Should-Retry: false`). */
+  failNextCustomerUpdate(status: number, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -73,6 +77,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptionUpdates: Array<{ id: string; cancelAtPeriodEnd: boolean }> = [];
   const portalSessions: Array<{ customer: string; returnUrl: string }> = [];
   const planChanges: Array<{ id: string; form: URLSearchParams }> = [];
+  const customerUpdates: Array<{ id: string; email: string | null }> = [];
+  let customerFailStatus = 0;
+  let customerFailTimes = 0;
 
   const server: Server = createServer(
     handled(async (req, res) => {
@@ -224,6 +231,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           })),
         });
       }
+      const customer = /^\/v1\/customers\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'POST' && customer?.[1]) {
+        const id = decodeURIComponent(customer[1]);
+        if (customerFailTimes > 0) {
+          customerFailTimes -= 1;
+          res.writeHead(customerFailStatus, {
+            'content-type': 'application/json',
+            'request-id': `req_${++counter}`,
+            'stripe-should-retry': 'false',
+          });
+          res.end(
+            JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong at the fake.' } }),
+          );
+          return;
+        }
+        customerUpdates.push({ id, email: form.get('email') });
+        return send(200, { id, object: 'customer', email: form.get('email') });
+      }
       if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
         const customer = form.get('customer') ?? '';
         portalSessions.push({ customer, returnUrl: form.get('return_url') ?? '' });
@@ -288,6 +313,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     subscriptionUpdates,
     portalSessions,
     planChanges,
+    customerUpdates,
+    failNextCustomerUpdate(status, times = 1) {
+      customerFailStatus = status;
+      customerFailTimes = times;
+    },
     failNext(status, times = 1) {
       failStatus = status;
       failTimes = times;

@@ -6,6 +6,7 @@ import { createLogger } from '../server/lib/logger';
 import { createTestDatabase } from './test-db';
 import { createInlineJobs, type InlineJobs } from './inline-jobs';
 import { registerResearchJobs } from '../server/features/research/research.jobs';
+import { registerBillingJobs } from '../server/features/billing/customer-email.service';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 export const TEST_IP_HEADER = 'x-test-client-ip';
@@ -60,6 +61,7 @@ export async function createTestApp(
   const jobs = createInlineJobs();
   const deps = buildDeps(env, database, createLogger('silent'), { now: clock.now, jobs, ...overrides });
   await registerResearchJobs(jobs, deps);
+  await registerBillingJobs(jobs, deps);
   const app = createApp(deps);
   return {
     deps,

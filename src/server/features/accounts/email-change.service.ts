@@ -13,6 +13,7 @@ import {
 } from '../../../shared/email-change';
 import { MESSAGES } from '../../../shared/messages';
 import type { AccountUser } from '../../../shared/schemas/accounts';
+import { queueCustomerEmailUpdate } from '../billing/customer-email.service';
 import { isEmailAvailable, toAccountUser } from './account-user';
 import { codeDigest, newNumericCode, sameCodeDigest } from './one-time-code';
 import { checkOwnPassword } from './password.service';
@@ -120,7 +121,8 @@ export async function requestEmailChange(
 
 /**
  * Applies the pending change with its code: once, before it expires; 5 wrong guesses delete it. The old address is
- * told. If someone registered the new address meanwhile, the unique index refuses it (409) and nothing changes.
+ * told, and the billing provider's customer is given the new address by a job. If someone registered the new
+ * address meanwhile, the unique index refuses it (409) and nothing changes.
  */
 export async function confirmEmailChange(deps: AppDeps, user: UserRow, code: string): Promise<AccountUser> {
   const invalid = () =>
@@ -168,6 +170,8 @@ export async function confirmEmailChange(deps: AppDeps, user: UserRow, code: str
     });
     if (!updated) throw new Error('the signed-in user has no row');
     deps.logger.info({ userId: user.id }, 'e-mail address changed');
+    // After the commit, in the background: the billing provider's customer gets the new address too.
+    await queueCustomerEmailUpdate(deps, user.id);
     return toAccountUser(updated);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });

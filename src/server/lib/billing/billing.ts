@@ -76,6 +76,13 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** Whose billing e-mail to change: our user, and at Stripe one customer of that user's subscriptions. */
+export interface BillingCustomer {
+  userId: string;
+  /** The provider's customer id; null when the provider keeps none (the test checkout) or has none yet. */
+  customerId: string | null;
+}
+
 /** A card payment provider: Stripe in production, the built-in test checkout by default. */
 export interface BillingProvider {
   kind: 'stripe' | 'test';
@@ -100,6 +107,11 @@ export interface BillingProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<SubscriptionPeriod>;
   /** Moves a subscription to another plan's price from now on, without proration (every plan costs the same). */
   changePlan(subscriptionId: string, planLevel: PlanLevel): Promise<void>;
+  /**
+   * Sets the e-mail address the provider keeps for the customer (where its receipts and invoices go), after the
+   * user changed theirs. Nothing to do for a customer the provider does not have.
+   */
+  updateCustomerEmail(customer: BillingCustomer, email: string): Promise<void>;
   /** The customer's invoices at the provider, newest first (the test checkout keeps none: [] ). */
   listInvoices(customerId: string): Promise<BillingInvoice[]>;
   /**

@@ -3,6 +3,7 @@ import type { PlanLevel } from '../../../shared/plans';
 import { findPlan } from '../../../shared/plans';
 import {
   WebhookSignatureError,
+  type BillingCustomer,
   type BillingEvent,
   type BillingInvoice,
   type BillingProvider,
@@ -169,6 +170,12 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
         },
         { idempotencyKey: `plan:${subscriptionId}:${planLevel}:${item.price.id}` },
       );
+    },
+    async updateCustomerEmail(customer: BillingCustomer, email: string): Promise<void> {
+      // Without a customer at Stripe there is no address to change. No idempotency key: the update is idempotent
+      // by itself, and a replayed key would keep an earlier address when the user changes back within 24 hours.
+      if (!customer.customerId) return;
+      await stripe.customers.update(customer.customerId, { email });
     },
     async listInvoices(customerId: string): Promise<BillingInvoice[]> {
       const invoices = await stripe.invoices.list({ customer: customerId, limit: 24 });

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { checkoutSessions } from '../../db/schema';
-import { WebhookSignatureError, type BillingProvider, type CheckoutRequest } from './billing';
+import {
+  WebhookSignatureError,
+  type BillingCustomer,
+  type BillingProvider,
+  type CheckoutRequest,
+} from './billing';
 
 /**
  * The built-in test checkout: a page of our own (`/checkout/test/:id`) stands in for the hosted checkout.
@@ -60,6 +65,13 @@ export function createTestBilling(database: Database): BillingProvider {
     },
     async changePlan() {
       // Nothing to change at a provider: the plan is ours (every plan has the same price).
+    },
+    async updateCustomerEmail(customer: BillingCustomer, email: string) {
+      // The test checkout's customer record is the user's checkouts: their e-mail is the one it reports.
+      await database.db
+        .update(checkoutSessions)
+        .set({ email })
+        .where(and(eq(checkoutSessions.userId, customer.userId), eq(checkoutSessions.provider, 'test')));
     },
     async listInvoices() {
       return [];

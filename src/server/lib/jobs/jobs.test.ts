@@ -38,6 +38,28 @@ describe('jobs', () => {
     expect(Number(rows[0]?.n)).toBeGreaterThanOrEqual(1);
   });
 
+  it('runs a failed job again as its queue allows (retry options)', async () => {
+    let runs = 0;
+    let done: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    await jobs.register<{ n: number }>(
+      'flaky',
+      async () => {
+        runs += 1;
+        if (runs < 5) throw new Error('not yet');
+        done();
+      },
+      { retry: { limit: 4, delaySeconds: 0 } },
+    );
+    await jobs.send('flaky', { n: 1 });
+    await finished;
+    expect(runs).toBe(5); // pg-boss's default (2 retries) would have stopped after 3
+    const [queue] = await tdb.database.query<{ retry_limit: number; retry_delay: number }>(
+      "SELECT retry_limit, retry_delay FROM pgboss.queue WHERE name = 'flaky'",
+    );
+    expect(queue).toMatchObject({ retry_limit: 4, retry_delay: 0 });
+  });
+
   it('replaces a pg-boss 10 schema (version 24) and queues its waiting jobs again, not its finished ones', async () => {
     const old = await createTestDatabase();
     // The part of what pg-boss 10 leaves that the upgrade reads: its version row and its job table.

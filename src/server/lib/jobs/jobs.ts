@@ -9,6 +9,12 @@ export interface SendOptions {
   startAfterSeconds?: number;
 }
 
+export interface RetryOptions {
+  limit: number;
+  delaySeconds: number;
+  backoff?: boolean;
+}
+
 /** What services need of the job system: queue a job (AppDeps.jobs). */
 export interface JobQueue {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
@@ -17,11 +23,15 @@ export interface JobQueue {
 /** Durable background jobs in Postgres (pg-boss), so any instance may run them and none is lost on restart. */
 export interface Jobs extends JobQueue {
   start(): Promise<void>;
-  /** A queue with its handler; with `cron`, a job is also scheduled on that schedule (UTC). */
+  /**
+   * A queue with its handler; with `cron`, a job is also scheduled on that schedule (UTC). A job whose handler
+   * throws is run again up to `retry.limit` times (pg-boss's default: twice, at once), waiting `retry.delaySeconds`,
+   * doubled each time when `retry.backoff`.
+   */
   register<T extends object>(
     name: string,
     handler: JobHandler<T>,
-    options?: { cron?: string; batchSize?: number },
+    options?: { cron?: string; batchSize?: number; retry?: RetryOptions },
   ): Promise<void>;
   stop(): Promise<void>;
 }
@@ -117,7 +127,13 @@ export function createJobs(
       started = true;
     },
     async register(name, handler, registerOptions = {}) {
-      await boss.createQueue(name);
+      const retry = registerOptions.retry;
+      await boss.createQueue(
+        name,
+        retry
+          ? { retryLimit: retry.limit, retryDelay: retry.delaySeconds, retryBackoff: retry.backoff ?? false }
+          : {},
+      );
       await boss.work(
         name,
         {
