@@ -326,11 +326,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   };
 }
 
-/** A Stripe event envelope as the webhook delivers it. */
+/** A Stripe event envelope as the webhook delivers it (an update lists the changed fields' old values). */
 export function stripeEvent(
   type: string,
   object: Record<string, unknown>,
   id = `evt_${crypto.randomUUID()}`,
+  previousAttributes?: Record<string, unknown>,
 ) {
   return {
     id,
@@ -339,7 +340,7 @@ export function stripeEvent(
     api_version: '2025-01-01',
     created: 1_700_000_000,
     livemode: false,
-    data: { object },
+    data: { object, ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) },
   };
 }
 
@@ -353,12 +354,21 @@ export function paidCheckoutEvent(checkoutId: string, subscriptionId: string) {
   });
 }
 
-/** A `customer.subscription.<change>` event carrying the subscription's id and status (and any other fields). */
+/**
+ * A `customer.subscription.<change>` event carrying the subscription's id and status (and any other fields, and the
+ * old values of what changed).
+ */
 export function subscriptionEvent(
   change: 'updated' | 'deleted',
   id: string,
   status: string,
   fields: Record<string, unknown> = {},
+  previousAttributes?: Record<string, unknown>,
 ) {
-  return stripeEvent(`customer.subscription.${change}`, { id, object: 'subscription', status, ...fields });
+  return stripeEvent(
+    `customer.subscription.${change}`,
+    { id, object: 'subscription', status, ...fields },
+    undefined,
+    previousAttributes,
+  );
 }

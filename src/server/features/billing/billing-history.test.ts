@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
 import {
   FAKE_PERIOD_END,
@@ -284,5 +284,175 @@ describe('invoices, the Customer Portal and portal changes with Stripe (local fa
     expect((await me(t, cookie))?.subscriptionStatus).not.toBe('active');
     const after = await t.request('/api/account/billing', { cookie });
     expect(((await after.json()) as BillingSummary).subscription?.status).not.toBe('active');
+  });
+});
+
+describe('plan changes made in the Customer Portal (customer.subscription.updated with a new price)', () => {
+  const webhookSecret = 'whsec_portal_plan_test';
+  let fake: FakeStripe;
+  let t: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    const billing = createStripeBilling({
+      secretKey: 'sk_test_fake',
+      webhookSecret,
+      priceIds: {
+        programming: 'price_programming',
+        math: 'price_math',
+        // One price for two plans: it names neither on its own.
+        history: 'price_humanities',
+        literature: 'price_humanities',
+      },
+      api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    });
+    t = await createTestApp({}, { billing });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  async function stripeSubscriber() {
+    const member = await registered(t);
+    const started = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie: member.cookie,
+      json: { planLevel: 'programming' },
+    });
+    expect(started.status).toBe(200);
+    const open = fake.openSessionsOf(member.user.id)[0] ?? '';
+    const subscriptionId = fake.complete(open);
+    expect(
+      (await t.request(`/api/get-user-email-from-session?session_id=${open}`, { cookie: member.cookie }))
+        .status,
+    ).toBe(200);
+    return { ...member, subscriptionId };
+  }
+
+  /** The subscription as Stripe sends it after an update: one item at `price`, with the fields given. */
+  function updated(
+    subscriptionId: string,
+    price: string,
+    previous: Record<string, unknown>,
+    fields: Record<string, unknown> = {},
+  ) {
+    const items = {
+      object: 'list',
+      data: [{ id: `si_${subscriptionId}`, current_period_end: FAKE_PERIOD_END, price: { id: price } }],
+    };
+    return subscriptionEvent(
+      'updated',
+      subscriptionId,
+      'active',
+      { cancel_at_period_end: false, items, ...fields },
+      previous,
+    );
+  }
+  const oldItems = (subscriptionId: string, price = 'price_programming') => ({
+    items: { object: 'list', data: [{ id: `si_${subscriptionId}`, price: { id: price } }] },
+  });
+
+  async function deliver(event: object) {
+    const payload = JSON.stringify(event);
+    const res = await t.request('/api/stripe/webhook', {
+      method: 'POST',
+      body: payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(payload, webhookSecret),
+      },
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { outcome: string }).outcome;
+  }
+
+  const planOf = async (cookie: string) => ({
+    subscription: (await summary(t, cookie))?.planLevel,
+    user: (
+      (await (await t.request('/api/me', { cookie })).json()) as {
+        user: { planLevel: string; subscriptionStatus: string };
+      }
+    ).user.planLevel,
+  });
+
+  it("moves the member to the plan of the new price, keeping the subscription's state", async () => {
+    const { cookie, subscriptionId } = await stripeSubscriber();
+    expect(await planOf(cookie)).toEqual({ subscription: 'programming', user: 'programming' });
+    expect(await deliver(updated(subscriptionId, 'price_math', oldItems(subscriptionId)))).toBe('applied');
+    expect(await planOf(cookie)).toEqual({ subscription: 'math', user: 'math' });
+    expect(await summary(t, cookie)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    // A later change back is taken too.
+    expect(
+      await deliver(updated(subscriptionId, 'price_programming', oldItems(subscriptionId, 'price_math'))),
+    ).toBe('applied');
+    expect(await planOf(cookie)).toEqual({ subscription: 'programming', user: 'programming' });
+  });
+
+  it('keeps the plan, and logs the price, when the new price is no single plan of ours', async () => {
+    const { cookie, subscriptionId } = await stripeSubscriber();
+    const warn = vi.spyOn(t.deps.logger, 'warn');
+    try {
+      expect(
+        await deliver(updated(subscriptionId, 'price_only_in_dashboard', oldItems(subscriptionId))),
+      ).toBe('applied');
+      expect(await deliver(updated(subscriptionId, 'price_humanities', oldItems(subscriptionId)))).toBe(
+        'applied',
+      );
+      expect(await planOf(cookie)).toEqual({ subscription: 'programming', user: 'programming' });
+      const logged = warn.mock.calls.map(([fields]) => fields as unknown as Record<string, unknown>);
+      expect(logged).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ subscriptionId, priceId: 'price_only_in_dashboard' }),
+          expect.objectContaining({ subscriptionId, priceId: 'price_humanities' }),
+        ]),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('takes no plan from an update whose price did not change (a cancellation in the portal)', async () => {
+    const { cookie, subscriptionId } = await stripeSubscriber();
+    const event = updated(
+      subscriptionId,
+      'price_math',
+      { cancel_at_period_end: false },
+      { cancel_at_period_end: true },
+    );
+    expect(await deliver(event)).toBe('applied');
+    expect(await planOf(cookie)).toEqual({ subscription: 'programming', user: 'programming' });
+    expect(await summary(t, cookie)).toMatchObject({ cancelAtPeriodEnd: true });
+  });
+
+  it("recognises the app's own change to an inline price or a shared price by the plan it set in the metadata", async () => {
+    const { cookie, subscriptionId } = await stripeSubscriber();
+    const res = await t.request('/api/account/billing/plan', {
+      method: 'POST',
+      cookie,
+      json: { planLevel: 'science' },
+    });
+    expect(res.status).toBe(200);
+    const warn = vi.spyOn(t.deps.logger, 'warn');
+    try {
+      const inline = updated(
+        subscriptionId,
+        'price_inline_science',
+        { ...oldItems(subscriptionId), metadata: { planLevel: 'programming' } },
+        { metadata: { planLevel: 'science' } },
+      );
+      expect(await deliver(inline)).toBe('applied');
+      expect(await planOf(cookie)).toEqual({ subscription: 'science', user: 'science' });
+      const shared = updated(
+        subscriptionId,
+        'price_humanities',
+        { ...oldItems(subscriptionId, 'price_inline_science'), metadata: { planLevel: 'science' } },
+        { metadata: { planLevel: 'history' } },
+      );
+      expect(await deliver(shared)).toBe('applied');
+      expect(await planOf(cookie)).toEqual({ subscription: 'history', user: 'history' });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -171,11 +171,15 @@ async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise
   const status: SubscriptionStatus = event.kind === 'subscription_active' ? 'active' : event.status;
   // Set to end (or resumed) at the provider, e.g. in Stripe's Customer Portal: the same state our own cancel keeps.
   const period = event.kind === 'subscription_active' ? event.period : undefined;
+  // A plan changed at the provider (Stripe's portal) arrives as a new price; one that maps to no plan changes none.
+  const plan = event.kind === 'subscription_active' ? event.plan : undefined;
+  const planLevel = plan && 'planLevel' in plan ? plan.planLevel : undefined;
   const updated = await tx
     .update(subscriptions)
     .set({
       status,
       updatedAt: deps.now(),
+      ...(planLevel ? { planLevel } : {}),
       ...(period
         ? {
             cancelAtPeriodEnd: period.cancelAtPeriodEnd,
@@ -196,6 +200,12 @@ async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise
       currentPeriodEnd: subscriptions.currentPeriodEnd,
     });
   const owner = updated[0];
+  if (plan && 'unknownPriceId' in plan) {
+    deps.logger.warn(
+      { subscriptionId: event.subscriptionId, priceId: plan.unknownPriceId, userId: owner?.userId },
+      'the subscription moved to a price that is no single plan of ours (STRIPE_PRICE_IDS): its plan is unchanged',
+    );
+  }
   if (!owner) {
     await tx
       .insert(billingParkedEvents)
@@ -219,12 +229,16 @@ async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise
     .set({
       subscriptionStatus: userStatus,
       updatedAt: deps.now(),
+      ...(planLevel ? { planLevel } : {}),
       ...(period
         ? { subscriptionEndsAt: owner.cancelAtPeriodEnd ? (owner.currentPeriodEnd ?? null) : null }
         : {}),
     })
     .where(eq(users.id, owner.userId));
-  deps.logger.info({ userId: owner.userId, status, userStatus }, 'subscription status changed');
+  deps.logger.info(
+    { userId: owner.userId, status, userStatus, ...(planLevel ? { planLevel } : {}) },
+    'subscription status changed',
+  );
   return 'applied';
 }
 

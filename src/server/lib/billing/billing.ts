@@ -47,8 +47,16 @@ export type BillingEvent =
       occurredAt: Date;
       /** The paid period and whether it ends there, when the event carries them (a change in Stripe's portal). */
       period?: SubscriptionPeriod;
+      /** The subscription's plan by its price, when the event carries one (a plan change in Stripe's portal). */
+      plan?: SubscriptionPlan;
     }
   | { kind: 'ignored'; eventId: string; type: string };
+
+/**
+ * The plan a subscription's price stands for: one of ours, or a price that maps to none of our plans (only reported
+ * when the price just changed, e.g. a price added in Stripe's dashboard but not to STRIPE_PRICE_IDS).
+ */
+export type SubscriptionPlan = { planLevel: PlanLevel } | { unknownPriceId: string };
 
 /** A subscription's paid period as the provider reports it. */
 export interface SubscriptionPeriod {

@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
-import type { PlanLevel } from '../../../shared/plans';
-import { findPlan } from '../../../shared/plans';
+import { PLAN_LEVELS, findPlan, type PlanLevel } from '../../../shared/plans';
 import {
   WebhookSignatureError,
   type BillingCustomer,
@@ -9,6 +8,7 @@ import {
   type BillingProvider,
   type CheckoutDetails,
   type CheckoutRequest,
+  type SubscriptionPlan,
 } from './billing';
 
 export interface StripeSettings {
@@ -58,6 +58,27 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
         product_data: { name: `Smarty ${findPlan(planLevel)?.displayName ?? planLevel}` },
       },
     };
+  }
+
+  /**
+   * The plan of an updated subscription, when its price just changed (Stripe lists `items` among the previous
+   * attributes): the plan whose STRIPE_PRICE_IDS entry is that price; else, for our own change (to an inline price,
+   * or to a price several plans share), the plan level it set in the metadata in the same update; else the price
+   * stands for no single plan of ours.
+   */
+  function planOf(
+    subscription: Stripe.Subscription,
+    previous: Partial<Stripe.Subscription> | undefined,
+  ): SubscriptionPlan | undefined {
+    if (!previous || !('items' in previous)) return undefined;
+    const price = subscription.items?.data?.[0]?.price?.id;
+    if (!price) return undefined;
+    const levels = PLAN_LEVELS.filter((level) => settings.priceIds[level] === price);
+    if (levels.length === 1 && levels[0]) return { planLevel: levels[0] };
+    const ownLevel = 'metadata' in previous ? subscription.metadata?.planLevel : undefined;
+    const own = PLAN_LEVELS.find((level) => level === ownLevel);
+    if (own && (levels.length === 0 || levels.includes(own))) return { planLevel: own };
+    return { unknownPriceId: price };
   }
 
   return {
@@ -229,12 +250,15 @@ export function createStripeBilling(settings: StripeSettings): BillingProvider {
         case 'customer.subscription.updated': {
           const sub = event.data.object;
           if (sub.status === 'active' || sub.status === 'trialing') {
-            // Cancelled or resumed in the Customer Portal: the period's end and whether it renews come along.
+            // Cancelled or resumed in the Customer Portal: the period's end and whether it renews come along; a
+            // plan changed there comes as a new price.
+            const plan = planOf(sub, event.data.previous_attributes);
             return {
               kind: 'subscription_active',
               eventId: event.id,
               subscriptionId: sub.id,
               occurredAt,
+              ...(plan ? { plan } : {}),
               ...(typeof sub.cancel_at_period_end === 'boolean'
                 ? {
                     period: {
