@@ -169,7 +169,15 @@ describe('subscription', () => {
     await billing.getByText(/^Renews /).waitFor();
     await billing.getByText(/30-day money-back guarantee/).waitFor();
 
+    // At a phone's width the confirmation says when access ends and fits the screen.
+    await page.setViewportSize({ width: 375, height: 740 });
     await billing.getByRole('button', { name: 'Cancel at period end' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel at period end?' });
+    await confirm.getByText(/You keep full access to Smarty Premium until \S/).waitFor();
+    const box = await confirm.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel at period end' }).click();
     await billing.getByText('Ends at period end').waitFor();
     const until = (await billing.getByText(/^Access until /).textContent()) ?? '';
     expect(until).toMatch(/^Access until \S/);
@@ -193,14 +201,15 @@ describe('delete account', () => {
     const { page } = visitor;
     await openSettings(page, user);
     const section = page.getByRole('region', { name: 'Delete account' });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await section.getByLabel('Password').fill('wrong-password1');
-    page.once('dialog', (dialog) => void dialog.accept());
     await section.getByRole('button', { name: 'Delete my account' }).click();
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await section.getByText('The password is not correct.').waitFor();
 
     await section.getByLabel('Password').fill(user.password);
-    page.once('dialog', (dialog) => void dialog.accept());
     await section.getByRole('button', { name: 'Delete my account' }).click();
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
     await waitForPath(page, '/');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await page.goto('/app');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BillingSummary } from '../../../../shared/account-settings';
 import { MESSAGES } from '../../../../shared/messages';
@@ -5,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { billingQueryKey, changeSubscription, fetchBilling } from '../api/account-settings-api';
 import { SettingsSection } from './settings-section';
@@ -31,7 +33,8 @@ function dateLine(subscription: Subscription): string {
 
 /**
  * The subscription: plan, price, status and renewal or end date; cancel at period end, resume, and within 30 days of
- * the first payment the money-back guarantee. `onAccessChanged` refreshes the session (access may have ended).
+ * the first payment the money-back guarantee (cancelling and refunding ask first, in a dialog that says what
+ * happens). `onAccessChanged` refreshes the session (access may have ended).
  */
 export function BillingSection({ onAccessChanged }: { onAccessChanged: () => void }) {
   const queryClient = useQueryClient();
@@ -45,11 +48,7 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
     },
   });
   const subscription = query.data?.subscription ?? null;
-
-  function refund() {
-    if (window.confirm('Cancel now and get your payment back? Your access to Smarty Premium ends at once.'))
-      mutation.mutate('refund');
-  }
+  const [confirming, setConfirming] = useState<'cancel' | 'refund' | null>(null);
 
   return (
     <SettingsSection title="Billing" description="Your Smarty Premium subscription. Cancel anytime.">
@@ -96,14 +95,18 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
                 <Button
                   variant="outline"
                   disabled={mutation.isPending}
-                  onClick={() => mutation.mutate('cancel')}
+                  onClick={() => setConfirming('cancel')}
                 >
                   {mutation.isPending ? <Spinner /> : null}
                   Cancel at period end
                 </Button>
               )}
               {subscription.refundable ? (
-                <Button variant="outline" disabled={mutation.isPending} onClick={refund}>
+                <Button
+                  variant="outline"
+                  disabled={mutation.isPending}
+                  onClick={() => setConfirming('refund')}
+                >
                   Cancel and refund
                 </Button>
               ) : null}
@@ -118,6 +121,45 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
             <ChangePlan current={subscription.planLevel} onChanged={onAccessChanged} />
           ) : null}
           <BillingHistory provider={subscription.provider} />
+          <ConfirmDialog
+            open={confirming === 'cancel'}
+            onOpenChange={(open) => setConfirming(open ? 'cancel' : null)}
+            title="Cancel at period end?"
+            description={
+              <>
+                <p>
+                  Your subscription will not renew. You keep full access to Smarty Premium until{' '}
+                  <strong className="text-foreground">{formatDate(subscription.periodEnd)}</strong>; after
+                  that, your workspace asks you to complete your subscription.
+                </p>
+                <p>You can resume it any time before then.</p>
+              </>
+            }
+            confirmLabel="Cancel at period end"
+            cancelLabel="Keep my subscription"
+            onConfirm={() => mutation.mutate('cancel')}
+          />
+          <ConfirmDialog
+            open={confirming === 'refund'}
+            onOpenChange={(open) => setConfirming(open ? 'refund' : null)}
+            title="Cancel and refund?"
+            description={
+              <>
+                <p>
+                  Your subscription is cancelled now and your payment
+                  {subscription.priceDisplay ? ` of ${subscription.priceDisplay}` : ''} is refunded to your
+                  card under the 30-day money-back guarantee (it arrives within 5–10 business days).
+                </p>
+                <p>
+                  <strong className="text-foreground">Your access to Smarty Premium ends at once.</strong>
+                </p>
+              </>
+            }
+            confirmLabel="Cancel and refund"
+            cancelLabel="Keep my subscription"
+            destructive
+            onConfirm={() => mutation.mutate('refund')}
+          />
         </div>
       ) : null}
     </SettingsSection>

@@ -5,15 +5,20 @@ import { MESSAGES } from '../../../../shared/messages';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { deleteAccount } from '../api/account-settings-api';
 import { SettingsSection } from './settings-section';
 
-/** Deletes the account after the password is entered again; then the browser is signed out. */
+/**
+ * Deletes the account after the password is entered again and a dialog saying what goes is confirmed; then the
+ * browser is signed out.
+ */
 export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
   const mutation = useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => onDeleted(),
@@ -27,8 +32,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
     if (mutation.isPending) return;
     const parsed = confirmPasswordSchema.safeParse({ password });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    if (!window.confirm('Delete your account and everything in it? This cannot be undone.')) return;
-    mutation.mutate(parsed.data.password);
+    setConfirming(true);
   }
 
   return (
@@ -63,6 +67,27 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
           Delete my account
         </Button>
       </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your account?"
+        description={
+          <>
+            <p>
+              Your profile, essays, saved articles, uploads, study paths, chats and flashcards are deleted,
+              and your subscription is cancelled without a refund. You are signed out.
+            </p>
+            <p>
+              <strong className="text-foreground">This cannot be undone.</strong> To keep a copy, export your
+              data first.
+            </p>
+          </>
+        }
+        confirmLabel="Delete my account"
+        cancelLabel="Keep my account"
+        destructive
+        onConfirm={() => mutation.mutate(password)}
+      />
     </SettingsSection>
   );
 }
