@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import { currentUser } from '../features/accounts/session';
-import { isOwnCheckout } from '../features/billing/checkout.service';
+import { isReturnFromPaidCheckout } from '../features/billing/checkout.service';
 
 /** Pages a signed-in user is sent past (spec 1 §2), and the page only a signed-in user may open. */
 export const PUBLIC_PAGES = ['/', '/pricing', '/terms', '/privacy', '/payment-success'] as const;
@@ -24,11 +24,12 @@ export function pageRedirects(): MiddlewareHandler<AppEnv> {
     const user = await currentUser(c);
     const signedIn = user !== null && !user.isDemo;
     if (isPublic && signedIn) return c.redirect('/app', 302);
-    // Back from the checkout means back from one's own checkout: any other session id sends a member to /app.
+    // Back from the checkout means back from paying one's own checkout just now: any other session id (someone
+    // else's, unknown, unpaid, expired, or paid long ago) sends a member to /app.
     if (
       returningFromCheckout &&
       signedIn &&
-      !(await isOwnCheckout(c.var.deps, c.req.query('session_id') ?? '', user.id))
+      !(await isReturnFromPaidCheckout(c.var.deps, c.req.query('session_id') ?? '', user.id))
     ) {
       return c.redirect('/app', 302);
     }

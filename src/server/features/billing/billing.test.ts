@@ -413,6 +413,17 @@ describe('Stripe adapter against a local fake Stripe', () => {
     expect((await me(t, cookie)).subscriptionStatus).toBe('active');
   });
 
+  it('shows the payment-success page to a member back from paying at Stripe before the webhook, not before paying', async () => {
+    const { cookie } = await signedInUser(t);
+    const { url } = await checkout(cookie, 'history');
+    const id = url.split('/').pop() ?? '';
+    const unpaid = await t.request(`/payment-success?session_id=${id}`, { cookie });
+    expect(unpaid.status).toBe(302);
+    expect(unpaid.headers.get('location')).toBe('/app');
+    fake.complete(id);
+    expect((await t.request(`/payment-success?session_id=${id}`, { cookie })).status).not.toBe(302);
+  });
+
   it('expires the open checkout at Stripe when a new one is opened: the old one can no longer be paid', async () => {
     const { cookie, user } = await signedInUser(t);
     const old = (await checkout(cookie, 'nursing')).url.split('/').pop() ?? '';

@@ -144,13 +144,43 @@ export async function checkoutEmail(
   return details?.email ?? row.email;
 }
 
-/** Whether this checkout id is one the user started (the payment-success page is for one's own checkout). */
-export async function isOwnCheckout(deps: AppDeps, checkoutId: string, userId: string): Promise<boolean> {
+/** How long after paying the payment-success page is still the answer to a checkout's return link. */
+export const CHECKOUT_RETURN_HOURS = 24;
+
+/**
+ * Whether a signed-in user opening the payment-success page for this checkout id is coming back from paying it
+ * (spec 1 §2 sends a signed-in user to /app otherwise): their own checkout, paid within the last
+ * CHECKOUT_RETURN_HOURS. A checkout still open here may have been paid at Stripe before its webhook came, so the
+ * provider is asked; if it cannot answer, the page is shown (it reports what it finds).
+ */
+export async function isReturnFromPaidCheckout(
+  deps: AppDeps,
+  checkoutId: string,
+  userId: string,
+): Promise<boolean> {
   if (checkoutId.length === 0 || checkoutId.length > 200) return false;
-  const rows = await deps.database.db
-    .select({ id: checkoutSessions.id })
+  const [row] = await deps.database.db
+    .select({
+      status: checkoutSessions.status,
+      createdAt: checkoutSessions.createdAt,
+      completedAt: checkoutSessions.completedAt,
+    })
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.id, checkoutId), eq(checkoutSessions.userId, userId)))
     .limit(1);
-  return rows.length > 0;
+  if (!row || row.status === 'expired') return false;
+  const windowMs = CHECKOUT_RETURN_HOURS * 3_600_000;
+  const now = deps.now().getTime();
+  if (row.status === 'complete') return now - (row.completedAt ?? row.createdAt).getTime() <= windowMs;
+  // Open: a provider's checkout lives at most a day, so one this old was not paid just now.
+  if (now - row.createdAt.getTime() > 2 * windowMs) return false;
+  try {
+    return (await deps.billing.getCheckout(checkoutId))?.paid ?? false;
+  } catch (error) {
+    deps.logger.warn(
+      { err: error, checkoutId },
+      'the billing provider did not describe a returning checkout',
+    );
+    return true;
+  }
 }
