@@ -3,8 +3,8 @@ import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { AccountUser, MeResponse } from '../../../../shared/schemas/accounts';
 import { LIMITS } from '../../../../shared/limits';
-import { BILLING_MESSAGES } from '../../../../shared/messages';
-import { api } from '../../../lib/api-client';
+import { BILLING_MESSAGES, MESSAGES } from '../../../../shared/messages';
+import { ApiRequestError, api, errorMessage } from '../../../lib/api-client';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { fetchSessionEmail } from '../api/billing-api';
@@ -19,7 +19,9 @@ export interface PaymentSuccessPageProps {
   onSignIn: () => void;
 }
 
+/** What failed, for 'Autologin failed: …': the server's text, never a bare 'HTTP 500' (spec 1 §8). */
 function describe(error: unknown): string {
+  if (error instanceof ApiRequestError) return errorMessage(error, MESSAGES.serverError);
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
