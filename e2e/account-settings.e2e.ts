@@ -171,6 +171,7 @@ describe('subscription', () => {
 
     // At a phone's width the confirmation says when access ends and fits the screen.
     await page.setViewportSize({ width: 375, height: 740 });
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // measured and checked at rest, not mid-animation
     await billing.getByRole('button', { name: 'Cancel at period end' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Cancel at period end?' });
     await confirm.getByText(/You keep full access to Smarty Premium until \S/).waitFor();
@@ -179,6 +180,7 @@ describe('subscription', () => {
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel at period end' }).click();
     await billing.getByText('Ends at period end').waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
     const until = (await billing.getByText(/^Access until /).textContent()) ?? '';
     expect(until).toMatch(/^Access until \S/);
     // Access stays until then: the workspace opens.
