@@ -49,6 +49,11 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** The end of the paid period, as last reported by the provider (or computed for the test checkout). */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /**
+     * When the latest provider event applied to it happened (the provider's clock): an event older than that arrives
+     * late (webhooks are not delivered in order) and changes nothing.
+     */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     /** When the money-back guarantee refunded it. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The first payment (the money-back guarantee counts 30 days from it). */

@@ -388,6 +388,33 @@ describe('plan changes made in the Customer Portal (customer.subscription.update
     expect(await planOf(cookie)).toEqual({ subscription: 'programming', user: 'programming' });
   });
 
+  it('applies the updates in the order they happened at Stripe: one delivered late changes nothing', async () => {
+    const { cookie, subscriptionId } = await stripeSubscriber();
+    const at = (event: object, created: number) => ({ ...event, created });
+    const toMath = at(updated(subscriptionId, 'price_math', oldItems(subscriptionId)), 1_700_000_020);
+    // made before the change to math, delivered after it (Stripe does not deliver in order)
+    const lateCancel = at(
+      updated(
+        subscriptionId,
+        'price_programming',
+        { cancel_at_period_end: false },
+        { cancel_at_period_end: true },
+      ),
+      1_700_000_010,
+    );
+    expect(await deliver(toMath)).toBe('applied');
+    expect(await deliver(lateCancel)).toBe('stale');
+    expect(await planOf(cookie)).toEqual({ subscription: 'math', user: 'math' });
+    expect(await summary(t, cookie)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    // an event of the same second as the last one applied, or later, is applied
+    const cancel = at(
+      updated(subscriptionId, 'price_math', { cancel_at_period_end: false }, { cancel_at_period_end: true }),
+      1_700_000_020,
+    );
+    expect(await deliver(cancel)).toBe('applied');
+    expect(await summary(t, cookie)).toMatchObject({ cancelAtPeriodEnd: true });
+  });
+
   it('keeps the plan, and logs the price, when the new price is no single plan of ours', async () => {
     const { cookie, subscriptionId } = await stripeSubscriber();
     const warn = vi.spyOn(t.deps.logger, 'warn');

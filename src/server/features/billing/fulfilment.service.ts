@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { billingEvents, billingParkedEvents, checkoutSessions, subscriptions, users } from '../../db/schema';
@@ -37,6 +37,8 @@ export type FulfilmentOutcome =
   | 'unknown_checkout'
   /** A subscription event that came before its subscription: kept, and applied when the subscription is created. */
   | 'parked'
+  /** A subscription event older than one already applied (delivered late): it changes nothing. */
+  | 'stale'
   /** A checkout paid by a user who already has an active subscription: recorded cancelled and refunded. */
   | 'already_subscribed';
 
@@ -138,10 +140,10 @@ async function completeCheckout(
     )
     .at(-1);
   const status: SubscriptionStatus = last?.status ?? 'active';
-  if (status !== 'active') {
+  if (last) {
     await tx
       .update(subscriptions)
-      .set({ status, updatedAt: deps.now() })
+      .set({ status, lastEventAt: last.occurredAt, updatedAt: deps.now() })
       .where(eq(subscriptions.providerSubscriptionId, event.subscriptionId));
   }
   await tx
@@ -179,6 +181,7 @@ async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise
     .set({
       status,
       updatedAt: deps.now(),
+      lastEventAt: event.occurredAt,
       ...(planLevel ? { planLevel } : {}),
       ...(period
         ? {
@@ -191,6 +194,8 @@ async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise
       and(
         eq(subscriptions.providerSubscriptionId, event.subscriptionId),
         eq(subscriptions.provider, deps.billing.kind),
+        // in the provider's order: a late event older than the last one applied is not applied
+        or(isNull(subscriptions.lastEventAt), lte(subscriptions.lastEventAt, event.occurredAt)),
       ),
     )
     .returning({
@@ -207,6 +212,23 @@ async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise
     );
   }
   if (!owner) {
+    const [known] = await tx
+      .select({ lastEventAt: subscriptions.lastEventAt })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.providerSubscriptionId, event.subscriptionId),
+          eq(subscriptions.provider, deps.billing.kind),
+        ),
+      )
+      .limit(1);
+    if (known) {
+      deps.logger.info(
+        { subscriptionId: event.subscriptionId, eventId: event.eventId, occurredAt: event.occurredAt },
+        'a subscription event older than the last one applied arrived late: not applied',
+      );
+      return 'stale';
+    }
     await tx
       .insert(billingParkedEvents)
       .values({
