@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ArticleSection } from '../../../shared/schemas/ai';
-import { contentText, settledSections } from './analysis.service';
+import { contentText, settledSections } from './article-analysis.service';
 
 const section = (heading: string, start: string, end: string, more: Partial<ArticleSection> = {}) =>
   ({

@@ -5,7 +5,8 @@
  */
 import type { AppDeps } from '../../context';
 import { metered, type MeteredUser } from '../ai/prompt-meter';
-import { analyzeOne, extractSectionsOne, getAnalysisState, startAnalysisRun } from './analysis.service';
+import { analyzeOne, extractSectionsOne } from './article-analysis.service';
+import { getAnalysisState, startAnalysisRun } from './analysis-run.service';
 import { ownedEssay } from './essay-access';
 
 type ArticleInput = Parameters<typeof analyzeOne>[2];

@@ -11,7 +11,7 @@ import { createPdfExtractor } from '../../lib/pdf/pdf-extractor';
 import { allSampleWorks } from '../../lib/scholar/sample-library/generator';
 import { libraryPdfUrl, seedSampleLibrary } from '../../lib/scholar/sample-library/library';
 import { users } from '../../db/schema';
-import { ANALYSIS_LEASE_MS, runAnalysis } from './analysis.service';
+import { ANALYSIS_LEASE_MS, runAnalysis } from './analysis-run.service';
 import { startResearch } from './research.jobs';
 
 /** The instance's job queue: none before the simulated restart, pg-boss after it. */

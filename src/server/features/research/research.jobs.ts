@@ -12,7 +12,7 @@ import {
   warmLibraryIndex,
   warmSamplePdfs,
 } from '../../lib/scholar/sample-library/library';
-import { ANALYSIS_JOB, resumeAnalysisRuns, runAnalysis } from './analysis.service';
+import { ANALYSIS_JOB, resumeAnalysisRuns, runAnalysis } from './analysis-run.service';
 
 export const ANALYSIS_RESUME_JOB = 'research-analysis-resume';
 export const SCHOLAR_CACHE_PRUNE_JOB = 'research-cache-prune';

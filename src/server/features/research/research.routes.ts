@@ -70,14 +70,9 @@ import { requireUser } from '../accounts/session';
 import { signedIn } from '../accounts/signed-in';
 import { aiAccess, reportPromptsUsed } from '../ai/ai-access';
 import { ownedEssay } from './essay-access';
-import {
-  articleStatus,
-  clearAnalysisState,
-  diagnose,
-  getAnalysisState,
-  researchTopic,
-  sectionText,
-} from './analysis.service';
+import { articleStatus } from './article-analysis.service';
+import { clearAnalysisState, getAnalysisState, researchTopic } from './analysis-run.service';
+import { diagnose, sectionText } from './section-bounds.service';
 import { analyzeAllArticles, analyzeArticle, extractArticleSections } from './research-ai.service';
 import {
   keyFromFilename,

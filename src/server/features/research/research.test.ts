@@ -31,7 +31,7 @@ import {
   type SavedArticle,
 } from '../../../shared/schemas/research';
 import { ESSAY_LIMITS } from '../../../shared/schemas/essays';
-import { ANALYSIS_LEASE_MS, resumeAnalysisRuns, runAnalysis } from './analysis.service';
+import { ANALYSIS_LEASE_MS, resumeAnalysisRuns, runAnalysis } from './analysis-run.service';
 import { grantFile, releaseFiles } from './pdf-files';
 import { deleteExpiredDemos } from '../demo/demo.service';
 

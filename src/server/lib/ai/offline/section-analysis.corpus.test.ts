@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createPdfExtractor } from '../../pdf/pdf-extractor';
 import { extractSectionsOffline } from './sections';
 import { sectionRole } from '../../../../shared/research/section-role';
-import { settledSections, contentText } from '../../../features/research/analysis.service';
+import { settledSections, contentText } from '../../../features/research/article-analysis.service';
 
 const CORPUS_DIR =
   process.env.PAPER_CORPUS_DIR ??

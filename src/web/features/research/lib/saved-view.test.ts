@@ -176,7 +176,7 @@ describe('Analyze All progress', () => {
 });
 
 describe('analysis events', () => {
-  it('parses the events analysis.service publishes', () => {
+  it('parses the events analysis-run.service publishes', () => {
     expect(
       parseAnalysisEvent(JSON.stringify({ type: 'analysis.ready', essayId: 'e', analysisState: null })),
     ).toEqual({

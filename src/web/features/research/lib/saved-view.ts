@@ -195,7 +195,7 @@ export function progressPercent(done: number, total: number): number {
   return Math.min(100, Math.max(0, Math.round((done / total) * 100)));
 }
 
-/** The events of GET /api/integrated-article-analysis/events/{essayId} (see analysis.service.ts). */
+/** The events of GET /api/integrated-article-analysis/events/{essayId} (see analysis-run.service.ts). */
 export type AnalysisEvent =
   | { type: 'analysis.ready'; analysisState: AnalysisState | null }
   | {

@@ -89,7 +89,7 @@ export function useAnalysisRun(essay: ResearchEssay, open: boolean) {
     if (!open) setNotice(null);
   }, [open]);
 
-  // Pushed progress (analysis.service publishes analysis.progress after each article).
+  // Pushed progress (analysis-run.service publishes analysis.progress after each article).
   useEffect(() => {
     if (!open || typeof EventSource === 'undefined') return;
     const stateKey = researchKeys.analysisState(essayId);
