@@ -18,21 +18,11 @@ export const SSE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * An event stream answered by `run`; the stream closes when `run` settles (a throw is logged by the caller's
- * `run`, never sent). The request's abort signal aborts the stream as the client's disconnect does.
+ * An event stream answered by `run`; the stream closes when `run` settles. When the client goes away the stream is
+ * aborted (`stream.aborted`, `stream.onAbort`); `run` must not throw.
  */
 export function sseResponse(c: Context, run: (stream: SSEStreamingApi) => Promise<void>): Response {
-  const response = streamSSE(c, async (stream) => {
-    const signal = c.req.raw.signal;
-    const onAbort = () => stream.abort();
-    if (signal.aborted) stream.abort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-    try {
-      await run(stream);
-    } finally {
-      signal.removeEventListener('abort', onAbort);
-    }
-  });
+  const response = streamSSE(c, run);
   for (const [name, value] of Object.entries(SSE_HEADERS)) response.headers.set(name, value);
   return response;
 }
@@ -129,7 +119,15 @@ export function sseChannel(c: Context, setup: SseChannelSetup, options: SseChann
           },
         };
 
-        stream.onAbort(finish);
+        // The client going away, or the request's signal (its disconnect as the adapter reports it), ends the stream.
+        const signal = c.req.raw.signal;
+        const onRequestAbort = () => stream.abort();
+        stream.onAbort(() => {
+          signal.removeEventListener('abort', onRequestAbort);
+          finish();
+        });
+        if (signal.aborted) stream.abort();
+        else signal.addEventListener('abort', onRequestAbort, { once: true });
         if (stream.aborted) {
           finish();
           return;
