@@ -1,25 +1,48 @@
 /**
- * Reads a Server-Sent Events stream frame by frame (tests, benchmarks, server-side consumers).
+ * Reads a Server-Sent Events stream frame by frame (tests, benchmarks), parsed by eventsource-parser: each event,
+ * comment and `retry:` hint is one frame.
  */
+import { createParser, type EventSourceParser } from 'eventsource-parser';
 
 export interface SseFrame {
   event?: string;
   id?: string;
-  /** The joined `data:` lines, parsed as JSON when they are JSON. */
+  /** The event's data (its `data:` lines joined), parsed as JSON when it is JSON. */
   data?: unknown;
   /** Comment lines (`: …`), e.g. heartbeats. */
   comments: string[];
   retry?: number;
 }
 
+function parseData(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export class SseReader {
   private readonly reader: ReadableStreamDefaultReader<Uint8Array>;
   private readonly decoder = new TextDecoder();
-  private buffer = '';
+  private readonly parser: EventSourceParser;
+  private readonly frames: SseFrame[] = [];
   private done = false;
 
   constructor(stream: ReadableStream<Uint8Array>) {
     this.reader = stream.getReader();
+    this.parser = createParser({
+      onEvent: (message) => {
+        this.frames.push({
+          ...(message.event !== undefined ? { event: message.event } : {}),
+          ...(message.id !== undefined ? { id: message.id } : {}),
+          data: parseData(message.data),
+          comments: [],
+        });
+      },
+      onComment: (comment) => this.frames.push({ comments: [comment.trim()] }),
+      onRetry: (retry) => this.frames.push({ comments: [], retry }),
+    });
   }
 
   /**
@@ -60,46 +83,15 @@ export class SseReader {
 
   private async frame(): Promise<SseFrame | null> {
     for (;;) {
-      const end = this.buffer.search(/\r?\n\r?\n/);
-      if (end >= 0) {
-        const raw = this.buffer.slice(0, end);
-        this.buffer = this.buffer.slice(end).replace(/^\r?\n\r?\n/, '');
-        return parseFrame(raw);
-      }
+      const frame = this.frames.shift();
+      if (frame) return frame;
       if (this.done) return null;
       const { value, done } = await this.reader.read();
       if (done) {
         this.done = true;
         return null;
       }
-      this.buffer += this.decoder.decode(value, { stream: true });
+      this.parser.feed(this.decoder.decode(value, { stream: true }));
     }
   }
-}
-
-export function parseFrame(raw: string): SseFrame {
-  const frame: SseFrame = { comments: [] };
-  const data: string[] = [];
-  for (const line of raw.split(/\r?\n/)) {
-    if (line.startsWith(':')) {
-      frame.comments.push(line.slice(1).trim());
-      continue;
-    }
-    const colon = line.indexOf(':');
-    const name = colon < 0 ? line : line.slice(0, colon);
-    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (name === 'data') data.push(value);
-    else if (name === 'event') frame.event = value;
-    else if (name === 'id') frame.id = value;
-    else if (name === 'retry') frame.retry = Number(value);
-  }
-  if (data.length > 0) {
-    const text = data.join('\n');
-    try {
-      frame.data = JSON.parse(text);
-    } catch {
-      frame.data = text;
-    }
-  }
-  return frame;
 }

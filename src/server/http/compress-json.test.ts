@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { SSE_HEADERS } from '../lib/ai/sse';
+import { SSE_HEADERS } from '../lib/realtime/sse';
 import { compressJson } from './compress-json';
 
 const works = Array.from({ length: 200 }, (_, i) => ({

@@ -5,7 +5,7 @@
  */
 import type { AppDeps } from '../../context';
 import type { EssayEvent } from '../../../shared/schemas/essays';
-import { createSseStream } from '../../lib/realtime/sse';
+import type { SseChannelSetup } from '../../lib/realtime/sse';
 import { toEssay, type EssayRecord } from './essay-record';
 
 export interface EssayChange {
@@ -27,64 +27,60 @@ export async function publishEssayChange(deps: AppDeps, change: EssayChange): Pr
 }
 
 /**
- * The event stream of one essay for its owner: `essay.ready` first (the current version), then `essay.updated`
- * with the whole essay after each change, or `essay.deleted`. Heartbeat comments keep proxies from closing it.
- * `load` reads the owner's row including soft-deleted ones (undefined when gone).
+ * The event stream of one essay for its owner (for `sseChannel`): `essay.ready` first (the current version), then
+ * `essay.updated` with the whole essay after each change, or `essay.deleted`. `load` reads the owner's row including
+ * soft-deleted ones (undefined when gone).
  */
-export function essayEventStream(
+export function essayEvents(
   deps: AppDeps,
   essayId: string,
   load: () => Promise<EssayRecord | undefined>,
-  signal?: AbortSignal,
-): ReadableStream<Uint8Array> {
-  return createSseStream(
-    async (channel) => {
-      const send = (event: EssayEvent) => channel.send(event);
-      let lastVersion = 0;
-      let deleted = false;
-      let queue: Promise<void> = Promise.resolve();
+): SseChannelSetup {
+  return async (channel) => {
+    const send = (event: EssayEvent) => channel.send(event);
+    let lastVersion = 0;
+    let deleted = false;
+    let queue: Promise<void> = Promise.resolve();
 
-      /** Re-reads the essay and sends what changed; runs one at a time, in order. */
-      const refresh = (origin: string | null, first = false) => {
-        queue = queue
-          .then(async () => {
-            if (channel.closed) return;
-            const row = await load();
-            if (channel.closed) return;
-            if (!row) {
-              if (!deleted) send({ type: 'essay.deleted', id: essayId, version: lastVersion, origin });
-              channel.close();
-              return;
-            }
-            if (first) {
-              lastVersion = row.version;
-              deleted = row.deletedAt !== null;
-              send({ type: 'essay.ready', id: essayId, version: row.version });
-              return;
-            }
-            if (row.version <= lastVersion) return;
+    /** Re-reads the essay and sends what changed; runs one at a time, in order. */
+    const refresh = (origin: string | null, first = false) => {
+      queue = queue
+        .then(async () => {
+          if (channel.closed) return;
+          const row = await load();
+          if (channel.closed) return;
+          if (!row) {
+            if (!deleted) send({ type: 'essay.deleted', id: essayId, version: lastVersion, origin });
+            channel.close();
+            return;
+          }
+          if (first) {
             lastVersion = row.version;
-            if (row.deletedAt) {
-              if (!deleted) send({ type: 'essay.deleted', id: essayId, version: row.version, origin });
-              deleted = true;
-              return;
-            }
-            deleted = false;
-            send({ type: 'essay.updated', essay: toEssay(row), origin });
-          })
-          .catch((error: unknown) => {
-            deps.logger.warn({ err: error, essayId }, 'essay event stream could not read the essay');
-          });
-      };
+            deleted = row.deletedAt !== null;
+            send({ type: 'essay.ready', id: essayId, version: row.version });
+            return;
+          }
+          if (row.version <= lastVersion) return;
+          lastVersion = row.version;
+          if (row.deletedAt) {
+            if (!deleted) send({ type: 'essay.deleted', id: essayId, version: row.version, origin });
+            deleted = true;
+            return;
+          }
+          deleted = false;
+          send({ type: 'essay.updated', essay: toEssay(row), origin });
+        })
+        .catch((error: unknown) => {
+          deps.logger.warn({ err: error, essayId }, 'essay event stream could not read the essay');
+        });
+    };
 
-      // Subscribe before reading the first state, so no change can fall between the two.
-      const unsubscribe = await deps.realtime.subscribe(essayTopic(essayId), (message) => {
-        const origin = message && typeof message.origin === 'string' ? message.origin : null;
-        refresh(origin);
-      });
-      refresh(null, true);
-      return unsubscribe;
-    },
-    { heartbeatMs: deps.realtime.heartbeatMs, ...(signal ? { signal } : {}) },
-  );
+    // Subscribe before reading the first state, so no change can fall between the two.
+    const unsubscribe = await deps.realtime.subscribe(essayTopic(essayId), (message) => {
+      const origin = message && typeof message.origin === 'string' ? message.origin : null;
+      refresh(origin);
+    });
+    refresh(null, true);
+    return unsubscribe;
+  };
 }

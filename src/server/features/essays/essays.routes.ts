@@ -20,7 +20,7 @@ import type { AppEnv } from '../../context';
 import { badRequest } from '../../http/errors';
 import { queryInput } from '../../http/validate';
 import { responds } from '../../http/response-contract';
-import { SSE_STREAM_HEADERS } from '../../lib/realtime/sse';
+import { sseChannel } from '../../lib/realtime/sse';
 import { ESSAY_MESSAGES as M } from '../../../shared/messages';
 import { isEssayPhase, ESSAY_PHASES } from '../../../shared/essays/phases';
 import {
@@ -54,7 +54,7 @@ import {
   updateEssay,
 } from './essays.service';
 import { clientOrigin, essayBody, limitEssayBody } from './essay-input';
-import { essayEventStream } from './essay-events';
+import { essayEvents } from './essay-events';
 import { exportEssay } from './essay-export';
 
 /** A save's answer: the essay, or 409 with the essay as it is now (the client merges or reloads). */
@@ -199,13 +199,11 @@ export const essaysRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     // Owner check before the stream opens: another user's id is a plain 404.
     await getEssay(deps, user.id, id);
-    const stream = essayEventStream(
-      deps,
-      id,
-      () => findEssayRow(deps, user.id, id, { includeDeleted: true }),
-      c.req.raw.signal,
+    return sseChannel(
+      c,
+      essayEvents(deps, id, () => findEssayRow(deps, user.id, id, { includeDeleted: true })),
+      { heartbeatMs: deps.realtime.heartbeatMs },
     );
-    return new Response(stream, { status: 200, headers: SSE_STREAM_HEADERS });
   })
   .get('/essays/:id/export', signedIn, queryInput(exportQuerySchema), async (c) => {
     const user = await requireUser(c);

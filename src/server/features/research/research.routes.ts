@@ -38,7 +38,7 @@ import { AppError, badRequest } from '../../http/errors';
 import { jsonBody, queryInput } from '../../http/validate';
 import { responds } from '../../http/response-contract';
 import { PdfExtractionError } from '../../lib/pdf/pdf-extractor';
-import { createSseStream, SSE_STREAM_HEADERS } from '../../lib/realtime/sse';
+import { sseChannel } from '../../lib/realtime/sse';
 import { ensureLibraryPdf } from '../../lib/scholar/sample-library/library';
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { AI_LIMITS } from '../../../shared/limits';
@@ -451,7 +451,8 @@ export const researchRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     const { deps } = c.var;
     const essay = await ownedEssay(deps, user.id, c.req.param('essayId'));
-    const stream = createSseStream(
+    return sseChannel(
+      c,
       async (channel) => {
         const state = await getAnalysisState(deps, user.id, essay.id);
         channel.send({ type: 'analysis.ready', essayId: essay.id, analysisState: state });
@@ -459,9 +460,8 @@ export const researchRoutes = new Hono<AppEnv>()
           channel.send(message ?? { type: 'analysis.resync', essayId: essay.id });
         });
       },
-      { heartbeatMs: deps.realtime.heartbeatMs, signal: c.req.raw.signal },
+      { heartbeatMs: deps.realtime.heartbeatMs },
     );
-    return new Response(stream, { headers: SSE_STREAM_HEADERS });
   })
   .get('/integrated-article-analysis/status/:articleId', signedIn, queryInput(essayQuery), async (c) => {
     const user = await requireUser(c);

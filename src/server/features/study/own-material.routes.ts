@@ -12,7 +12,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../context';
 import { AppError, badRequest } from '../../http/errors';
 import { fieldErrors, readJson } from '../../http/validate';
-import { SSE_HEADERS } from '../../lib/ai/sse';
+import { sseResponse } from '../../lib/realtime/sse';
 import { MESSAGES, RESEARCH_MESSAGES } from '../../../shared/messages';
 import {
   materialFieldsSchema,
@@ -88,28 +88,27 @@ function respond(
   work: (report: ProgressReport) => Promise<{ studyPath: StudyPath; topicsAdded: number }>,
 ) {
   if (!wantsStream(c)) return work(() => undefined).then((result) => c.json(result, status));
-  const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (event: MaterialEvent) =>
-        controller.enqueue(encoder.encode(`data: ${JSON.stringify(event)}\n\n`));
-      try {
-        const result = await work((stage, done, total, message) =>
-          send({ type: 'progress', stage, done, total, message }),
-        );
-        send({ type: 'complete', ...result });
-      } catch (error) {
-        if (error instanceof AppError)
-          send({ type: 'error', status: error.status, code: error.code, message: error.message });
-        else {
-          c.var.deps.logger.error({ err: error }, 'study material failed');
-          send({ type: 'error', status: 500, code: 'internal', message: MESSAGES.serverError });
-        }
+  return sseResponse(c, async (stream) => {
+    // Events are written in order; the work reports progress without waiting for the client.
+    let written: Promise<void> = Promise.resolve();
+    const send = (event: MaterialEvent) => {
+      written = written.then(() => stream.writeSSE({ data: JSON.stringify(event) }));
+      return written;
+    };
+    try {
+      const result = await work((stage, done, total, message) => {
+        void send({ type: 'progress', stage, done, total, message });
+      });
+      await send({ type: 'complete', ...result });
+    } catch (error) {
+      if (error instanceof AppError)
+        await send({ type: 'error', status: error.status, code: error.code, message: error.message });
+      else {
+        c.var.deps.logger.error({ err: error }, 'study material failed');
+        await send({ type: 'error', status: 500, code: 'internal', message: MESSAGES.serverError });
       }
-      controller.close();
-    },
+    }
   });
-  return c.body(stream, 200, { ...SSE_HEADERS });
 }
 
 export const ownMaterialRoutes = new Hono<AppEnv>()

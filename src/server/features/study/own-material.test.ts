@@ -10,6 +10,7 @@ import { knowledgeSources } from '../../db/schema';
 import type { StudyPath } from '../../../shared/schemas/study';
 import type { MaterialEvent } from '../../../shared/schemas/own-material';
 import { seedStudyCatalogue } from './catalogue/seed';
+import { SseReader } from '../../../testing/sse-reader';
 import { searchPassages } from './knowledge.service';
 
 let t: TestApp;
@@ -78,10 +79,10 @@ describe("a study path from the student's own PDF", () => {
       true,
     );
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const events = (await res.text())
-      .split('\n')
-      .filter((l) => l.startsWith('data: '))
-      .map((l) => JSON.parse(l.slice(6)) as MaterialEvent);
+    const reader = new SseReader(res.body as ReadableStream<Uint8Array>);
+    const events: MaterialEvent[] = [];
+    for (let frame = await reader.nextData(); frame; frame = await reader.nextData())
+      events.push(frame.data as MaterialEvent);
     const stages = events
       .filter((e) => e.type === 'progress')
       .map((e) => (e.type === 'progress' ? e.stage : ''));

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { fieldErrors, readJson, readQuery } from '../../http/validate';
-import { SSE_HEADERS, encodeSseStream } from '../../lib/ai/sse';
+import { streamAiEvents } from '../../lib/ai/sse';
 import { MESSAGES, STUDY_MESSAGES } from '../../../shared/messages';
 import {
   askRequestSchema,
@@ -78,9 +78,6 @@ async function readOptionalJson<S extends z.ZodType>(c: Context, schema: S): Pro
   }
   return result.data;
 }
-
-const sse = (c: Context<AppEnv>, stream: ReadableStream<Uint8Array>) =>
-  c.body(stream, 200, { ...SSE_HEADERS });
 
 export const studyRoutes = new Hono<AppEnv>()
   // ── catalogue ──
@@ -230,7 +227,7 @@ export const studyRoutes = new Hono<AppEnv>()
       signal: c.req.raw.signal,
     });
     reportPromptsUsed(c, promptsUsed);
-    return sse(c, encodeSseStream(events));
+    return streamAiEvents(c, events);
   })
   .post('/smarty/topic-welcome', access, async (c) => {
     const user = await requireUser(c);
@@ -239,7 +236,7 @@ export const studyRoutes = new Hono<AppEnv>()
       signal: c.req.raw.signal,
     });
     reportPromptsUsed(c, promptsUsed);
-    return sse(c, encodeSseStream(events));
+    return streamAiEvents(c, events);
   })
   .get('/smarty/conversations', async (c) => {
     const user = await requireUser(c);

@@ -2,6 +2,7 @@
  * Contract tests of the LLM-backed engine, run twice: on the AI SDK's `ai/test` mock model and on a
  * local OpenAI-compatible HTTP server (real provider code, real HTTP, real SSE).
  */
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APICallError } from 'ai';
 import type { MockLanguageModelV3 } from 'ai/test';
@@ -20,7 +21,7 @@ import { RESEARCH_DOMAINS, type AiStreamEvent } from '../../../shared/schemas/ai
 import { createAiEngine } from './engine';
 import { AiInputError, AiOutputError, AiProviderError } from './errors';
 import { sectionBounds } from '../../../shared/research/saved-list';
-import { collectEvents, encodeSseStream, parseSseEvents } from './sse';
+import { collectEvents, parseSseEvents, streamAiEvents } from './sse';
 import { mockFailingModel, mockStreamModel, mockTextModel } from '../../../testing/ai-mock-model';
 import type { AiEngine } from './types';
 
@@ -651,8 +652,10 @@ describe.each([
 
     it('cancelling the SSE response stream (client gone) aborts the provider call', async () => {
       const { ai, aborted } = backend.streaming(['first ', 'second '], 'hang');
-      const body = encodeSseStream(ai.studyChat({ message: 'Explain' }));
-      const reader = body.getReader();
+      const res = await new Hono()
+        .get('/', (c) => streamAiEvents(c, ai.studyChat({ message: 'Explain' })))
+        .request('/');
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
       const decoder = new TextDecoder();
       let text = '';
       while (!text.includes('"content"')) {

@@ -2,6 +2,7 @@
  * Contract tests of the offline engine through the public factory: every task validates its input,
  * returns schema-valid output, is deterministic, and streams follow the event protocol.
  */
+import { Hono } from 'hono';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -29,7 +30,7 @@ import {
 import { NURSE_STAFFING_PAPER } from '../../../testing/fixtures/papers/nurse-staffing-paper';
 import { createAiEngine } from './engine';
 import { AiInputError } from './errors';
-import { collectEvents, encodeSseStream, parseSseEvents } from './sse';
+import { collectEvents, parseSseEvents, streamAiEvents } from './sse';
 import type { AiEngine } from './types';
 
 const ai = createAiEngine({ provider: 'offline' });
@@ -190,9 +191,10 @@ describe('offline engine', () => {
 
     it('encodes as `data: {json}` SSE lines that parse back to the same events', async () => {
       const events = await collectEvents(ai.studyChat({ message: 'hello', topic: FLUID_BALANCE_TOPIC }));
-      const text = await new Response(
-        encodeSseStream(ai.studyChat({ message: 'hello', topic: FLUID_BALANCE_TOPIC })),
-      ).text();
+      const res = await new Hono()
+        .get('/', (c) => streamAiEvents(c, ai.studyChat({ message: 'hello', topic: FLUID_BALANCE_TOPIC })))
+        .request('/');
+      const text = await res.text();
       for (const block of text.split('\n\n').filter(Boolean)) expect(block).toMatch(/^data: \{.*\}$/);
       expect(parseSseEvents(text)).toEqual(events);
     });

@@ -4,7 +4,7 @@
  *
  *   const ai = createAiEngine(env.ai);           // { provider: 'offline' } → Offline tutor
  *   const review = await ai.reviewThesis({ thesis, prompt });
- *   return new Response(encodeSseStream(ai.studyChat(input, { signal })), { headers: SSE_HEADERS });
+ *   return streamAiEvents(c, ai.studyChat(input, { signal }));
  */
 import type { z } from 'zod';
 import { aiConfigSchema, type AiConfig, type AiStreamEvent } from '../../../shared/schemas/ai';

@@ -1,6 +1,12 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AiStreamEvent } from '../../../shared/schemas/ai';
-import { encodeSseEvent, encodeSseStream, parseSseEvents, streamToText } from './sse';
+import { parseSseEvents, streamAiEvents, streamToText } from './sse';
+
+/** The events as a Hono route answers them. */
+async function respond(events: AsyncIterable<AiStreamEvent>): Promise<Response> {
+  return new Hono().get('/', (c) => streamAiEvents(c, events)).request('/');
+}
 
 async function* events(list: AiStreamEvent[], onReturn?: () => void): AsyncGenerator<AiStreamEvent> {
   try {
@@ -13,10 +19,14 @@ async function* events(list: AiStreamEvent[], onReturn?: () => void): AsyncGener
 }
 
 describe('SSE encoding', () => {
-  it('writes one `data: {json}` line per event followed by a blank line', () => {
-    expect(encodeSseEvent({ type: 'content', text: 'Hi "there"\n' })).toBe(
-      'data: {"type":"content","text":"Hi \\"there\\"\\n"}\n\n',
-    );
+  it('writes one `data: {json}` line per event followed by a blank line', async () => {
+    async function* one(): AsyncGenerator<AiStreamEvent> {
+      yield { type: 'content', text: 'Hi "there"\n' };
+    }
+    const res = await respond(one());
+    expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(await res.text()).toBe('data: {"type":"content","text":"Hi \\"there\\"\\n"}\n\n');
   });
 
   it('round-trips through parseSseEvents and skips malformed lines', async () => {
@@ -28,15 +38,14 @@ describe('SSE encoding', () => {
     async function* finite() {
       yield* list;
     }
-    const text = await new Response(encodeSseStream(finite())).text();
+    const text = await (await respond(finite())).text();
     expect(parseSseEvents(`${text}data: {not json}\n\ndata: {"type":"unknown"}\n\n`)).toEqual(list);
   });
 
   it('calls return() on the events when the consumer cancels (client disconnect)', async () => {
     let returned = false;
-    const reader = encodeSseStream(
-      events([{ type: 'thinking', message: 't' }], () => (returned = true)),
-    ).getReader();
+    const res = await respond(events([{ type: 'thinking', message: 't' }], () => (returned = true)));
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     await reader.read();
     await reader.cancel();
     expect(returned).toBe(true);
@@ -47,7 +56,7 @@ describe('SSE encoding', () => {
       yield { type: 'thinking', message: 't' };
       throw new Error('boom');
     }
-    const text = await new Response(encodeSseStream(failing())).text();
+    const text = await (await respond(failing())).text();
     expect(parseSseEvents(text)).toEqual([
       { type: 'thinking', message: 't' },
       { type: 'error', message: 'boom' },

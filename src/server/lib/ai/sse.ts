@@ -1,70 +1,60 @@
 /**
- * The stream wire format of spec 3 §7: one line `data: {json}` per event, each followed by a blank line.
+ * The stream wire format of spec 3 §7: one line `data: {json}` per event, each followed by a blank line. Written
+ * with Hono's `streamSSE` (through `sseResponse`), read with eventsource-parser.
  */
+import type { Context } from 'hono';
+import { createParser } from 'eventsource-parser';
 import { aiStreamEventSchema, type AiStreamEvent } from '../../../shared/schemas/ai';
-
-/** Response headers for an event stream. */
-export const SSE_HEADERS: Readonly<Record<string, string>> = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache, no-transform',
-  connection: 'keep-alive',
-  'x-accel-buffering': 'no',
-};
-
-export function encodeSseEvent(event: AiStreamEvent): string {
-  return `data: ${JSON.stringify(event)}\n\n`;
-}
+import { sseResponse } from '../realtime/sse';
 
 /**
- * Encodes events as SSE bytes. Pull-based, so a slow client slows the model down rather than
- * buffering; cancelling the stream (client disconnected) calls `return()` on the iterator, which
- * aborts the provider call. An exception from the iterator becomes a final `error` event.
+ * Answers with the events as an event stream. Each event is written when the client has taken the one before, so
+ * a slow client slows the model down rather than buffering; when the client goes away, `return()` is called on
+ * the iterator, which aborts the provider call. An exception from the iterator becomes a final `error` event.
  */
-export function encodeSseStream(events: AsyncIterable<AiStreamEvent>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const iterator = events[Symbol.asyncIterator]();
-  let done = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (done) return;
-      try {
+export function streamAiEvents(c: Context, events: AsyncIterable<AiStreamEvent>): Response {
+  return sseResponse(c, async (stream) => {
+    const iterator = events[Symbol.asyncIterator]();
+    let finished = false;
+    stream.onAbort(async () => {
+      if (!finished) await iterator.return?.();
+    });
+    try {
+      // Runs until the events end: after a disconnect, `return()` ends them (and the request's signal, which the
+      // engine got, has aborted the provider call); writes to the closed stream do nothing.
+      for (;;) {
         const next = await iterator.next();
-        if (next.done) {
-          done = true;
-          controller.close();
-          return;
-        }
-        controller.enqueue(encoder.encode(encodeSseEvent(next.value)));
-      } catch (e) {
-        done = true;
-        const message = e instanceof Error ? e.message : 'Unknown error';
-        controller.enqueue(encoder.encode(encodeSseEvent({ type: 'error', message })));
-        controller.close();
+        if (next.done) break;
+        await stream.writeSSE({ data: JSON.stringify(next.value) });
       }
-    },
-    async cancel() {
-      done = true;
-      await iterator.return?.();
-    },
+    } catch (e) {
+      const message = e instanceof Error ? e.message : 'Unknown error';
+      const event: AiStreamEvent = { type: 'error', message };
+      await stream.writeSSE({ data: JSON.stringify(event) });
+    } finally {
+      finished = true;
+    }
   });
 }
 
 /**
- * Parses SSE text back into events (for tests and server-side consumers). Lines that are not valid
- * events are skipped, as the spec's client does.
+ * Parses SSE text back into events (for tests and server-side consumers). Events whose data is not a valid
+ * event are skipped, as the spec's client does.
  */
 export function parseSseEvents(text: string): AiStreamEvent[] {
   const out: AiStreamEvent[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.startsWith('data:')) continue;
-    const payload = line.slice(5).trim();
-    try {
-      const parsed = aiStreamEventSchema.safeParse(JSON.parse(payload));
-      if (parsed.success) out.push(parsed.data);
-    } catch {
-      // malformed line: ignored
-    }
-  }
+  const parser = createParser({
+    onEvent: (message) => {
+      try {
+        const parsed = aiStreamEventSchema.safeParse(JSON.parse(message.data));
+        if (parsed.success) out.push(parsed.data);
+      } catch {
+        // malformed event: ignored
+      }
+    },
+  });
+  parser.feed(text);
+  parser.feed('\n\n');
   return out;
 }
 

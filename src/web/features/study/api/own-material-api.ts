@@ -1,4 +1,5 @@
 /** Paths from the student's own material (issue 16): the streamed upload (progress events) and the outline edit. */
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { MaterialEvent, OutlineEdit } from '../../../../shared/schemas/own-material';
 import type { StudyPath } from '../../../../shared/schemas/study';
 
@@ -40,26 +41,18 @@ export async function sendMaterial(
         : `The material could not be added (HTTP ${response.status}).`,
     );
   }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
+  const events = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   for (;;) {
-    const { value, done } = await reader.read();
-    buffer += decoder.decode(value, { stream: !done });
-    let cut = buffer.indexOf('\n\n');
-    while (cut !== -1) {
-      const line = buffer.slice(0, cut).trim();
-      buffer = buffer.slice(cut + 2);
-      cut = buffer.indexOf('\n\n');
-      if (!line.startsWith('data:')) continue;
-      const event = JSON.parse(line.slice(5)) as MaterialEvent;
-      if (event.type === 'progress') onProgress(event);
-      else if (event.type === 'complete')
-        return { studyPath: event.studyPath, topicsAdded: event.topicsAdded };
-      else throw new MaterialError(event.message);
-    }
+    const { value: message, done } = await events.read();
     if (done)
       throw new MaterialError('The connection ended before the material was ready. Please try again.');
+    const event = JSON.parse(message.data) as MaterialEvent;
+    if (event.type === 'progress') onProgress(event);
+    else if (event.type === 'complete') return { studyPath: event.studyPath, topicsAdded: event.topicsAdded };
+    else throw new MaterialError(event.message);
   }
 }
 

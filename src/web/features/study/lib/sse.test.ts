@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, parseSseLine } from './sse';
+import { createSseParser, toSmartyEvent } from './sse';
 
-describe('parseSseLine', () => {
+describe('toSmartyEvent', () => {
   it('reads the four event types', () => {
-    expect(parseSseLine('data: {"type":"thinking","message":"Hmm"}')).toEqual({
+    expect(toSmartyEvent('{"type":"thinking","message":"Hmm"}')).toEqual({
       type: 'thinking',
       message: 'Hmm',
     });
-    expect(parseSseLine('data: {"type":"content","text":"Hi"}')).toEqual({ type: 'content', text: 'Hi' });
-    expect(parseSseLine('data: {"type":"complete","fullResponse":"All"}')).toMatchObject({
+    expect(toSmartyEvent('{"type":"content","text":"Hi"}')).toEqual({ type: 'content', text: 'Hi' });
+    expect(toSmartyEvent('{"type":"complete","fullResponse":"All"}')).toMatchObject({
       type: 'complete',
       fullResponse: 'All',
     });
-    expect(parseSseLine('data: {"type":"error","message":"Bad"}')).toEqual({ type: 'error', message: 'Bad' });
+    expect(toSmartyEvent('{"type":"error","message":"Bad"}')).toEqual({ type: 'error', message: 'Bad' });
   });
 
   it('ignores malformed and unknown lines', () => {
-    expect(parseSseLine('data: {not json')).toBeNull();
-    expect(parseSseLine(': comment')).toBeNull();
-    expect(parseSseLine('data: {"type":"other"}')).toBeNull();
-    expect(parseSseLine('data: [1,2]')).toBeNull();
-    expect(parseSseLine('')).toBeNull();
+    expect(toSmartyEvent('{not json')).toBeNull();
+    expect(toSmartyEvent('[DONE]')).toBeNull();
+    expect(toSmartyEvent('{"type":"other"}')).toBeNull();
+    expect(toSmartyEvent('[1,2]')).toBeNull();
+    expect(toSmartyEvent('')).toBeNull();
   });
 });
 
@@ -34,6 +34,17 @@ describe('createSseParser', () => {
     expect(parser.push('\ndata: broken\n\n')).toEqual([{ type: 'content', text: 'B' }]);
     expect(parser.push('data: {"type":"complete","fullResponse":"AB"}')).toEqual([]);
     expect(parser.flush()).toMatchObject([{ type: 'complete', fullResponse: 'AB' }]);
+  });
+
+  it('skips comments, joins multi-line data and reads the last event without its blank line', () => {
+    const parser = createSseParser();
+    expect(parser.push(': heartbeat\n\nretry: 3000\n\n')).toEqual([]);
+    expect(parser.push('data: {"type":"content",\ndata: "text":"C"}\n\n')).toEqual([
+      { type: 'content', text: 'C' },
+    ]);
+    expect(parser.push('data: {"type":"error","message":"E"}\n')).toEqual([]);
+    expect(parser.flush()).toEqual([{ type: 'error', message: 'E' }]);
+    expect(parser.flush()).toEqual([]);
   });
 
   it('handles CRLF line endings', () => {

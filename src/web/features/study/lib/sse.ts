@@ -2,6 +2,7 @@
  * Reading the Smarty stream (spec 3 §7): lines `data: {json}` separated by blank lines, each with a type
  * thinking / content / complete / error. Malformed lines are ignored (spec 3 §8).
  */
+import { createParser } from 'eventsource-parser';
 
 export type SmartyStreamEvent =
   | { type: 'thinking'; message: string }
@@ -13,15 +14,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** One `data: …` line as an event, or null when it is not one. */
-export function parseSseLine(line: string): SmartyStreamEvent | null {
-  const trimmed = line.trim();
-  if (!trimmed.startsWith('data:')) return null;
-  const payload = trimmed.slice(5).trim();
-  if (payload === '' || payload === '[DONE]') return null;
+/** The data of one event as a Smarty event, or null when it is not one (not JSON, unknown type, `[DONE]`). */
+export function toSmartyEvent(payload: string): SmartyStreamEvent | null {
+  const trimmed = payload.trim();
+  if (trimmed === '' || trimmed === '[DONE]') return null;
   let data: unknown;
   try {
-    data = JSON.parse(payload);
+    data = JSON.parse(trimmed);
   } catch {
     return null;
   }
@@ -47,35 +46,32 @@ export function parseSseLine(line: string): SmartyStreamEvent | null {
 }
 
 /**
- * Incremental parser: feed it chunks of text as they arrive; it returns the complete events found so far and
- * keeps the unfinished tail for the next chunk.
+ * Incremental parser (eventsource-parser underneath): feed it chunks of text as they arrive; it returns the
+ * complete events found so far and keeps the unfinished tail for the next chunk.
  */
 export function createSseParser() {
-  let buffer = '';
+  let found: SmartyStreamEvent[] = [];
+  const parser = createParser({
+    onEvent: (message) => {
+      const event = toSmartyEvent(message.data);
+      if (event) found.push(event);
+    },
+  });
+  const take = () => {
+    const events = found;
+    found = [];
+    return events;
+  };
   return {
     push(chunk: string): SmartyStreamEvent[] {
-      buffer += chunk.replace(/\r\n/g, '\n');
-      const events: SmartyStreamEvent[] = [];
-      let cut = buffer.indexOf('\n\n');
-      while (cut !== -1) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        for (const line of block.split('\n')) {
-          const event = parseSseLine(line);
-          if (event) events.push(event);
-        }
-        cut = buffer.indexOf('\n\n');
-      }
-      return events;
+      parser.feed(chunk);
+      return take();
     },
-    /** The events of whatever is left when the stream ends. */
+    /** The event left unfinished when the stream ends (its blank line missing). */
     flush(): SmartyStreamEvent[] {
-      const rest = buffer;
-      buffer = '';
-      return rest
-        .split('\n')
-        .map(parseSseLine)
-        .filter((e): e is SmartyStreamEvent => e !== null);
+      parser.feed('\n\n');
+      parser.reset();
+      return take();
     },
   };
 }
