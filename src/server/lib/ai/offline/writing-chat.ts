@@ -5,6 +5,7 @@
  * paragraph plan, evidence passages from the student's analysed articles), never sentences written for the draft.
  */
 import { checkDraft, placeholdersIn } from '../../../../shared/essays/draft-checks';
+import { formatScore } from '../../../../shared/research/relevance';
 import {
   WRITING_HELPER_CATEGORY_NAMES,
   type ArticleContext,
@@ -243,7 +244,7 @@ export function writingHelperOffline(input: WritingHelperRequest): WritingHelper
         const top = ranked[0];
         if (top)
           parts.push(
-            `Of your ${articles.length} saved article${articles.length === 1 ? '' : 's'}, “${truncate(top.title, 90)}” scores highest against your prompt (${top.relevanceScore}/10).`,
+            `Of your ${articles.length} saved article${articles.length === 1 ? '' : 's'}, “${truncate(top.title, 90)}” scores highest against your prompt (${formatScore(top.relevanceScore)}).`,
           );
       } else
         parts.push(
