@@ -145,7 +145,8 @@ export async function essayEvidence(
 
 /**
  * The evidence for a writing-helper chat question: a drafting question ('How do I start my introduction?') gets the
- * passages for the section it is about; other questions, or a chat without a saved essay, get none.
+ * passages for the section it is about, an outline question those for the body (ranked against the ideas and the
+ * thesis); other questions, or a chat without a saved essay, get none.
  */
 export async function chatEvidence(
   deps: AppDeps,
@@ -156,7 +157,10 @@ export async function chatEvidence(
   category: WritingHelperCategory | undefined,
   style: CitationStyle,
 ): Promise<EvidenceCard[]> {
-  if (!essayId || (category ?? classifyWritingQuestion(message)) !== 'drafting') return [];
+  if (!essayId) return [];
+  const kind = category ?? classifyWritingQuestion(message);
+  if (kind === 'outline') return essayEvidence(deps, userId, essayId, essay, 'body', '', style);
+  if (kind !== 'drafting') return [];
   return essayEvidence(deps, userId, essayId, essay, draftingTarget(message, essay), '', style);
 }
 

@@ -330,6 +330,22 @@ describe('three saved, analysed articles: two relevant, one not', () => {
     }
   });
 
+  it('the chat’s outline gives each reason a passage of the article that speaks to it, cited', async () => {
+    const res = await t.request('/api/ai-writing-helper/chat', {
+      method: 'POST',
+      json: { message: 'How to improve my outline', currentEssay: essay(), citationStyle: 'apa' },
+      cookie,
+      ip: '10.91.0.7',
+    });
+    expect(res.status).toBe(200);
+    const r = ((await res.json()) as { response: string }).response;
+    expect(r).toMatch(
+      /Body paragraph — Depression and anxiety \(evidence: “[^”]+” \(Keller & Brandt, 2021, p\. \d\)\)/,
+    );
+    expect(r).toMatch(/Body paragraph — Sleep disruption \(evidence: “[^”]+” \(Lee & Ortiz, 2020, p\. 3\)\)/);
+    expect(r).not.toMatch(/Ortega|Soil Microbes/);
+  });
+
   it('the chat’s drafting answer quotes both relevant articles', async () => {
     const res = await t.request('/api/ai-writing-helper/chat', {
       method: 'POST',

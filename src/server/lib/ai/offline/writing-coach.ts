@@ -63,6 +63,32 @@ function secondSourceFor(
   return best?.card;
 }
 
+/**
+ * The best unused card whose quotation shares a key term with `point` (none when no passage speaks to it), preferring
+ * an article not drawn on yet when its passage fits nearly as well, so an outline's reasons spread over the sources.
+ */
+export function matchingCard(
+  point: string,
+  cards: readonly EvidenceCard[],
+  used: Set<string>,
+  usedArticles: Set<string> = new Set(),
+): EvidenceCard | undefined {
+  const q = prepareQuery(point);
+  let best: { card: EvidenceCard; score: number } | undefined;
+  for (const card of cards) {
+    if (used.has(card.id)) continue;
+    const r = relevance(q, termProfile(card.quote));
+    if (r.keyShared === 0) continue;
+    const score = r.score + card.relevance / 10 + (usedArticles.has(card.articleId) ? 0 : 1);
+    if (!best || score > best.score) best = { card, score };
+  }
+  if (best) {
+    used.add(best.card.id);
+    usedArticles.add(best.card.articleId);
+  }
+  return best?.card;
+}
+
 /** One card per article, in the evidence's order: the sources the evidence draws on. */
 function sources(cards: readonly EvidenceCard[]): EvidenceCard[] {
   const seen = new Set<string>();
