@@ -107,6 +107,14 @@ describe('the offline coach with several relevant sources', () => {
     expect(c.suggestion).not.toMatch(/Ortega|Soil/);
   });
 
+  it('body with the outline’s body points (one a line): a paragraph each, with the source that speaks to it', () => {
+    const point = 'Heavy use deepens depression and anxiety.\nNight-time use disrupts sleep.';
+    const plan = coach('body', point).plan ?? [];
+    expect(plan).toHaveLength(2);
+    expect(plan[0]).toMatch(/^Paragraph 1 — .*deepens depression.*\(Keller & Brandt, 2021, p\. \d\)/);
+    expect(plan[1]).toMatch(/^Paragraph 2 — .*disrupts sleep.*\(Lee & Ortiz, 2020, p\. 3\)/);
+  });
+
   it('introduction: a hook from one source and context from another', () => {
     const plan = (coach('introduction').plan ?? []).join('\n');
     expect(plan).toMatch(/Hook: .*\(Keller & Brandt, 2021/);

@@ -15,9 +15,16 @@ import { truncate } from './text';
 
 const quoted = (s: string, max = 90) => `“${truncate(s.trim().replace(/[.\s]+$/, ''), max)}”`;
 
-/** The points the body argues: the outline point when given, else the brainstorm ideas ordered by fit to the thesis. */
+/**
+ * The points the body argues: the outline's body points when given (one a line: the modal sends the contents of the
+ * outline's body paragraphs joined by line breaks), else the brainstorm ideas ordered by fit to the thesis.
+ */
 function bodyPoints(essay: EssayContext, outlinePoint: string): string[] {
-  if (outlinePoint.trim()) return [outlinePoint.trim()];
+  const outlined = outlinePoint
+    .split('\n')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (outlined.length > 0) return outlined.slice(0, 5);
   const ideas = essay.ideas.filter((i) => i.trim());
   if (!essay.thesis.trim()) return ideas.slice(0, 3);
   const thesis = termProfile(essay.thesis);
