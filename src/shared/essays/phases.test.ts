@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   ACADEMIC_PANEL_PHASES,
-  ACADEMIC_SIDEBAR_PHASES,
   CREATIVE_PHASES,
-  CREATIVE_SIDEBAR_PHASES,
   completePhase,
   completionTarget,
   creativeStep,
   initialPhaseStatus,
+  panelPhaseOf,
+  panelPhasesOf,
+  phaseMark,
   phaseRefusal,
-  phaseSelectMark,
   phasesOf,
-  sidebarPhaseDisplay,
   switchPhase,
   type EssayPhase,
 } from './phases';
@@ -21,15 +20,6 @@ import { ESSAY_MODES } from './options';
 describe('phase lists', () => {
   it('match spec 2 §4', () => {
     expect(ACADEMIC_PANEL_PHASES).toEqual(['prompt', 'brainstorm', 'thesis', 'writing', 'final']);
-    expect(ACADEMIC_SIDEBAR_PHASES).toEqual([
-      'prompt',
-      'brainstorm',
-      'thesis',
-      'outline',
-      'draft',
-      'revise',
-      'final',
-    ]);
     expect(CREATIVE_PHASES).toEqual([
       'prompt',
       'brainstorm',
@@ -41,17 +31,10 @@ describe('phase lists', () => {
       'final',
     ]);
     expect(CREATIVE_PHASES).toHaveLength(8);
-    expect(CREATIVE_SIDEBAR_PHASES).toEqual([
-      'prompt',
-      'character',
-      'plot',
-      'setting',
-      'draft',
-      'revise',
-      'final',
-    ]);
-    for (const p of [...ACADEMIC_PANEL_PHASES, ...ACADEMIC_SIDEBAR_PHASES])
-      expect(phasesOf('academic')).toContain(p);
+    // the select (navigator) and the sidebar list the same steps
+    expect(panelPhasesOf('academic')).toEqual(ACADEMIC_PANEL_PHASES);
+    expect(panelPhasesOf('creative')).toEqual(CREATIVE_PHASES);
+    for (const p of ACADEMIC_PANEL_PHASES) expect(phasesOf('academic')).toContain(p);
     expect(creativeStep('setting')).toBe(5);
   });
 
@@ -147,48 +130,47 @@ describe('transitions', () => {
 });
 
 describe('display', () => {
-  it('sidebar: before current completed, current, later upcoming; writing shows as draft', () => {
-    const show = (mode: 'academic' | 'creative', current: EssayPhase, list: readonly EssayPhase[]) =>
-      list.map((p) => sidebarPhaseDisplay(mode, current, p));
-    expect(show('academic', 'thesis', ACADEMIC_SIDEBAR_PHASES)).toEqual([
-      'completed',
-      'completed',
-      'current',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-    ]);
-    expect(show('academic', 'writing', ACADEMIC_SIDEBAR_PHASES)).toEqual([
-      'completed',
-      'completed',
-      'completed',
-      'completed',
-      'current',
-      'upcoming',
-      'upcoming',
-    ]);
-    expect(show('creative', 'brainstorm', CREATIVE_SIDEBAR_PHASES)).toEqual([
-      'completed',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-    ]);
+  it('an academic essay in outline, draft or revise is at the writing step', () => {
+    for (const p of ['outline', 'draft', 'revise', 'writing'] as const)
+      expect(panelPhaseOf('academic', p)).toBe('writing');
+    expect(panelPhaseOf('academic', 'thesis')).toBe('thesis');
+    expect(panelPhaseOf('creative', 'draft')).toBe('draft');
   });
 
-  it('select marks: dot on current, check on completed', () => {
+  it('marks: a dot on the current step, a check only on steps whose status is completed (not by position)', () => {
     const state = {
-      current_phase: 'thesis' as const,
-      phase_status: { prompt: 'completed' as const, brainstorm: 'in_progress' as const },
+      current_phase: 'writing' as const,
+      phase_status: {
+        prompt: 'completed' as const,
+        brainstorm: 'in_progress' as const,
+        thesis: 'not_started' as const,
+      },
     };
-    expect(ACADEMIC_PANEL_PHASES.map((p) => phaseSelectMark(state, p))).toEqual([
+    // the student jumped to writing through the select: brainstorm and thesis were never completed
+    expect(ACADEMIC_PANEL_PHASES.map((p) => phaseMark('academic', state, p))).toEqual([
       'completed',
+      'none',
       'none',
       'current',
       'none',
+    ]);
+    expect(phaseMark('academic', { ...state, current_phase: 'outline' }, 'writing')).toBe('current');
+    expect(
+      CREATIVE_PHASES.map((p) =>
+        phaseMark('creative', { current_phase: 'plot', phase_status: { prompt: 'completed' } }, p),
+      ),
+    ).toEqual(['completed', 'none', 'none', 'current', 'none', 'none', 'none', 'none']);
+  });
+
+  it('the marks follow the completion rules: completing brainstorm and thesis checks them', () => {
+    let state = { current_phase: 'brainstorm' as EssayPhase, phase_status: initialPhaseStatus('academic') };
+    state = completePhase('academic', state, 'brainstorm');
+    state = completePhase('academic', state, 'thesis');
+    expect(ACADEMIC_PANEL_PHASES.map((p) => phaseMark('academic', state, p))).toEqual([
+      'none',
+      'completed',
+      'completed',
+      'current',
       'none',
     ]);
   });

@@ -22,22 +22,18 @@ export const ESSAY_PHASES = [
 ] as const;
 export type EssayPhase = (typeof ESSAY_PHASES)[number];
 
-/** The phases of the academic panel's select: a form exists for prompt, brainstorm, thesis and writing. */
+/**
+ * The academic steps the student sees, in the panel's select and in the sidebar's Essay Progress alike: a form exists
+ * for prompt, brainstorm, thesis and writing (the outline is a panel of the writing phase), and final. Spec 2 §4 names
+ * a second list for the sidebar (prompt, brainstorm, thesis, outline, draft, revise, final) whose outline, draft and
+ * revise steps no screen enters; showing it beside the select's five steps marked steps done that nobody had done, so
+ * both show this one list.
+ */
 export const ACADEMIC_PANEL_PHASES = [
   'prompt',
   'brainstorm',
   'thesis',
   'writing',
-  'final',
-] as const satisfies readonly EssayPhase[];
-/** The academic sidebar's Essay Progress list. */
-export const ACADEMIC_SIDEBAR_PHASES = [
-  'prompt',
-  'brainstorm',
-  'thesis',
-  'outline',
-  'draft',
-  'revise',
   'final',
 ] as const satisfies readonly EssayPhase[];
 /** Every phase an academic essay may be in, in order (panel, sidebar and guided-flow names together). */
@@ -63,17 +59,6 @@ export const CREATIVE_PHASES = [
   'revise',
   'final',
 ] as const satisfies readonly EssayPhase[];
-/** The creative sidebar's list (no brainstorm). */
-export const CREATIVE_SIDEBAR_PHASES = [
-  'prompt',
-  'character',
-  'plot',
-  'setting',
-  'draft',
-  'revise',
-  'final',
-] as const satisfies readonly EssayPhase[];
-
 export const PHASE_LABELS: Record<EssayPhase, string> = {
   prompt: 'Prompt',
   brainstorm: 'Brainstorm',
@@ -117,8 +102,14 @@ export function panelPhasesOf(mode: EssayMode): readonly EssayPhase[] {
   return mode === 'academic' ? ACADEMIC_PANEL_PHASES : CREATIVE_PHASES;
 }
 
-export function sidebarPhasesOf(mode: EssayMode): readonly EssayPhase[] {
-  return mode === 'academic' ? ACADEMIC_SIDEBAR_PHASES : CREATIVE_SIDEBAR_PHASES;
+/**
+ * The step of the panel's list an essay in `phase` is shown at: an academic essay in outline, draft or revise (names of
+ * the guided flow a client may store) is in the writing step, where its form and its outline are.
+ */
+export function panelPhaseOf(mode: EssayMode, phase: EssayPhase): EssayPhase {
+  if (mode === 'academic' && !(ACADEMIC_PANEL_PHASES as readonly EssayPhase[]).includes(phase))
+    return 'writing';
+  return phase;
 }
 
 export function isPhaseOf(mode: EssayMode, phase: string): phase is EssayPhase {
@@ -198,32 +189,16 @@ export function completePhase(mode: EssayMode, state: PhaseState, phase: EssayPh
   return { current_phase: target, phase_status: entered(status, target) };
 }
 
-/** The sidebar shows the writing phase of the panel as its draft step. */
-function sidebarAlias(mode: EssayMode, phase: EssayPhase): EssayPhase {
-  return mode === 'academic' && phase === 'writing' ? 'draft' : phase;
-}
+export type PhaseMark = 'current' | 'completed' | 'none';
 
-export type SidebarPhaseDisplay = 'completed' | 'current' | 'upcoming';
-
-/** Sidebar display (spec 2 §4): phases before the current show completed, the current current, later ones upcoming. */
-export function sidebarPhaseDisplay(
-  mode: EssayMode,
-  current: EssayPhase,
-  phase: EssayPhase,
-): SidebarPhaseDisplay {
-  const order = phasesOf(mode);
-  const c = order.indexOf(sidebarAlias(mode, current));
-  const p = order.indexOf(sidebarAlias(mode, phase));
-  if (c < 0 || p < 0) return 'upcoming';
-  if (p < c) return 'completed';
-  return p === c ? 'current' : 'upcoming';
-}
-
-export type PhaseSelectMark = 'current' | 'completed' | 'none';
-
-/** The academic select's marks: a dot on the current phase, a check on completed ones. */
-export function phaseSelectMark(state: PhaseState, phase: EssayPhase): PhaseSelectMark {
-  if (state.current_phase === phase) return 'current';
+/**
+ * How a step is marked wherever steps are listed (the academic select, the creative navigator, the sidebar's Essay
+ * Progress): a dot on the step the essay is at, a check on a step whose status is completed — the one completion rule,
+ * set by `completePhase` / `switchPhase` (completing a phase, approving the prompt, Complete Essay), never inferred
+ * from the step's position.
+ */
+export function phaseMark(mode: EssayMode, state: PhaseState, phase: EssayPhase): PhaseMark {
+  if (panelPhaseOf(mode, state.current_phase) === phase) return 'current';
   return state.phase_status[phase] === 'completed' ? 'completed' : 'none';
 }
 

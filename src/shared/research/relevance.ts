@@ -9,7 +9,21 @@ export function scoreBand(score: number): ScoreBand {
   return 'low';
 }
 
-/** Relevance shown with one decimal percent on cards (OpenAlex scores are normalised against the page's best). */
+/**
+ * The one way a score out of 10 is shown (spec 3 §4, §5; spec 2 §2.3): an analysis relevance (prompt, thesis,
+ * brainstorm, a section's badges, a research element, an evidence passage), whole numbers plain, others with one
+ * decimal: '7/10', '6.5/10'. The percent below is another measure — how well a search result matches the query, on the
+ * search cards only.
+ */
+export function formatScore(score: number): string {
+  const s = Math.round(score * 10) / 10;
+  return `${Number.isInteger(s) ? s.toFixed(0) : s.toFixed(1)}/10`;
+}
+
+/**
+ * A search result's match to the query, shown with one decimal percent on the search cards (spec 3 §2.3, §9; OpenAlex
+ * scores are normalised against the page's best). Never used for an analysis score, which is out of 10.
+ */
 export function relevancePercent(
   score: number | null | undefined,
   best: number | null | undefined,

@@ -15,7 +15,13 @@ import {
 import { normalizeWorkId } from './ids';
 import { bestPdfUrl, hasPdfAccess, isOpenAccess, looksLikePdfUrl } from './pdf-access';
 import { pdfErrorKind, pdfRecoveryActions, PDF_ERROR_MESSAGES } from './pdf-errors';
-import { brainstormHighlyRelevant, citationTier, relevancePercent, scoreBand } from './relevance';
+import {
+  brainstormHighlyRelevant,
+  citationTier,
+  formatScore,
+  relevancePercent,
+  scoreBand,
+} from './relevance';
 import {
   matchesSavedFilter,
   needsAnalysis,
@@ -246,6 +252,13 @@ describe('bands, abstracts and ids', () => {
     ]).toEqual(['base', 'over100', 'over500', 'over1000', 'base']);
     expect(relevancePercent(50, 200)).toBe('25.0%');
     expect(relevancePercent(null, 10)).toBeNull();
+    // an analysis score is out of 10: whole numbers plain, others with one decimal
+    expect([formatScore(7), formatScore(6.54), formatScore(0), formatScore(8.96)]).toEqual([
+      '7/10',
+      '6.5/10',
+      '0/10',
+      '9/10',
+    ]);
     expect(brainstormHighlyRelevant(6)).toBe(true);
     expect(brainstormHighlyRelevant(5.9)).toBe(false);
   });

@@ -40,7 +40,17 @@ interface Candidate {
   score: number;
 }
 
-/** Ranked evidence cards (at most `max`, at most two per article section, no repeated quotation). */
+/** A passage is evidence only when it shares this many of the query's key terms (fewer when the query has fewer). */
+const MIN_SHARED_TERMS = 2;
+/** …and scores at least this much (below it `relevanceType` says 'none'). */
+const MIN_PASSAGE_SCORE = 1.5;
+
+/**
+ * Ranked evidence cards across all the analysed articles given: the best passages first, at most `max`, at most two
+ * per article section and at most half the list (rounded up) per article, so one long paper cannot fill the list
+ * while another relevant one has passages; no repeated quotation. A passage that shares a single incidental word
+ * with the query ('soil health' for 'mental health') is no evidence.
+ */
 export function rankEvidence(
   articles: readonly SavedArticle[],
   query: string,
@@ -49,6 +59,7 @@ export function rankEvidence(
 ): EvidenceCard[] {
   if (!query.trim()) return [];
   const q = prepareQuery(query);
+  const minShared = Math.min(MIN_SHARED_TERMS, q.terms.filter((t) => t.weight >= 1).length);
   const candidates: Candidate[] = [];
   for (const article of articles) {
     if (article.relation_analysis?.analysis_status !== 'completed' && !article.sections_analyzed) continue;
@@ -71,20 +82,28 @@ export function rankEvidence(
         }
       }
       for (const quote of quotes) {
-        const score = relevance(q, termProfile(quote)).score;
-        if (score > 0) candidates.push({ article, section, quote, score });
+        const r = relevance(q, termProfile(quote));
+        if (r.score >= MIN_PASSAGE_SCORE && r.keyShared >= Math.max(1, minShared))
+          candidates.push({ article, section, quote, score: r.score });
       }
     }
   }
   candidates.sort((a, b) => b.score - a.score);
+  const perArticleCap = Math.max(1, Math.ceil(max / 2));
   const perSection = new Map<string, number>();
+  const perArticle = new Map<string, number>();
+  const seen = new Set<string>();
   const cards: EvidenceCard[] = [];
   for (const c of candidates) {
     if (cards.length >= max) break;
     const key = `${c.article.id}#${c.section.id}`;
     const n = perSection.get(key) ?? 0;
-    if (n >= 2) continue;
+    const m = perArticle.get(c.article.id) ?? 0;
+    const same = c.quote.toLowerCase();
+    if (n >= 2 || m >= perArticleCap || seen.has(same)) continue;
     perSection.set(key, n + 1);
+    perArticle.set(c.article.id, m + 1);
+    seen.add(same);
     const citation = formatInTextCitation(
       {
         id: c.article.id,
@@ -126,7 +145,8 @@ export async function essayEvidence(
 
 /**
  * The evidence for a writing-helper chat question: a drafting question ('How do I start my introduction?') gets the
- * passages for the section it is about; other questions, or a chat without a saved essay, get none.
+ * passages for the section it is about, an outline question those for the body (ranked against the ideas and the
+ * thesis); other questions, or a chat without a saved essay, get none.
  */
 export async function chatEvidence(
   deps: AppDeps,
@@ -137,7 +157,10 @@ export async function chatEvidence(
   category: WritingHelperCategory | undefined,
   style: CitationStyle,
 ): Promise<EvidenceCard[]> {
-  if (!essayId || (category ?? classifyWritingQuestion(message)) !== 'drafting') return [];
+  if (!essayId) return [];
+  const kind = category ?? classifyWritingQuestion(message);
+  if (kind === 'outline') return essayEvidence(deps, userId, essayId, essay, 'body', '', style);
+  if (kind !== 'drafting') return [];
   return essayEvidence(deps, userId, essayId, essay, draftingTarget(message, essay), '', style);
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
 import { researchSavedArticles } from '../../db/schema/research';
+import { COACH_ESSAY, coachSavedArticleRows } from '../../../testing/fixtures/coach-library';
 
 /**
  * The writing coach on the offline engine, against an essay with a saved and analysed article: the suggestion
@@ -273,5 +274,89 @@ describe('the writing helper chat', () => {
     expect(r).toMatch(
       /“Social Media Use and Adolescent Depression” scores highest against your prompt \(8\/10\)/,
     );
+  });
+});
+
+describe('three saved, analysed articles: two relevant, one not', () => {
+  let libraryEssayId: string;
+  const essay = () => ({
+    id: libraryEssayId,
+    title: COACH_ESSAY.title,
+    prompt: COACH_ESSAY.prompt,
+    thesis_statement: COACH_ESSAY.thesis,
+    brainstorm_ideas: COACH_ESSAY.ideas,
+    current_phase: 'writing',
+    draft_sections: { introduction: { content: '' }, body: { content: '' }, conclusion: { content: '' } },
+  });
+
+  beforeAll(async () => {
+    const created = await t.request('/api/essays', {
+      method: 'POST',
+      json: { title: COACH_ESSAY.title },
+      cookie,
+    });
+    libraryEssayId = ((await created.json()) as { essay: { id: string } }).essay.id;
+    await t.deps.database.db
+      .insert(researchSavedArticles)
+      .values(
+        coachSavedArticleRows(libraryEssayId, userId) as Array<typeof researchSavedArticles.$inferInsert>,
+      );
+  });
+
+  it('the suggestion’s evidence ranks passages of both relevant articles, capped per article, none of the other', async () => {
+    for (const sectionType of ['introduction', 'body', 'conclusion']) {
+      const res = await t.request('/api/ai-writing-helper/writing-suggestions', {
+        method: 'POST',
+        json: { sectionType, currentEssay: essay(), citationStyle: 'mla' },
+        cookie,
+        ip: '10.91.0.6',
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as SuggestionBody;
+      const ids = body.evidence.map((e) => e.articleId);
+      expect(new Set(ids)).toEqual(new Set(['SL-DEP', 'SL-SLEEP']));
+      expect(ids.filter((id) => id === 'SL-DEP').length).toBeLessThanOrEqual(3);
+      expect(body.evidence.map((e) => e.relevance)).toEqual(
+        [...body.evidence.map((e) => e.relevance)].sort((a, b) => b - a),
+      );
+      for (const e of body.evidence)
+        expect(e.citation).toMatch(
+          e.articleId === 'SL-DEP' ? /^\(Keller and Brandt \d+\)$/ : /^\(Lee and Ortiz 3\)$/,
+        );
+      const guidance = [...body.questions, ...body.plan].join('\n');
+      expect(guidance).toMatch(/Keller and Brandt/);
+      expect(guidance).toMatch(/Lee and Ortiz/);
+      expect(guidance).not.toMatch(/Ortega|Soil/);
+    }
+  });
+
+  it('the chat’s outline gives each reason a passage of the article that speaks to it, cited', async () => {
+    const res = await t.request('/api/ai-writing-helper/chat', {
+      method: 'POST',
+      json: { message: 'How to improve my outline', currentEssay: essay(), citationStyle: 'apa' },
+      cookie,
+      ip: '10.91.0.7',
+    });
+    expect(res.status).toBe(200);
+    const r = ((await res.json()) as { response: string }).response;
+    expect(r).toMatch(
+      /Body paragraph — Depression and anxiety \(evidence: “[^”]+” \(Keller & Brandt, 2021, p\. \d\)\)/,
+    );
+    expect(r).toMatch(/Body paragraph — Sleep disruption \(evidence: “[^”]+” \(Lee & Ortiz, 2020, p\. 3\)\)/);
+    expect(r).not.toMatch(/Ortega|Soil Microbes/);
+  });
+
+  it('the chat’s drafting answer quotes both relevant articles', async () => {
+    const res = await t.request('/api/ai-writing-helper/chat', {
+      method: 'POST',
+      json: { message: 'How do I write my body paragraphs?', currentEssay: essay() },
+      cookie,
+      ip: '10.91.0.7',
+    });
+    expect(res.status).toBe(200);
+    const r = ((await res.json()) as { response: string }).response;
+    expect(r).toMatch(/\(Keller & Brandt, 2021, p\. \d\)/);
+    expect(r).toMatch(/\(Lee & Ortiz, 2020, p\. 3\)/);
+    expect(r).not.toMatch(/Ortega|Soil Microbes/);
   });
 });

@@ -8,6 +8,7 @@ import type {
   RelationAnalysis,
   SearchKeywords,
 } from '../../../../shared/schemas/ai';
+import { formatScore } from '../../../../shared/research/relevance';
 import { detectDomainsOffline } from './domains';
 import { extractKeyphrases } from './keywords';
 import { explainRelevance, relevance, relevanceType, termProfile, type TermProfile } from './relevance';
@@ -134,7 +135,7 @@ export function analyzeRelationOffline(input: {
     let explanation: string;
     if (overall === 0 || !top) explanation = 'The article has no connections to your brainstorm ideas.';
     else {
-      explanation = `${strong.length} of ${ideas.length} brainstorm ideas are well supported (score above 5). Closest idea: “${top.idea}” (${top.r.score}/10) — ${explainRelevance(top.r, 'this idea', 'the article').replace(/^the article/, 'it')}`;
+      explanation = `${strong.length} of ${ideas.length} brainstorm ideas are well supported (score above 5). Closest idea: “${top.idea}” (${formatScore(top.r.score)}) — ${explainRelevance(top.r, 'this idea', 'the article').replace(/^the article/, 'it')}`;
     }
     brainstorm_relation = {
       relevance_type: type,

@@ -5,6 +5,7 @@
  * paragraph plan, evidence passages from the student's analysed articles), never sentences written for the draft.
  */
 import { checkDraft, placeholdersIn } from '../../../../shared/essays/draft-checks';
+import { formatScore } from '../../../../shared/research/relevance';
 import {
   WRITING_HELPER_CATEGORY_NAMES,
   type ArticleContext,
@@ -23,7 +24,7 @@ import { reviewPromptOffline, reviewThesisOffline } from './review';
 import { isProse } from './summarize';
 import { capitalize, listJoin, sentences, truncate, wordCount } from './text';
 import { writingFeedback } from './writing';
-import { coachSection } from './writing-coach';
+import { coachSection, matchingCard } from './writing-coach';
 
 const CATEGORY_PATTERNS: ReadonlyArray<readonly [WritingHelperCategory, RegExp]> = [
   [
@@ -243,7 +244,7 @@ export function writingHelperOffline(input: WritingHelperRequest): WritingHelper
         const top = ranked[0];
         if (top)
           parts.push(
-            `Of your ${articles.length} saved article${articles.length === 1 ? '' : 's'}, “${truncate(top.title, 90)}” scores highest against your prompt (${top.relevanceScore}/10).`,
+            `Of your ${articles.length} saved article${articles.length === 1 ? '' : 's'}, “${truncate(top.title, 90)}” scores highest against your prompt (${formatScore(top.relevanceScore)}).`,
           );
       } else
         parts.push(
@@ -270,11 +271,23 @@ export function writingHelperOffline(input: WritingHelperRequest): WritingHelper
               relevance(b, termProfile(essay.thesis)).score - relevance(a, termProfile(essay.thesis)).score,
           )
         : ideas;
+      // With passages of the essay's analysed articles, each reason gets the one that speaks to it, cited in the
+      // essay's style (spread over the sources); without them, the article whose summary fits best.
+      const usedCards = new Set<string>();
+      const usedArticles = new Set<string>();
+      const usedSentences = new Set<string>();
       ordered.slice(0, 4).forEach((idea, i) => {
-        const ev = bestEvidence(articles, idea);
-        lines.push(
-          `${i + 2}. Body paragraph — ${capitalize(truncate(idea, 80))}${ev ? ` (evidence: ${truncate(ev.article.title, 60)}, ${authorLabel(ev.article)})` : ''}`,
-        );
+        const card = matchingCard(idea, input.evidence, usedCards, usedArticles);
+        let evidence = '';
+        if (card) evidence = ` (evidence: “${truncate(card.quote, 90)}” ${card.citation})`;
+        else {
+          const ev = bestEvidence(articles, idea, usedSentences);
+          if (ev) {
+            usedSentences.add(ev.sentence);
+            evidence = ` (evidence: ${truncate(ev.article.title, 60)}, ${authorLabel(ev.article)})`;
+          }
+        }
+        lines.push(`${i + 2}. Body paragraph — ${capitalize(truncate(idea, 80))}${evidence}`);
       });
       const n = Math.min(ordered.length, 4) + 2;
       lines.push(

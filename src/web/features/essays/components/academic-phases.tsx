@@ -26,6 +26,7 @@ import {
   writingProgress,
   WRITING_TARGET_WORDS,
 } from '../../../../shared/essays/progress';
+import { formatScore } from '../../../../shared/research/relevance';
 import type { Essay, OutlineSection, ThesisReviewRecord } from '../../../../shared/schemas/essays';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -751,8 +752,8 @@ function SuggestionModal({
                           “{card.quote}”
                         </blockquote>
                         <p className="text-xs break-words text-muted-foreground">
-                          {card.citation} · {card.articleTitle} · {card.section} · relevance {card.relevance}
-                          /10
+                          {card.citation} · {card.articleTitle} · {card.section} · relevance{' '}
+                          {formatScore(card.relevance)}
                         </p>
                         <div className="flex flex-wrap gap-2">
                           <Button

@@ -6,7 +6,8 @@ import {
   ACADEMIC_PANEL_PHASES,
   completePhase,
   PHASE_LABELS,
-  phaseSelectMark,
+  panelPhaseOf,
+  phaseMark,
   switchPhase,
   type EssayPhase,
 } from '../../../../shared/essays/phases';
@@ -101,6 +102,30 @@ function Tile({ label, children }: { label: string; children: React.ReactNode })
 
 const MARK = { current: '● ', completed: '✓ ', none: '' } as const;
 
+/** The Phase tile's select (spec 2 §2.1): the same steps and marks as the sidebar's Essay Progress. */
+export function PhaseSelect({ essay, onChange }: { essay: Essay; onChange: (phase: EssayPhase) => void }) {
+  return (
+    <>
+      <label htmlFor="phase-select" className="sr-only">
+        Phase
+      </label>
+      <select
+        id="phase-select"
+        value={panelPhaseOf('academic', essay.current_phase)}
+        onChange={(e) => onChange(e.target.value as EssayPhase)}
+        className="h-9 rounded-md border border-input bg-card px-2 text-sm font-semibold"
+      >
+        {ACADEMIC_PANEL_PHASES.map((p) => (
+          <option key={p} value={p}>
+            {MARK[phaseMark('academic', essay, p)]}
+            {PHASE_LABELS[p]}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClose: () => void }) {
   const editor = useEssayEditor(essayId);
   const helperInput = useRef<HTMLInputElement>(null);
@@ -177,7 +202,7 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
     else if (key === 'writing' || key === 'outline' || key === 'evidence') goTo('writing');
   };
 
-  const phase = current.current_phase;
+  const phase = panelPhaseOf('academic', current.current_phase);
   const isWriting = phase === 'writing';
   const sidebar = (
     <EssaySidebar
@@ -243,22 +268,7 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
       <ConflictBanner editor={editor} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Tile label={M.phaseTile}>
-          <label htmlFor="phase-select" className="sr-only">
-            Phase
-          </label>
-          <select
-            id="phase-select"
-            value={ACADEMIC_PANEL_PHASES.includes(phase as never) ? phase : 'writing'}
-            onChange={(e) => goTo(e.target.value as EssayPhase)}
-            className="h-9 rounded-md border border-input bg-card px-2 text-sm font-semibold"
-          >
-            {ACADEMIC_PANEL_PHASES.map((p) => (
-              <option key={p} value={p}>
-                {MARK[phaseSelectMark(current, p)]}
-                {PHASE_LABELS[p]}
-              </option>
-            ))}
-          </select>
+          <PhaseSelect essay={current} onChange={goTo} />
         </Tile>
         <Tile label={M.wordsTile}>
           <span className="text-2xl font-bold">{current.word_count.total ?? 0}</span>

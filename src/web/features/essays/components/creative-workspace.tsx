@@ -9,6 +9,7 @@ import {
   CREATIVE_PHASES,
   creativeStep,
   PHASE_LABELS,
+  phaseMark,
   switchPhase,
   type EssayPhase,
 } from '../../../../shared/essays/phases';
@@ -427,7 +428,7 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
                   className={cn(
                     'w-full rounded-md px-2 py-1.5 text-sm font-medium disabled:opacity-50',
                     p === phase ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
-                    current.phase_status[p] === 'completed' && p !== phase && 'text-success',
+                    phaseMark('creative', current, p) === 'completed' && 'text-success',
                   )}
                 >
                   {PHASE_LABELS[p]}

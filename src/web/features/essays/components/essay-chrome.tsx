@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Check, CircleDot, Circle, Download, Cloud, CloudOff, Loader2 } from 'lucide-react';
 import { ESSAY_MESSAGES as M } from '../../../../shared/messages';
 import { essayModeOf, optionLabel } from '../../../../shared/essays/options';
-import { PHASE_LABELS, sidebarPhaseDisplay, sidebarPhasesOf } from '../../../../shared/essays/phases';
+import { PHASE_LABELS, panelPhasesOf, phaseMark } from '../../../../shared/essays/phases';
 import {
   CITATION_STYLES,
   CITATION_STYLE_LABELS,
@@ -132,6 +132,8 @@ export function ExportMenu({ essay }: { essay: Essay }) {
   );
 }
 
+const PHASE_MARK_TEXT = { current: 'current', completed: 'completed', none: 'not completed' } as const;
+
 /** The essay sidebar (spec 2 §2.6): essay card, Essay Progress, Quick Actions and export. */
 export function EssaySidebar({
   essay,
@@ -179,16 +181,15 @@ export function EssaySidebar({
         </CardHeader>
         <CardContent>
           <ol className="grid gap-1.5 text-sm">
-            {sidebarPhasesOf(mode).map((p) => {
-              const d = sidebarPhaseDisplay(mode, essay.current_phase, p);
+            {panelPhasesOf(mode).map((p) => {
+              const d = phaseMark(mode, essay, p);
               const Icon = d === 'completed' ? Check : d === 'current' ? CircleDot : Circle;
               return (
                 <li
                   key={p}
+                  aria-current={d === 'current' ? 'step' : undefined}
                   className={
-                    d === 'upcoming'
-                      ? 'flex items-center gap-2 text-muted-foreground'
-                      : 'flex items-center gap-2'
+                    d === 'none' ? 'flex items-center gap-2 text-muted-foreground' : 'flex items-center gap-2'
                   }
                 >
                   <Icon
@@ -202,7 +203,7 @@ export function EssaySidebar({
                     aria-hidden="true"
                   />
                   <span>{PHASE_LABELS[p]}</span>
-                  <span className="sr-only">({d})</span>
+                  <span className="sr-only">({PHASE_MARK_TEXT[d]})</span>
                 </li>
               );
             })}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { formatScore } from '../../../../shared/research/relevance';
 import type { Essay } from '../../../../shared/schemas/essays';
 import { cn } from '../../../lib/utils';
 import { essaysApi } from '../api/essays-api';
@@ -78,7 +79,7 @@ export function ResearchElementsPanel({ essay, editor }: { essay: Essay; editor:
                 {e.type !== 'brainstorm_idea' ? (
                   <span className="max-w-[14rem] truncate italic">{e.metadata.source}</span>
                 ) : null}
-                <span>· {e.metadata.relevance_score}/10</span>
+                <span>· {formatScore(e.metadata.relevance_score)}</span>
                 {essay.outline.length > 0 ? (
                   <select
                     aria-label={`Assign "${e.content.slice(0, 40)}" to an outline section`}

@@ -19,7 +19,6 @@ import {
   brainstormNote,
   doiHref,
   extractedTextNote,
-  formatScore,
   ideasAboveFive,
   InvalidResponseError,
   noMatchText,
@@ -293,13 +292,10 @@ describe('badge colours', () => {
     expect(new Set(Object.values(CITATION_TIER_CLASSES)).size).toBe(4);
   });
 
-  it('writes citation counts and scores', () => {
+  it('writes citation counts', () => {
     expect(citationText(1)).toBe('1 citation');
     expect(citationText(0)).toBe('0 citations');
     expect(citationText(12345)).toBe('12,345 citations');
-    expect(formatScore(7)).toBe('7/10');
-    expect(formatScore(6.54)).toBe('6.5/10');
-    expect(formatScore(0)).toBe('0/10');
   });
 });
 

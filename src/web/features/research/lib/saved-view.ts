@@ -372,12 +372,6 @@ export function citationText(count: number | null | undefined): string {
   return `${n.toLocaleString('en-US')} ${n === 1 ? 'citation' : 'citations'}`;
 }
 
-/** A score out of 10 as shown on the badges: whole numbers plain, others with one decimal. */
-export function formatScore(score: number): string {
-  const s = Math.round(score * 10) / 10;
-  return `${Number.isInteger(s) ? s.toFixed(0) : s.toFixed(1)}/10`;
-}
-
 // ───────────────────────────── brainstorm ideas ─────────────────────────────
 
 export const TOP_IDEA_CHARS = 15;

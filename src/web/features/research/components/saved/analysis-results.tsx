@@ -6,12 +6,12 @@ import { cn } from '../../../../lib/utils';
 import {
   brainstormNote,
   cutIdea,
-  formatScore,
   ideasAboveFive,
   RELEVANCE_TYPE_CLASSES,
   RELEVANCE_TYPE_LABELS,
   scoreClasses,
 } from '../../lib/saved-view';
+import { formatScore } from '../../../../../shared/research/relevance';
 
 export const chipClass =
   'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap';

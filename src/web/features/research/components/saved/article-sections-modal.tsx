@@ -16,7 +16,6 @@ import { researchApi } from '../../api/research-api';
 import {
   errorCode,
   extractedTextNote,
-  formatScore,
   InvalidResponseError,
   KEY_FINDING_FIELDS,
   researchErrorText,
@@ -28,6 +27,7 @@ import {
   summaryPreview,
   type SectionLength,
 } from '../../lib/saved-view';
+import { formatScore } from '../../../../../shared/research/relevance';
 import { chipClass } from './analysis-results';
 import { ScreenDialogContent } from '../../../../components/ui/dialog';
 
