@@ -3,7 +3,7 @@ import { createTestApp, registrationForm, sessionCookie, type TestApp } from '..
 import { testDatabaseKind } from '../../../testing/test-db';
 import { SseReader } from '../../../testing/sse-reader';
 import type { Essay } from '../../../shared/schemas/essays';
-import { researchTopic } from './analysis.service';
+import { researchTopic } from './analysis-run.service';
 
 let t: TestApp;
 
