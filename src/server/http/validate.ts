@@ -36,23 +36,14 @@ export async function readCleanJson(
   }
 }
 
-/** Parses a JSON body (cleaned, see `readCleanJson`) with a shared schema; anything else is a 400 with the field messages. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  return parsed(schema, await readCleanJson(c));
-}
-
 /** The query values, cleaned like bodies. */
 export function cleanQuery(c: Context): Record<string, string> {
   return Object.fromEntries(Object.entries(c.req.query()).map(([k, v]) => [cleanText(k), cleanText(v)]));
 }
 
-export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return parsed(schema, cleanQuery(c));
-}
-
 /**
  * The request-validation middleware of every JSON route: the body cleaned (`readCleanJson`), parsed with the shared
- * schema, a 400 with the field messages otherwise (the same answers as `readJson`). The handler reads the result
+ * schema, a 400 with the field messages otherwise. The handler reads the result
  * with `c.req.valid('json')`, and the schema's input type becomes the route's input in the app type, so the web's
  * `hc` client (src/web/lib/rpc.ts) cannot send a body the schema does not describe (ADR 016).
  */

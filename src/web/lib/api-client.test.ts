@@ -1,14 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountsRoutes } from '../../server/features/accounts/accounts.routes';
 import {
-  api,
   ApiRequestError,
   errorMessage,
   readPromptsUsedHeader,
   setDemoUserId,
   toApiRequestError,
-  withQuery,
 } from './api-client';
 import { onDemoPromptUse, reportDemoPromptUse } from './demo-prompts';
+import { featureClient, ok } from './rpc';
+
+/** A feature client as the web features build theirs (ADR 016). */
+const client = featureClient<AccountsRoutes>();
+const headersOf = (init: RequestInit | undefined) => new Headers(init?.headers);
 
 describe('toApiRequestError', () => {
   it("uses the body's error text, code and string fields", () => {
@@ -49,26 +53,22 @@ describe('errorMessage', () => {
   });
 });
 
-describe('withQuery', () => {
-  it('encodes defined parameters only', () => {
-    expect(withQuery('/api/x', { email: 'a+b@c.d', skip: undefined })).toBe('/api/x?email=a%2Bb%40c.d');
-    expect(withQuery('/api/x', {})).toBe('/api/x');
-  });
-});
-
-describe('api', () => {
+describe('the feature clients (hc over apiFetch)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends JSON with same-origin credentials and returns the parsed body', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ user: null }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.post('/api/accounts/sign-in', { email: 'a@b.co' })).resolves.toEqual({ user: null });
+    await expect(
+      ok(client.accounts['sign-in'].$post({ json: { email: 'a@b.co', password: 'secret' } })),
+    ).resolves.toEqual({ user: null });
     const [path, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(path).toBe('/api/accounts/sign-in');
+    expect(String(path)).toBe('/api/accounts/sign-in');
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('same-origin');
-    expect(init.body).toBe('{"email":"a@b.co"}');
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init.body).toBe('{"email":"a@b.co","password":"secret"}');
+    expect(headersOf(init).get('Content-Type')).toBe('application/json');
+    expect(headersOf(init).get('Accept')).toBe('application/json');
   });
 
   it("throws the body's error for a non-OK answer, or 'HTTP {status}' for a non-JSON one", async () => {
@@ -78,7 +78,7 @@ describe('api', () => {
         async () => new Response(JSON.stringify({ error: 'Invalid email or password' }), { status: 401 }),
       ),
     );
-    await expect(api.get('/api/me')).rejects.toMatchObject({
+    await expect(ok(client.me.$get())).rejects.toMatchObject({
       status: 401,
       message: 'Invalid email or password',
     });
@@ -87,7 +87,7 @@ describe('api', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    await expect(api.get('/api/me')).rejects.toMatchObject({ status: 502, message: 'HTTP 502' });
+    await expect(ok(client.me.$get())).rejects.toMatchObject({ status: 502, message: 'HTTP 502' });
   });
 });
 
@@ -105,17 +105,17 @@ describe('demo headers', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
 
-    await api.get('/api/anything');
+    await ok(client.me.$get());
     setDemoUserId('demo-1');
-    await api.get('/api/anything');
+    await ok(client.me.$get());
     stop();
-    await api.get('/api/anything');
+    await ok(client.me.$get());
 
     expect(counts).toEqual([3, 3]);
-    const headers = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
-      ([, init]) => (init.headers as Record<string, string>)['x-demo-user-id'],
+    const headers = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([, init]) =>
+      headersOf(init).get('x-demo-user-id'),
     );
-    expect(headers).toEqual([undefined, 'demo-1', 'demo-1']);
+    expect(headers).toEqual([null, 'demo-1', 'demo-1']);
   });
 
   it('ignores a missing or malformed count', () => {

@@ -1,10 +1,10 @@
 /**
- * The one fetch wrapper of the web app. Same-origin, cookies included, JSON in and out.
- * A non-OK answer throws an ApiRequestError carrying the body's `error` text, or 'HTTP {status}'
- * when the body has none (spec 1 §7). For a demo, requests carry x-demo-user-id and answers'
- * x-demo-prompts-used count is passed on to the demo state.
+ * What every call of the web app shares: a non-OK answer is an ApiRequestError carrying the body's `error` text, or
+ * 'HTTP {status}' when the body has none (spec 1 §7); for a demo, requests carry x-demo-user-id and answers'
+ * x-demo-prompts-used count is passed on to the demo state. The calls themselves are the features' `hc` clients
+ * (`rpc.ts`, ADR 016), typed by the server's routers.
  */
-import { DEMO_USER_ID_HEADER, PROMPTS_USED_HEADER, reportDemoPromptUse } from './demo-prompts';
+import { PROMPTS_USED_HEADER, reportDemoPromptUse } from './demo-prompts';
 
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -79,56 +79,7 @@ export function readPromptsUsedHeader(headers: Headers): void {
   reportDemoPromptUse(Number(value));
 }
 
-/** A response's JSON body, or null when it has none or it is not JSON. */
-export async function readJsonBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
+/** Options of a call (typed clients pass the signal on as `init.signal`). */
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
-
-async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (demoUserId) headers[DEMO_USER_ID_HEADER] = demoUserId;
-  const init: RequestInit = { method, credentials: 'same-origin', headers };
-  if (options.signal) init.signal = options.signal;
-  if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-
-  const response = await fetch(path, init);
-  readPromptsUsedHeader(response.headers);
-  const data = await readJsonBody(response);
-  if (!response.ok) throw toApiRequestError(response.status, data);
-  return data as T;
-}
-
-/** Adds a query string built from the defined values of `params`. */
-export function withQuery(path: string, params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined) search.set(key, value);
-  }
-  const query = search.toString();
-  return query === '' ? path : `${path}?${query}`;
-}
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, body ?? {}, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-};

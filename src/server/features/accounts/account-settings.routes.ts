@@ -1,13 +1,15 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../http/errors';
 import { limitByClientIp } from '../../http/rate-limit';
-import { readJson } from '../../http/validate';
+import { jsonBody } from '../../http/validate';
+import { responds } from '../../http/response-contract';
 import { SESSION_COOKIE_NAMES, sessionTokenFromCookie } from '../../lib/auth/session-cookie';
 import { MESSAGES } from '../../../shared/messages';
 import {
   ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
+  accountSessionsResponseSchema,
   changePasswordSchema,
   confirmPasswordSchema,
   passwordResetConfirmSchema,
@@ -72,6 +74,12 @@ export async function requireMember(c: Context<AppEnv>) {
   return user;
 }
 
+/** `requireMember` as a route's first guard: the 401/403 come before the body's 400 (as when handlers read it). */
+export const member: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireMember(c);
+  await next();
+};
+
 export function currentSessionToken(c: Context<AppEnv>): string | null {
   return sessionTokenFromCookie(c.req.header('cookie'), c.var.deps.authSecret);
 }
@@ -85,40 +93,40 @@ async function signOutHere(c: Context<AppEnv>) {
 
 /** Password reset (public) and the signed-in member's password, profile and sessions. */
 export const accountSettingsRoutes = new Hono<AppEnv>()
-  .post('/accounts/password-reset/request', limitResets, async (c) => {
-    const { email } = await readJson(c, passwordResetRequestSchema);
+  .post('/accounts/password-reset/request', limitResets, jsonBody(passwordResetRequestSchema), async (c) => {
+    const { email } = c.req.valid('json');
     await requestPasswordReset(c.var.deps, email);
     return c.json({ ok: true, message: ACCOUNT_MESSAGES.resetCodeSent });
   })
-  .post('/accounts/password-reset/confirm', limitResets, async (c) => {
-    const input = await readJson(c, passwordResetConfirmSchema);
+  .post('/accounts/password-reset/confirm', limitResets, jsonBody(passwordResetConfirmSchema), async (c) => {
+    const input = c.req.valid('json');
     await confirmPasswordReset(c.var.deps, input);
     return c.json({ ok: true, message: ACCOUNT_MESSAGES.passwordReset });
   })
-  .post('/account/password', async (c) => {
+  .post('/account/password', member, jsonBody(changePasswordSchema), async (c) => {
     const user = await requireMember(c);
-    const input = await readJson(c, changePasswordSchema);
+    const input = c.req.valid('json');
     await changePassword(c.var.deps, user, input, currentSessionToken(c));
     return c.json({ ok: true, message: ACCOUNT_MESSAGES.passwordChanged });
   })
-  .post('/account/profile', async (c) => {
+  .post('/account/profile', member, jsonBody(profileUpdateSchema), async (c) => {
     const user = await requireMember(c);
-    const input = await readJson(c, profileUpdateSchema);
+    const input = c.req.valid('json');
     return c.json({ user: await updateProfile(c.var.deps, user, input) });
   })
-  .post('/account/email/request', limitResets, async (c) => {
+  .post('/account/email/request', limitResets, member, jsonBody(emailChangeRequestSchema), async (c) => {
     const user = await requireMember(c);
-    const input = await readJson(c, emailChangeRequestSchema);
+    const input = c.req.valid('json');
     const { email } = await requestEmailChange(c.var.deps, user, input);
     return c.json({ ok: true, email, message: EMAIL_CHANGE_MESSAGES.codeSent(email) });
   })
-  .post('/account/email/confirm', limitResets, async (c) => {
+  .post('/account/email/confirm', limitResets, member, jsonBody(emailChangeConfirmSchema), async (c) => {
     const user = await requireMember(c);
-    const { code } = await readJson(c, emailChangeConfirmSchema);
+    const { code } = c.req.valid('json');
     const updated = await confirmEmailChange(c.var.deps, user, code);
     return c.json({ user: updated, message: EMAIL_CHANGE_MESSAGES.changed(updated.email) });
   })
-  .get('/account/sessions', async (c) => {
+  .get('/account/sessions', responds(accountSessionsResponseSchema), async (c) => {
     const user = await requireMember(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ sessions: await listSessions(c.var.deps, user.id, currentSessionToken(c)) });
@@ -129,10 +137,10 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     const sessions = await listSessions(c.var.deps, user.id, token);
     if (sessions.find((s) => s.id === c.req.param('id'))?.current) {
       await signOutHere(c);
-      return c.json({ ok: true, signedOut: true });
+      return c.json({ ok: true as const, signedOut: true });
     }
     await signOutSession(c.var.deps, user.id, c.req.param('id'), token);
-    return c.json({ ok: true, signedOut: false });
+    return c.json({ ok: true as const, signedOut: false });
   })
   .post('/account/sessions/sign-out-everywhere', async (c) => {
     const user = await requireMember(c);
@@ -145,33 +153,51 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json(await twoFactorStatus(user));
   })
-  .post('/account/two-factor/enable', limitTwoFactor, async (c) => {
+  .post(
+    '/account/two-factor/enable',
+    limitTwoFactor,
+    member,
+    jsonBody(twoFactorPasswordSchema),
+    async (c) => {
+      const user = await requireMember(c);
+      const { password } = c.req.valid('json');
+      const { cookies, ...enrolment } = await startTwoFactor(c.var.deps, user, password, c.req.raw.headers);
+      withCookies(c, cookies);
+      c.header('Cache-Control', 'no-store');
+      return c.json(enrolment);
+    },
+  )
+  .post('/account/two-factor/verify', limitTwoFactor, member, jsonBody(twoFactorCodeSchema), async (c) => {
     const user = await requireMember(c);
-    const { password } = await readJson(c, twoFactorPasswordSchema);
-    const { cookies, ...enrolment } = await startTwoFactor(c.var.deps, user, password, c.req.raw.headers);
-    withCookies(c, cookies);
-    c.header('Cache-Control', 'no-store');
-    return c.json(enrolment);
-  })
-  .post('/account/two-factor/verify', limitTwoFactor, async (c) => {
-    const user = await requireMember(c);
-    const { code } = await readJson(c, twoFactorCodeSchema);
+    const { code } = c.req.valid('json');
     withCookies(c, (await confirmTwoFactor(c.var.deps, user, code, c.req.raw.headers)).cookies);
-    return c.json({ enabled: true, message: TWO_FACTOR_MESSAGES.turnedOn });
+    return c.json({ enabled: true as const, message: TWO_FACTOR_MESSAGES.turnedOn });
   })
-  .post('/account/two-factor/disable', limitTwoFactor, async (c) => {
-    const user = await requireMember(c);
-    const { password } = await readJson(c, twoFactorPasswordSchema);
-    withCookies(c, (await disableTwoFactor(c.var.deps, user, password, c.req.raw.headers)).cookies);
-    return c.json({ enabled: false, message: TWO_FACTOR_MESSAGES.turnedOff });
-  })
-  .post('/account/two-factor/recovery-codes', limitTwoFactor, async (c) => {
-    const user = await requireMember(c);
-    const { password } = await readJson(c, twoFactorPasswordSchema);
-    const recoveryCodes = await renewRecoveryCodes(c.var.deps, user, password, c.req.raw.headers);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ recoveryCodes, message: TWO_FACTOR_MESSAGES.newRecoveryCodes });
-  })
+  .post(
+    '/account/two-factor/disable',
+    limitTwoFactor,
+    member,
+    jsonBody(twoFactorPasswordSchema),
+    async (c) => {
+      const user = await requireMember(c);
+      const { password } = c.req.valid('json');
+      withCookies(c, (await disableTwoFactor(c.var.deps, user, password, c.req.raw.headers)).cookies);
+      return c.json({ enabled: false as const, message: TWO_FACTOR_MESSAGES.turnedOff });
+    },
+  )
+  .post(
+    '/account/two-factor/recovery-codes',
+    limitTwoFactor,
+    member,
+    jsonBody(twoFactorPasswordSchema),
+    async (c) => {
+      const user = await requireMember(c);
+      const { password } = c.req.valid('json');
+      const recoveryCodes = await renewRecoveryCodes(c.var.deps, user, password, c.req.raw.headers);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ recoveryCodes, message: TWO_FACTOR_MESSAGES.newRecoveryCodes });
+    },
+  )
   .get('/account/export', limitExports, async (c) => {
     const user = await requireMember(c);
     const file = await exportAccountData(c.var.deps, user);
@@ -181,9 +207,9 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
       'cache-control': 'private, no-store',
     });
   })
-  .post('/account/delete', async (c) => {
+  .post('/account/delete', member, jsonBody(confirmPasswordSchema), async (c) => {
     const user = await requireMember(c);
-    const { password } = await readJson(c, confirmPasswordSchema);
+    const { password } = c.req.valid('json');
     await deleteAccount(c.var.deps, user, password);
     c.header('Set-Cookie', `${SESSION_COOKIE_NAMES[1]}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`, {
       append: true,
@@ -191,3 +217,5 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     c.header('Clear-Site-Data', '"cookies"');
     return c.json({ ok: true });
   });
+
+export type AccountSettingsRoutes = typeof accountSettingsRoutes;

@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { limitByClientIp } from '../../http/rate-limit';
-import { readJson, readQuery } from '../../http/validate';
+import { jsonBody, queryInput } from '../../http/validate';
+import { responds } from '../../http/response-contract';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import {
@@ -19,6 +20,7 @@ import { accountSettingsRoutes } from './account-settings.routes';
 import { completeTwoFactorSignIn } from './two-factor.service';
 import { keepDemoWork } from './demo-upgrade.service';
 import { twoFactorSignInSchema } from '../../../shared/two-factor';
+import { availabilityResponseSchema, meResponseSchema } from '../../../shared/schemas/accounts';
 
 export const SIGN_IN_RULE = {
   name: 'sign-in',
@@ -44,7 +46,7 @@ function withCookies(c: Context<AppEnv>, cookies: string[]) {
 }
 
 export const accountsRoutes = new Hono<AppEnv>()
-  .get('/me', async (c) => {
+  .get('/me', responds(meResponseSchema), async (c) => {
     // better-auth's own lookup here (once per page load) slides the session's expiry and refreshes its cookie.
     const refreshed = await c.var.deps.auth.api
       .getSession({ headers: c.req.raw.headers, asResponse: true })
@@ -54,22 +56,28 @@ export const accountsRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ user: user ? toAccountUser(user) : null });
   })
-  .get('/check-email-available', availabilityLimit, async (c) => {
-    const { email } = readQuery(
-      c,
-      z.object({ email: z.string().trim().refine(isValidEmail, MESSAGES.email) }),
-    );
-    return c.json({ available: await isEmailAvailable(c.var.deps.database.db, email) });
-  })
-  .get('/check-username-available', availabilityLimit, async (c) => {
-    const { username } = readQuery(
-      c,
-      z.object({ username: z.string().refine(isValidUsername, MESSAGES.username) }),
-    );
-    return c.json({ available: await isUsernameAvailable(c.var.deps.database.db, username) });
-  })
-  .post('/accounts/register', limitSignUp, async (c) => {
-    const input = await readJson(c, registrationSchema);
+  .get(
+    '/check-email-available',
+    availabilityLimit,
+    queryInput(z.object({ email: z.string().trim().refine(isValidEmail, MESSAGES.email) })),
+    responds(availabilityResponseSchema),
+    async (c) => {
+      const { email } = c.req.valid('query');
+      return c.json({ available: await isEmailAvailable(c.var.deps.database.db, email) });
+    },
+  )
+  .get(
+    '/check-username-available',
+    availabilityLimit,
+    queryInput(z.object({ username: z.string().refine(isValidUsername, MESSAGES.username) })),
+    responds(availabilityResponseSchema),
+    async (c) => {
+      const { username } = c.req.valid('query');
+      return c.json({ available: await isUsernameAvailable(c.var.deps.database.db, username) });
+    },
+  )
+  .post('/accounts/register', limitSignUp, jsonBody(registrationSchema), async (c) => {
+    const input = c.req.valid('json');
     // Registering from a live demo (its 'Upgrade to Premium'): the new account keeps the demo's work.
     const demo = await currentUser(c);
     const result = await registerAccount(c.var.deps, input, c.req.raw.headers);
@@ -79,15 +87,15 @@ export const accountsRoutes = new Hono<AppEnv>()
     withCookies(c, result.cookies);
     return c.json({ user: result.user, keptDemoWork }, 201);
   })
-  .post('/accounts/sign-in', limitSignIn, async (c) => {
-    const input = await readJson(c, signInSchema);
+  .post('/accounts/sign-in', limitSignIn, jsonBody(signInSchema), async (c) => {
+    const input = c.req.valid('json');
     const result = await signIn(c.var.deps, input, c.req.raw.headers);
     withCookies(c, result.cookies);
-    if ('twoFactorRequired' in result) return c.json({ user: null, twoFactorRequired: true });
+    if ('twoFactorRequired' in result) return c.json({ user: null, twoFactorRequired: true as const });
     return c.json({ user: result.user });
   })
-  .post('/accounts/sign-in/two-factor', limitSignIn, async (c) => {
-    const input = await readJson(c, twoFactorSignInSchema);
+  .post('/accounts/sign-in/two-factor', limitSignIn, jsonBody(twoFactorSignInSchema), async (c) => {
+    const input = c.req.valid('json');
     const result = await completeTwoFactorSignIn(c.var.deps, input, c.req.raw.headers);
     withCookies(c, result.cookies);
     return c.json({ user: result.user });
@@ -95,6 +103,8 @@ export const accountsRoutes = new Hono<AppEnv>()
   .post('/accounts/sign-out', async (c) => {
     withCookies(c, await signOut(c.var.deps, c.req.raw.headers));
     c.header('Clear-Site-Data', '"cookies"');
-    return c.json({ ok: true });
+    return c.json({ ok: true as const });
   })
   .route('/', accountSettingsRoutes);
+
+export type AccountsRoutes = typeof accountsRoutes;

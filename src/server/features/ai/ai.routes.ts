@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
-import { readJson } from '../../http/validate';
+import { jsonBody } from '../../http/validate';
 import { AI_LIMITS } from '../../../shared/limits';
 import {
   askRequestSchema,
@@ -27,63 +27,79 @@ import {
 const access = aiAccess();
 const articleAccess = aiAccess({ maxBodyBytes: AI_LIMITS.maxArticleBodyBytes });
 
-/** The essay and research AI endpoints (spec 2 §7, spec 3 §7); the study streams live with the study feature. */
+/**
+ * The essay and research AI endpoints (spec 2 §7, spec 3 §7); the study streams live with the study feature. Each
+ * body is validated by `jsonBody` after `aiAccess` (401/402/429 before 400, as before); the answers are the use
+ * cases' values, typed for the web's `hc` client (ADR 016).
+ */
 export const aiRoutes = new Hono<AppEnv>()
-  .post('/ask', access, async (c) => {
-    const input = await readJson(c, askRequestSchema);
+  .post('/ask', access, jsonBody(askRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     const result = await askQuestion(c.var.deps, await requireUser(c), input, { signal: c.req.raw.signal });
     reportPromptsUsed(c, result.promptsUsed);
     return c.json(result.value);
   })
-  .post('/essay-prompt-review', access, async (c) => {
-    const input = await readJson(c, essayPromptReviewRequestSchema);
+  .post('/essay-prompt-review', access, jsonBody(essayPromptReviewRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     const result = await reviewEssayPrompt(c.var.deps, await requireUser(c), input, {
       signal: c.req.raw.signal,
     });
     reportPromptsUsed(c, result.promptsUsed);
     return c.json(result.value);
   })
-  .post('/thesis-ai-review', access, async (c) => {
-    const input = await readJson(c, thesisReviewRequestSchema);
+  .post('/thesis-ai-review', access, jsonBody(thesisReviewRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     const result = await reviewThesis(c.var.deps, await requireUser(c), input, { signal: c.req.raw.signal });
     reportPromptsUsed(c, result.promptsUsed);
     return c.json(result.value);
   })
-  .post('/ai-writing-helper/chat', access, async (c) => {
-    const input = await readJson(c, writingHelperChatRequestSchema);
+  .post('/ai-writing-helper/chat', access, jsonBody(writingHelperChatRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     const result = await writingHelperChat(c.var.deps, await requireUser(c), input, {
       signal: c.req.raw.signal,
     });
     reportPromptsUsed(c, result.promptsUsed);
     return c.json(result.value);
   })
-  .post('/ai-writing-helper/writing-suggestions', access, async (c) => {
-    const input = await readJson(c, writingSuggestionRequestSchema);
-    const result = await suggestWriting(c.var.deps, await requireUser(c), input, {
-      signal: c.req.raw.signal,
-    });
-    reportPromptsUsed(c, result.promptsUsed);
-    return c.json(result.value);
-  })
-  .post('/research-analysis/articles/ai-search', access, async (c) => {
-    const input = await readJson(c, researchRequestSchema);
+  .post(
+    '/ai-writing-helper/writing-suggestions',
+    access,
+    jsonBody(writingSuggestionRequestSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const result = await suggestWriting(c.var.deps, await requireUser(c), input, {
+        signal: c.req.raw.signal,
+      });
+      reportPromptsUsed(c, result.promptsUsed);
+      return c.json(result.value);
+    },
+  )
+  .post('/research-analysis/articles/ai-search', access, jsonBody(researchRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     const result = await searchKeywords(c.var.deps, await requireUser(c), input, {
       signal: c.req.raw.signal,
     });
     reportPromptsUsed(c, result.promptsUsed);
     return c.json(result.value);
   })
-  .post('/research-analysis/multidomain-search', access, async (c) => {
-    const input = await readJson(c, researchRequestSchema);
+  .post('/research-analysis/multidomain-search', access, jsonBody(researchRequestSchema), async (c) => {
+    const input = c.req.valid('json');
     const result = await detectDomains(c.var.deps, await requireUser(c), input, { signal: c.req.raw.signal });
     reportPromptsUsed(c, result.promptsUsed);
     return c.json(result.value);
   })
-  .post('/article-sections/extract-sections-from-text', articleAccess, async (c) => {
-    const input = await readJson(c, extractSectionsRequestSchema);
-    const result = await extractSections(c.var.deps, await requireUser(c), input, {
-      signal: c.req.raw.signal,
-    });
-    reportPromptsUsed(c, result.promptsUsed);
-    return c.json(result.value);
-  });
+  .post(
+    '/article-sections/extract-sections-from-text',
+    articleAccess,
+    jsonBody(extractSectionsRequestSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const result = await extractSections(c.var.deps, await requireUser(c), input, {
+        signal: c.req.raw.signal,
+      });
+      reportPromptsUsed(c, result.promptsUsed);
+      return c.json(result.value);
+    },
+  );
+
+export type AiRoutes = typeof aiRoutes;

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../http/errors';
-import { readQuery } from '../../http/validate';
+import { queryInput } from '../../http/validate';
 import { isSignInCodeMail, outboxFor } from '../../lib/mail/mail';
 import { isLiveDemoEmail } from '../demo/demo.service';
 
@@ -18,17 +18,30 @@ const query = z.object({ email: z.email({ error: 'Enter an e-mail address.' }).m
  * the mail of a real account (welcome mails, anything) is never shown, and for any other address the list is empty.
  * 404 in production or with SMTP.
  */
-export const devOutboxRoutes = new Hono<AppEnv>().get('/dev/outbox', async (c) => {
+/** 404 in production or with SMTP, before the query is read. */
+const outboxOpen: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { deps } = c.var;
   if (!devOutboxOpen(deps.env, deps.mail.kind)) throw new AppError(404, 'Not found.', 'not_found');
-  const { email } = readQuery(c, query);
-  c.header('Cache-Control', 'no-store');
-  if (!(await isLiveDemoEmail(deps.database.db, email, deps.now()))) return c.json({ messages: [] });
-  const rows = (await outboxFor(deps.database, email)).filter(isSignInCodeMail);
-  return c.json({
-    messages: rows
-      .slice(-5)
-      .reverse()
-      .map((r) => ({ subject: r.subject, text: r.text, createdAt: r.createdAt.toISOString() })),
-  });
-});
+  await next();
+};
+
+export const devOutboxRoutes = new Hono<AppEnv>().get(
+  '/dev/outbox',
+  outboxOpen,
+  queryInput(query),
+  async (c) => {
+    const { deps } = c.var;
+    const { email } = c.req.valid('query');
+    c.header('Cache-Control', 'no-store');
+    if (!(await isLiveDemoEmail(deps.database.db, email, deps.now()))) return c.json({ messages: [] });
+    const rows = (await outboxFor(deps.database, email)).filter(isSignInCodeMail);
+    return c.json({
+      messages: rows
+        .slice(-5)
+        .reverse()
+        .map((r) => ({ subject: r.subject, text: r.text, createdAt: r.createdAt.toISOString() })),
+    });
+  },
+);
+
+export type DevOutboxRoutes = typeof devOutboxRoutes;

@@ -78,3 +78,5 @@ export function configRoutes() {
     return c.json(config);
   });
 }
+
+export type ConfigRoutes = ReturnType<typeof configRoutes>;

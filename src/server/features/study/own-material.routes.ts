@@ -9,9 +9,11 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { AppError, badRequest } from '../../http/errors';
-import { fieldErrors, readJson } from '../../http/validate';
+import { fieldErrors, jsonBody } from '../../http/validate';
+import { responds } from '../../http/response-contract';
 import { sseResponse } from '../../lib/realtime/sse';
 import { MESSAGES, RESEARCH_MESSAGES } from '../../../shared/messages';
 import {
@@ -21,9 +23,10 @@ import {
   type MaterialEvent,
 } from '../../../shared/schemas/own-material';
 import { RESEARCH_LIMITS } from '../../../shared/schemas/research';
-import type { StudyPath } from '../../../shared/schemas/study';
+import { studyPathSchema, type StudyPath } from '../../../shared/schemas/study';
 import { cleanText } from '../../../shared/validation/clean-text';
 import { requireUser } from '../accounts/session';
+import { signedIn } from '../accounts/signed-in';
 import { editOutline } from './outline-edit.service';
 import { ownedPath } from './study-access';
 import {
@@ -126,8 +129,16 @@ export const ownMaterialRoutes = new Hono<AppEnv>()
     const pathId = (await ownedPath(c.var.deps, user.id, c.req.param('pathId'))).id;
     return respond(c, 200, (report) => addMaterialToPath(c.var.deps, user.id, pathId, input, report));
   })
-  .put('/smarty/study-paths/:pathId/outline', async (c) => {
-    const user = await requireUser(c);
-    const edit = await readJson(c, outlineEditSchema);
-    return c.json({ studyPath: await editOutline(c.var.deps, user.id, c.req.param('pathId'), edit) });
-  });
+  .put(
+    '/smarty/study-paths/:pathId/outline',
+    signedIn,
+    jsonBody(outlineEditSchema),
+    responds(z.object({ studyPath: studyPathSchema })),
+    async (c) => {
+      const user = await requireUser(c);
+      const edit = c.req.valid('json');
+      return c.json({ studyPath: await editOutline(c.var.deps, user.id, c.req.param('pathId'), edit) });
+    },
+  );
+
+export type OwnMaterialRoutes = typeof ownMaterialRoutes;

@@ -1,48 +1,52 @@
-import type { AccountSession, BillingSummary, ProfileUpdateInput } from '../../../../shared/account-settings';
-import type { AccountUser } from '../../../../shared/schemas/accounts';
-import { api, withQuery } from '../../../lib/api-client';
+/**
+ * The signed-in member's profile, password, sessions and account deletion, through the `hc` client typed by the
+ * server's accounts router (ADR 016); the billing calls go through the billing router's client.
+ */
+import type { ProfileUpdateInput } from '../../../../shared/account-settings';
+import type { AccountsRoutes } from '../../../../server/features/accounts/accounts.routes';
+import type { BillingRoutes } from '../../../../server/features/billing/billing.routes';
+import { featureClient, ok } from '../../../lib/rpc';
+
+const client = featureClient<AccountsRoutes>();
+const account = client.account;
+const billing = featureClient<BillingRoutes>().account.billing;
 
 export const sessionsQueryKey = ['account', 'sessions'] as const;
 export const billingQueryKey = ['account', 'billing'] as const;
 
-export function saveProfile(input: ProfileUpdateInput): Promise<{ user: AccountUser }> {
-  return api.post<{ user: AccountUser }>('/api/account/profile', input);
+export function saveProfile(input: ProfileUpdateInput) {
+  return ok(account.profile.$post({ json: input }));
 }
 
 export async function isUsernameAvailable(username: string): Promise<boolean> {
-  const { available } = await api.get<{ available: boolean }>(
-    withQuery('/api/check-username-available', { username }),
-  );
+  const { available } = await ok(client['check-username-available'].$get({ query: { username } }));
   return available;
 }
 
-export function changePassword(input: {
-  currentPassword: string;
-  newPassword: string;
-}): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/account/password', input);
+export function changePassword(input: { currentPassword: string; newPassword: string }) {
+  return ok(account.password.$post({ json: input }));
 }
 
-export function listSessions(): Promise<{ sessions: AccountSession[] }> {
-  return api.get<{ sessions: AccountSession[] }>('/api/account/sessions');
+export function listSessions() {
+  return ok(account.sessions.$get());
 }
 
-export function signOutSession(id: string): Promise<{ signedOut: boolean }> {
-  return api.delete<{ signedOut: boolean }>(`/api/account/sessions/${encodeURIComponent(id)}`);
+export function signOutSession(id: string) {
+  return ok(account.sessions[':id'].$delete({ param: { id: encodeURIComponent(id) } }));
 }
 
-export function signOutEverywhere(): Promise<{ signedOut: boolean }> {
-  return api.post<{ signedOut: boolean }>('/api/account/sessions/sign-out-everywhere');
+export function signOutEverywhere() {
+  return ok(account.sessions['sign-out-everywhere'].$post());
 }
 
-export function fetchBilling(): Promise<BillingSummary> {
-  return api.get<BillingSummary>('/api/account/billing');
+export function fetchBilling() {
+  return ok(billing.$get());
 }
 
-export function changeSubscription(action: 'cancel' | 'resume' | 'refund'): Promise<BillingSummary> {
-  return api.post<BillingSummary>(`/api/account/billing/${action}`);
+export function changeSubscription(action: 'cancel' | 'resume' | 'refund') {
+  return ok(billing[action].$post());
 }
 
-export function deleteAccount(password: string): Promise<{ ok: boolean }> {
-  return api.post<{ ok: boolean }>('/api/account/delete', { password });
+export function deleteAccount(password: string) {
+  return ok(account.delete.$post({ json: { password } }));
 }

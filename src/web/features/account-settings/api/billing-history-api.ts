@@ -1,17 +1,18 @@
-import type { BillingInvoicesResponse } from '../../../../shared/billing-history';
-import type { BillingSummary } from '../../../../shared/account-settings';
-import { api } from '../../../lib/api-client';
+import type { BillingRoutes } from '../../../../server/features/billing/billing.routes';
+import { featureClient, ok } from '../../../lib/rpc';
+
+const billing = featureClient<BillingRoutes>().account.billing;
 
 export const invoicesQueryKey = ['account', 'billing', 'invoices'] as const;
 
-export function fetchInvoices(): Promise<BillingInvoicesResponse> {
-  return api.get<BillingInvoicesResponse>('/api/account/billing/invoices');
+export function fetchInvoices() {
+  return ok(billing.invoices.$get());
 }
 
-export function openBillingPortal(): Promise<{ url: string }> {
-  return api.post<{ url: string }>('/api/account/billing/portal');
+export function openBillingPortal() {
+  return ok(billing.portal.$post());
 }
 
-export function changePlan(planLevel: string): Promise<BillingSummary> {
-  return api.post<BillingSummary>('/api/account/billing/plan', { planLevel });
+export function changePlan(planLevel: string) {
+  return ok(billing.plan.$post({ json: { planLevel } }));
 }

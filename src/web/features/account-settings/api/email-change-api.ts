@@ -1,11 +1,13 @@
-import type { AccountUser } from '../../../../shared/schemas/accounts';
 import type { EmailChangeRequest } from '../../../../shared/email-change';
-import { api } from '../../../lib/api-client';
+import type { AccountsRoutes } from '../../../../server/features/accounts/accounts.routes';
+import { featureClient, ok } from '../../../lib/rpc';
 
-export function requestEmailChange(input: EmailChangeRequest): Promise<{ email: string; message: string }> {
-  return api.post<{ email: string; message: string }>('/api/account/email/request', input);
+const email = featureClient<AccountsRoutes>().account.email;
+
+export function requestEmailChange(input: EmailChangeRequest) {
+  return ok(email.request.$post({ json: input }));
 }
 
-export function confirmEmailChange(code: string): Promise<{ user: AccountUser; message: string }> {
-  return api.post<{ user: AccountUser; message: string }>('/api/account/email/confirm', { code });
+export function confirmEmailChange(code: string) {
+  return ok(email.confirm.$post({ json: { code } }));
 }

@@ -1,71 +1,57 @@
-import type { AccountUser, MeResponse } from '../../../../shared/schemas/accounts';
+/**
+ * Sign-in, registration, password reset and the session, through the `hc` client typed by the server's accounts
+ * router (ADR 016): paths, bodies and answers come from the routes and their shared schemas.
+ */
 import type { RegistrationInput, SignInInput } from '../../../../shared/validation/registration';
 import type { TwoFactorSignInInput } from '../../../../shared/two-factor';
-import { api, withQuery, type RequestOptions } from '../../../lib/api-client';
+import type { AccountsRoutes } from '../../../../server/features/accounts/accounts.routes';
+import type { RequestOptions } from '../../../lib/api-client';
+import { featureClient, ok } from '../../../lib/rpc';
+
+const client = featureClient<AccountsRoutes>();
 
 /** The TanStack Query key of the current session (GET /api/me). */
 export const sessionQueryKey = ['session'] as const;
 
-export function fetchMe(options?: RequestOptions): Promise<MeResponse> {
-  return api.get<MeResponse>('/api/me', options);
-}
-
-interface UserResponse {
-  user: AccountUser;
+export function fetchMe(options?: RequestOptions) {
+  return ok(client.me.$get(undefined, { init: { signal: options?.signal ?? null } }));
 }
 
 /** A right password either signs in (user) or, with two-step verification on, asks for the code next. */
-export type SignInResponse = UserResponse | { user: null; twoFactorRequired: true };
+export type SignInResponse = Awaited<ReturnType<typeof signIn>>;
 
-export function signIn(input: SignInInput): Promise<SignInResponse> {
-  return api.post<SignInResponse>('/api/accounts/sign-in', input);
+export function signIn(input: SignInInput) {
+  return ok(client.accounts['sign-in'].$post({ json: input }));
 }
 
 /** The second step: a code from the authenticator app, or a recovery code. */
-export function signInWithCode(input: TwoFactorSignInInput): Promise<UserResponse> {
-  return api.post<UserResponse>('/api/accounts/sign-in/two-factor', input);
+export function signInWithCode(input: TwoFactorSignInInput) {
+  return ok(client.accounts['sign-in']['two-factor'].$post({ json: input }));
 }
 
-export function register(input: RegistrationInput): Promise<UserResponse> {
-  return api.post<UserResponse>('/api/accounts/register', input);
+export function register(input: RegistrationInput) {
+  return ok(client.accounts.register.$post({ json: input }));
 }
 
-export function signOut(): Promise<{ ok: boolean }> {
-  return api.post<{ ok: boolean }>('/api/accounts/sign-out');
-}
-
-interface AvailabilityResponse {
-  available: boolean;
+export function signOut() {
+  return ok(client.accounts['sign-out'].$post());
 }
 
 export async function isEmailAvailable(email: string): Promise<boolean> {
-  const { available } = await api.get<AvailabilityResponse>(
-    withQuery('/api/check-email-available', { email }),
-  );
+  const { available } = await ok(client['check-email-available'].$get({ query: { email } }));
   return available;
 }
 
 export async function isUsernameAvailable(username: string): Promise<boolean> {
-  const { available } = await api.get<AvailabilityResponse>(
-    withQuery('/api/check-username-available', { username }),
-  );
+  const { available } = await ok(client['check-username-available'].$get({ query: { username } }));
   return available;
 }
 
-interface MessageResponse {
-  ok: boolean;
-  message: string;
-}
-
 /** Asks for a password reset code by e-mail (the answer is the same for any address). */
-export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/accounts/password-reset/request', { email });
+export function requestPasswordReset(email: string) {
+  return ok(client.accounts['password-reset'].request.$post({ json: { email } }));
 }
 
-export function confirmPasswordReset(input: {
-  email: string;
-  code: string;
-  password: string;
-}): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/api/accounts/password-reset/confirm', input);
+export function confirmPasswordReset(input: { email: string; code: string; password: string }) {
+  return ok(client.accounts['password-reset'].confirm.$post({ json: input }));
 }

@@ -1,8 +1,16 @@
 import type { PlanLevel } from '../../../../shared/plans';
-import type { TestCardPayment, TestCheckout } from '../../../../shared/schemas/billing';
+import type { TestCardPayment } from '../../../../shared/schemas/billing';
 import { BILLING_MESSAGES } from '../../../../shared/messages';
-import { api, errorMessage, withQuery, type RequestOptions } from '../../../lib/api-client';
+import type { BillingRoutes } from '../../../../server/features/billing/billing.routes';
+import type { AccountsRoutes } from '../../../../server/features/accounts/accounts.routes';
+import { errorMessage, type RequestOptions } from '../../../lib/api-client';
+import { featureClient, ok } from '../../../lib/rpc';
 import { fetchPublicConfig } from '../../../lib/public-config';
+
+/** The billing router's client (ADR 016). */
+const client = featureClient<BillingRoutes>();
+/** The session, read by the payment-success page (the accounts router's GET /api/me). */
+const accounts = featureClient<AccountsRoutes>();
 
 export interface CheckoutCustomer {
   email: string;
@@ -21,7 +29,7 @@ export function createCheckoutSession(body: {
   customerData: CheckoutCustomer;
   registrationData?: Record<string, unknown>;
 }): Promise<CheckoutSessionResponse> {
-  return api.post<CheckoutSessionResponse>('/api/create-checkout-session', body);
+  return ok(client['create-checkout-session'].$post({ json: body }));
 }
 
 async function noSessionUrlMessage(): Promise<string> {
@@ -52,20 +60,29 @@ export async function continueToCheckout(
   return null;
 }
 
-export function fetchTestCheckout(id: string, options?: RequestOptions): Promise<TestCheckout> {
-  return api.get<TestCheckout>(`/api/checkout/test/${encodeURIComponent(id)}`, options);
-}
-
-export function payTestCheckout(id: string, payment: TestCardPayment): Promise<{ redirectUrl: string }> {
-  return api.post<{ redirectUrl: string }>(`/api/checkout/test/${encodeURIComponent(id)}/pay`, payment);
-}
-
-export function fetchSessionEmail(
-  sessionId: string,
-  options?: RequestOptions,
-): Promise<{ email?: string | null }> {
-  return api.get<{ email?: string | null }>(
-    withQuery('/api/get-user-email-from-session', { session_id: sessionId }),
-    options,
+export function fetchTestCheckout(id: string, options?: RequestOptions) {
+  return ok(
+    client.checkout.test[':id'].$get(
+      { param: { id: encodeURIComponent(id) } },
+      { init: { signal: options?.signal ?? null } },
+    ),
   );
+}
+
+export function payTestCheckout(id: string, payment: TestCardPayment) {
+  return ok(client.checkout.test[':id'].pay.$post({ param: { id: encodeURIComponent(id) }, json: payment }));
+}
+
+export function fetchSessionEmail(sessionId: string, options?: RequestOptions) {
+  return ok(
+    client['get-user-email-from-session'].$get(
+      { query: { session_id: sessionId } },
+      { init: { signal: options?.signal ?? null } },
+    ),
+  );
+}
+
+/** The signed-in user (null when the session is gone). */
+export async function fetchSessionUser() {
+  return (await ok(accounts.me.$get())).user;
 }

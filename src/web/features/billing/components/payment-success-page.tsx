@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { AccountUser, MeResponse } from '../../../../shared/schemas/accounts';
+import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { LIMITS } from '../../../../shared/limits';
 import { BILLING_MESSAGES, MESSAGES } from '../../../../shared/messages';
-import { ApiRequestError, api, errorMessage } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { fetchSessionEmail } from '../api/billing-api';
+import { fetchSessionEmail, fetchSessionUser } from '../api/billing-api';
 
 type PageState =
   { kind: 'pending' } | { kind: 'success' } | { kind: 'error'; message: string; signIn?: boolean };
@@ -57,7 +57,7 @@ export function PaymentSuccessPage({ onConfirmed, onSignIn }: PaymentSuccessPage
 
       let user: AccountUser | null;
       try {
-        user = (await api.get<MeResponse>('/api/me')).user;
+        user = await fetchSessionUser();
       } catch (error) {
         return { kind: 'error', message: `${BILLING_MESSAGES.autologinFailed}${describe(error)}` };
       }

@@ -5,7 +5,8 @@ import { DEMO_MESSAGES as M } from '../../../../shared/messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { devOutboxMessages, sendDemoCode, signInWithDemoCode } from '../api/demo-api';
 import { usePublicConfig } from '../../../lib/public-config';
 import { DemoScreenCard } from './demo-screen-card';
 
@@ -26,7 +27,7 @@ export function DemoCodeScreen({ email, onSignedIn }: { email: string; onSignedI
     setBusy('send');
     setError(null);
     try {
-      await api.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+      await sendDemoCode(email);
       setSent(true);
     } catch (e) {
       setError(errorMessage(e, M.loadFailed));
@@ -44,7 +45,7 @@ export function DemoCodeScreen({ email, onSignedIn }: { email: string; onSignedI
     setBusy('verify');
     setError(null);
     try {
-      await api.post('/api/auth/sign-in/email-otp', { email, otp: code.trim() });
+      await signInWithDemoCode(email, code.trim());
       onSignedIn();
     } catch (err) {
       setError(
@@ -59,9 +60,7 @@ export function DemoCodeScreen({ email, onSignedIn }: { email: string; onSignedI
 
   async function showDevCode() {
     try {
-      const { messages } = await api.get<{ messages: Array<{ text: string }> }>(
-        `/api/dev/outbox?email=${encodeURIComponent(email)}`,
-      );
+      const messages = await devOutboxMessages(email);
       setDevCode(/\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? 'No code yet');
     } catch (e) {
       setDevCode(errorMessage(e, 'The dev outbox could not be read.'));

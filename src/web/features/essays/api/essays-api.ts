@@ -9,16 +9,19 @@ import type {
   CreateEssayRequest,
   switchPhaseSchema,
   UpdateEssayRequest,
-  ThesisReviewRecord,
   Essay,
 } from '../../../../shared/schemas/essays';
 import type { EvidenceCard } from '../../../../shared/schemas/ai';
+import type {
+  writingHelperChatRequestSchema,
+  writingSuggestionRequestSchema,
+} from '../../../../shared/schemas/ai-http';
 import { CLIENT_ID_HEADER } from '../../../../shared/schemas/essays';
 import type { EssayMode } from '../../../../shared/essays/options';
 import type { EssaysRoutes } from '../../../../server/features/essays/essays.routes';
 import type { ResearchRoutes } from '../../../../server/features/research/research.routes';
-import { readJsonBody, readPromptsUsedHeader, toApiRequestError } from '../../../lib/api-client';
-import { apiFetch, featurePaths, ok, pathOf } from '../../../lib/rpc';
+import type { AiRoutes } from '../../../../server/features/ai/ai.routes';
+import { apiFetch, featureClient, featurePaths, ok, pathOf } from '../../../lib/rpc';
 import { hc } from 'hono/client';
 import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 
@@ -33,24 +36,16 @@ function makeClientId(): string {
 /** This tab's id, sent on every write. */
 export const CLIENT_ID = makeClientId();
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_ID_HEADER]: CLIENT_ID };
-  const init: RequestInit = { method, credentials: 'same-origin', headers };
-  if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
-  }
-  const response = await fetch(path, init);
-  readPromptsUsedHeader(response.headers);
-  const data = await readJsonBody(response);
-  if (!response.ok) throw Object.assign(toApiRequestError(response.status, data), { body: data });
-  return data as T;
-}
+type WritingHelperChatRequest = z.input<typeof writingHelperChatRequestSchema>;
+type WritingSuggestionRequest = z.input<typeof writingSuggestionRequestSchema>;
+
+/** The AI endpoints the essay area uses (ADR 016). */
+const ai = featureClient<AiRoutes>();
 
 /** An AI call: reports the demo prompt use afterwards (spec 2 §4: usage synced after a demo prompt). */
-async function aiCall<T>(path: string, body: unknown): Promise<T> {
+async function aiOk<R extends Parameters<typeof ok>[0]>(call: R): ReturnType<typeof ok<Awaited<R>>> {
   try {
-    return await call<T>('POST', path, body);
+    return await ok(call);
   } finally {
     reportDemoPromptUse();
   }
@@ -122,32 +117,32 @@ export interface PromptReview {
 
 export const essayAiApi = {
   reviewPrompt: (prompt: string, essay: Essay) =>
-    aiCall<PromptReview>('/api/essay-prompt-review', {
-      prompt,
-      essayMetadata: {
-        essayType: essay.essay_type,
-        writingStyle: essay.writing_style,
-        targetLength: essay.target_length,
-        audience: essay.audience,
-        tone: essay.tone,
-      },
-    }),
+    aiOk(
+      ai['essay-prompt-review'].$post({
+        json: {
+          prompt,
+          essayMetadata: {
+            essayType: essay.essay_type,
+            writingStyle: essay.writing_style,
+            targetLength: essay.target_length,
+            audience: essay.audience,
+            tone: essay.tone,
+          },
+        },
+      }),
+    ),
   reviewThesis: (thesis: string, essay: Essay) =>
-    aiCall<ThesisReviewRecord>('/api/thesis-ai-review', {
-      thesis,
-      essayType: essay.essay_type,
-      prompt: essay.prompt,
-      brainstorm_ideas: essay.brainstorm_ideas,
-    }),
-  chat: (body: Record<string, unknown>) =>
-    aiCall<{ success?: boolean; response?: string; category?: string }>('/api/ai-writing-helper/chat', body),
-  suggest: (body: Record<string, unknown>) =>
-    aiCall<{
-      success?: boolean;
-      suggestion?: string;
-      error?: string;
-      mode?: 'coach' | 'prose';
-      note?: string;
-      evidence?: EvidenceCard[];
-    }>('/api/ai-writing-helper/writing-suggestions', body),
+    aiOk(
+      ai['thesis-ai-review'].$post({
+        json: {
+          thesis,
+          essayType: essay.essay_type,
+          prompt: essay.prompt,
+          brainstorm_ideas: essay.brainstorm_ideas,
+        },
+      }),
+    ),
+  chat: (body: WritingHelperChatRequest) => aiOk(ai['ai-writing-helper'].chat.$post({ json: body })),
+  suggest: (body: WritingSuggestionRequest) =>
+    aiOk(ai['ai-writing-helper']['writing-suggestions'].$post({ json: body })),
 };

@@ -652,7 +652,7 @@ function SuggestionModal({
           .filter(Boolean)
           .join('\n'),
       });
-      if (reply.success === false || !reply.suggestion) setError(reply.error ?? M.suggestionFailed);
+      if (reply.success === false || !reply.suggestion) setError(M.suggestionFailed);
       else
         setResult({
           text: reply.suggestion,

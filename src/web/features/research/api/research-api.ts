@@ -2,7 +2,7 @@
  * Calls of the research area (spec 3 §7 and the search endpoint), through the `hc` client typed by the server's
  * research router (ADR 016): paths, parameters, bodies and answers come from the routes and their shared schemas.
  */
-import type { DetectedDomain, SearchKeywords } from '../../../../shared/schemas/ai';
+import type { DetectedDomain } from '../../../../shared/schemas/ai';
 import type { z } from 'zod';
 import type {
   citationRequestSchema,
@@ -13,7 +13,8 @@ import type {
   updateArticlePdfRequestSchema,
 } from '../../../../shared/schemas/research';
 import type { ResearchRoutes } from '../../../../server/features/research/research.routes';
-import { api, type RequestOptions } from '../../../lib/api-client';
+import type { AiRoutes } from '../../../../server/features/ai/ai.routes';
+import type { RequestOptions } from '../../../lib/api-client';
 import { featureClient, featurePaths, ok, outcome, pathOf } from '../../../lib/rpc';
 import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 
@@ -44,16 +45,10 @@ export type EssayData = {
 export type CitationWork = z.input<typeof citationRequestSchema>['work'];
 
 const client = featureClient<ResearchRoutes>();
+/** The AI endpoints the research area uses (domains and search keywords). */
+const ai = featureClient<AiRoutes>();
 const paths = featurePaths<ResearchRoutes>();
 const id = encodeURIComponent;
-
-async function aiCall<T>(path: string, body: unknown, options?: RequestOptions): Promise<T> {
-  try {
-    return await api.post<T>(path, body, options);
-  } finally {
-    reportDemoPromptUse();
-  }
-}
 
 /** An AI route of this client: the demo's prompt count is refreshed whatever the answer. */
 async function aiOk<R extends Parameters<typeof ok>[0]>(call: R): ReturnType<typeof ok<Awaited<R>>> {
@@ -85,10 +80,20 @@ export const researchApi = {
     ),
 
   detectDomains: (ctx: EssayContext, options?: RequestOptions) =>
-    aiCall<{ domains: DetectedDomain[] }>('/api/research-analysis/multidomain-search', ctx, options),
+    aiOk(
+      ai['research-analysis']['multidomain-search'].$post(
+        { json: ctx },
+        { init: { signal: options?.signal ?? null } },
+      ),
+    ),
 
   searchKeywords: (ctx: EssayContext, options?: RequestOptions) =>
-    aiCall<SearchKeywords>('/api/research-analysis/articles/ai-search', ctx, options),
+    aiOk(
+      ai['research-analysis'].articles['ai-search'].$post(
+        { json: ctx },
+        { init: { signal: options?.signal ?? null } },
+      ),
+    ),
 
   citations: (work: CitationWork) => ok(client.research.citations.$post({ json: { work } })),
 

@@ -1,7 +1,15 @@
-/** Paths from the student's own material (issue 16): the streamed upload (progress events) and the outline edit. */
+/**
+ * Paths from the student's own material (issue 16): the streamed upload (progress events, a multipart POST to a
+ * typed address) and the outline edit (the `hc` client typed by the own-material router, ADR 016).
+ */
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { MaterialEvent, OutlineEdit } from '../../../../shared/schemas/own-material';
 import type { StudyPath } from '../../../../shared/schemas/study';
+import type { OwnMaterialRoutes } from '../../../../server/features/study/own-material.routes';
+import { featureClient, featurePaths, pathOf } from '../../../lib/rpc';
+
+const client = featureClient<OwnMaterialRoutes>();
+const paths = featurePaths<OwnMaterialRoutes>();
 
 export interface MaterialForm {
   files: File[];
@@ -23,10 +31,13 @@ export async function sendMaterial(
   if (form.text.trim()) body.set('text', form.text);
   if (form.url.trim()) body.set('url', form.url.trim());
   if (form.name.trim()) body.set('name', form.name.trim());
-  const path =
+  const path = pathOf(
     target.kind === 'new'
-      ? '/api/smarty/material-paths'
-      : `/api/smarty/study-paths/${encodeURIComponent(target.pathId)}/material`;
+      ? paths.smarty['material-paths'].$url()
+      : paths.smarty['study-paths'][':pathId'].material.$url({
+          param: { pathId: encodeURIComponent(target.pathId) },
+        }),
+  );
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
@@ -58,11 +69,9 @@ export async function sendMaterial(
 
 /** Saves the edited outline (renames, order, merges; topics left out are deleted). */
 export async function saveOutline(pathId: string, edit: OutlineEdit): Promise<StudyPath> {
-  const response = await fetch(`/api/smarty/study-paths/${encodeURIComponent(pathId)}/outline`, {
-    method: 'PUT',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(edit),
+  const response = await client.smarty['study-paths'][':pathId'].outline.$put({
+    param: { pathId: encodeURIComponent(pathId) },
+    json: edit,
   });
   const data = (await response.json().catch(() => ({}))) as { studyPath?: StudyPath; error?: unknown };
   if (!response.ok || !data.studyPath)

@@ -1,4 +1,7 @@
-/** The study area's calls (spec 3 §7) over the app's fetch wrapper, plus the streamed Smarty calls. */
+/**
+ * The study area's calls (spec 3 §7) and the streamed Smarty calls, through the `hc` client typed by the server's
+ * study routers (ADR 016): paths, parameters, bodies and answers come from the routes and their shared schemas.
+ */
 import type { z } from 'zod';
 import type {
   certificationDetailResponseSchema,
@@ -13,13 +16,17 @@ import type {
   studyPathsResponseSchema,
   topicDetailResponseSchema,
   StudyPath,
-  SmartyConfig,
+  AskRequest,
+  CustomPathRequest,
   TopicWelcomeRequestBody,
   FlashcardRating,
 } from '../../../../shared/schemas/study';
+import type { StudyRoutes } from '../../../../server/features/study/study.routes';
+import type { RoadmapRoutes } from '../../../../server/features/study/roadmap.routes';
 import type { quickActionResponseSchema } from '../../../../shared/schemas/quick-actions';
 import { STUDY_MESSAGES } from '../../../../shared/messages';
-import { api, ApiRequestError, readPromptsUsedHeader, withQuery } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
+import { featureClient, ok } from '../../../lib/rpc';
 import { createSseParser, type SmartyStreamEvent } from '../lib/sse';
 
 export type CertificationsResponse = z.infer<typeof certificationsResponseSchema>;
@@ -46,15 +53,23 @@ export const studyKeys = {
   due: (pathId: string) => ['smarty', 'due', pathId] as const,
 };
 
+const client = featureClient<StudyRoutes>();
+const paths = client.smarty['study-paths'][':pathId'];
+const topic = paths.topics[':topicId'];
+const roadmaps = featureClient<RoadmapRoutes>().smarty['study-paths'][':pathId'].roadmap;
+const at = (pathId: string, topicId: string) => ({ param: { pathId: enc(pathId), topicId: enc(topicId) } });
+
 export const studyApi = {
-  certifications: () => api.get<CertificationsResponse>('/api/smarty/certifications'),
-  certification: (id: string) => api.get<CertificationDetail>(`/api/smarty/certifications/${enc(id)}`),
+  certifications: () => ok(client.smarty.certifications.$get({ query: {} })),
+  certification: (id: string) => ok(client.smarty.certifications[':id'].$get({ param: { id: enc(id) } })),
   /** 409 (a path exists) is treated as success (spec 3 §8). */
   async createPath(certificationId: string, userId: string): Promise<StudyPath> {
     try {
-      const res = await api.post<{ studyPath: StudyPath }>(
-        `/api/smarty/certifications/${enc(certificationId)}/create-path`,
-        { userId },
+      const res = await ok(
+        client.smarty.certifications[':id']['create-path'].$post({
+          param: { id: enc(certificationId) },
+          json: { userId },
+        }),
       );
       return res.studyPath;
     } catch (error) {
@@ -66,52 +81,41 @@ export const studyApi = {
       throw error;
     }
   },
-  customPath: (body: { description: string; domain: string; difficulty: string }) =>
-    api.post<{ studyPath: StudyPath }>('/api/smarty/custom-paths', body),
-  paths: (userId: string) => api.get<StudyPathsResponse>(`/api/smarty/study-paths/${enc(userId)}`),
-  activate: (pathId: string) => api.post<unknown>(`/api/smarty/study-paths/${enc(pathId)}/activate`),
+  customPath: (body: CustomPathRequest) => ok(client.smarty['custom-paths'].$post({ json: body })),
+  paths: (userId: string) =>
+    ok(client.smarty['study-paths'][':userId'].$get({ param: { userId: enc(userId) } })),
+  activate: (pathId: string) => ok(paths.activate.$post({ param: { pathId: enc(pathId) } })),
   focus: (pathId: string, topicId: string | null) =>
-    api.post<unknown>(`/api/smarty/study-paths/${enc(pathId)}/focus`, { topicId }),
-  topic: (pathId: string, topicId: string) =>
-    api.get<TopicDetail>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}`),
+    ok(paths.focus.$post({ param: { pathId: enc(pathId) }, json: { topicId } })),
+  topic: (pathId: string, topicId: string) => ok(topic.$get(at(pathId, topicId))),
   progress: (pathId: string, topicId: string, status: 'in_progress' | 'completed' | 'reset') =>
-    api.post<ProgressResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/progress`, {
-      status,
-    }),
+    ok(topic.progress.$post({ ...at(pathId, topicId), json: { status } })),
   conversation: (pathId: string | null, topicId: string | null) =>
-    api.get<ConversationResponse>(
-      withQuery('/api/smarty/conversations', {
-        studyPathId: pathId ?? undefined,
-        topicId: topicId ?? undefined,
+    ok(
+      client.smarty.conversations.$get({
+        query: { studyPathId: pathId ?? undefined, topicId: topicId ?? undefined },
       }),
     ),
   quiz: (pathId: string, topicId: string) =>
-    api.post<QuizResponse>(`/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quiz`, {
-      count: 5,
-    }),
+    ok(topic.quiz.$post({ ...at(pathId, topicId), json: { count: 5 } })),
   quickAction: (pathId: string, topicId: string, action: string) =>
-    api.post<QuickActionResponse>(
-      `/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quick-action`,
-      { action },
-    ),
+    ok(topic['quick-action'].$post({ ...at(pathId, topicId), json: { action } })),
   quizResult: (pathId: string, topicId: string, score: number, total: number) =>
-    api.post<QuizResultResponse>(
-      `/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/quiz/result`,
-      { score, total },
-    ),
+    ok(topic.quiz.result.$post({ ...at(pathId, topicId), json: { score, total } })),
   flashcards: (pathId: string, topicId: string) =>
-    api.post<FlashcardsResponse>(
-      `/api/smarty/study-paths/${enc(pathId)}/topics/${enc(topicId)}/flashcards`,
-      {},
-    ),
+    ok(topic.flashcards.$post({ ...at(pathId, topicId), json: {} })),
   due: (pathId: string) =>
-    api.get<DueFlashcardsResponse>(
-      withQuery(`/api/smarty/study-paths/${enc(pathId)}/flashcards/due`, {
-        utcOffsetMinutes: String(-new Date().getTimezoneOffset()),
+    ok(
+      paths.flashcards.due.$get({
+        param: { pathId: enc(pathId) },
+        query: { utcOffsetMinutes: String(-new Date().getTimezoneOffset()) },
       }),
     ),
   review: (cardId: string, rating: FlashcardRating) =>
-    api.post<FlashcardReviewResponse>(`/api/smarty/flashcards/${enc(cardId)}/review`, { rating }),
+    ok(
+      client.smarty.flashcards[':cardId'].review.$post({ param: { cardId: enc(cardId) }, json: { rating } }),
+    ),
+  roadmap: (pathId: string) => ok(roadmaps.$get({ param: { pathId: enc(pathId) } })),
 };
 
 /** An HTTP failure of a streamed call: its status and the server's error text when there is one. */
@@ -130,22 +134,19 @@ export class StreamHttpError extends Error {
  * POSTs a Smarty streaming call and hands each event to `onEvent` as it arrives. Rejects with StreamHttpError
  * on a non-OK answer, 'No response body' without a body, and the message of a streamed error event.
  */
+export type SmartyStreamRequest =
+  { route: 'ask'; body: AskRequest } | { route: 'topic-welcome'; body: TopicWelcomeRequestBody };
+
 export async function streamSmarty(
-  path: '/api/smarty/ask' | '/api/smarty/topic-welcome',
-  body: { question: string; smarty: SmartyConfig } | TopicWelcomeRequestBody,
+  request: SmartyStreamRequest,
   onEvent: (event: SmartyStreamEvent) => void,
   signal?: AbortSignal,
 ): Promise<string> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
-  const init: RequestInit = {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers,
-    body: JSON.stringify(body),
-  };
-  if (signal) init.signal = signal;
-  const response = await fetch(path, init);
-  readPromptsUsedHeader(response.headers);
+  const options = { headers: { Accept: 'text/event-stream' }, init: { signal: signal ?? null } };
+  const response =
+    request.route === 'ask'
+      ? await client.smarty.ask.$post({ json: request.body }, options)
+      : await client.smarty['topic-welcome'].$post({ json: request.body }, options);
   if (!response.ok) {
     let serverMessage: string | null = null;
     try {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import { LEARNER_LEVELS, STUDY_DOMAINS } from '../../../../shared/study/codes';
+import type { CustomPathRequest } from '../../../../shared/schemas/study';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import {
@@ -14,6 +15,10 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { domainLabel } from './domain-badge';
 
+/** The option of `options` a select answered (its values are those options), or the current one. */
+const optionOf = <T extends string>(options: readonly T[], value: string, current: T): T =>
+  options.find((option) => option === value) ?? current;
+
 /** Spec 3 §2.8 Create Custom Study Path modal (here it really creates the path). */
 export function CustomPathDialog({
   open,
@@ -24,13 +29,13 @@ export function CustomPathDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreate: (values: { description: string; domain: string; difficulty: string }) => void;
+  onCreate: (values: CustomPathRequest) => void;
   isPending: boolean;
   error: string | null;
 }) {
   const [description, setDescription] = useState('');
-  const [domain, setDomain] = useState('programming');
-  const [difficulty, setDifficulty] = useState('beginner');
+  const [domain, setDomain] = useState<(typeof STUDY_DOMAINS)[number]>('programming');
+  const [difficulty, setDifficulty] = useState<(typeof LEARNER_LEVELS)[number]>('beginner');
   const selectClass = 'h-10 w-full rounded-md border border-input bg-card px-2 text-sm shadow-sm';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -58,7 +63,11 @@ export function CustomPathDialog({
           </label>
           <label className="flex flex-col gap-1 text-sm font-medium">
             {T.domainLabel}
-            <select className={selectClass} value={domain} onChange={(e) => setDomain(e.target.value)}>
+            <select
+              className={selectClass}
+              value={domain}
+              onChange={(e) => setDomain(optionOf(STUDY_DOMAINS, e.target.value, domain))}
+            >
               {STUDY_DOMAINS.map((d) => (
                 <option key={d} value={d}>
                   {domainLabel(d)}
@@ -71,7 +80,7 @@ export function CustomPathDialog({
             <select
               className={selectClass}
               value={difficulty}
-              onChange={(e) => setDifficulty(e.target.value)}
+              onChange={(e) => setDifficulty(optionOf(LEARNER_LEVELS, e.target.value, difficulty))}
             >
               {LEARNER_LEVELS.map((l) => (
                 <option key={l} value={l}>

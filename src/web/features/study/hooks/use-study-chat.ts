@@ -111,7 +111,7 @@ export function useStudyChat({
       const replyId = newId();
       dispatch({ type: 'send', id: newId(), replyId, question });
       void runStream(replyId, (onEvent, signal) =>
-        streamSmarty('/api/smarty/ask', { question, smarty: smartyConfig() }, onEvent, signal),
+        streamSmarty({ route: 'ask', body: { question, smarty: smartyConfig() } }, onEvent, signal),
       );
     },
     [runStream, smartyConfig],
@@ -148,8 +148,10 @@ export function useStudyChat({
           dispatch({ type: 'start-reply', replyId, status: T.preparingWelcome });
           void runStream(replyId, (onEvent, signal) =>
             streamSmarty(
-              '/api/smarty/topic-welcome',
-              { topic: focusTopicId, studyPath: pathId, learningMode: mode },
+              {
+                route: 'topic-welcome',
+                body: { topic: focusTopicId, studyPath: pathId, learningMode: mode },
+              },
               onEvent,
               signal,
             ),

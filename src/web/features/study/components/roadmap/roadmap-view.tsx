@@ -13,7 +13,6 @@ import {
   ROADMAP_STATE_LABELS,
   type Roadmap,
   type RoadmapNode,
-  type RoadmapResponse,
   type RoadmapState,
   type RoadmapStage,
 } from '../../../../../shared/schemas/roadmap';
@@ -21,14 +20,12 @@ import type { StudyPath } from '../../../../../shared/schemas/study';
 import { Alert } from '../../../../components/ui/alert';
 import { Badge } from '../../../../components/ui/badge';
 import { Spinner } from '../../../../components/ui/spinner';
-import { api, errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
+import { studyApi } from '../../api/study-api';
 import { cn } from '../../../../lib/utils';
 
 export const roadmapKey = (pathId: string, revision: string) =>
   ['smarty', 'roadmap', pathId, revision] as const;
-
-export const fetchRoadmap = (pathId: string) =>
-  api.get<RoadmapResponse>(`/api/smarty/study-paths/${encodeURIComponent(pathId)}/roadmap`);
 
 /** Changes whenever a topic is added, removed, reordered or changes mastery: the roadmap is fetched again. */
 const revisionOf = (path: StudyPath) => path.topics.map((t) => `${t.id}:${t.masteryLevel}`).join(',');
@@ -62,7 +59,7 @@ export default function RoadmapView({ path, focusTopicId, onFocusTopic }: Roadma
   const revision = revisionOf(path);
   const query = useQuery({
     queryKey: roadmapKey(path.id, revision),
-    queryFn: () => fetchRoadmap(path.id),
+    queryFn: () => studyApi.roadmap(path.id),
   });
   if (query.isPending)
     return (
