@@ -42,6 +42,9 @@ function termsFor(index: PassageIndex, text: string) {
 }
 
 const FORMULA = /=|×|÷|\bdivided by\b|\bmultipl(?:y|ied) by\b|\btimes\b|\bformula\b|\bequals\b/i;
+/** A sentence that gives a cause or an effect: what a 'why' question asks for. */
+const CAUSAL =
+  /\b(?:because|cause[sd]?|causing|leads? to|results? in|increases? the risk|raises? the risk|so that|due to|prevents?|protects?|reduces?|can|may|since)\b/i;
 const WORKED = /\b(?:for example|e\.g\.|for instance|example)\b|\d[^.]*=\s*\d/i;
 
 function subjectLeads(unit: ScoredUnit['unit'], subjectKeys: readonly string[]): boolean {
@@ -85,6 +88,7 @@ function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max
     if (q.kind === 'definition' && subjectLeads(s.unit, subjectKeys)) coverage += 0.1;
     if (q.kind === 'definition' && definesSubject(s.unit, subjectKeys)) coverage += 0.2;
     if (q.kind === 'calculation' && FORMULA.test(s.unit.text)) coverage += 0.15;
+    if (q.kind === 'reason' && CAUSAL.test(s.unit.text)) coverage += 0.1;
     return { unit: s.unit, coverage };
   });
   // near ties go to the shorter sentence (more of it is about the question)
@@ -252,6 +256,11 @@ function sentenceWithMark(text: string, mark: string): string {
 
 export interface GroundedInput {
   question: Question;
+  /**
+   * The parts of a two-part question ("What port does RDP use and is it TCP or UDP?"), each answered from its own
+   * passages; absent or one part: `question` alone.
+   */
+  parts?: Question[];
   /** Scopes in order (focus topic, then beyond); the first that answers is used. */
   scopes: { passages: readonly KnowledgePassage[]; label?: string }[];
   cite: boolean;
@@ -260,50 +269,108 @@ export interface GroundedInput {
   exclude?: ReadonlySet<string>;
 }
 
+interface ScopeAnswer {
+  text: string;
+  confidence: AnswerConfidence;
+}
+
+/** The answer to one question from one scope's index, or null when the scope does not answer it. */
+function answerInScope(
+  q: Question,
+  index: PassageIndex,
+  citations: CitationList,
+  max: number,
+  where: string,
+): ScopeAnswer | null {
+  if (q.kind === 'difference' && q.sides) {
+    const sides = q.sides.map((side) => ({
+      side,
+      picks: answerUnits(index, { ...q, kind: 'definition', subject: side }, side, 1),
+    }));
+    const found = sides.filter((s) => s.picks.length > 0);
+    if (found.length === 0) return null;
+    const lines = sides.map(({ side, picks }) => {
+      const p = picks[0];
+      return p
+        ? `- **${side}:** ${sentenceWithMark(p.unit.text, citations.marker(p.unit.passage))}`
+        : `- **${side}:** the material does not describe it.`;
+    });
+    const picks = found.flatMap((s) => s.picks);
+    const confidence = found.length === 2 ? confidenceOf(picks, { ...q, kind: 'definition' }) : 'low';
+    return { text: `${where}The material describes them side by side:\n\n${lines.join('\n')}`, confidence };
+  }
+  const picks = answerUnits(index, q, q.text, max);
+  if (picks.length === 0) return null;
+  const ordered = [...picks].sort(
+    (a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo,
+  );
+  const body = ordered.map((p) => sentenceWithMark(p.unit.text, citations.marker(p.unit.passage)));
+  return { text: `${where}${body.join(' ')}`, confidence: confidenceOf(picks, q) };
+}
+
+const CONFIDENCE_ORDER: AnswerConfidence[] = ['low', 'medium', 'high'];
+
 /** An answer from the passages, or null when no scope has one. */
 export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
-  const q = input.question;
   const max = input.level === 'beginner' ? 1 : input.level === 'advanced' ? 3 : 2;
-  for (const scope of input.scopes) {
-    if (scope.passages.length === 0) continue;
-    const index = indexPassages(scope.passages);
-    if (input.exclude?.size) index.units = index.units.filter((u) => !input.exclude?.has(u.text));
-    const citations = new CitationList(input.cite);
-    const where = scope.label ? `From **${scope.label}**: ` : '';
-
-    if (q.kind === 'difference' && q.sides) {
-      const sides = q.sides.map((side) => ({
-        side,
-        picks: answerUnits(index, { ...q, kind: 'definition', subject: side }, side, 1),
-      }));
-      const found = sides.filter((s) => s.picks.length > 0);
-      if (found.length === 0) continue;
-      const lines = sides.map(({ side, picks }) => {
-        const p = picks[0];
-        return p
-          ? `- **${side}:** ${sentenceWithMark(p.unit.text, citations.marker(p.unit.passage))}`
-          : `- **${side}:** the material does not describe it.`;
-      });
-      const picks = found.flatMap((s) => s.picks);
-      const confidence = found.length === 2 ? confidenceOf(picks, { ...q, kind: 'definition' }) : 'low';
-      return {
-        text: `${where}The material describes them side by side:\n\n${lines.join('\n')}`,
-        citations: citations.list,
-        confidence,
-      };
+  const indexes = new Map<number, PassageIndex>();
+  const indexOf = (i: number): PassageIndex => {
+    let index = indexes.get(i);
+    if (!index) {
+      index = indexPassages(input.scopes[i]?.passages ?? []);
+      if (input.exclude?.size) index.units = index.units.filter((u) => !input.exclude?.has(u.text));
+      indexes.set(i, index);
     }
+    return index;
+  };
+  const answerFirstScope = (q: Question, citations: () => CitationList) => {
+    for (const [i, scope] of input.scopes.entries()) {
+      if (scope.passages.length === 0) continue;
+      const list = citations();
+      const where = scope.label ? `From **${scope.label}**: ` : '';
+      const answer = answerInScope(q, indexOf(i), list, max, where);
+      if (answer) return { ...answer, citations: list };
+    }
+    return null;
+  };
 
-    const picks = answerUnits(index, q, q.text, max);
-    if (picks.length === 0) continue;
-    const ordered = [...picks].sort(
-      (a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo,
-    );
-    const body = ordered.map((p) => sentenceWithMark(p.unit.text, citations.marker(p.unit.passage)));
-    return {
-      text: `${where}${body.join(' ')}`,
-      citations: citations.list,
-      confidence: confidenceOf(picks, q),
-    };
+  const parts = input.parts && input.parts.length > 1 ? input.parts : null;
+  if (!parts) {
+    const answer = answerFirstScope(input.question, () => new CitationList(input.cite));
+    return answer
+      ? { text: answer.text, citations: answer.citations.list, confidence: answer.confidence }
+      : null;
   }
-  return null;
+  // a two-part question: each part from its own passages, one numbering of the sources
+  const citations = new CitationList(input.cite);
+  const answers = parts.map((q) => answerFirstScope(q, () => citations));
+  if (answers.every((a) => !a)) return null;
+  const first = answers[0];
+  // one passage answers every part ("RDP uses TCP 3389" for "what port… and is it TCP or UDP?"): said once
+  if (first && answers.every((a) => a?.text === first.text))
+    return { text: first.text, citations: citations.list, confidence: first.confidence };
+  const text = parts
+    .map((q, i) => {
+      const heading = `**${partHeading(q)}**`;
+      const a = answers[i];
+      if (!a) return `${heading} I couldn't find that in the material.`;
+      return answers.slice(0, i).some((b) => b?.text === a.text)
+        ? `${heading} See above.`
+        : `${heading} ${a.text}`;
+    })
+    .join('\n\n');
+  const confidence = answers.every(Boolean)
+    ? answers.reduce<AnswerConfidence>((low, a) => {
+        const c = a?.confidence ?? 'low';
+        return CONFIDENCE_ORDER.indexOf(c) < CONFIDENCE_ORDER.indexOf(low) ? c : low;
+      }, 'high')
+    : 'low';
+  return { text, citations: citations.list, confidence };
+}
+
+/** A part as the student asked it ("Is it TCP or UDP?"), without the words it carries from the other part. */
+function partHeading(q: Question): string {
+  const asked = q.asked ?? q.text;
+  const t = asked.trim().replace(/[?.!]*$/, '');
+  return `${t.charAt(0).toUpperCase()}${t.slice(1)}?`;
 }

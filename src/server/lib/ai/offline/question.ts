@@ -13,6 +13,8 @@ export interface Question {
   kind: QuestionKind;
   /** The question as understood (a follow-up joined with the question it follows). */
   text: string;
+  /** A part of a two-part question as the student wrote it (`text` adds the words it carries from the other part). */
+  asked?: string;
   words: Word[];
   /** What an answer to a 'number' question must contain (a port, a size, a duration…). */
   measure?: RegExp;
@@ -84,7 +86,7 @@ export function isMoreFollowUp(message: string): boolean {
   return FOLLOW_UP_MORE.test(message.trim());
 }
 
-function kindOf(
+export function kindOf(
   text: string,
 ): Pick<Question, 'kind' | 'measure' | 'measureWord' | 'sides' | 'subject' | 'ordinal'> {
   const t = text.trim().replace(/\s+/g, ' ');
@@ -167,4 +169,42 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
   }
   const words = analyse(text).flatMap((s) => s.words);
   return { ...kindOf(text), text, words };
+}
+
+const PART_START =
+  '(?:what|which|why|how|when|where|who|whom|whose|is|are|was|were|does|do|did|can|could|should|would|will)\\b';
+/** Where a second question starts: "…, and why does…", "… and is it…", "…? What…". */
+const SECOND_PART = new RegExp(`(?:,?\\s+(?:and|but|or)\\s+|\\?\\s+|;\\s+)(?=${PART_START})`, 'i');
+/** A part that names nothing itself ("is it TCP or UDP", "why") takes the other part's subject. */
+const REFERS_BACK =
+  /^(?:why|how|when|where|what|which)?\s*[?.!]*$|\b(?:it|its|they|them|their|this|that|these|those|one)\b/i;
+
+/**
+ * The parts of a two-part question ("What port does RDP use and is it TCP or UDP?", "What is X and why does Y?"),
+ * each read as its own question; a part that refers back ("is it…", a bare "why?") carries the other part's words
+ * so it can be answered on its own. One question gives one part.
+ */
+export function readQuestionParts(message: string, history: readonly ChatTurn[]): Question[] {
+  const whole = readQuestion(message, history);
+  // a comparison ("difference between X and Y") and a follow-up are one question, whatever their "and"
+  if (whole.kind === 'difference' || whole.text !== message.trim()) return [whole];
+  const m = SECOND_PART.exec(whole.text);
+  if (!m || m.index === 0) return [whole];
+  const first = whole.text.slice(0, m.index).trim();
+  const second = whole.text.slice(m.index + m[0].length).trim();
+  const contentOf = (text: string) =>
+    analyse(text)
+      .flatMap((s) => s.words)
+      .filter((w) => !isFrameWord(w) && /[\p{L}\p{N}]/u.test(w.text))
+      .map((w) => w.text);
+  // each part must ask something of its own: "…, and what…" with a one-word first part is one question
+  if (contentOf(first).length === 0) return [whole];
+  const one = (text: string, context: string): Question => {
+    const own = text.replace(/[?.!]*$/, '');
+    const full = context ? `${own} ${context}` : own;
+    return { ...kindOf(text), text: full, asked: text, words: analyse(full).flatMap((s) => s.words) };
+  };
+  const parts = [one(first, '')];
+  parts.push(one(second, REFERS_BACK.test(second) ? contentOf(first).join(' ') : ''));
+  return parts;
 }
