@@ -71,11 +71,19 @@ function definesSubject(unit: ScoredUnit['unit'], subjectKeys: readonly string[]
   return subjectKeys.every((k) => before.includes(k.slice(0, Math.max(3, k.length - 1))));
 }
 
+/** Whether the material has the term, a synonym of it or a WordNet relative standing in for it. */
+function isPresent(index: PassageIndex, t: QueryTerm): boolean {
+  return [t.key, ...t.variants, ...t.related.keys()].some((k) => (index.df.get(k) ?? 0) > 0);
+}
+
 /** The best answering sentences of an index for a question, or [] when none covers it. */
 function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max: number): Pick[] {
   const terms = termsFor(index, textForTerms);
   if (terms.length === 0) return [];
   if (absentSubjects(index, terms).length > 0) return [];
+  // a number of something the material never names ("serum albumin level") is not in it, whatever else matches
+  const measured = q.measured ? wordKey(q.measured) : null;
+  if (measured && !terms.some((t) => t.key === measured && isPresent(index, t))) return [];
   const subjectKeys = q.subject ? termsFor(index, q.subject).map((t) => t.key) : [];
   const ranked = scoreUnits(index, terms).map((s) => {
     let coverage = s.coverage;

@@ -20,6 +20,11 @@ export interface Question {
   measure?: RegExp;
   /** What in the question names the measure ("port", "speed"): generic, so it does not say whose number it is. */
   measureWord?: RegExp;
+  /**
+   * What a 'number' question measures, when it names it beside its measure word: "platelet" in "a normal platelet
+   * count", "phosphorus" in "the normal range for serum phosphorus".
+   */
+  measured?: Word;
   /** The two things a 'difference' question compares. */
   sides?: [string, string];
   /** The thing a 'definition' question asks about. */
@@ -72,7 +77,8 @@ const MEASURES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
   [/\btemperature\b|\bhow (?:hot|cold)\b/i, /\d\s*(?:°|degrees?)/i],
   [
-    /\bhow (?:many|much|often|high|low)\b|^(?:what|which)(?:'s| is| are| was)? (?:the |a |an )?(?:\w+ ){0,4}(?:range|rate|level|percent(?:age)?|value|dose|dosage|count|ratio|limit|amount|threshold)s?\b/i,
+    // an embedded "how much" in a what/which/why question is not what it asks ("what's the best way to judge how much pain…")
+    /(?<!^(?:what|which|why|where|when|who)\b.*)\bhow (?:many|much|often|high|low)\b|^(?:what|which)(?:'s| is| are| was)? (?:the |a |an )?(?:\w+ ){0,4}(?:range|rate|level|percent(?:age)?|value|dose|dosage|count|ratio|limit|amount|threshold)s?\b/i,
     new RegExp(`\\b${NUMBER_WORD}\\b`, 'i'),
   ],
 ];
@@ -168,7 +174,28 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
       );
   }
   const words = analyse(text).flatMap((s) => s.words);
-  return { ...kindOf(text), text, words };
+  const kind = kindOf(text);
+  const measured = kind.kind === 'number' ? measuredThing(words) : undefined;
+  return { ...kind, text, words, ...(measured ? { measured } : {}) };
+}
+
+const MEASURE_NOUN =
+  /^(?:range|rate|level|percent(?:age)?|value|dose|dosage|count|ratio|limit|amount|threshold|concentration)s?$/i;
+const NOMINAL = new Set(['NOUN', 'PROPN']);
+
+/** The noun a measure word measures: the noun before it ("platelet count") or ending its "for/of" phrase. */
+function measuredThing(words: readonly Word[]): Word | undefined {
+  const at = words.findIndex((w) => MEASURE_NOUN.test(w.text));
+  if (at < 0) return undefined;
+  const before = words[at - 1];
+  if (before && NOMINAL.has(before.pos) && !/\d/.test(before.text)) return before;
+  if (!/^(?:for|of)$/i.test(words[at + 1]?.text ?? '')) return undefined;
+  let last: Word | undefined;
+  for (const w of words.slice(at + 2)) {
+    if (NOMINAL.has(w.pos)) last = w;
+    else if (w.pos !== 'ADJ' && w.pos !== 'DET') break;
+  }
+  return last;
 }
 
 const PART_START =
