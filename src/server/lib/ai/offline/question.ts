@@ -76,6 +76,12 @@ const MEASURES: ReadonlyArray<readonly [RegExp, RegExp]> = [
     new RegExp(`\\b${NUMBER_WORD}[\\s-]*(?:months?|years?|weeks?)\\b|birthday`, 'i'),
   ],
   [/\btemperature\b|\bhow (?:hot|cold)\b/i, /\d\s*(?:°|degrees?)/i],
+  // a rate is a number per unit of time ("60 to 100 beats per minute", "125 mL/hr", "60 Hz") or one the sentence
+  // calls a rate ("the adult rate is below 60")
+  [
+    /\brates?\b/i,
+    /\d[\d.,]*\s*(?:[\w-]+\s*){0,2}(?:\/|\bper\s+)(?:h|hr|hours?|min|minutes?|s|sec|seconds?|day)\b|\d\s*(?:Hz|bpm)\b|\brate\b[^.]{0,30}?\d/i,
+  ],
   [
     // an embedded "how much" in a what/which/why question is not what it asks ("what's the best way to judge how much pain…")
     /(?<!^(?:what|which|why|where|when|who)\b.*)\bhow (?:many|much|often|high|low)\b|^(?:what|which)(?:'s| is| are| was)? (?:the |a |an )?(?:\w+ ){0,4}(?:range|rate|level|percent(?:age)?|value|dose|dosage|count|ratio|limit|amount|threshold)s?\b/i,
