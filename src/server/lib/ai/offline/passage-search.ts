@@ -33,6 +33,11 @@ export interface SearchUnit {
   keys: Set<string>;
   /** Keys the sentence has through an acronym or its expansion. */
   aliasKeys: Set<string>;
+  /**
+   * Acronyms whose expansion the sentence gives all but one word of, the expansion having three or more ("power
+   * supply" for "power supply unit (PSU)"): a looser alias.
+   */
+  looseAliasKeys: Set<string>;
 }
 
 interface AnalysedPassage {
@@ -153,9 +158,12 @@ export function indexPassages(passages: readonly KnowledgePassage[]): PassageInd
     titleKeys.push(a.titleKeys);
     a.sentences.forEach((s, sentenceNo) => {
       const aliasKeys = new Set<string>();
+      const looseAliasKeys = new Set<string>();
       for (const [acr, exp] of acronyms) {
         if (s.keys.has(acr)) for (const k of exp) aliasKeys.add(k);
         else if (exp.length && exp.every((k) => s.keys.has(k))) aliasKeys.add(acr);
+        else if (exp.length >= 3 && exp.filter((k) => s.keys.has(k)).length === exp.length - 1)
+          looseAliasKeys.add(acr);
       }
       units.push({
         passage: p,
@@ -165,6 +173,7 @@ export function indexPassages(passages: readonly KnowledgePassage[]): PassageInd
         words: s.words,
         keys: s.keys,
         aliasKeys,
+        looseAliasKeys,
       });
       for (const k of new Set([...s.keys, ...aliasKeys])) df.set(k, (df.get(k) ?? 0) + 1);
     });
@@ -356,7 +365,7 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
       let own = true;
       if (unit.keys.has(t.key)) m = 1;
       else if (unit.aliasKeys.has(t.key)) m = 0.9;
-      else if (t.variants.some((v) => unit.keys.has(v))) m = 0.7;
+      else if (t.variants.some((v) => unit.keys.has(v)) || unit.looseAliasKeys.has(t.key)) m = 0.7;
       else if (t.related.size > 0 && (m = relatedMatch(t, unit.keys)) > 0) own = true;
       else {
         own = false;

@@ -131,7 +131,13 @@ export function kindOf(
     !/^(?:the )?(?:best|right|first|next|last|final|main)\b/i.test(def[1])
   )
     return { kind: 'definition', subject: def[1] };
-  if (/^why\b|\bwhy (?:is|are|do|does|should)\b|\breason\b/i.test(t)) return { kind: 'reason' };
+  // a cause or an effect: "why…", "what can happen to…", "what are the effects of…"
+  if (
+    /^why\b|\bwhy (?:is|are|do|does|should)\b|\breason\b|^what (?:can |could |will |would |might )?happens?\b|^what (?:are|is) the (?:effects?|consequences?|dangers?|risks?)\b/i.test(
+      t,
+    )
+  )
+    return { kind: 'reason' };
   const ordinal = /\b(?:first|initial) step\b/i.test(t)
     ? 'first'
     : /\b(?:last|final|closing) step\b/i.test(t)
