@@ -85,7 +85,12 @@ function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max
   const measured = q.measured ? wordKey(q.measured) : null;
   if (measured && !terms.some((t) => t.key === measured && isPresent(index, t))) return [];
   const subjectKeys = q.subject ? termsFor(index, q.subject).map((t) => t.key) : [];
-  const ranked = scoreUnits(index, terms).map((s) => {
+  // a part of a two-part question must be answered by its own words, not only those it carries from the other part
+  const ownKeys = q.asked ? new Set(termsFor(index, q.asked).map((t) => t.key)) : new Set<string>();
+  const scored = scoreUnits(index, terms).filter(
+    (s) => ownKeys.size === 0 || s.matched.some((k) => ownKeys.has(k)),
+  );
+  const ranked = scored.map((s) => {
     let coverage = s.coverage;
     // a number answers only if it is about the question's things: the sentence or its paragraph names most of them
     if (q.measure)
@@ -280,6 +285,8 @@ export interface GroundedInput {
 interface ScopeAnswer {
   text: string;
   confidence: AnswerConfidence;
+  /** The sentences the answer quotes. */
+  sentences: string[];
 }
 
 /** The answer to one question from one scope's index, or null when the scope does not answer it. */
@@ -305,7 +312,11 @@ function answerInScope(
     });
     const picks = found.flatMap((s) => s.picks);
     const confidence = found.length === 2 ? confidenceOf(picks, { ...q, kind: 'definition' }) : 'low';
-    return { text: `${where}The material describes them side by side:\n\n${lines.join('\n')}`, confidence };
+    return {
+      text: `${where}The material describes them side by side:\n\n${lines.join('\n')}`,
+      confidence,
+      sentences: picks.map((p) => p.unit.text),
+    };
   }
   const picks = answerUnits(index, q, q.text, max);
   if (picks.length === 0) return null;
@@ -313,7 +324,11 @@ function answerInScope(
     (a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo,
   );
   const body = ordered.map((p) => sentenceWithMark(p.unit.text, citations.marker(p.unit.passage)));
-  return { text: `${where}${body.join(' ')}`, confidence: confidenceOf(picks, q) };
+  return {
+    text: `${where}${body.join(' ')}`,
+    confidence: confidenceOf(picks, q),
+    sentences: ordered.map((p) => p.unit.text),
+  };
 }
 
 const CONFIDENCE_ORDER: AnswerConfidence[] = ['low', 'medium', 'high'];
@@ -354,17 +369,20 @@ export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
   const answers = parts.map((q) => answerFirstScope(q, () => citations));
   if (answers.every((a) => !a)) return null;
   const first = answers[0];
-  // one passage answers every part ("RDP uses TCP 3389" for "what port… and is it TCP or UDP?"): said once
-  if (first && answers.every((a) => a?.text === first.text))
+  // a later part whose best sentence was already given is answered above ("RDP uses TCP 3389" answers both
+  // "what port does RDP use" and "is it TCP or UDP"); when every part is, the answer is said once
+  const givenBefore = (i: number) => {
+    const best = answers[i]?.sentences[0];
+    return !!best && answers.slice(0, i).some((b) => b?.sentences.includes(best));
+  };
+  if (first && answers.every((a, i) => i === 0 || (a && givenBefore(i))))
     return { text: first.text, citations: citations.list, confidence: first.confidence };
   const text = parts
     .map((q, i) => {
       const heading = `**${partHeading(q)}**`;
       const a = answers[i];
       if (!a) return `${heading} I couldn't find that in the material.`;
-      return answers.slice(0, i).some((b) => b?.text === a.text)
-        ? `${heading} See above.`
-        : `${heading} ${a.text}`;
+      return givenBefore(i) ? `${heading} See above.` : `${heading} ${a.text}`;
     })
     .join('\n\n');
   const confidence = answers.every(Boolean)

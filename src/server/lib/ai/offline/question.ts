@@ -41,6 +41,7 @@ const FRAME = new Set(
   makes made mean means meaning know tell explain describe define definition give please help want understand happen
   happens happened call called name named term way ways difference different differ between compare comparison versus vs
   calculate calculation compute work figure formula step steps right correct best exactly actually really just also
+  find found located
   usually normally typically generally check look try probably likely possibly`.split(/\s+/),
 );
 
