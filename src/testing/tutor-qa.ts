@@ -22,7 +22,10 @@ export function answerText(text: string): string {
   return text.replace(/\n\nSources:[\s\S]*$/, '').replace(/\s?\[\d+\]/g, '');
 }
 
-export function scoreTutorQa(items: readonly Omit<TutorQaItem, 'path'>[] & { path: string }[]): TutorQaScore {
+/** An item of the held-out fixture or of dev.json (whose `path` is any certification id). */
+export type TutorQaInput = Omit<TutorQaItem, 'path'> & { path: string };
+
+export function scoreTutorQa(items: readonly TutorQaInput[]): TutorQaScore {
   const score: TutorQaScore = { inRight: 0, inTotal: 0, outHonest: 0, outTotal: 0, failures: [] };
   for (const item of items) {
     if (item.inMaterial) score.inTotal++;
