@@ -212,4 +212,24 @@ describe('grounded offline answers (knowledge layer)', () => {
     const miss = ask('What is the maximum infusion rate for potassium chloride?', { topic: vitals });
     expect(miss.text).toMatch(/^I couldn't find that/);
   });
+
+  it('"how fast" takes a number per unit of time, "how deep" a length; a bare second part asks about the first part\'s subject', () => {
+    const cpr = lesson(
+      'Resuscitation Drill',
+      'Chest compressions are given at 100 to 120 per minute.\n\nEach chest compression reaches a depth of at least 5 cm.\n\nThe drill ends with a debrief.',
+    );
+    const a = plain(ask('How fast are chest compressions given, and how deep?', { topic: cpr }).text);
+    expect(a).toMatch(/100 to 120 per minute/);
+    expect(a).toMatch(/at least 5 cm/);
+  });
+
+  it('"what is the longest…" needs a length: a lesson without one gets the honest reply', () => {
+    const cables = lesson(
+      'Patch Cabling',
+      'A patch cable connects a computer to a wall jack. Cat 6 patch cables carry 10 Gbps. Label both ends of every cable.',
+    );
+    expect(ask('What is the longest a patch cable can be?', { topic: cables }).text).toMatch(
+      /^I couldn't find that/,
+    );
+  });
 });

@@ -86,7 +86,9 @@ function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max
   if (measured && !terms.some((t) => t.key === measured && isPresent(index, t))) return [];
   const subjectKeys = q.subject ? termsFor(index, q.subject).map((t) => t.key) : [];
   // a part of a two-part question must be answered by its own words, not only those it carries from the other part
-  const ownKeys = q.asked ? new Set(termsFor(index, q.asked).map((t) => t.key)) : new Set<string>();
+  // ("how deep?" has none: its measure says what it asks)
+  const own = q.asked?.replace(/\bhow\s+\w+/gi, ' ');
+  const ownKeys = own ? new Set(termsFor(index, own).map((t) => t.key)) : new Set<string>();
   const scored = scoreUnits(index, terms).filter(
     (s) => ownKeys.size === 0 || s.matched.some((k) => ownKeys.has(k)),
   );

@@ -58,15 +58,16 @@ const MEASURES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:voltages?|volts?)\b/i, /\d\s*(?:V|volts?|VDC|VAC)\b/],
   [
     /\bhow fast\b|\bspeeds?\b|\bthroughput\b|\bbandwidth\b|\bdata rate\b/i,
-    /\d\s*(?:[KMGT]?bps|[KMGT]?bit\/s|[KMGT]B\/s|MB\/s|rpm|[KMGT]?Hz)\b/i,
+    // a data rate, or anything per unit of time ("compressions at 100 to 120 per minute")
+    /\d\s*(?:[KMGT]?bps|[KMGT]?bit\/s|[KMGT]B\/s|MB\/s|rpm|[KMGT]?Hz)\b|\d[\d.,]*\s*(?:[\w-]+\s*){0,2}(?:\/|\bper\s+)(?:s|sec|seconds?|min|minutes?|h|hr|hours?)\b/i,
   ],
   [
     /\b(?:biggest|largest|maximum|max|smallest|minimum) (?:\w+ )?(?:file|size|capacity|volume|partition|drive|disk)\b|\b(?:size|capacity)\b/i,
     /\d\s*(?:[KMGTPE]i?B|bytes?)\b/i,
   ],
   [
-    /\bhow (?:far|long is the range)\b|\bdistance\b|\brange of (?:an? |the )?(?:\w+ ){0,3}(?:device|cable|signal|network|radio)\b/i,
-    /\d\s*(?:m|metres?|meters?|km|ft|feet|miles?)\b/i,
+    /\bhow (?:far|deep|long is the range)\b|\bdistance\b|\bdepth\b|\blongest\b|\b(?:maximum|max) (?:length|distance)\b|\bhow long (?:can|could|may|is|are) (?:an?|the) (?:\w+ ){0,2}(?:cable|run|wire|cord|link)s?\b|\brange of (?:an? |the )?(?:\w+ ){0,3}(?:device|cable|signal|network|radio)\b/i,
+    /\d\s*(?:m|metres?|meters?|km|cm|mm|ft|feet|miles?|inch(?:es)?|in\.)(?![\w/])/i,
   ],
   [
     /\bhow long\b|\bhow much time\b|\bhow many (?:minutes|hours|days|weeks|months|years|seconds)\b|\btime limit\b|\bduration\b/i,
@@ -76,7 +77,7 @@ const MEASURES: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\b(?:what|which|by what|at what) age\b|\bhow old\b/i,
     new RegExp(`\\b${NUMBER_WORD}[\\s-]*(?:months?|years?|weeks?)\\b|birthday`, 'i'),
   ],
-  [/\btemperature\b|\bhow (?:hot|cold)\b/i, /\d\s*(?:°|degrees?)/i],
+  [/\btemperature\b|\bhow (?:hot|cold)\b|\bangle\b/i, /\d\s*(?:°|degrees?)/i],
   // a rate is a number per unit of time ("60 to 100 beats per minute", "125 mL/hr", "60 Hz") or one the sentence
   // calls a rate ("the adult rate is below 60")
   [
@@ -245,6 +246,14 @@ export function readQuestionParts(message: string, history: readonly ChatTurn[])
     return { ...kindOf(text), text: full, asked: text, words: analyse(full).flatMap((s) => s.words) };
   };
   const parts = [one(first, '')];
-  parts.push(one(second, REFERS_BACK.test(second) ? contentOf(first).join(' ') : ''));
+  // "…, and how deep?": a part with at most one word of its own asks about the other part's subject
+  // it carries the first part's subject: its names, nouns and numbers, not how that part asked ("fast", "use")
+  const subjectOf = (text: string) =>
+    analyse(text)
+      .flatMap((s) => s.words)
+      .filter((w) => !isFrameWord(w) && (NOMINAL.has(w.pos) || w.pos === 'NUM'))
+      .map((w) => w.text);
+  const refersBack = REFERS_BACK.test(second) || contentOf(second).length <= 1;
+  parts.push(one(second, refersBack ? subjectOf(first).join(' ') : ''));
   return parts;
 }
