@@ -11,7 +11,6 @@ import {
   relatedWords,
   synonyms,
   taggedSenseCount,
-  taggedSenseCountAs,
   type WordnetPos,
   type WordnetRelation,
 } from '../../nlp/wordnet';
@@ -199,11 +198,6 @@ export interface QueryTerm {
   known: boolean;
   /** A noun rare in everyday English (a drug, a device part): what the question is about. */
   specific: boolean;
-  /**
-   * 1, or less for a verb with many everyday senses ("keep", "take", "give"): such a verb links the question's
-   * things rather than naming one, whatever the material's word counts say.
-   */
-  general: number;
   pos: Word['pos'];
   weight: number;
 }
@@ -238,11 +232,6 @@ function relatedKeys(lemma: string, pos: WordnetPos, w: Word, own: readonly stri
     out.set(k, Math.max(out.get(k) ?? 0, RELATION_WEIGHT[r.relation]));
   }
   return out;
-}
-
-/** The weight factor of a verb with `senses` senses seen in WordNet's concordance (see QueryTerm.general). */
-function generality(senses: number): number {
-  return 1 / (1 + Math.max(0, senses - 4) / 8);
 }
 
 function inWordnet(lemma: string): boolean {
@@ -281,7 +270,6 @@ export function queryTerms(words: readonly Word[], skip: (w: Word) => boolean): 
       entity: isEntity(w),
       known,
       specific: w.pos === 'NOUN' && taggedSenseCount(lemma) === 0,
-      general: w.pos === 'VERB' ? generality(taggedSenseCountAs(lemma, 'verb')) : 1,
       pos: w.pos,
       weight: 0,
     });
@@ -320,7 +308,7 @@ export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[]
     }
     const base = own > 0 ? idfOf(own) : !t.known ? maxIdf : Math.max(maxIdf * 0.2, relativeWeight);
     // names, codes and numbers are what the question is about: they count more than its other words
-    const weight = (t.entity ? base * 1.5 : base) * t.general;
+    const weight = t.entity ? base * 1.5 : base;
     return { ...t, related, weight };
   });
 }
