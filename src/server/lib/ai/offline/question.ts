@@ -66,7 +66,7 @@ const MEASURES: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\d\s*(?:[KMGTPE]i?B|bytes?)\b/i,
   ],
   [
-    /\bhow (?:far|deep|long is the range)\b|\bdistance\b|\bdepth\b|\blongest\b|\b(?:maximum|max) (?:length|distance)\b|\bhow long (?:can|could|may|is|are) (?:an?|the) (?:\w+ ){0,2}(?:cable|run|wire|cord|link)s?\b|\brange of (?:an? |the )?(?:\w+ ){0,3}(?:device|cable|signal|network|radio)\b/i,
+    /\bhow (?:far|deep|long is the range)\b|\bdistance\b|\bdepth\b|\blongest\b|\b(?:maximum|max|minimum|min) (?:\w+ ){0,2}(?:length|distance)\b|\bhow long (?:can|could|may|is|are) (?:an?|the) (?:\w+ ){0,2}(?:cable|run|wire|cord|link)s?\b|\brange of (?:an? |the )?(?:\w+ ){0,3}(?:device|cable|signal|network|radio)\b/i,
     /\d\s*(?:m|metres?|meters?|km|cm|mm|ft|feet|miles?|inch(?:es)?|in\.)(?![\w/])/i,
   ],
   [
@@ -83,6 +83,11 @@ const MEASURES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [
     /\brates?\b/i,
     /\d[\d.,]*\s*(?:[\w-]+\s*){0,2}(?:\/|\bper\s+)(?:h|hr|hours?|min|minutes?|s|sec|seconds?|day)\b|\d\s*(?:Hz|bpm)\b|\brate\b[^.]{0,30}?\d/i,
+  ],
+  // a limit or a threshold of a quantity: "the maximum … dose", "above what … volume"
+  [
+    /\b(?:maximum|minimum|max|min|highest|lowest|largest|smallest) (?:\w+ ){0,2}(?:volume|pressure|power|wattage|weight|number|amount|count|level|value|dose|dosage|limit)s?\b|\b(?:above|below|under|over|beyond) what (?:\w+ ){0,3}(?:length|distance|volume|pressure|power|weight|number|amount|count|level|value|dose|reading|rate|percentage|score)s?\b/i,
+    new RegExp(`\\b${NUMBER_WORD}\\b`, 'i'),
   ],
   [
     // an embedded "how much" in a what/which/why question is not what it asks ("what's the best way to judge how much pain…")
