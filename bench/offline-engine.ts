@@ -59,6 +59,19 @@ export async function benchmarkOfflineEngine(
       run: () => collectEvents(ai.studyChat({ message: 'What is missed nursing care?', topic })),
     },
     {
+      // a two-part question in the student's own words: split, each part retrieved with WordNet relatives
+      task: 'studyChat (two-part, paraphrase)',
+      text: inputs.longText,
+      budgetMs: 50,
+      run: () =>
+        collectEvents(
+          ai.studyChat({
+            message: 'Why do nurses skip care when wards are busy, and what happens to patients?',
+            topic,
+          }),
+        ),
+    },
+    {
       task: 'topicWelcome',
       text: inputs.longText,
       budgetMs: 50,

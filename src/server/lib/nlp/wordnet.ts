@@ -167,3 +167,119 @@ export function taggedSenseCountAs(lemma: string, pos: WordnetPos): number {
   const pointerCount = Number(fields[3]);
   return Number(fields[5 + pointerCount]) || 0;
 }
+
+/** How a related word is reached from a lemma in WordNet (see `relatedWords`). */
+export type WordnetRelation = 'derivation' | 'similar' | 'attribute' | 'hypernym';
+
+export interface RelatedWord {
+  word: string;
+  relation: WordnetRelation;
+}
+
+interface Synset {
+  words: string[];
+  pointers: { symbol: string; offset: number; pos: WordnetPos; source: number; target: number }[];
+}
+
+const POS_OF: Record<string, WordnetPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+
+const synsetCache = new Map<string, Synset | null>();
+
+function readSynset(pos: WordnetPos, offset: number): Synset | null {
+  const key = `${pos}:${offset}`;
+  const hit = synsetCache.get(key);
+  if (hit !== undefined) return hit;
+  const line = lineAt(file(`data.${pos}`), offset, true);
+  let out: Synset | null = null;
+  if (line) {
+    const fields = line.text.split(' ');
+    const count = parseInt(fields[3] ?? '0', 16);
+    const words: string[] = [];
+    for (let i = 0; i < count; i++)
+      words.push(
+        (fields[4 + i * 2] ?? '')
+          .replace(/\(.*\)$/, '')
+          .replace(/_/g, ' ')
+          .toLowerCase(),
+      );
+    let at = 4 + count * 2;
+    const pointerCount = Number(fields[at]);
+    at++;
+    const pointers: Synset['pointers'] = [];
+    for (let i = 0; i < pointerCount; i++, at += 4) {
+      const st = fields[at + 3] ?? '0000';
+      pointers.push({
+        symbol: fields[at] ?? '',
+        offset: Number(fields[at + 1]),
+        pos: POS_OF[fields[at + 2] ?? 'n'] ?? 'noun',
+        source: parseInt(st.slice(0, 2), 16),
+        target: parseInt(st.slice(2), 16),
+      });
+    }
+    out = { words, pointers };
+  }
+  if (synsetCache.size > 20_000) synsetCache.clear();
+  synsetCache.set(key, out);
+  return out;
+}
+
+const relatedCache = new Map<string, RelatedWord[]>();
+
+const MAX_ATTRIBUTE_KINDS = 12;
+
+/**
+ * Words WordNet relates to the lemma through its most common senses (`senses`, default 2), beyond its synonyms:
+ * - `derivation`: derivationally related forms of the lemma itself ("humid" → "humidity", "encrypt" → "encryption");
+ * - `similar`: for an adjective, the words of similar adjectives ("trustworthy" → "reliable", "dependable");
+ * - `attribute`: the noun an adjective is a value of, and that noun's kinds ("dry" → "wetness", "humidity",
+ *   "moisture");
+ * - `hypernym`: for a noun, the words of the sense's direct hypernyms ("sheet" → "paper").
+ * Multi-word entries keep their spaces. Returns [] for a word WordNet does not know.
+ */
+export function relatedWords(lemma: string, pos: WordnetPos, senses = 2): RelatedWord[] {
+  const word = lemma.toLowerCase().trim().replace(/\s+/g, '_');
+  if (!word || /[^a-z0-9_'.-]/.test(word)) return [];
+  const key = `${pos}:${word}:${senses}`;
+  const hit = relatedCache.get(key);
+  if (hit) return hit;
+  const line = indexLine(pos, word);
+  const out = new Map<string, WordnetRelation>();
+  const add = (w: string | undefined, relation: WordnetRelation) => {
+    if (w && w !== word.replace(/_/g, ' ') && !out.has(w)) out.set(w, relation);
+  };
+  if (line) {
+    const fields = line.split(' ');
+    const synsetCount = Number(fields[2]);
+    const pointerCount = Number(fields[3]);
+    const offsets = fields.slice(6 + pointerCount, 6 + pointerCount + synsetCount).map(Number);
+    for (const offset of offsets.slice(0, senses)) {
+      const synset = readSynset(pos, offset);
+      if (!synset) continue;
+      const self = synset.words.indexOf(word.replace(/_/g, ' ')) + 1;
+      for (const p of synset.pointers) {
+        const lexical = p.source > 0;
+        if (lexical && p.source !== self) continue;
+        const target = readSynset(p.pos, p.offset);
+        if (!target) continue;
+        const words = lexical ? [target.words[p.target - 1]] : target.words;
+        if (p.symbol === '+') for (const w of words) add(w, 'derivation');
+        else if (p.symbol === '&' && pos === 'adj') for (const w of words) add(w, 'similar');
+        else if ((p.symbol === '@' || p.symbol === '@i') && pos === 'noun')
+          for (const w of words) add(w, 'hypernym');
+        else if (p.symbol === '=' && pos === 'adj') {
+          for (const w of words) add(w, 'attribute');
+          // an adjective's attribute noun and the noun's direct kinds ("wetness" → "humidity")
+          // (only for a narrow attribute: "quality", the attribute of "bad", has hundreds of kinds)
+          const kinds = target.pointers.filter((q) => q.symbol === '~' || q.symbol === '~i');
+          if (p.pos === 'noun' && kinds.length <= MAX_ATTRIBUTE_KINDS)
+            for (const q of kinds)
+              for (const w of readSynset(q.pos, q.offset)?.words ?? []) add(w, 'attribute');
+        }
+      }
+    }
+  }
+  const list = [...out].map(([w, relation]) => ({ word: w, relation }));
+  if (relatedCache.size > 20_000) relatedCache.clear();
+  relatedCache.set(key, list);
+  return list;
+}

@@ -15,7 +15,7 @@ import { chatQuizBlock } from '../../../../shared/study/chat-quiz';
 import { groundedAnswer } from './grounded-answer';
 import { extractKeyphrases } from './keywords';
 import { topicPassages } from './passages';
-import { isMoreFollowUp, readQuestion } from './question';
+import { isMoreFollowUp, readQuestion, readQuestionParts } from './question';
 import { prepareQuery, relevance, termProfile } from './relevance';
 import { buildQuizOffline, findDefinitions, topicMaterial } from './study';
 import { isProse } from './summarize';
@@ -239,8 +239,10 @@ function answerFromPassages(
     ...(topic ? [{ passages: topicPassages(topic, input.useSyllabus) }] : []),
     ...groupByTopic(beyond, topic?.title),
   ];
+  const parts = readQuestionParts(message, input.history);
   const answer = groundedAnswer({
-    question: readQuestion(message, input.history),
+    question: parts[0] && parts.length === 1 ? parts[0] : readQuestion(message, input.history),
+    parts,
     scopes,
     cite: input.citeSources,
     level,

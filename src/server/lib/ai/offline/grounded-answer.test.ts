@@ -138,4 +138,98 @@ describe('grounded offline answers (knowledge layer)', () => {
     const a = plain(ask('Which port does the Remote Desktop Protocol use?', { topic: PORTS }).text);
     expect(a).toMatch(/\b3389\b/);
   });
+
+  const lesson = (title: string, content: string) => ({ title, summary: '', content, sources: [] });
+
+  it('a question word the material never uses finds its WordNet relative (derived form, similar adjective, attribute)', () => {
+    const storeRoom = lesson(
+      'Storing Paper Stock',
+      'Paper should be stored flat in its wrapping. High humidity makes paper curl and jam in the feeder. ' +
+        'A dependable supplier ships paper in sealed cartons. Toner cartridges are kept upright.',
+    );
+    // humid → humidity (derivation)
+    expect(plain(ask('What goes wrong with paper in a humid room?', { topic: storeRoom }).text)).toMatch(
+      /High humidity makes paper curl/,
+    );
+    // trustworthy → dependable (similar adjective)
+    expect(plain(ask('How does a trustworthy supplier ship paper?', { topic: storeRoom }).text)).toMatch(
+      /sealed cartons/,
+    );
+  });
+
+  it('a word the material has keeps its own sense: relatives are not used for it', () => {
+    const a = ask('How should toner cartridges be kept?', {
+      topic: lesson(
+        'Consumables',
+        'Toner cartridges are kept upright. Keep spare drums in their light-proof bags.',
+      ),
+    });
+    expect(plain(a.text)).toMatch(/kept upright/);
+  });
+
+  it('a two-part question is answered part by part, each from its own passage, with one numbering of sources', () => {
+    const a = ask('Which port does IMAP use, and why is Telnet unsafe?', { topic: PORTS });
+    const text = plain(a.text);
+    expect(text).toMatch(/\*\*Which port does IMAP use\?\*\*[^\n]*\b143\b/);
+    expect(text).toMatch(/\*\*Why is Telnet unsafe\?\*\*[^\n]*clear text/);
+    expect(a.citations.map((c) => c.index)).toEqual([1, 2]);
+    expect(a.citations[0]?.passage).toContain('143');
+    expect(a.citations[1]?.passage).toContain('clear text');
+  });
+
+  it("a part that refers back carries the other part's subject; one sentence answering both is said once", () => {
+    const a = plain(ask('What port does SMTP use and is it TCP or UDP?', { topic: PORTS }).text);
+    expect(a).toMatch(/^SMTP uses TCP 25/);
+    expect(a).not.toMatch(/\*\*/);
+  });
+
+  it('a two-part question whose second part the material lacks says so for that part', () => {
+    const a = ask('Which port does HTTPS use, and who invented it?', { topic: PORTS });
+    expect(plain(a.text)).toMatch(/\b443\b/);
+    expect(a.text).toMatch(/\*\*Who invented it\?\*\* I couldn't find that in the material\./);
+    expect(a.confidence).toBe('low');
+  });
+
+  it('a number about something the material never names gets the honest reply, not another value', () => {
+    const labs = lesson(
+      'Reading a Chemistry Panel',
+      'Serum sodium is about 135 to 145 mEq/L and serum potassium about 3.5 to 5.0 mEq/L. The platelet count is about 150,000 to 400,000 per mm3.',
+    );
+    const miss = ask('What is a normal serum magnesium level?', { topic: labs });
+    expect(miss.text).toMatch(/^I couldn't find that in the material/);
+    expect(plain(ask('What is a normal serum sodium level?', { topic: labs }).text)).toMatch(/135 to 145/);
+    expect(plain(ask('What is the normal range for platelets?', { topic: labs }).text)).toMatch(/150,000/);
+  });
+
+  it('a rate question needs a number per unit of time, not any value', () => {
+    const vitals = lesson(
+      'Ward Observation Rounds',
+      'A normal adult respiratory rate is 12 to 20 breaths per minute.\n\nPotassium chloride is always diluted before an infusion, and serum potassium is about 3.5 to 5.0 mEq/L.',
+    );
+    expect(plain(ask('What is a normal breathing rate?', { topic: vitals }).text)).toMatch(
+      /12 to 20 breaths/,
+    );
+    const miss = ask('What is the maximum infusion rate for potassium chloride?', { topic: vitals });
+    expect(miss.text).toMatch(/^I couldn't find that/);
+  });
+
+  it('"how fast" takes a number per unit of time, "how deep" a length; a bare second part asks about the first part\'s subject', () => {
+    const cpr = lesson(
+      'Resuscitation Drill',
+      'Chest compressions are given at 100 to 120 per minute.\n\nEach chest compression reaches a depth of at least 5 cm.\n\nThe drill ends with a debrief.',
+    );
+    const a = plain(ask('How fast are chest compressions given, and how deep?', { topic: cpr }).text);
+    expect(a).toMatch(/100 to 120 per minute/);
+    expect(a).toMatch(/at least 5 cm/);
+  });
+
+  it('"what is the longest…" needs a length: a lesson without one gets the honest reply', () => {
+    const cables = lesson(
+      'Patch Cabling',
+      'A patch cable connects a computer to a wall jack. Cat 6 patch cables carry 10 Gbps. Label both ends of every cable.',
+    );
+    expect(ask('What is the longest a patch cable can be?', { topic: cables }).text).toMatch(
+      /^I couldn't find that/,
+    );
+  });
 });

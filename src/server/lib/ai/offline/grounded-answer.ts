@@ -42,6 +42,9 @@ function termsFor(index: PassageIndex, text: string) {
 }
 
 const FORMULA = /=|×|÷|\bdivided by\b|\bmultipl(?:y|ied) by\b|\btimes\b|\bformula\b|\bequals\b/i;
+/** A sentence that gives a cause or an effect: what a 'why' question asks for. */
+const CAUSAL =
+  /\b(?:because|cause[sd]?|causing|leads? to|results? in|increases? the risk|raises? the risk|so that|due to|prevents?|protects?|reduces?|can|may|since)\b/i;
 const WORKED = /\b(?:for example|e\.g\.|for instance|example)\b|\d[^.]*=\s*\d/i;
 
 function subjectLeads(unit: ScoredUnit['unit'], subjectKeys: readonly string[]): boolean {
@@ -68,13 +71,28 @@ function definesSubject(unit: ScoredUnit['unit'], subjectKeys: readonly string[]
   return subjectKeys.every((k) => before.includes(k.slice(0, Math.max(3, k.length - 1))));
 }
 
+/** Whether the material has the term, a synonym of it or a WordNet relative standing in for it. */
+function isPresent(index: PassageIndex, t: QueryTerm): boolean {
+  return [t.key, ...t.variants, ...t.related.keys()].some((k) => (index.df.get(k) ?? 0) > 0);
+}
+
 /** The best answering sentences of an index for a question, or [] when none covers it. */
 function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max: number): Pick[] {
   const terms = termsFor(index, textForTerms);
   if (terms.length === 0) return [];
   if (absentSubjects(index, terms).length > 0) return [];
+  // a number of something the material never names ("serum albumin level") is not in it, whatever else matches
+  const measured = q.measured ? wordKey(q.measured) : null;
+  if (measured && !terms.some((t) => t.key === measured && isPresent(index, t))) return [];
   const subjectKeys = q.subject ? termsFor(index, q.subject).map((t) => t.key) : [];
-  const ranked = scoreUnits(index, terms).map((s) => {
+  // a part of a two-part question must be answered by its own words, not only those it carries from the other part
+  // ("how deep?" has none: its measure says what it asks)
+  const own = q.asked?.replace(/\bhow\s+\w+/gi, ' ');
+  const ownKeys = own ? new Set(termsFor(index, own).map((t) => t.key)) : new Set<string>();
+  const scored = scoreUnits(index, terms).filter(
+    (s) => ownKeys.size === 0 || s.matched.some((k) => ownKeys.has(k)),
+  );
+  const ranked = scored.map((s) => {
     let coverage = s.coverage;
     // a number answers only if it is about the question's things: the sentence or its paragraph names most of them
     if (q.measure)
@@ -85,6 +103,7 @@ function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max
     if (q.kind === 'definition' && subjectLeads(s.unit, subjectKeys)) coverage += 0.1;
     if (q.kind === 'definition' && definesSubject(s.unit, subjectKeys)) coverage += 0.2;
     if (q.kind === 'calculation' && FORMULA.test(s.unit.text)) coverage += 0.15;
+    if (q.kind === 'reason' && CAUSAL.test(s.unit.text)) coverage += 0.1;
     return { unit: s.unit, coverage };
   });
   // near ties go to the shorter sentence (more of it is about the question)
@@ -252,6 +271,11 @@ function sentenceWithMark(text: string, mark: string): string {
 
 export interface GroundedInput {
   question: Question;
+  /**
+   * The parts of a two-part question ("What port does RDP use and is it TCP or UDP?"), each answered from its own
+   * passages; absent or one part: `question` alone.
+   */
+  parts?: Question[];
   /** Scopes in order (focus topic, then beyond); the first that answers is used. */
   scopes: { passages: readonly KnowledgePassage[]; label?: string }[];
   cite: boolean;
@@ -260,50 +284,121 @@ export interface GroundedInput {
   exclude?: ReadonlySet<string>;
 }
 
-/** An answer from the passages, or null when no scope has one. */
-export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
-  const q = input.question;
-  const max = input.level === 'beginner' ? 1 : input.level === 'advanced' ? 3 : 2;
-  for (const scope of input.scopes) {
-    if (scope.passages.length === 0) continue;
-    const index = indexPassages(scope.passages);
-    if (input.exclude?.size) index.units = index.units.filter((u) => !input.exclude?.has(u.text));
-    const citations = new CitationList(input.cite);
-    const where = scope.label ? `From **${scope.label}**: ` : '';
+interface ScopeAnswer {
+  text: string;
+  confidence: AnswerConfidence;
+  /** The sentences the answer quotes. */
+  sentences: string[];
+}
 
-    if (q.kind === 'difference' && q.sides) {
-      const sides = q.sides.map((side) => ({
-        side,
-        picks: answerUnits(index, { ...q, kind: 'definition', subject: side }, side, 1),
-      }));
-      const found = sides.filter((s) => s.picks.length > 0);
-      if (found.length === 0) continue;
-      const lines = sides.map(({ side, picks }) => {
-        const p = picks[0];
-        return p
-          ? `- **${side}:** ${sentenceWithMark(p.unit.text, citations.marker(p.unit.passage))}`
-          : `- **${side}:** the material does not describe it.`;
-      });
-      const picks = found.flatMap((s) => s.picks);
-      const confidence = found.length === 2 ? confidenceOf(picks, { ...q, kind: 'definition' }) : 'low';
-      return {
-        text: `${where}The material describes them side by side:\n\n${lines.join('\n')}`,
-        citations: citations.list,
-        confidence,
-      };
-    }
-
-    const picks = answerUnits(index, q, q.text, max);
-    if (picks.length === 0) continue;
-    const ordered = [...picks].sort(
-      (a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo,
-    );
-    const body = ordered.map((p) => sentenceWithMark(p.unit.text, citations.marker(p.unit.passage)));
+/** The answer to one question from one scope's index, or null when the scope does not answer it. */
+function answerInScope(
+  q: Question,
+  index: PassageIndex,
+  citations: CitationList,
+  max: number,
+  where: string,
+): ScopeAnswer | null {
+  if (q.kind === 'difference' && q.sides) {
+    const sides = q.sides.map((side) => ({
+      side,
+      picks: answerUnits(index, { ...q, kind: 'definition', subject: side }, side, 1),
+    }));
+    const found = sides.filter((s) => s.picks.length > 0);
+    if (found.length === 0) return null;
+    const lines = sides.map(({ side, picks }) => {
+      const p = picks[0];
+      return p
+        ? `- **${side}:** ${sentenceWithMark(p.unit.text, citations.marker(p.unit.passage))}`
+        : `- **${side}:** the material does not describe it.`;
+    });
+    const picks = found.flatMap((s) => s.picks);
+    const confidence = found.length === 2 ? confidenceOf(picks, { ...q, kind: 'definition' }) : 'low';
     return {
-      text: `${where}${body.join(' ')}`,
-      citations: citations.list,
-      confidence: confidenceOf(picks, q),
+      text: `${where}The material describes them side by side:\n\n${lines.join('\n')}`,
+      confidence,
+      sentences: picks.map((p) => p.unit.text),
     };
   }
-  return null;
+  const picks = answerUnits(index, q, q.text, max);
+  if (picks.length === 0) return null;
+  const ordered = [...picks].sort(
+    (a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo,
+  );
+  const body = ordered.map((p) => sentenceWithMark(p.unit.text, citations.marker(p.unit.passage)));
+  return {
+    text: `${where}${body.join(' ')}`,
+    confidence: confidenceOf(picks, q),
+    sentences: ordered.map((p) => p.unit.text),
+  };
+}
+
+const CONFIDENCE_ORDER: AnswerConfidence[] = ['low', 'medium', 'high'];
+
+/** An answer from the passages, or null when no scope has one. */
+export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
+  const max = input.level === 'beginner' ? 1 : input.level === 'advanced' ? 3 : 2;
+  const indexes = new Map<number, PassageIndex>();
+  const indexOf = (i: number): PassageIndex => {
+    let index = indexes.get(i);
+    if (!index) {
+      index = indexPassages(input.scopes[i]?.passages ?? []);
+      if (input.exclude?.size) index.units = index.units.filter((u) => !input.exclude?.has(u.text));
+      indexes.set(i, index);
+    }
+    return index;
+  };
+  const answerFirstScope = (q: Question, citations: () => CitationList) => {
+    for (const [i, scope] of input.scopes.entries()) {
+      if (scope.passages.length === 0) continue;
+      const list = citations();
+      const where = scope.label ? `From **${scope.label}**: ` : '';
+      const answer = answerInScope(q, indexOf(i), list, max, where);
+      if (answer) return { ...answer, citations: list };
+    }
+    return null;
+  };
+
+  const parts = input.parts && input.parts.length > 1 ? input.parts : null;
+  if (!parts) {
+    const answer = answerFirstScope(input.question, () => new CitationList(input.cite));
+    return answer
+      ? { text: answer.text, citations: answer.citations.list, confidence: answer.confidence }
+      : null;
+  }
+  // a two-part question: each part from its own passages, one numbering of the sources
+  const citations = new CitationList(input.cite);
+  const answers = parts.map((q) => answerFirstScope(q, () => citations));
+  if (answers.every((a) => !a)) return null;
+  const first = answers[0];
+  // a later part whose best sentence was already given is answered above ("RDP uses TCP 3389" answers both
+  // "what port does RDP use" and "is it TCP or UDP"); when every part is, the answer is said once
+  const givenBefore = (i: number) => {
+    const best = answers[i]?.sentences[0];
+    return !!best && answers.slice(0, i).some((b) => b?.sentences.includes(best));
+  };
+  if (first && answers.every((a, i) => i === 0 || (a && givenBefore(i))))
+    return { text: first.text, citations: citations.list, confidence: first.confidence };
+  const text = parts
+    .map((q, i) => {
+      const heading = `**${partHeading(q)}**`;
+      const a = answers[i];
+      if (!a) return `${heading} I couldn't find that in the material.`;
+      return givenBefore(i) ? `${heading} See above.` : `${heading} ${a.text}`;
+    })
+    .join('\n\n');
+  const confidence = answers.every(Boolean)
+    ? answers.reduce<AnswerConfidence>((low, a) => {
+        const c = a?.confidence ?? 'low';
+        return CONFIDENCE_ORDER.indexOf(c) < CONFIDENCE_ORDER.indexOf(low) ? c : low;
+      }, 'high')
+    : 'low';
+  return { text, citations: citations.list, confidence };
+}
+
+/** A part as the student asked it ("Is it TCP or UDP?"), without the words it carries from the other part. */
+function partHeading(q: Question): string {
+  const asked = q.asked ?? q.text;
+  const t = asked.trim().replace(/[?.!]*$/, '');
+  return `${t.charAt(0).toUpperCase()}${t.slice(1)}?`;
 }

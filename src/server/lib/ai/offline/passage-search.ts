@@ -7,7 +7,13 @@
  */
 import type { KnowledgePassage } from '../../../../shared/schemas/ai';
 import { analyse, type Word } from '../../nlp/nlp';
-import { synonyms, taggedSenseCount, type WordnetPos } from '../../nlp/wordnet';
+import {
+  relatedWords,
+  synonyms,
+  taggedSenseCount,
+  type WordnetPos,
+  type WordnetRelation,
+} from '../../nlp/wordnet';
 import { STOP_WORDS, sentences as splitSentencesAt, stem } from './text';
 
 function splitSentences(text: string): string[] {
@@ -26,6 +32,11 @@ export interface SearchUnit {
   keys: Set<string>;
   /** Keys the sentence has through an acronym or its expansion. */
   aliasKeys: Set<string>;
+  /**
+   * Acronyms whose expansion the sentence gives all but one word of, the expansion having three or more ("power
+   * supply" for "power supply unit (PSU)"): a looser alias.
+   */
+  looseAliasKeys: Set<string>;
 }
 
 interface AnalysedPassage {
@@ -146,9 +157,12 @@ export function indexPassages(passages: readonly KnowledgePassage[]): PassageInd
     titleKeys.push(a.titleKeys);
     a.sentences.forEach((s, sentenceNo) => {
       const aliasKeys = new Set<string>();
+      const looseAliasKeys = new Set<string>();
       for (const [acr, exp] of acronyms) {
         if (s.keys.has(acr)) for (const k of exp) aliasKeys.add(k);
         else if (exp.length && exp.every((k) => s.keys.has(k))) aliasKeys.add(acr);
+        else if (exp.length >= 3 && exp.filter((k) => s.keys.has(k)).length === exp.length - 1)
+          looseAliasKeys.add(acr);
       }
       units.push({
         passage: p,
@@ -158,6 +172,7 @@ export function indexPassages(passages: readonly KnowledgePassage[]): PassageInd
         words: s.words,
         keys: s.keys,
         aliasKeys,
+        looseAliasKeys,
       });
       for (const k of new Set([...s.keys, ...aliasKeys])) df.set(k, (df.get(k) ?? 0) + 1);
     });
@@ -172,6 +187,11 @@ export interface QueryTerm {
   text: string;
   /** Keys of the term's WordNet synonyms. */
   variants: string[];
+  /**
+   * Keys of words WordNet relates to the term beyond synonymy (derived forms, similar adjectives, an adjective's
+   * attribute and its kinds, direct hypernyms), each with the share of a match it is worth.
+   */
+  related: Map<string, number>;
   /** An acronym, a name, a code or a number: what the question is about, not how it is phrased. */
   entity: boolean;
   /** Whether WordNet knows the word (an unknown word missing from the material is a subject the material lacks). */
@@ -195,6 +215,25 @@ function isEntity(w: Word): boolean {
   );
 }
 
+/** What a match through each WordNet relation is worth (a synonym is worth 0.7, the word itself 1). */
+const RELATION_WEIGHT: Record<WordnetRelation, number> = {
+  derivation: 0.7,
+  similar: 0.6,
+  attribute: 0.5,
+  hypernym: 0.4,
+};
+
+function relatedKeys(lemma: string, pos: WordnetPos, w: Word, own: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const r of relatedWords(lemma, pos)) {
+    if (r.word.includes(' ')) continue;
+    const k = wordKey({ text: r.word, lemma: r.word, pos: w.pos });
+    if (!k || own.includes(k)) continue;
+    out.set(k, Math.max(out.get(k) ?? 0, RELATION_WEIGHT[r.relation]));
+  }
+  return out;
+}
+
 function inWordnet(lemma: string): boolean {
   return (['noun', 'adj', 'verb'] as const).some((pos) => synonyms(lemma, pos, 8).length > 0);
 }
@@ -202,11 +241,13 @@ function inWordnet(lemma: string): boolean {
 /** The question's content words as search terms (frame words such as "what", "which", "use" are left out by the caller). */
 export function queryTerms(words: readonly Word[], skip: (w: Word) => boolean): QueryTerm[] {
   const out = new Map<string, QueryTerm>();
-  for (const w of words) {
-    if (skip(w)) continue;
+  words.forEach((w, i) => {
+    if (skip(w)) return;
     const key = wordKey(w);
-    if (!key || out.has(key)) continue;
+    if (!key || out.has(key)) return;
     const pos = WORDNET_POS[w.pos];
+    // "how long", "how much": the adjective frames the question, its relatives ("length", "short") are not asked about
+    const framed = /^how$/i.test(words[i - 1]?.text ?? '');
     const lemma = w.lemma || w.text.toLowerCase();
     const syn = pos && !/\d/.test(w.text) ? synonyms(lemma, pos) : [];
     const known = /^\d/.test(w.text) || (!!pos && !isEntity(w)) || inWordnet(lemma);
@@ -222,13 +263,17 @@ export function queryTerms(words: readonly Word[], skip: (w: Word) => boolean): 
       key,
       text: w.text,
       variants,
+      related:
+        pos && !framed && !/\d/.test(w.text) && !isEntity(w)
+          ? relatedKeys(lemma, pos, w, [key, ...variants])
+          : new Map(),
       entity: isEntity(w),
       known,
       specific: w.pos === 'NOUN' && taggedSenseCount(lemma) === 0,
       pos: w.pos,
       weight: 0,
     });
-  }
+  });
   return [...out.values()];
 }
 
@@ -247,13 +292,24 @@ export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[]
   const n = index.units.length || 1;
   const maxIdf = Math.log(1 + n / 0.5);
   return terms.map((t) => {
-    const df = Math.max(index.df.get(t.key) ?? 0, ...t.variants.map((v) => (index.df.get(v) ?? 0) * 0.5));
-    const idf = Math.log(1 + n / (df + 0.5));
-    // a common English word the material never uses is usually the student's own phrasing: it weighs less
-    const base = df > 0 ? idf : !t.known ? maxIdf : maxIdf * 0.2;
+    const own = Math.max(index.df.get(t.key) ?? 0, ...t.variants.map((v) => (index.df.get(v) ?? 0) * 0.5));
+    // WordNet relatives stand in only for a word the material never uses, nor its synonyms: the student's own
+    // wording ("dry" for the lesson's "low humidity"); a word the material has keeps its own sense
+    const related = own > 0 ? new Map<string, number>() : t.related;
+    const idfOf = (df: number) => Math.log(1 + n / (df + 0.5));
+    // a common English word the material never uses is usually the student's own phrasing: it weighs less, unless
+    // a WordNet relative of it is in the material (then it weighs as that relative, discounted by how loose the
+    // relation is)
+    let relativeWeight = 0;
+    for (const [k, m] of related) {
+      const df = index.df.get(k) ?? 0;
+      // a hypernym is too loose to make the word weigh more ("disk" → "plate")
+      if (df > 0 && m >= 0.5) relativeWeight = Math.max(relativeWeight, idfOf(df) * m);
+    }
+    const base = own > 0 ? idfOf(own) : !t.known ? maxIdf : Math.max(maxIdf * 0.2, relativeWeight);
     // names, codes and numbers are what the question is about: they count more than its other words
     const weight = t.entity ? base * 1.5 : base;
-    return { ...t, weight };
+    return { ...t, related, weight };
   });
 }
 
@@ -261,8 +317,17 @@ export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[]
 export function absentSubjects(index: PassageIndex, terms: readonly QueryTerm[]): QueryTerm[] {
   return terms.filter(
     (t) =>
-      !t.known && (index.df.get(t.key) ?? 0) === 0 && !t.variants.some((v) => (index.df.get(v) ?? 0) > 0),
+      !t.known &&
+      (index.df.get(t.key) ?? 0) === 0 &&
+      !t.variants.some((v) => (index.df.get(v) ?? 0) > 0) &&
+      ![...t.related.keys()].some((k) => (index.df.get(k) ?? 0) > 0),
   );
+}
+
+function relatedMatch(t: QueryTerm, keys: ReadonlySet<string>): number {
+  let best = 0;
+  for (const [k, m] of t.related) if (m > best && keys.has(k)) best = m;
+  return best;
 }
 
 export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): ScoredUnit[] {
@@ -284,12 +349,18 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
     let nounGot = 0;
     for (const t of terms) {
       let m = 0;
+      // in the sentence itself: the word, its acronym or expansion, a synonym, a WordNet relative
+      let own = true;
       if (unit.keys.has(t.key)) m = 1;
       else if (unit.aliasKeys.has(t.key)) m = 0.9;
-      else if (t.variants.some((v) => unit.keys.has(v))) m = 0.7;
-      else if (index.passageKeys[unit.passageNo]?.has(t.key) || index.titleKeys[unit.passageNo]?.has(t.key))
-        m = 0.5;
-      if (m >= 0.7) {
+      else if (t.variants.some((v) => unit.keys.has(v)) || unit.looseAliasKeys.has(t.key)) m = 0.7;
+      else if (t.related.size > 0 && (m = relatedMatch(t, unit.keys)) > 0) own = true;
+      else {
+        own = false;
+        if (index.passageKeys[unit.passageNo]?.has(t.key) || index.titleKeys[unit.passageNo]?.has(t.key))
+          m = 0.5;
+      }
+      if (own && m > 0) {
         matched.push(t.key);
         direct++;
       }

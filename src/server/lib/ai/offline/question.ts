@@ -13,11 +13,18 @@ export interface Question {
   kind: QuestionKind;
   /** The question as understood (a follow-up joined with the question it follows). */
   text: string;
+  /** A part of a two-part question as the student wrote it (`text` adds the words it carries from the other part). */
+  asked?: string;
   words: Word[];
   /** What an answer to a 'number' question must contain (a port, a size, a duration…). */
   measure?: RegExp;
   /** What in the question names the measure ("port", "speed"): generic, so it does not say whose number it is. */
   measureWord?: RegExp;
+  /**
+   * What a 'number' question measures, when it names it beside its measure word: "platelet" in "a normal platelet
+   * count", "phosphorus" in "the normal range for serum phosphorus".
+   */
+  measured?: Word;
   /** The two things a 'difference' question compares. */
   sides?: [string, string];
   /** The thing a 'definition' question asks about. */
@@ -34,6 +41,7 @@ const FRAME = new Set(
   makes made mean means meaning know tell explain describe define definition give please help want understand happen
   happens happened call called name named term way ways difference different differ between compare comparison versus vs
   calculate calculation compute work figure formula step steps right correct best exactly actually really just also
+  find found located
   usually normally typically generally check look try probably likely possibly`.split(/\s+/),
 );
 
@@ -50,15 +58,16 @@ const MEASURES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\b(?:voltages?|volts?)\b/i, /\d\s*(?:V|volts?|VDC|VAC)\b/],
   [
     /\bhow fast\b|\bspeeds?\b|\bthroughput\b|\bbandwidth\b|\bdata rate\b/i,
-    /\d\s*(?:[KMGT]?bps|[KMGT]?bit\/s|[KMGT]B\/s|MB\/s|rpm|[KMGT]?Hz)\b/i,
+    // a data rate, or anything per unit of time ("compressions at 100 to 120 per minute")
+    /\d\s*(?:[KMGT]?bps|[KMGT]?bit\/s|[KMGT]B\/s|MB\/s|rpm|[KMGT]?Hz)\b|\d[\d.,]*\s*(?:[\w-]+\s*){0,2}(?:\/|\bper\s+)(?:s|sec|seconds?|min|minutes?|h|hr|hours?)\b/i,
   ],
   [
     /\b(?:biggest|largest|maximum|max|smallest|minimum) (?:\w+ )?(?:file|size|capacity|volume|partition|drive|disk)\b|\b(?:size|capacity)\b/i,
     /\d\s*(?:[KMGTPE]i?B|bytes?)\b/i,
   ],
   [
-    /\bhow (?:far|long is the range)\b|\bdistance\b|\brange of (?:an? |the )?(?:\w+ ){0,3}(?:device|cable|signal|network|radio)\b/i,
-    /\d\s*(?:m|metres?|meters?|km|ft|feet|miles?)\b/i,
+    /\bhow (?:far|deep|long is the range)\b|\bdistance\b|\bdepth\b|\blongest\b|\b(?:maximum|max|minimum|min) (?:\w+ ){0,2}(?:length|distance)\b|\bhow long (?:can|could|may|is|are) (?:an?|the) (?:\w+ ){0,2}(?:cable|run|wire|cord|link)s?\b|\brange of (?:an? |the )?(?:\w+ ){0,3}(?:device|cable|signal|network|radio)\b/i,
+    /\d\s*(?:m|metres?|meters?|km|cm|mm|ft|feet|miles?|inch(?:es)?|in\.)(?![\w/])/i,
   ],
   [
     /\bhow long\b|\bhow much time\b|\bhow many (?:minutes|hours|days|weeks|months|years|seconds)\b|\btime limit\b|\bduration\b/i,
@@ -68,9 +77,21 @@ const MEASURES: ReadonlyArray<readonly [RegExp, RegExp]> = [
     /\b(?:what|which|by what|at what) age\b|\bhow old\b/i,
     new RegExp(`\\b${NUMBER_WORD}[\\s-]*(?:months?|years?|weeks?)\\b|birthday`, 'i'),
   ],
-  [/\btemperature\b|\bhow (?:hot|cold)\b/i, /\d\s*(?:°|degrees?)/i],
+  [/\btemperature\b|\bhow (?:hot|cold)\b|\bangle\b/i, /\d\s*(?:°|degrees?)/i],
+  // a rate is a number per unit of time ("60 to 100 beats per minute", "125 mL/hr", "60 Hz") or one the sentence
+  // calls a rate ("the adult rate is below 60")
   [
-    /\bhow (?:many|much|often|high|low)\b|^(?:what|which)(?:'s| is| are| was)? (?:the |a |an )?(?:\w+ ){0,4}(?:range|rate|level|percent(?:age)?|value|dose|dosage|count|ratio|limit|amount|threshold)s?\b/i,
+    /\brates?\b/i,
+    /\d[\d.,]*\s*(?:[\w-]+\s*){0,2}(?:\/|\bper\s+)(?:h|hr|hours?|min|minutes?|s|sec|seconds?|day)\b|\d\s*(?:Hz|bpm)\b|\brate\b[^.]{0,30}?\d/i,
+  ],
+  // a limit or a threshold of a quantity: "the maximum … dose", "above what … volume"
+  [
+    /\b(?:maximum|minimum|max|min|highest|lowest|largest|smallest) (?:\w+ ){0,2}(?:volume|pressure|power|wattage|weight|number|amount|count|level|value|dose|dosage|limit)s?\b|\b(?:above|below|under|over|beyond) what (?:\w+ ){0,3}(?:length|distance|volume|pressure|power|weight|number|amount|count|level|value|dose|reading|rate|percentage|score)s?\b/i,
+    new RegExp(`\\b${NUMBER_WORD}\\b`, 'i'),
+  ],
+  [
+    // an embedded "how much" in a what/which/why question is not what it asks ("what's the best way to judge how much pain…")
+    /(?<!^(?:what|which|why|where|when|who)\b.*)\bhow (?:many|much|often|high|low)\b|^(?:what|which)(?:'s| is| are| was)? (?:the |a |an )?(?:\w+ ){0,4}(?:range|rate|level|percent(?:age)?|value|dose|dosage|count|ratio|limit|amount|threshold)s?\b/i,
     new RegExp(`\\b${NUMBER_WORD}\\b`, 'i'),
   ],
 ];
@@ -84,7 +105,7 @@ export function isMoreFollowUp(message: string): boolean {
   return FOLLOW_UP_MORE.test(message.trim());
 }
 
-function kindOf(
+export function kindOf(
   text: string,
 ): Pick<Question, 'kind' | 'measure' | 'measureWord' | 'sides' | 'subject' | 'ordinal'> {
   const t = text.trim().replace(/\s+/g, ' ');
@@ -117,7 +138,13 @@ function kindOf(
     !/^(?:the )?(?:best|right|first|next|last|final|main)\b/i.test(def[1])
   )
     return { kind: 'definition', subject: def[1] };
-  if (/^why\b|\bwhy (?:is|are|do|does|should)\b|\breason\b/i.test(t)) return { kind: 'reason' };
+  // a cause or an effect: "why…", "what can happen to…", "what are the effects of…"
+  if (
+    /^why\b|\bwhy (?:is|are|do|does|should)\b|\breason\b|^what (?:can |could |will |would |might )?happens?\b|^what (?:are|is) the (?:effects?|consequences?|dangers?|risks?)\b/i.test(
+      t,
+    )
+  )
+    return { kind: 'reason' };
   const ordinal = /\b(?:first|initial) step\b/i.test(t)
     ? 'first'
     : /\b(?:last|final|closing) step\b/i.test(t)
@@ -166,5 +193,72 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
       );
   }
   const words = analyse(text).flatMap((s) => s.words);
-  return { ...kindOf(text), text, words };
+  const kind = kindOf(text);
+  const measured = kind.kind === 'number' ? measuredThing(words) : undefined;
+  return { ...kind, text, words, ...(measured ? { measured } : {}) };
+}
+
+const MEASURE_NOUN =
+  /^(?:range|rate|level|percent(?:age)?|value|dose|dosage|count|ratio|limit|amount|threshold|concentration)s?$/i;
+const NOMINAL = new Set(['NOUN', 'PROPN']);
+
+/** The noun a measure word measures: the noun before it ("platelet count") or ending its "for/of" phrase. */
+function measuredThing(words: readonly Word[]): Word | undefined {
+  const at = words.findIndex((w) => MEASURE_NOUN.test(w.text));
+  if (at < 0) return undefined;
+  const before = words[at - 1];
+  if (before && NOMINAL.has(before.pos) && !/\d/.test(before.text)) return before;
+  if (!/^(?:for|of)$/i.test(words[at + 1]?.text ?? '')) return undefined;
+  let last: Word | undefined;
+  for (const w of words.slice(at + 2)) {
+    if (NOMINAL.has(w.pos)) last = w;
+    else if (w.pos !== 'ADJ' && w.pos !== 'DET') break;
+  }
+  return last;
+}
+
+const PART_START =
+  '(?:what|which|why|how|when|where|who|whom|whose|is|are|was|were|does|do|did|can|could|should|would|will)\\b';
+/** Where a second question starts: "…, and why does…", "… and is it…", "…? What…". */
+const SECOND_PART = new RegExp(`(?:,?\\s+(?:and|but|or)\\s+|\\?\\s+|;\\s+)(?=${PART_START})`, 'i');
+/** A part that names nothing itself ("is it TCP or UDP", "why") takes the other part's subject. */
+const REFERS_BACK =
+  /^(?:why|how|when|where|what|which)?\s*[?.!]*$|\b(?:it|its|they|them|their|this|that|these|those|one)\b/i;
+
+/**
+ * The parts of a two-part question ("What port does RDP use and is it TCP or UDP?", "What is X and why does Y?"),
+ * each read as its own question; a part that refers back ("is it…", a bare "why?") carries the other part's words
+ * so it can be answered on its own. One question gives one part.
+ */
+export function readQuestionParts(message: string, history: readonly ChatTurn[]): Question[] {
+  const whole = readQuestion(message, history);
+  // a comparison ("difference between X and Y") and a follow-up are one question, whatever their "and"
+  if (whole.kind === 'difference' || whole.text !== message.trim()) return [whole];
+  const m = SECOND_PART.exec(whole.text);
+  if (!m || m.index === 0) return [whole];
+  const first = whole.text.slice(0, m.index).trim();
+  const second = whole.text.slice(m.index + m[0].length).trim();
+  const contentOf = (text: string) =>
+    analyse(text)
+      .flatMap((s) => s.words)
+      .filter((w) => !isFrameWord(w) && /[\p{L}\p{N}]/u.test(w.text))
+      .map((w) => w.text);
+  // each part must ask something of its own: "…, and what…" with a one-word first part is one question
+  if (contentOf(first).length === 0) return [whole];
+  const one = (text: string, context: string): Question => {
+    const own = text.replace(/[?.!]*$/, '');
+    const full = context ? `${own} ${context}` : own;
+    return { ...kindOf(text), text: full, asked: text, words: analyse(full).flatMap((s) => s.words) };
+  };
+  const parts = [one(first, '')];
+  // "…, and how deep?": a part with at most one word of its own asks about the other part's subject
+  // it carries the first part's subject: its names, nouns and numbers, not how that part asked ("fast", "use")
+  const subjectOf = (text: string) =>
+    analyse(text)
+      .flatMap((s) => s.words)
+      .filter((w) => !isFrameWord(w) && (NOMINAL.has(w.pos) || w.pos === 'NUM'))
+      .map((w) => w.text);
+  const refersBack = REFERS_BACK.test(second) || contentOf(second).length <= 1;
+  parts.push(one(second, refersBack ? subjectOf(first).join(' ') : ''));
+  return parts;
 }

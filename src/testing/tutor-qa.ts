@@ -1,0 +1,60 @@
+/**
+ * Runs the offline study tutor over tutor-qa items (the held-out fixture here, the development questions in
+ * ../shared/fixtures/tutor-qa): each question asked at engine level with its topic in focus, as a beginner, syllabus
+ * and citations on; an item passes when every `expect` pattern matches the answer text and no `forbid` one does.
+ */
+import { syllabusOf } from '../server/features/study/catalogue/catalogue';
+import { answerStudyChat } from '../server/lib/ai/offline/chat';
+import { studyChatInputSchema } from '../shared/schemas/ai';
+import type { TutorQaItem } from './fixtures/tutor-qa-heldout';
+
+export interface TutorQaScore {
+  inRight: number;
+  inTotal: number;
+  outHonest: number;
+  outTotal: number;
+  /** One line per item that did not pass, with the start of the answer. */
+  failures: string[];
+}
+
+/** The answer text without its sources list and [n] markers (source titles hold objective numbers). */
+export function answerText(text: string): string {
+  return text.replace(/\n\nSources:[\s\S]*$/, '').replace(/\s?\[\d+\]/g, '');
+}
+
+/** An item of the held-out fixture or of dev.json (whose `path` is any certification id). */
+export type TutorQaInput = Omit<TutorQaItem, 'path'> & { path: string };
+
+export function scoreTutorQa(items: readonly TutorQaInput[]): TutorQaScore {
+  const score: TutorQaScore = { inRight: 0, inTotal: 0, outHonest: 0, outTotal: 0, failures: [] };
+  for (const item of items) {
+    if (item.inMaterial) score.inTotal++;
+    else score.outTotal++;
+    const t = syllabusOf(item.path).find((x) => x.title === item.topicTitle);
+    if (!t) {
+      score.failures.push(`no topic ${item.topicTitle}`);
+      continue;
+    }
+    const answer = answerStudyChat(
+      studyChatInputSchema.parse({
+        message: item.question,
+        history: [],
+        topic: { title: t.title, summary: t.summary, content: t.content, sources: t.sources },
+        useSyllabus: true,
+        citeSources: true,
+        level: 'beginner',
+      }),
+    );
+    const text = answerText(answer.text);
+    const ok =
+      item.expect.every((p) => new RegExp(p, 'i').test(text)) &&
+      !(item.forbid ?? []).some((p) => new RegExp(p, 'i').test(text));
+    if (ok && item.inMaterial) score.inRight++;
+    else if (ok) score.outHonest++;
+    else
+      score.failures.push(
+        `${item.inMaterial ? 'IN ' : 'OUT'} ${item.question}\n    → ${text.slice(0, 300).replace(/\n/g, ' ')}`,
+      );
+  }
+  return score;
+}
