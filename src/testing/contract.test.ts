@@ -7,7 +7,7 @@ import ts from 'typescript';
 /**
  * The typed contract between web and server (ADR 016) is enforced by the compiler: this test plants a web file that
  * calls the research router through its `hc` client with a renamed answer field, a renamed route, a renamed body
- * field and a renamed path parameter, and checks that the web type project rejects exactly those, while the same
+ * field and a renamed path parameter (and the study router with a renamed body field and route), and checks that the web type project rejects exactly those, while the same
  * calls spelled right compile. Because the web project sees Node's types through the server's routers, Node's
  * globals in web code are refused by lint instead (checked here too).
  */
@@ -18,6 +18,7 @@ const planted = path.join(dir, 'client.ts');
 const nodeGlobal = path.join(dir, 'node-global.ts');
 
 const CLIENT = `import type { ResearchRoutes } from '../../../server/features/research/research.routes';
+import type { StudyRoutes } from '../../../server/features/study/study.routes';
 import { featureClient, ok } from '../../lib/rpc';
 
 const client = featureClient<ResearchRoutes>();
@@ -41,6 +42,18 @@ export const renamedBodyField = () =>
 
 export const renamedParam = () =>
   client.essays[':essayId']['saved-articles'].$get({ param: { id: 'e' } });
+
+const study = featureClient<StudyRoutes>();
+
+export async function studySpelledRight() {
+  const card = await ok(study.smarty.flashcards[':cardId'].review.$post({ param: { cardId: 'c' }, json: { rating: 'good' } }));
+  return card;
+}
+
+export const studyRenamedBodyField = () =>
+  study.smarty.flashcards[':cardId'].review.$post({ param: { cardId: 'c' }, json: { grade: 'good' } });
+
+export const studyRenamedRoute = () => study.smarty.flashcard[':cardId'].review.$post({ param: { cardId: 'c' }, json: { rating: 'good' } });
 `;
 
 beforeAll(() => {
@@ -64,10 +77,12 @@ describe('the typed contract (hc)', () => {
       return `${path.basename(d.file?.fileName ?? '')}:${line}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
     });
     expect(errors).toEqual([
-      expect.stringMatching(/^client\.ts:15: Property 'perPageMaximum' does not exist/),
-      expect.stringMatching(/^client\.ts:18: Property 'configuration' does not exist/),
-      expect.stringMatching(/^client\.ts:21: .*'address'/),
-      expect.stringMatching(/^client\.ts:24: .*'id'/),
+      expect.stringMatching(/^client\.ts:16: Property 'perPageMaximum' does not exist/),
+      expect.stringMatching(/^client\.ts:19: Property 'configuration' does not exist/),
+      expect.stringMatching(/^client\.ts:22: .*'address'/),
+      expect.stringMatching(/^client\.ts:25: .*'id'/),
+      expect.stringMatching(/^client\.ts:35: .*'grade'/),
+      expect.stringMatching(/^client\.ts:37: Property 'flashcard' does not exist/),
     ]);
   }, 240_000);
 
