@@ -3,7 +3,6 @@ import { CheckCircle2, ChevronDown, ChevronUp, FileText, Plus, Sparkles, X } fro
 import { ESSAY_MESSAGES as M } from '../../../../shared/messages';
 import {
   APPROVED_PROMPT_PAUSE_MS,
-  BRAINSTORM_LIMITS,
   canLeaveThesis,
   canSavePrompt,
   canSaveThesis,
@@ -48,6 +47,7 @@ import { researchState } from '../lib/research-state';
 import { checkDraft, type DraftCheck } from '../../../../shared/essays/draft-checks';
 import { evidenceInsertText, readCitationStyle } from '../lib/evidence';
 import { WritingMarkdown } from './writing-markdown';
+import { BRAINSTORM_LIMITS } from '../../../../shared/limits';
 
 const textareaClass =
   'w-full rounded-md border border-input bg-card p-3 text-sm leading-relaxed shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -568,7 +568,7 @@ export function OutlinePanel({
                           autoFocus
                           aria-label={`New idea for ${s.title || 'this section'}`}
                           value={newIdea}
-                          maxLength={200}
+                          maxLength={BRAINSTORM_LIMITS.maxIdeaLength}
                           onChange={(e) => setNewIdea(e.target.value)}
                           onKeyDown={(e) => {
                             if (e.key === 'Escape') setAdding(null);
