@@ -320,7 +320,10 @@ export async function createPathFromMaterial(
       throw new AppError(422, M.tooManyTopics, 'too_many_topics');
     const at = deps.now();
     const pathId = crypto.randomUUID();
-    const name = (input.fields.name || topics[0]?.doc.title || 'My material').slice(0, 300);
+    const name = (input.fields.name || topics[0]?.doc.title || 'My material').slice(
+      0,
+      OWN_MATERIAL_LIMITS.titleMax,
+    );
     await deps.database.db.transaction(async (tx) => {
       await tx.insert(studyPaths).values({
         id: pathId,
