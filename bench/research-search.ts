@@ -1,6 +1,7 @@
 import { VOCABULARY } from '../src/server/lib/scholar/sample-library/vocabulary';
-import { buildWorksFilter, SEARCH_LIMITS } from '../src/shared/research/filters';
+import { buildWorksFilter } from '../src/shared/research/filters';
 import { loadStateful, percentile, type ProductServer, type StatefulLoadResult } from './support';
+import { SEARCH_LIMITS } from '../src/shared/limits';
 
 export interface SearchFigure extends StatefulLoadResult {
   members: number;

@@ -5,21 +5,7 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { isValidEmail, isValidPassword, registrationSchema } from './validation/registration';
-
-export const ACCOUNT_LIMITS = {
-  /** Digits of a password reset code. */
-  resetCodeDigits: 8,
-  resetCodeMinutes: 15,
-  /** Wrong guesses a reset code survives; the next one deletes it. */
-  resetCodeAttempts: 5,
-  /** Reset codes one account (the typed e-mail) can request per window. */
-  resetRequestsPerAccount: 3,
-  /** Reset requests and confirmations one client address can send per window. */
-  resetRequestsPerIp: 10,
-  resetWindowSeconds: 15 * 60,
-  /** The money-back guarantee: a refund within this many days of the first payment. */
-  refundDays: 30,
-} as const;
+import { ACCOUNT_LIMITS, LIMITS } from './limits';
 
 export const ACCOUNT_MESSAGES = {
   resetCodeSent: `If an account exists for that e-mail, we sent it a reset code. The code works once, for ${ACCOUNT_LIMITS.resetCodeMinutes} minutes.`,
@@ -45,11 +31,11 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().max(254, MESSAGES.email).refine(isValidEmail, MESSAGES.email),
+  email: z.string().trim().max(LIMITS.emailMax, MESSAGES.email).refine(isValidEmail, MESSAGES.email),
 });
 
 export const passwordResetConfirmSchema = z.object({
-  email: z.string().trim().max(254, MESSAGES.email).refine(isValidEmail, MESSAGES.email),
+  email: z.string().trim().max(LIMITS.emailMax, MESSAGES.email).refine(isValidEmail, MESSAGES.email),
   code: z
     .string()
     .transform((v) => v.replace(/\s+/g, ''))
@@ -64,7 +50,7 @@ export const changePasswordSchema = z.object({
   currentPassword: z
     .string()
     .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
-    .max(200, ACCOUNT_MESSAGES.currentPasswordWrong),
+    .max(LIMITS.passwordCheckMax, ACCOUNT_MESSAGES.currentPasswordWrong),
   newPassword: z.string().refine(isValidPassword, MESSAGES.password),
 });
 
@@ -82,7 +68,10 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const confirmPasswordSchema = z.object({
-  password: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired).max(200, ACCOUNT_MESSAGES.passwordWrong),
+  password: z
+    .string()
+    .min(1, ACCOUNT_MESSAGES.passwordRequired)
+    .max(LIMITS.passwordCheckMax, ACCOUNT_MESSAGES.passwordWrong),
 });
 
 export const accountSessionSchema = z.object({

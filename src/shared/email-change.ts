@@ -6,16 +6,7 @@ import { z } from 'zod';
 import { MESSAGES } from './messages';
 import { isValidEmail } from './validation/registration';
 import { DEMO_EMAIL_DOMAIN } from './schemas/demo';
-
-export const EMAIL_CHANGE_LIMITS = {
-  codeDigits: 8,
-  codeMinutes: 15,
-  /** Wrong guesses a code survives; the next one deletes it. */
-  codeAttempts: 5,
-  /** Codes one account can request per window. */
-  requestsPerAccount: 3,
-  windowSeconds: 15 * 60,
-} as const;
+import { EMAIL_CHANGE_LIMITS, LIMITS } from './limits';
 
 export const EMAIL_CHANGE_MESSAGES = {
   codeSent: (email: string) =>
@@ -31,14 +22,17 @@ export const EMAIL_CHANGE_MESSAGES = {
 const email = z
   .string()
   .trim()
-  .max(254, MESSAGES.email)
+  .max(LIMITS.emailMax, MESSAGES.email)
   .refine(isValidEmail, MESSAGES.email)
   // Demo accounts' generated addresses are not for members.
   .refine((v) => !v.toLowerCase().endsWith(`@${DEMO_EMAIL_DOMAIN}`), MESSAGES.email);
 
 export const emailChangeRequestSchema = z.object({
   email,
-  password: z.string().min(1, 'Please enter your password.').max(200, 'The password is not correct.'),
+  password: z
+    .string()
+    .min(1, 'Please enter your password.')
+    .max(LIMITS.passwordCheckMax, 'The password is not correct.'),
 });
 
 export const emailChangeConfirmSchema = z.object({

@@ -1,8 +1,18 @@
+/**
+ * Every limit of the product in one place: lengths, counts, sizes and rates that a user can run into, read by the
+ * web's forms and by the server that enforces them (src/testing/limits-home.test.ts keeps `*_LIMITS` objects out of
+ * other files). None of them is a secret (a client can measure each by trying), so there is no server-only list.
+ * Visible texts that name a limit live with their feature's messages and read the number from here.
+ */
+
+/** Registration, sign-in and the account fields (spec 1 §5). */
 export const LIMITS = {
   nameMin: 2,
   nameMax: 50,
   passwordMin: 8,
   passwordMax: 100,
+  /** A password typed to confirm an action or sign in: longer input is simply wrong (no hashing of huge strings). */
+  passwordCheckMax: 200,
   usernameMin: 3,
   usernameMax: 30,
   phoneMin: 7,
@@ -26,6 +36,10 @@ export const LIMITS = {
 /** Request bodies (src/server/http/body-limit.ts): every route reads at most this much unless it is a named exception. */
 export const BODY_LIMITS = {
   defaultBytes: 1024 * 1024,
+  /** A payment provider's webhook event. */
+  webhookBytes: 512 * 1024,
+  /** The small JSON bodies of the study routes (quiz answers, flashcard reviews, settings). */
+  studySmallBytes: 16 * 1024,
 } as const;
 
 function readableSize(bytes: number): string {
@@ -51,6 +65,138 @@ export const AI_LIMITS = {
   maxArticleBodyBytes: 2 * 1024 * 1024,
   perUserPerMinute: 30,
   globalPerMinute: 3000,
+} as const;
+
+/**
+ * Requests per window of the rate-limited endpoints whose numbers are not above (the server names each rule; per
+ * user unless it says per client address). Over the limit the request gets 429.
+ */
+export const RATE_LIMITS = {
+  /** Article search: one multi-domain search loads up to 10 batches per domain; answers are cached. */
+  researchSearch: { max: 300, windowSeconds: 60 },
+  /** PDF uploads (each up to RESEARCH_LIMITS.maxPdfBytes). */
+  researchUpload: { max: 20, windowSeconds: 3600 },
+  /** PDFs fetched from a publisher for a saved article. */
+  pdfFetch: { max: 30, windowSeconds: 60 },
+  /** Own-material requests (create a path or add material). */
+  studyMaterial: { max: 30, windowSeconds: 3600 },
+  /** Per client address: demo session look-ups and demo creations. */
+  demoSessionLookup: { max: 30, windowSeconds: 60 },
+  demoCreate: { max: 20, windowSeconds: 60 },
+  /** Per client address: username and e-mail availability checks during registration. */
+  availability: { max: 60, windowSeconds: 60 },
+  /** Per client address: two-step set-up codes (each also needs a signed-in member). */
+  twoFactorSettings: { max: 10, windowSeconds: 60 },
+  /** Per client address: data exports (each builds every essay's .docx). */
+  accountExport: { max: 5, windowSeconds: 60 },
+} as const;
+
+/** Password reset and the money-back guarantee (issue 18). */
+export const ACCOUNT_LIMITS = {
+  /** Digits of a password reset code. */
+  resetCodeDigits: 8,
+  resetCodeMinutes: 15,
+  /** Wrong guesses a reset code survives; the next one deletes it. */
+  resetCodeAttempts: 5,
+  /** Reset codes one account (the typed e-mail) can request per window. */
+  resetRequestsPerAccount: 3,
+  /** Reset requests and confirmations one client address can send per window. */
+  resetRequestsPerIp: 10,
+  resetWindowSeconds: 15 * 60,
+  /** The money-back guarantee: a refund within this many days of the first payment. */
+  refundDays: 30,
+} as const;
+
+/** Changing the account's e-mail (issue 18). */
+export const EMAIL_CHANGE_LIMITS = {
+  codeDigits: 8,
+  codeMinutes: 15,
+  /** Wrong guesses a code survives; the next one deletes it. */
+  codeAttempts: 5,
+  /** Codes one account can request per window. */
+  requestsPerAccount: 3,
+  windowSeconds: 15 * 60,
+} as const;
+
+/** Two-step verification (issue 18). */
+export const TWO_FACTOR_LIMITS = {
+  codeDigits: 6,
+  /** Recovery codes given at enrolment (better-auth's default), each usable once. */
+  recoveryCodes: 10,
+} as const;
+
+/** Essays (spec 2 §3, §5). */
+export const ESSAY_LIMITS = {
+  /** The title rule of spec 2 §5: trimmed, non-blank, at most this many characters. */
+  titleMax: 200,
+  topicMax: 500,
+  promptMax: 10_000,
+  /** The thesis needs at least this many characters (trimmed) to be saved or to leave the thesis phase. */
+  thesisMin: 20,
+  thesisMax: 5_000,
+  sectionMax: 200_000,
+  sectionsMax: 20,
+  outlineMax: 50,
+  outlineContentMax: 20_000,
+  /** Creative idea lists (split from free text); academic lists follow BRAINSTORM_LIMITS. */
+  ideasMax: 100,
+  ideaMax: 1_000,
+  metadataItemsMax: 200,
+  /** Largest JSON body an essay route reads. */
+  maxBodyBytes: 2 * 1024 * 1024,
+  /** Deepest nesting accepted in free-form JSON (metadata, article extras). */
+  maxDepth: 12,
+  listMax: 100,
+} as const;
+
+/** The academic brainstorm (spec 2 §2.2): ideas one by one. */
+export const BRAINSTORM_LIMITS = { maxIdeaLength: 200, maxIdeas: 10 } as const;
+
+/** Research (spec 3 §7): saved articles, PDFs and the research routes. */
+export const RESEARCH_LIMITS = {
+  maxUrlLength: 2_000,
+  maxSearchLength: 1_000,
+  /** Saved articles per essay (research_saved_articles, the only store: ADR 018). */
+  maxSavedArticles: 200,
+  maxPdfBytes: 50 * 1024 * 1024,
+  /** A PDF upload's multipart body: the PDF plus room for the form fields. */
+  maxUploadBodyBytes: 50 * 1024 * 1024 + 64 * 1024,
+  /** Largest extracted text kept per article (characters). */
+  maxStoredTextChars: 3_000_000,
+  /** Largest JSON body of a research route (save-article carries locations and an abstract). */
+  maxBodyBytes: 512 * 1024,
+  /** The upload form's fields, characters. */
+  uploadTitleMax: 1_000,
+  uploadAuthorsMax: 2_000,
+  uploadAbstractMax: 20_000,
+} as const;
+
+/** Article search (spec 3 §9). */
+export const SEARCH_LIMITS = {
+  batchSize: 200,
+  maxBatches: 10,
+  pageSize: 25,
+  /** OpenAlex's per_page cap; a request of 200 is served as two upstream pages. */
+  upstreamPerPage: 100,
+  /** OpenAlex answers page × per_page up to this many results; deeper pages need a cursor. */
+  maxPagedResults: 10_000,
+  maxPage: 400,
+  limitedResultsFound: 2000,
+  limitedResultsPassing: 255,
+} as const;
+
+/** Study paths from the student's own material (issue 16). */
+export const OWN_MATERIAL_LIMITS = {
+  /** PDFs in one request. */
+  maxFiles: 10,
+  /** Pasted text, characters. */
+  maxTextChars: 500_000,
+  /** A fetched web page, bytes. */
+  maxPageBytes: 5 * 1024 * 1024,
+  /** Topics one path may hold after material is added. */
+  maxTopics: 400,
+  /** A path's name, the pasted text's title and a topic's title, characters. */
+  titleMax: 300,
 } as const;
 
 export const AI_MESSAGES = {

@@ -3,12 +3,7 @@
  * codes. Texts and request schemas shared by the settings page, the sign-in dialog and the server.
  */
 import { z } from 'zod';
-
-export const TWO_FACTOR_LIMITS = {
-  codeDigits: 6,
-  /** Recovery codes given at enrolment (better-auth's default), each usable once. */
-  recoveryCodes: 10,
-} as const;
+import { LIMITS, TWO_FACTOR_LIMITS } from './limits';
 
 export const TWO_FACTOR_MESSAGES = {
   code: `Enter the ${TWO_FACTOR_LIMITS.codeDigits}-digit code from your authenticator app.`,
@@ -27,7 +22,10 @@ export const TWO_FACTOR_MESSAGES = {
   signInAgain: 'For your security, please sign out and sign in again, then turn two-step verification off.',
 } as const;
 
-const password = z.string().min(1, 'Please enter your password.').max(200, 'The password is not correct.');
+const password = z
+  .string()
+  .min(1, 'Please enter your password.')
+  .max(LIMITS.passwordCheckMax, 'The password is not correct.');
 
 export const twoFactorPasswordSchema = z.object({ password });
 

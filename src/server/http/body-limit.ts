@@ -8,9 +8,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { TrieRouter } from 'hono/router/trie-router';
-import { AI_LIMITS, BODY_LIMITS, BODY_LIMIT_MESSAGES } from '../../shared/limits';
-import { ESSAY_LIMITS } from '../../shared/schemas/essays';
-import { RESEARCH_LIMITS } from '../../shared/schemas/research';
+import {
+  AI_LIMITS,
+  BODY_LIMITS,
+  BODY_LIMIT_MESSAGES,
+  ESSAY_LIMITS,
+  RESEARCH_LIMITS,
+} from '../../shared/limits';
 
 export interface BodyLimitException {
   /** What the larger body is for, e.g. 'PDF upload'. */

@@ -186,8 +186,7 @@ export const NEW_ESSAY_OPTIONS = {
   },
 } as const;
 
-/** The title rule of spec 2 §5: trimmed and non-blank (the create button is disabled otherwise). */
-export const TITLE_MAX_LENGTH = 200;
+/** The title rule of spec 2 §5: trimmed and non-blank (the create button is disabled otherwise); ESSAY_LIMITS.titleMax. */
 export function canCreateEssay(title: string): boolean {
   return title.trim().length > 0;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  BRAINSTORM_LIMITS,
   brainstormListRefusal,
   canLeaveThesis,
   canSavePrompt,
@@ -17,6 +16,7 @@ import {
   canCreateEssay,
   essayModeOf,
 } from './options';
+import { BRAINSTORM_LIMITS } from '../limits';
 
 describe('brainstorm', () => {
   it('ideas are trimmed, non-empty, at most 200 characters, at most 10', () => {

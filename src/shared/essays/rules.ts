@@ -1,9 +1,8 @@
 /**
  * Validation rules of the academic forms (spec 2 §2.2, §5, §9): prompt, brainstorm ideas, thesis.
  */
+import { BRAINSTORM_LIMITS, ESSAY_LIMITS } from '../limits';
 
-export const BRAINSTORM_LIMITS = { maxIdeaLength: 200, maxIdeas: 10 } as const;
-export const THESIS_MIN_LENGTH = 20;
 /** The pause after an approved prompt before the flow moves to brainstorm. */
 export const APPROVED_PROMPT_PAUSE_MS = 1500;
 export const AUTO_SAVE_INTERVAL_MS = 30_000;
@@ -48,8 +47,8 @@ export function thesisShortfall(
   thesis: string | null | undefined,
 ): { current: number; required: number; needed: number } | null {
   const current = (thesis ?? '').trim().length;
-  if (current >= THESIS_MIN_LENGTH) return null;
-  return { current, required: THESIS_MIN_LENGTH, needed: THESIS_MIN_LENGTH - current };
+  if (current >= ESSAY_LIMITS.thesisMin) return null;
+  return { current, required: ESSAY_LIMITS.thesisMin, needed: ESSAY_LIMITS.thesisMin - current };
 }
 
 /** The thesis save button: enabled when the text changed and meets the minimum. */

@@ -1,3 +1,5 @@
+import { LIMITS } from '../limits';
+
 /** Account and general texts of the spec, copied exactly once (spec 1 §5, §8). */
 export const MESSAGES = {
   firstName: 'First name required (2-50 letters)',
@@ -7,9 +9,9 @@ export const MESSAGES = {
   username: 'Username is required and must be 3-30 chars, letters/numbers/_ only',
   phone: 'Invalid phone number',
   /** Not in spec 1 §5 (no rule there): the product caps these at LIMITS.optionalTextMax characters. */
-  displayNameTooLong: 'Display name must be at most 100 characters.',
-  schoolTooLong: 'School must be at most 100 characters.',
-  gradeTooLong: 'Grade must be at most 100 characters.',
+  displayNameTooLong: `Display name must be at most ${LIMITS.optionalTextMax} characters.`,
+  schoolTooLong: `School must be at most ${LIMITS.optionalTextMax} characters.`,
+  gradeTooLong: `Grade must be at most ${LIMITS.optionalTextMax} characters.`,
   usernameTaken: 'Username is already taken.',
   emailTaken: 'Email is already registered.',
   registrationFailed: 'Registration failed. Please try again.',

@@ -1,3 +1,5 @@
+import { RESEARCH_LIMITS } from '../limits';
+
 /** Research texts (spec 3 §2.1–2.7, §5, §8): PDF fetch errors, search, saving, sections and analysis. */
 export const RESEARCH_MESSAGES = {
   // PDF fetch error kinds (§8): the message shown for each
@@ -16,7 +18,7 @@ export const RESEARCH_MESSAGES = {
   pdfNotAvailable: 'This article cannot be saved because the PDF is not accessible.',
   pdfCouldNotLoad: 'This PDF could not be loaded. Please try accessing it directly in your browser.',
   pdfLoadTimedOut: 'PDF loading timed out. The publisher may be blocking access.',
-  pdfTooLarge: 'The PDF is larger than 50 MB and cannot be stored.',
+  pdfTooLarge: `The PDF is larger than ${RESEARCH_LIMITS.maxPdfBytes / (1024 * 1024)} MB and cannot be stored.`,
   pdfUnsafeAddress: 'This address cannot be fetched by the server.',
   pdfNotAPdf: 'The address did not return a PDF.',
   noPdfUrl: 'No PDF URL available',

@@ -5,6 +5,7 @@
  * the sample library.
  */
 import { hasPdfAccess, isOpenAccess, type PdfAccessWork } from './pdf-access';
+import { SEARCH_LIMITS } from '../limits';
 
 export const SORT_OPTIONS = [
   { value: 'relevance_score:desc', label: 'Most Relevant' },
@@ -15,20 +16,6 @@ export const SORT_OPTIONS = [
 export type WorksSort = (typeof SORT_OPTIONS)[number]['value'];
 export const WORKS_SORTS = SORT_OPTIONS.map((o) => o.value) as [WorksSort, ...WorksSort[]];
 export const DEFAULT_SORT: WorksSort = 'relevance_score:desc';
-
-/** Spec 3 §9. */
-export const SEARCH_LIMITS = {
-  batchSize: 200,
-  maxBatches: 10,
-  pageSize: 25,
-  /** OpenAlex's per_page cap; a request of 200 is served as two upstream pages. */
-  upstreamPerPage: 100,
-  /** OpenAlex answers page × per_page up to this many results; deeper pages need a cursor. */
-  maxPagedResults: 10_000,
-  maxPage: 400,
-  limitedResultsFound: 2000,
-  limitedResultsPassing: 255,
-} as const;
 
 /** Spec 3 §3 search filters, with their defaults. */
 export interface SearchFilters {

@@ -7,38 +7,17 @@ import {
   ESSAY_STATUSES,
   ESSAY_TYPES,
   TARGET_LENGTHS,
-  TITLE_MAX_LENGTH,
   TONES,
   WRITING_STYLES,
 } from '../essays/options';
 import { ESSAY_PHASES, PHASE_STATUSES } from '../essays/phases';
 import { OUTLINE_SECTION_STATUSES } from '../essays/progress';
+import { ESSAY_LIMITS, RESEARCH_LIMITS } from '../limits';
 
 /**
  * Request and response shapes of the essay API (`/api/essays`, see essays.routes.ts). Field names are the spec's
  * (spec 2 §3, snake_case).
  */
-
-export const ESSAY_LIMITS = {
-  titleMax: TITLE_MAX_LENGTH,
-  topicMax: 500,
-  promptMax: 10_000,
-  thesisMax: 5_000,
-  sectionMax: 200_000,
-  sectionsMax: 20,
-  outlineMax: 50,
-  outlineContentMax: 20_000,
-  /** Creative idea lists (split from free text); academic lists follow BRAINSTORM_LIMITS. */
-  ideasMax: 100,
-  ideaMax: 1_000,
-  articlesMax: 200,
-  metadataItemsMax: 200,
-  /** Largest JSON body an essay route reads. */
-  maxBodyBytes: 2 * 1024 * 1024,
-  /** Deepest nesting accepted in free-form JSON (metadata, article extras). */
-  maxDepth: 12,
-  listMax: 100,
-} as const;
 
 /** Soft-deleted essays can be restored for this long (the UI's undo toast) and are purged after ESSAY_PURGE_AFTER_MS. */
 export const ESSAY_RESTORE_WINDOW_MS = 10 * 60_000;
@@ -113,9 +92,13 @@ export const outlineSectionSchema = z.object({
   title: text('An outline title', 300).default(''),
   content: text('An outline section', ESSAY_LIMITS.outlineContentMax).default(''),
   position: z.number().int().min(0).max(1000).default(0),
-  assignedArticles: list('assignedArticles', id, 200).default([]),
+  assignedArticles: list('assignedArticles', id, RESEARCH_LIMITS.maxSavedArticles).default([]),
   assignedSections: list('assignedSections', id, 500).default([]),
-  brainstormIdeas: list('brainstormIdeas', text('An idea', ESSAY_LIMITS.ideaMax), 100).default([]),
+  brainstormIdeas: list(
+    'brainstormIdeas',
+    text('An idea', ESSAY_LIMITS.ideaMax),
+    ESSAY_LIMITS.ideasMax,
+  ).default([]),
   wordCount: z.number().int().min(0).max(10_000_000).optional(),
   status: oneOf('An outline status', OUTLINE_SECTION_STATUSES).optional(),
 });
@@ -224,7 +207,7 @@ export const essayFieldsSchema = z.object({
   phase_status: phaseStatusSchema.optional(),
   status: oneOf('status', ESSAY_STATUSES).optional(),
   /** Makes the essay's saved articles exactly this list (research_saved_articles; PDFs of kept ones stay). */
-  saved_articles: list('saved_articles', savedArticleSchema, ESSAY_LIMITS.articlesMax).optional(),
+  saved_articles: list('saved_articles', savedArticleSchema, RESEARCH_LIMITS.maxSavedArticles).optional(),
   metadata: essayMetadataSchema.optional(),
 });
 export type EssayFields = z.infer<typeof essayFieldsSchema>;

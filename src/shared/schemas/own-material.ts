@@ -4,17 +4,7 @@
  */
 import { z } from 'zod';
 import type { StudyPath } from './study';
-
-export const OWN_MATERIAL_LIMITS = {
-  /** PDFs in one request. */
-  maxFiles: 10,
-  /** Pasted text, characters. */
-  maxTextChars: 500_000,
-  /** A fetched web page, bytes. */
-  maxPageBytes: 5 * 1024 * 1024,
-  /** Topics one path may hold after material is added. */
-  maxTopics: 400,
-} as const;
+import { OWN_MATERIAL_LIMITS } from '../limits';
 
 export const OWN_MATERIAL_MESSAGES = {
   needsMaterial: 'Add at least one PDF, some text or a web page address.',
@@ -33,18 +23,26 @@ export const OWN_MATERIAL_MESSAGES = {
   outlineUnknownTopic: 'A topic in the outline is not part of this path.',
   outlineRepeatedTopic: 'Each topic may appear only once in the outline.',
   outlineMergeSyllabus: 'Built-in syllabus topics cannot be merged; only topics from your own material can.',
-  nameTooLong: 'The path name can be at most 300 characters.',
-  textTitleTooLong: 'The title of the pasted text can be at most 300 characters.',
+  nameTooLong: `The path name can be at most ${OWN_MATERIAL_LIMITS.titleMax} characters.`,
+  textTitleTooLong: `The title of the pasted text can be at most ${OWN_MATERIAL_LIMITS.titleMax} characters.`,
 } as const;
 
 /** Fields of the multipart form besides the `file` parts. */
 export const materialFieldsSchema = z.object({
-  name: z.string().trim().max(300, { error: OWN_MATERIAL_MESSAGES.nameTooLong }).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(OWN_MATERIAL_LIMITS.titleMax, { error: OWN_MATERIAL_MESSAGES.nameTooLong })
+    .optional(),
   text: z
     .string()
     .max(OWN_MATERIAL_LIMITS.maxTextChars, { error: OWN_MATERIAL_MESSAGES.textTooLong })
     .optional(),
-  textTitle: z.string().trim().max(300, { error: OWN_MATERIAL_MESSAGES.textTitleTooLong }).optional(),
+  textTitle: z
+    .string()
+    .trim()
+    .max(OWN_MATERIAL_LIMITS.titleMax, { error: OWN_MATERIAL_MESSAGES.textTitleTooLong })
+    .optional(),
   url: z
     .string()
     .trim()
@@ -64,7 +62,9 @@ export const outlineEditSchema = z.object({
           .string()
           .trim()
           .min(1, { error: 'A topic needs a title.' })
-          .max(300, { error: 'A topic title can be at most 300 characters.' }),
+          .max(OWN_MATERIAL_LIMITS.titleMax, {
+            error: `A topic title can be at most ${OWN_MATERIAL_LIMITS.titleMax} characters.`,
+          }),
         /** Topics whose lessons are appended to this one (in this order), then removed. */
         merge: z.array(z.string().min(1).max(100)).max(OWN_MATERIAL_LIMITS.maxTopics).default([]),
       }),

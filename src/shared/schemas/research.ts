@@ -4,25 +4,12 @@ import { articleSectionSchema, brainstormRelationSchema, relationSchema } from '
 import { WORKS_SORTS } from '../research/filters';
 import { ANALYSIS_STATUSES } from '../research/saved-list';
 import { PDF_ERROR_KINDS } from '../research/pdf-errors';
+import { RESEARCH_LIMITS, SEARCH_LIMITS } from '../limits';
 
 /**
  * Request and response shapes of the research API (spec 3 §7 and the search endpoint). Field names follow the
  * spec (snake_case for saved articles, camelCase where the spec's calls use it).
  */
-
-export const RESEARCH_LIMITS = {
-  maxUrlLength: 2_000,
-  maxSearchLength: 1_000,
-  /** Saved articles per essay. */
-  maxSavedArticles: 200,
-  maxPdfBytes: 50 * 1024 * 1024,
-  /** A PDF upload's multipart body: the PDF plus room for the form fields. */
-  maxUploadBodyBytes: 50 * 1024 * 1024 + 64 * 1024,
-  /** Largest extracted text kept per article (characters). */
-  maxStoredTextChars: 3_000_000,
-  /** Largest JSON body of a research route (save-article carries locations and an abstract). */
-  maxBodyBytes: 512 * 1024,
-} as const;
 
 // ───────────────────────────── scholarly works (OpenAlex shape) ─────────────────────────────
 
@@ -128,8 +115,10 @@ const perPage = z.coerce
   .number({ error: 'per_page must be a number.' })
   .int()
   .min(1, { error: 'per_page must be at least 1.' })
-  .max(200, { error: 'per_page can be at most 200.' })
-  .refine((n) => n <= 100 || n === 200, { error: 'per_page must be at most 100, or exactly 200.' });
+  .max(SEARCH_LIMITS.batchSize, { error: `per_page can be at most ${SEARCH_LIMITS.batchSize}.` })
+  .refine((n) => n <= SEARCH_LIMITS.upstreamPerPage || n === SEARCH_LIMITS.batchSize, {
+    error: `per_page must be at most ${SEARCH_LIMITS.upstreamPerPage}, or exactly ${SEARCH_LIMITS.batchSize}.`,
+  });
 
 /** GET /api/research/works?search=&page=&per_page=&sort=&filter=&cursor= */
 export const worksQuerySchema = z.object({
@@ -472,10 +461,14 @@ export const uploadFieldsSchema = z.object({
     .string({ error: M.uploadNeedsTitle })
     .trim()
     .min(1, { error: M.uploadNeedsTitle })
-    .max(1_000, { error: M.uploadFieldTooLong('title', 1_000) }),
+    .max(RESEARCH_LIMITS.uploadTitleMax, {
+      error: M.uploadFieldTooLong('title', RESEARCH_LIMITS.uploadTitleMax),
+    }),
   authors: z
     .string()
-    .max(2_000, { error: M.uploadFieldTooLong('authors', 2_000) })
+    .max(RESEARCH_LIMITS.uploadAuthorsMax, {
+      error: M.uploadFieldTooLong('authors', RESEARCH_LIMITS.uploadAuthorsMax),
+    })
     .default(''),
   year: z
     .union(
@@ -493,7 +486,9 @@ export const uploadFieldsSchema = z.object({
     .transform((v) => (v === '' || v === undefined ? null : v)),
   abstract: z
     .string()
-    .max(20_000, { error: M.uploadFieldTooLong('abstract', 20_000) })
+    .max(RESEARCH_LIMITS.uploadAbstractMax, {
+      error: M.uploadFieldTooLong('abstract', RESEARCH_LIMITS.uploadAbstractMax),
+    })
     .default(''),
   ...uploadCitationFields,
 });

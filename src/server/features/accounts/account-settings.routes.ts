@@ -7,7 +7,6 @@ import { responds } from '../../http/response-contract';
 import { SESSION_COOKIE_NAMES, sessionTokenFromCookie } from '../../lib/auth/session-cookie';
 import { MESSAGES } from '../../../shared/messages';
 import {
-  ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
   accountSessionsResponseSchema,
   changePasswordSchema,
@@ -41,6 +40,7 @@ import {
   twoFactorPasswordSchema,
 } from '../../../shared/two-factor';
 import { signOut } from './sign-in.service';
+import { ACCOUNT_LIMITS, RATE_LIMITS } from '../../../shared/limits';
 
 const limitResets = limitByClientIp(
   {
@@ -53,7 +53,7 @@ const limitResets = limitByClientIp(
 
 /** Two-step set-up codes a client address can try per minute (each also needs a signed-in member). */
 const limitTwoFactor = limitByClientIp(
-  { name: 'two-factor-settings', max: 10, windowSeconds: 60 },
+  { name: 'two-factor-settings', ...RATE_LIMITS.twoFactorSettings },
   MESSAGES.tooManyRequests,
 );
 
@@ -63,7 +63,7 @@ function withCookies(c: Context<AppEnv>, cookies: string[]) {
 
 /** A data export builds every essay's .docx: a few per minute is plenty. */
 const limitExports = limitByClientIp(
-  { name: 'account-export', max: 5, windowSeconds: 60 },
+  { name: 'account-export', ...RATE_LIMITS.accountExport },
   MESSAGES.tooManyRequests,
 );
 

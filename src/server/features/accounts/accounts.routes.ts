@@ -4,7 +4,7 @@ import type { AppEnv } from '../../context';
 import { limitByClientIp } from '../../http/rate-limit';
 import { jsonBody, queryInput } from '../../http/validate';
 import { responds } from '../../http/response-contract';
-import { LIMITS } from '../../../shared/limits';
+import { LIMITS, RATE_LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import {
   registrationSchema,
@@ -37,7 +37,7 @@ export const limitSignIn = limitByClientIp(SIGN_IN_RULE, MESSAGES.tooManySignIns
 export const limitSignUp = limitByClientIp(SIGN_UP_RULE, MESSAGES.tooManyRequests);
 
 const availabilityLimit = limitByClientIp(
-  { name: 'availability', max: 60, windowSeconds: 60 },
+  { name: 'availability', ...RATE_LIMITS.availability },
   MESSAGES.tooManyRequests,
 );
 

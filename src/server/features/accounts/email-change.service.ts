@@ -6,11 +6,7 @@ import { AppError, conflict, tooManyRequests } from '../../http/errors';
 import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
 import { hitRateLimit } from '../../lib/rate-limit/rate-limit';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
-import {
-  EMAIL_CHANGE_LIMITS,
-  EMAIL_CHANGE_MESSAGES,
-  type EmailChangeRequest,
-} from '../../../shared/email-change';
+import { EMAIL_CHANGE_MESSAGES, type EmailChangeRequest } from '../../../shared/email-change';
 import { MESSAGES } from '../../../shared/messages';
 import type { AccountUser } from '../../../shared/schemas/accounts';
 import { queueCustomerEmailUpdate } from '../billing/customer-email.service';
@@ -18,6 +14,7 @@ import { isEmailAvailable, toAccountUser } from './account-user';
 import { codeDigest, newNumericCode, sameCodeDigest } from './one-time-code';
 import { checkOwnPassword } from './password.service';
 import { isUniqueViolation } from './profile.service';
+import { EMAIL_CHANGE_LIMITS } from '../../../shared/limits';
 
 type UserRow = typeof users.$inferSelect;
 

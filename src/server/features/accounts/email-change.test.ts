@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
 import { outboxFor } from '../../lib/mail/mail';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
-import { EMAIL_CHANGE_LIMITS, EMAIL_CHANGE_MESSAGES } from '../../../shared/email-change';
+import { EMAIL_CHANGE_MESSAGES } from '../../../shared/email-change';
 import { MESSAGES } from '../../../shared/messages';
+import { EMAIL_CHANGE_LIMITS } from '../../../shared/limits';
 
 let t: TestApp;
 let ipCounter = 0;

@@ -6,10 +6,11 @@ import { AppError, tooManyRequests } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
 import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
 import { hitRateLimit, releaseRateLimitHit } from '../../lib/rate-limit/rate-limit';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '../../../shared/account-settings';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
 import { MESSAGES } from '../../../shared/messages';
 import { ACCOUNT_SIGN_IN_RULE } from './sign-in.service';
 import { codeDigest as digest, newNumericCode, sameCodeDigest as sameDigest } from './one-time-code';
+import { ACCOUNT_LIMITS } from '../../../shared/limits';
 
 type UserRow = typeof users.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

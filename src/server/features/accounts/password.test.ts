@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
 import { outboxFor } from '../../lib/mail/mail';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES } from '../../../shared/account-settings';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
 import { MESSAGES } from '../../../shared/messages';
+import { ACCOUNT_LIMITS } from '../../../shared/limits';
 
 let t: TestApp;
 let ipCounter = 0;

@@ -10,7 +10,8 @@ import {
 import { totpCode } from '../../../testing/totp';
 import { twoFactors, users, verifications } from '../../db/schema';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
-import { TWO_FACTOR_LIMITS, TWO_FACTOR_MESSAGES, type TwoFactorEnrolment } from '../../../shared/two-factor';
+import { TWO_FACTOR_MESSAGES, type TwoFactorEnrolment } from '../../../shared/two-factor';
+import { TWO_FACTOR_LIMITS } from '../../../shared/limits';
 
 let t: TestApp;
 let ipCounter = 0;

@@ -30,8 +30,7 @@ import { member, requireMember } from '../accounts/account-settings.routes';
 import { signedIn } from '../accounts/signed-in';
 import { billingPortalUrl, listInvoices } from './billing-history.service';
 import { changePlanRequestSchema } from '../../../shared/billing-history';
-
-const MAX_WEBHOOK_BYTES = 512 * 1024;
+import { BODY_LIMITS } from '../../../shared/limits';
 
 export const billingRoutes = new Hono<AppEnv>()
   .post(
@@ -66,7 +65,7 @@ export const billingRoutes = new Hono<AppEnv>()
   )
   .post('/stripe/webhook', async (c) => {
     const raw = await c.req.text();
-    if (raw.length > MAX_WEBHOOK_BYTES)
+    if (raw.length > BODY_LIMITS.webhookBytes)
       throw new AppError(413, 'The webhook body is too large.', 'too_large');
     let event;
     try {

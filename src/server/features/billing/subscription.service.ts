@@ -3,10 +3,11 @@ import type { AppDeps } from '../../context';
 import { subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
-import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, type BillingSummary } from '../../../shared/account-settings';
+import { ACCOUNT_MESSAGES, type BillingSummary } from '../../../shared/account-settings';
 import { findPlan, isSelectablePlan } from '../../../shared/plans';
 import { PLAN_CHANGE_MESSAGES } from '../../../shared/billing-history';
 import { hasOtherActiveSubscription } from './other-active-subscription';
+import { ACCOUNT_LIMITS } from '../../../shared/limits';
 
 type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;

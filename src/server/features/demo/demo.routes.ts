@@ -12,13 +12,14 @@ import { limitByClientIp } from '../../http/rate-limit';
 import { MESSAGES } from '../../../shared/messages';
 import { currentUser, requireUser } from '../accounts/session';
 import { createDemo, demoSessionExists, endDemo, ownPromptUsage } from './demo.service';
+import { RATE_LIMITS } from '../../../shared/limits';
 
 const limitLookup = limitByClientIp(
-  { name: 'demo-session-lookup', max: 30, windowSeconds: 60 },
+  { name: 'demo-session-lookup', ...RATE_LIMITS.demoSessionLookup },
   MESSAGES.tooManyRequests,
 );
 const createLimit = limitByClientIp(
-  { name: 'demo-create', max: 20, windowSeconds: 60 },
+  { name: 'demo-create', ...RATE_LIMITS.demoCreate },
   MESSAGES.tooManyRequests,
 );
 

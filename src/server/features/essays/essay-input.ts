@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { jsonBody } from '../../http/validate';
 import { ESSAY_MESSAGES as M } from '../../../shared/messages';
-import { ESSAY_LIMITS } from '../../../shared/schemas/essays';
+import { ESSAY_LIMITS } from '../../../shared/limits';
 
 export const limitEssayBody: MiddlewareHandler = bodyLimit({
   maxSize: ESSAY_LIMITS.maxBodyBytes,

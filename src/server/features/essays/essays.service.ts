@@ -24,10 +24,9 @@ import {
   switchPhase as switchPhaseRule,
   type EssayPhase,
 } from '../../../shared/essays/phases';
-import { BRAINSTORM_LIMITS, brainstormListRefusal, normaliseIdeas } from '../../../shared/essays/rules';
+import { brainstormListRefusal, normaliseIdeas } from '../../../shared/essays/rules';
 import { ACADEMIC_SECTIONS, CREATIVE_SECTION, wordCountOf } from '../../../shared/essays/word-count';
 import {
-  ESSAY_LIMITS,
   ESSAY_PURGE_AFTER_MS,
   ESSAY_RESTORE_WINDOW_MS,
   type CreateEssayRequest,
@@ -50,6 +49,7 @@ import {
   replaceEssayArticles,
   upsertEssayArticles,
 } from './essay-articles';
+import { BRAINSTORM_LIMITS, ESSAY_LIMITS, RESEARCH_LIMITS } from '../../../shared/limits';
 
 type EssayInsert = typeof essays.$inferInsert;
 type Changes = Partial<Omit<EssayInsert, 'id' | 'userId' | 'version' | 'createdAt'>>;
@@ -493,8 +493,8 @@ export async function addSavedArticle(
     deps,
     { essayId: id, userId },
     async (tx, now) => {
-      if ((await otherArticleCount(tx, id, [key])) >= ESSAY_LIMITS.articlesMax)
-        fail(M.tooMany('saved_articles', ESSAY_LIMITS.articlesMax), 'article');
+      if ((await otherArticleCount(tx, id, [key])) >= RESEARCH_LIMITS.maxSavedArticles)
+        fail(M.tooMany('saved_articles', RESEARCH_LIMITS.maxSavedArticles), 'article');
       await upsertEssayArticles(tx, { essayId: id, userId }, [saved], now);
     },
     origin,

@@ -21,10 +21,10 @@ import {
 } from '../../lib/storage/storage';
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import type { PdfErrorKind } from '../../../shared/research/pdf-errors';
-import { RESEARCH_LIMITS } from '../../../shared/schemas/research';
+import { RATE_LIMITS, RESEARCH_LIMITS } from '../../../shared/limits';
 
 export const SERVE_PDF_PATH = '/api/pdf-management/serve-pdf/';
-export const PDF_FETCH_LIMIT = { name: 'pdf-fetch', max: 30, windowSeconds: 60 } as const;
+export const PDF_FETCH_LIMIT = { name: 'pdf-fetch', ...RATE_LIMITS.pdfFetch } as const;
 
 export const servedPdfUrl = (key: string) => `${SERVE_PDF_PATH}${key}.pdf`;
 export const pdfFilename = (key: string) => `${key}.pdf`;

@@ -41,7 +41,7 @@ import { PdfExtractionError } from '../../lib/pdf/pdf-extractor';
 import { sseChannel } from '../../lib/realtime/sse';
 import { ensureLibraryPdf } from '../../lib/scholar/sample-library/library';
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
-import { AI_LIMITS } from '../../../shared/limits';
+import { AI_LIMITS, RESEARCH_LIMITS } from '../../../shared/limits';
 import { cleanText } from '../../../shared/validation/clean-text';
 import {
   analysisStateSchema,
@@ -57,7 +57,6 @@ import {
   type FetchPdfResponse,
   fetchPdfRequestSchema,
   fetchPdfResponseSchema,
-  RESEARCH_LIMITS,
   saveArticleRequestSchema,
   savedArticleSchema,
   savedArticlesResponseSchema,

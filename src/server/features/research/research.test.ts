@@ -24,16 +24,11 @@ import {
 } from '../../db/schema/research';
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { PDF_ERROR_MESSAGES } from '../../../shared/research/pdf-errors';
-import {
-  RESEARCH_LIMITS,
-  savedArticleSchema,
-  worksResponseSchema,
-  type SavedArticle,
-} from '../../../shared/schemas/research';
-import { ESSAY_LIMITS } from '../../../shared/schemas/essays';
+import { savedArticleSchema, worksResponseSchema, type SavedArticle } from '../../../shared/schemas/research';
 import { ANALYSIS_LEASE_MS, resumeAnalysisRuns, runAnalysis } from './analysis-run.service';
 import { grantFile, releaseFiles } from './pdf-files';
 import { deleteExpiredDemos } from '../demo/demo.service';
+import { RESEARCH_LIMITS } from '../../../shared/limits';
 
 // ───────────────────────────── fixtures ─────────────────────────────
 
@@ -1275,7 +1270,6 @@ describe('one store for saved articles (ADR 018)', () => {
     const who = await register('10.61.0.23');
     const essayId = await createEssay(who);
     const max = RESEARCH_LIMITS.maxSavedArticles;
-    expect(ESSAY_LIMITS.articlesMax).toBe(max);
     const { essay } = await body<{ essay: { version: number } }>(await get(`/api/essays/${essayId}`, who));
     const fill = Array.from({ length: max - 2 }, (_, i) => ({ id: `F${i}`, title: `Filler ${i}` }));
     const filled = await t.request(`/api/essays/${essayId}`, {

@@ -13,7 +13,6 @@ import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { normalizeWorkId } from '../../../shared/research/ids';
 import { bestPdfUrl } from '../../../shared/research/pdf-access';
 import {
-  RESEARCH_LIMITS,
   type CitationDetails,
   type SaveArticleRequest,
   type SavedArticle,
@@ -33,6 +32,7 @@ import {
   type PdfRefused,
 } from './pdf-files';
 import { cleanJson, cleanText } from '../../../shared/validation/clean-text';
+import { RESEARCH_LIMITS } from '../../../shared/limits';
 
 type SaveInput = z.output<typeof saveArticleRequestSchema>;
 

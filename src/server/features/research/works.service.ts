@@ -13,7 +13,6 @@ import { rowToWork, searchLibrary } from '../../lib/scholar/sample-library/libra
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { FilterError, parseWorksFilter } from '../../../shared/research/filters';
 import {
-  RESEARCH_LIMITS,
   type ScholarWork,
   type uploadFieldsSchema,
   type WorksQuery,
@@ -22,9 +21,9 @@ import {
 import type { z } from 'zod';
 import { grantFile, undoStoredFile } from './pdf-files';
 import { extractStoredText } from './saved-articles.service';
+import { RATE_LIMITS, RESEARCH_LIMITS } from '../../../shared/limits';
 
-/** Generous: one multi-domain search loads up to 10 batches per domain; answers are cached. */
-export const SEARCH_LIMIT = { name: 'research-search', max: 300, windowSeconds: 60 } as const;
+export const SEARCH_LIMIT = { name: 'research-search', ...RATE_LIMITS.researchSearch } as const;
 
 function scholarFailure(error: ScholarError): AppError {
   switch (error.code) {
@@ -91,8 +90,7 @@ function uploadId(): string {
   return `U${crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
 }
 
-/** Uploads per user and hour: each may hold up to 50 MB. */
-export const UPLOAD_LIMIT = { name: 'research-upload', max: 20, windowSeconds: 3600 } as const;
+export const UPLOAD_LIMIT = { name: 'research-upload', ...RATE_LIMITS.researchUpload } as const;
 
 export async function uploadWork(
   deps: AppDeps,

@@ -6,6 +6,7 @@
  */
 import { detectHeadings } from '../../lib/ai/offline/sections';
 import { splitPassages } from '../../lib/ai/offline/passages';
+import { OWN_MATERIAL_LIMITS } from '../../../shared/limits';
 
 export interface MaterialDocument {
   /** How citations name the document: the file name, the page title or 'Pasted text'. */
@@ -38,7 +39,6 @@ interface Heading {
 
 /** A bibliography or an acknowledgement is not a lesson. */
 const NOT_A_LESSON = new Set(['references', 'acknowledgements', 'backmatter']);
-const MAX_TITLE = 300;
 
 function markdownHeadings(text: string): Heading[] {
   const out: Heading[] = [];
@@ -147,18 +147,18 @@ export function outlineDocument(doc: MaterialDocument): OutlineTopic[] {
   const firstStart = headings[0]?.start ?? doc.text.length;
   const lead = paragraphsOf(doc, starts, 0, firstStart);
   if (lead.reduce((n, p) => n + p.text.length, 0) >= 200 || headings.length === 0) {
-    topics.push({ title: doc.title.slice(0, MAX_TITLE), subtopics: [], paragraphs: lead });
+    topics.push({ title: doc.title.slice(0, OWN_MATERIAL_LIMITS.titleMax), subtopics: [], paragraphs: lead });
   }
   headings.forEach((h, i) => {
     const end = headings[i + 1]?.start ?? doc.text.length;
     const paragraphs = paragraphsOf(doc, starts, h.bodyStart, end);
     const current = topics[topics.length - 1];
     if (h.level > top && current) {
-      current.subtopics.push(h.title.slice(0, MAX_TITLE));
+      current.subtopics.push(h.title.slice(0, OWN_MATERIAL_LIMITS.titleMax));
       current.paragraphs.push(...paragraphs);
       return;
     }
-    topics.push({ title: h.title.slice(0, MAX_TITLE), subtopics: [], paragraphs });
+    topics.push({ title: h.title.slice(0, OWN_MATERIAL_LIMITS.titleMax), subtopics: [], paragraphs });
   });
   return topics.filter((t) => t.paragraphs.length > 0 || t.subtopics.length > 0);
 }

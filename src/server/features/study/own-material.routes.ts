@@ -22,7 +22,6 @@ import {
   OWN_MATERIAL_MESSAGES as M,
   type MaterialEvent,
 } from '../../../shared/schemas/own-material';
-import { RESEARCH_LIMITS } from '../../../shared/schemas/research';
 import { studyPathSchema, type StudyPath } from '../../../shared/schemas/study';
 import { cleanText } from '../../../shared/validation/clean-text';
 import { requireUser } from '../accounts/session';
@@ -36,6 +35,7 @@ import {
   type MaterialInput,
   type ProgressReport,
 } from './own-material.service';
+import { RESEARCH_LIMITS } from '../../../shared/limits';
 
 const limitUpload = bodyLimit({
   maxSize: RESEARCH_LIMITS.maxUploadBodyBytes,

@@ -17,12 +17,10 @@ import { looksLikePdf, PdfExtractionError } from '../../lib/pdf/pdf-extractor';
 import { hitRateLimit } from '../../lib/rate-limit/rate-limit';
 import type { KnowledgePassage } from '../../../shared/schemas/ai';
 import {
-  OWN_MATERIAL_LIMITS,
   OWN_MATERIAL_MESSAGES as M,
   type MaterialFields,
   type MaterialStage,
 } from '../../../shared/schemas/own-material';
-import { RESEARCH_LIMITS } from '../../../shared/schemas/research';
 import type { StudyPath } from '../../../shared/schemas/study';
 import { RESEARCH_MESSAGES } from '../../../shared/messages';
 import { grantFile, servedPdfUrl, undoStoredFile } from '../research/pdf-files';
@@ -30,8 +28,9 @@ import { outlineDocument, pageRange, type MaterialDocument, type OutlineTopic } 
 import { ownedPath, type OwnedTopic } from './study-access';
 import { studyPathView } from './study-views';
 import { passagesInOrder } from './knowledge.service';
+import { OWN_MATERIAL_LIMITS, RATE_LIMITS, RESEARCH_LIMITS } from '../../../shared/limits';
 
-export const MATERIAL_LIMIT = { name: 'study-material', max: 30, windowSeconds: 3600 } as const;
+export const MATERIAL_LIMIT = { name: 'study-material', ...RATE_LIMITS.studyMaterial } as const;
 
 export interface MaterialInput {
   files: { name: string; bytes: Uint8Array }[];
@@ -321,7 +320,10 @@ export async function createPathFromMaterial(
       throw new AppError(422, M.tooManyTopics, 'too_many_topics');
     const at = deps.now();
     const pathId = crypto.randomUUID();
-    const name = (input.fields.name || topics[0]?.doc.title || 'My material').slice(0, 300);
+    const name = (input.fields.name || topics[0]?.doc.title || 'My material').slice(
+      0,
+      OWN_MATERIAL_LIMITS.titleMax,
+    );
     await deps.database.db.transaction(async (tx) => {
       await tx.insert(studyPaths).values({
         id: pathId,

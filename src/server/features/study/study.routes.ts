@@ -69,11 +69,9 @@ import {
   setFocus,
   topicDetail,
 } from './study-paths.service';
+import { BODY_LIMITS } from '../../../shared/limits';
 
 const access = aiAccess();
-/** Bodies of the non-AI study endpoints are a few fields. */
-const MAX_SMALL_BODY = 16 * 1024;
-
 /**
  * The validator of a JSON body that may be absent (an empty body reads as {}); invalid fields answer 400 like
  * `jsonBody`, a body over 16 KiB 413. Read with `c.req.valid('json')`; the schema's input is the route's input.
@@ -83,7 +81,7 @@ function optionalJsonBody<S extends z.ZodType>(
 ): MiddlewareHandler<AppEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> {
   return async (c, next) => {
     const text = await c.req.text();
-    if (text.length > MAX_SMALL_BODY) throw new AppError(413, MESSAGES.badRequest, 'too_large');
+    if (text.length > BODY_LIMITS.studySmallBytes) throw new AppError(413, MESSAGES.badRequest, 'too_large');
     let body: unknown = {};
     if (text.trim()) {
       try {

@@ -5,11 +5,12 @@
  * the daily budget is spent; every answer is cached in Postgres for 24 hours, so a repeated search costs nothing.
  */
 import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
-import { formatWorksFilter, SEARCH_LIMITS } from '../../../shared/research/filters';
+import { formatWorksFilter } from '../../../shared/research/filters';
 import type { ScholarWork } from '../../../shared/schemas/research';
 import { normalizeListMeta, normalizeOpenAlexWork } from './openalex-normalize';
 import { cacheKey, type ScholarCache } from './response-cache';
 import { ScholarError, type ScholarIndex, type ScholarQuery } from './scholar';
+import { SEARCH_LIMITS } from '../../../shared/limits';
 
 export interface OpenAlexOptions {
   baseUrl: string;

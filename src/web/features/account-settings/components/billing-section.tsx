@@ -12,6 +12,7 @@ import { billingQueryKey, changeSubscription, fetchBilling } from '../api/accoun
 import { SettingsSection } from './settings-section';
 import { BillingHistory } from './billing-history';
 import { ChangePlan } from './change-plan';
+import { ACCOUNT_LIMITS } from '../../../../shared/limits';
 
 const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 const formatDate = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : '—');
@@ -114,7 +115,8 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
           ) : null}
           {subscription.status === 'active' && subscription.refundable ? (
             <p className="text-xs text-muted-foreground">
-              30-day money-back guarantee: a full refund until {formatDate(subscription.refundableUntil)}.
+              {ACCOUNT_LIMITS.refundDays}-day money-back guarantee: a full refund until{' '}
+              {formatDate(subscription.refundableUntil)}.
             </p>
           ) : null}
           {subscription.status === 'active' ? (
@@ -148,7 +150,8 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
                 <p>
                   Your subscription is cancelled now and your payment
                   {subscription.priceDisplay ? ` of ${subscription.priceDisplay}` : ''} is refunded to your
-                  card under the 30-day money-back guarantee (it arrives within 5–10 business days).
+                  card under the {ACCOUNT_LIMITS.refundDays}-day money-back guarantee (it arrives within 5–10
+                  business days).
                 </p>
                 <p>
                   <strong className="text-foreground">Your access to Smarty Premium ends at once.</strong>

@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages';
 import {
-  TWO_FACTOR_LIMITS,
   twoFactorCodeSchema,
   twoFactorPasswordSchema,
   type TwoFactorEnrolment,
@@ -23,6 +22,7 @@ import {
 import { sessionsQueryKey } from '../api/account-settings-api';
 import { SettingsFormFooter } from './settings-form-footer';
 import { SettingsSection } from './settings-section';
+import { TWO_FACTOR_LIMITS } from '../../../../shared/limits';
 
 /** The field error a failed request names, or null when the failure belongs above the button. */
 const fieldError = (error: unknown, field: string) =>

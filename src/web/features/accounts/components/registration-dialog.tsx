@@ -17,6 +17,7 @@ import { EmailField } from './email-field';
 import { PendingLabel } from '../../../components/ui/pending-label';
 import { isEmailAvailable, isUsernameAvailable, register } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
+import { ACCOUNT_LIMITS } from '../../../../shared/limits';
 import {
   bannerMessage,
   emptyRegistrationValues,
@@ -235,7 +236,7 @@ function RegistrationForm({ plan, onAccountCreated, onRegistered }: Registration
         </PendingLabel>
       </Button>
       <p className="text-center text-xs text-muted-foreground">
-        Monthly billing. Cancel anytime. 30-day money-back guarantee.
+        Monthly billing. Cancel anytime. {ACCOUNT_LIMITS.refundDays}-day money-back guarantee.
       </p>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { TWO_FACTOR_LIMITS, twoFactorSignInSchema } from '../../../../shared/two-factor';
+import { twoFactorSignInSchema } from '../../../../shared/two-factor';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PendingLabel } from '../../../components/ui/pending-label';
 import { signInWithCode } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
+import { TWO_FACTOR_LIMITS } from '../../../../shared/limits';
 
 const CODE_FALLBACK = 'The code could not be checked. Please check your connection and try again.';
 

@@ -18,14 +18,12 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { essaysApi } from '../api/essays-api';
 import { useEssayEditor, type EssayEditor } from '../hooks/use-essay-editor';
 import { saveAcademicState } from '../lib/academic-state';
-import {
-  BrainstormPhase,
-  buildOutline,
-  OutlinePanel,
-  PromptPhase,
-  ThesisPhase,
-  WritingPhase,
-} from './academic-phases';
+import { buildOutline } from '../lib/outline';
+import { PromptPhase } from './academic/prompt-phase';
+import { BrainstormPhase } from './academic/brainstorm-phase';
+import { ThesisPhase } from './academic/thesis-phase';
+import { OutlinePanel } from './academic/outline-panel';
+import { WritingPhase } from './academic/writing-phase';
 import { ConflictBanner, EssaySidebar, SaveStatusBadge } from './essay-chrome';
 import { useResearchTools, type ResearchView } from '../../../lib/research-slot';
 import { WritingHelper } from './writing-helper';

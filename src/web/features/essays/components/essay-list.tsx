@@ -16,6 +16,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { essaysApi } from '../api/essays-api';
+import { ESSAY_LIMITS } from '../../../../shared/limits';
 
 export const essaysQueryKey = (mode: EssayMode) => ['essays', mode] as const;
 
@@ -167,7 +168,7 @@ export function EssayList({ mode, onOpen }: { mode: EssayMode; onOpen: (essay: P
                 <Input
                   id={`${mode}-title`}
                   value={form.title}
-                  maxLength={200}
+                  maxLength={ESSAY_LIMITS.titleMax}
                   onChange={(e) => set('title')(e.target.value)}
                   placeholder="Essay title"
                 />

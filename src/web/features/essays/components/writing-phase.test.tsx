@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Essay } from '../../../../shared/schemas/essays';
 import type { EssayEditor } from '../hooks/use-essay-editor';
-import { outlineWords, WritingPhase } from './academic-phases';
+import { outlineWords } from '../lib/outline';
+import { WritingPhase } from './academic/writing-phase';
 
 const thesis = 'Heavy social media use harms teenagers because it disrupts sleep.';
 const essay = (body: string) =>

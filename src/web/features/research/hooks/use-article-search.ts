@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   DEFAULT_SORT,
-  SEARCH_LIMITS,
   buildWorksFilter,
   keepInBatch,
   type WorksSort,
@@ -33,6 +32,7 @@ import {
   type SearchCacheData,
   type YearFilters,
 } from '../lib/search-model';
+import { SEARCH_LIMITS } from '../../../../shared/limits';
 
 export type SearchPhase = 'idle' | 'detecting' | 'searching' | 'complete';
 

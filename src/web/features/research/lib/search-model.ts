@@ -3,7 +3,6 @@
  * kept so far, where paging stands, and what the batch progress says. Pure: the hook owns the effects.
  */
 import {
-  SEARCH_LIMITS,
   SORT_OPTIONS,
   canLoadMore,
   isLimitedResults,
@@ -11,6 +10,7 @@ import {
 } from '../../../../shared/research/filters';
 import type { DetectedDomain } from '../../../../shared/schemas/ai';
 import type { ScholarWork } from '../../../../shared/schemas/research';
+import { SEARCH_LIMITS } from '../../../../shared/limits';
 
 export interface YearFilters {
   yearFrom: number | null;

@@ -18,6 +18,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { saveOutline, sendMaterial } from '../api/own-material-api';
+import { OWN_MATERIAL_LIMITS } from '../../../../shared/limits';
 
 interface DraftTopic {
   id: string;
@@ -173,7 +174,7 @@ export function OwnMaterialDialog({
                 <input
                   className={field}
                   value={name}
-                  maxLength={300}
+                  maxLength={OWN_MATERIAL_LIMITS.titleMax}
                   onChange={(e) => setName(e.target.value)}
                 />
               </label>
@@ -251,7 +252,7 @@ export function OwnMaterialDialog({
                       className={`${field} w-full`}
                       aria-label={`Topic ${i + 1} title`}
                       value={t.title}
-                      maxLength={300}
+                      maxLength={OWN_MATERIAL_LIMITS.titleMax}
                       onChange={(e) =>
                         setTopics((list) =>
                           list.map((x, k) => (k === i ? { ...x, title: e.target.value } : x)),

@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search, SlidersHorizontal, Upload, X } from 'lucide-react';
-import { SEARCH_LIMITS } from '../../../../../shared/research/filters';
 import { normalizeWorkId } from '../../../../../shared/research/ids';
 import type { ScholarWork } from '../../../../../shared/schemas/research';
 import { Alert } from '../../../../components/ui/alert';
@@ -20,6 +19,7 @@ import { CacheTools } from './cache-tools';
 import { FiltersDialog } from './filters-dialog';
 import { UploadDialog } from './upload-dialog';
 import { WorkCard, type OpenPdf } from './work-card';
+import { RESEARCH_LIMITS, SEARCH_LIMITS } from '../../../../../shared/limits';
 
 /** The Search Academic Articles modal (spec 3 §2.1). */
 export function SearchArticlesModal({
@@ -142,7 +142,7 @@ export function SearchArticlesModal({
                 className="h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 text-sm sm:flex-1"
                 aria-invalid={Boolean(textError)}
                 aria-describedby={textError ? 'research-query-error' : undefined}
-                maxLength={1000}
+                maxLength={RESEARCH_LIMITS.maxSearchLength}
               />
               <Button type="submit" disabled={state.phase === 'detecting'}>
                 <Search aria-hidden="true" />

@@ -18,9 +18,9 @@ import {
 import { Spinner } from '../../../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../../../lib/api-client';
 import { researchApi } from '../../api/research-api';
+import { RESEARCH_LIMITS } from '../../../../../shared/limits';
 
 const FIELD = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm';
-const MAX_MB = 50;
 
 const WORK_TYPE_LABELS: Record<(typeof UPLOAD_WORK_TYPES)[number], string> = {
   article: 'Journal article',
@@ -68,7 +68,7 @@ export function UploadDialog({
     const file = form.get('file');
     const next: Record<string, string> = {};
     if (!(file instanceof File) || file.size === 0) next.file = M.uploadNeedsPdf;
-    else if (file.size > MAX_MB * 1024 * 1024) next.file = M.pdfTooLarge;
+    else if (file.size > RESEARCH_LIMITS.maxPdfBytes) next.file = M.pdfTooLarge;
     if (!String(form.get('title') ?? '').trim()) next.title = M.uploadNeedsTitle;
     // The citation fields are checked by the server's own schema before sending (a malformed DOI, a long volume).
     const citation = uploadFieldsSchema.safeParse(
@@ -115,7 +115,7 @@ export function UploadDialog({
         <form onSubmit={(e) => void submit(e)} className="grid gap-3" noValidate>
           <div className="grid gap-1">
             <label htmlFor="upload-file" className="text-sm font-medium">
-              PDF file (up to {MAX_MB} MB)
+              PDF file (up to {RESEARCH_LIMITS.maxPdfBytes / (1024 * 1024)} MB)
             </label>
             <input
               id="upload-file"
@@ -135,7 +135,7 @@ export function UploadDialog({
             <input
               id="upload-title"
               name="title"
-              maxLength={1000}
+              maxLength={RESEARCH_LIMITS.uploadTitleMax}
               className={FIELD}
               aria-invalid={Boolean(fields.title)}
               aria-describedby={fields.title ? 'upload-title-error' : undefined}
@@ -150,7 +150,7 @@ export function UploadDialog({
               <input
                 id="upload-authors"
                 name="authors"
-                maxLength={2000}
+                maxLength={RESEARCH_LIMITS.uploadAuthorsMax}
                 placeholder="Ann Lee, Ben Ode"
                 className={FIELD}
               />
@@ -228,7 +228,7 @@ export function UploadDialog({
               id="upload-abstract"
               name="abstract"
               rows={3}
-              maxLength={20000}
+              maxLength={RESEARCH_LIMITS.uploadAbstractMax}
               className="w-full rounded-md border border-input bg-card px-3 py-2 text-sm"
             />
           </div>
