@@ -30,6 +30,7 @@ import { outlineDocument, pageRange, type MaterialDocument, type OutlineTopic } 
 import { ownedPath, type OwnedTopic } from './study-access';
 import { studyPathView } from './study-views';
 import { passagesInOrder } from './knowledge.service';
+import { queuePassageEmbedding } from './passage-embeddings.service';
 
 export const MATERIAL_LIMIT = { name: 'study-material', max: 30, windowSeconds: 3600 } as const;
 
@@ -340,6 +341,7 @@ export async function createPathFromMaterial(
         .set({ isActive: sql`(${studyPaths.id} = ${pathId})` })
         .where(eq(studyPaths.userId, userId));
     });
+    await queuePassageEmbedding(deps);
     return studyPathView(deps, userId, pathId);
   });
 }
@@ -371,6 +373,7 @@ export async function addMaterialToPath(
         throw new AppError(422, M.tooManyTopics, 'too_many_topics');
       await insertTopics(tx, userId, path.id, topics, (row?.last ?? -1) + 1, at, report);
     });
+    await queuePassageEmbedding(deps);
     return { studyPath: await studyPathView(deps, userId, path.id), topicsAdded: topics.length };
   });
 }
