@@ -51,11 +51,16 @@ export async function embedPendingPassages(
     const rows = await db
       .select({ id: knowledgePassages.id, heading: knowledgePassages.heading, text: knowledgePassages.text })
       .from(knowledgePassages)
-      .where(or(isNull(knowledgePassages.embeddingModel), ne(knowledgePassages.embeddingModel, embedder.modelId)))
+      .where(
+        or(isNull(knowledgePassages.embeddingModel), ne(knowledgePassages.embeddingModel, embedder.modelId)),
+      )
       .orderBy(asc(knowledgePassages.id))
       .limit(EMBEDDING_BATCH);
     if (rows.length === 0) return { embedded, more: false };
-    const vectors = await embedder.embed(rows.map(embeddingText), options.signal ? { signal: options.signal } : {});
+    const vectors = await embedder.embed(
+      rows.map(embeddingText),
+      options.signal ? { signal: options.signal } : {},
+    );
     const values = rows.map((r, i) => ({ id: r.id, heading: r.heading, text: r.text, e: vectors[i] ?? [] }));
     // one statement per batch; the vectors travel as JSON numbers and become real[]
     await db.execute(sql`

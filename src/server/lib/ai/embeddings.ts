@@ -88,7 +88,9 @@ export function createEmbedder(config: AiConfig, deps: EmbedderDeps = {}): TextE
         ...(options.signal ? { abortSignal: options.signal } : {}),
       });
       if (embeddings.length !== texts.length)
-        throw new Error(`the embedding model returned ${embeddings.length} vectors for ${texts.length} texts`);
+        throw new Error(
+          `the embedding model returned ${embeddings.length} vectors for ${texts.length} texts`,
+        );
       return embeddings.map(normalise);
     },
   };
