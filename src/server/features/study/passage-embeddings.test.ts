@@ -231,3 +231,44 @@ describe('passage embeddings (ADR 020)', () => {
     expect(done.citations?.[0]?.passage).toMatch(/^Tachycardia means/);
   });
 });
+
+describe('offline: full text only, as before', () => {
+  let offline: TestApp;
+  beforeAll(async () => {
+    offline = await createTestApp();
+  });
+  afterAll(async () => {
+    await offline.close();
+  });
+
+  it('has no embedding job, stores no vectors and ranks by full text alone', async () => {
+    expect(offline.deps.ai.kind).toBe('offline');
+    expect(offline.deps.ai.embedder).toBeUndefined();
+    const user = await studyUser(offline);
+    const form = new FormData();
+    form.set('text', NOTES);
+    form.set('textTitle', 'Nursing notes');
+    const res = await offline.request('/api/smarty/material-paths', {
+      method: 'POST',
+      cookie: user.cookie,
+      body: form,
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(res.status).toBe(201);
+    const { studyPath } = (await res.json()) as { studyPath: StudyPath };
+    await offline.jobs.idle();
+    expect(offline.jobs.failures).toEqual([]);
+    await expect(offline.deps.jobs.send(PASSAGE_EMBEDDING_JOB, {})).rejects.toThrow(/No handler/);
+    const rows = await offline.deps.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM knowledge_passages WHERE embedding IS NOT NULL OR embedding_model IS NOT NULL',
+    );
+    expect(rows[0]?.n).toBe(0);
+    const search = { userId: user.id, certificationId: null, pathId: studyPath.id };
+    for (const question of [PARAPHRASE, 'What does the nephron form?']) {
+      expect(await searchPassages(offline.deps, { ...search, question })).toEqual(
+        await searchPassages({ database: offline.deps.database }, { ...search, question }),
+      );
+    }
+    expect(await searchPassages(offline.deps, { ...search, question: PARAPHRASE })).toEqual([]);
+  });
+});
