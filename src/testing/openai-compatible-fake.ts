@@ -86,7 +86,7 @@ export interface OpenAiCompatibleFake {
   /** Words that share a concept embed into the same dimension (e.g. { pulse: 'heart', cardiac: 'heart' }). */
   embeddingConcepts(table: Record<string, string>): void;
   /** Delay every embeddings reply (a slow provider), or fail it with an HTTP status. */
-  embeddingBehaviour(behaviour: { delayMs?: number; failStatus?: number }): void;
+  embeddingBehaviour(behaviour: { delayMs?: number; failStatus?: number; refuseContaining?: string }): void;
   /** Texts embedded so far, in order. */
   readonly embeddedTexts: string[];
   /** Text of every message of a request, joined (for assertions on prompts). */
@@ -119,7 +119,7 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
   });
   let counter = 0;
   let concepts: Record<string, string> = {};
-  let embedding: { delayMs?: number; failStatus?: number } = {};
+  let embedding: { delayMs?: number; failStatus?: number; refuseContaining?: string } = {};
   const embeddedTexts: string[] = [];
   const openResponses = new Set<ServerResponse>();
 
@@ -153,6 +153,17 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
       const texts = Array.isArray(input) ? input.map(String) : [String(input ?? '')];
       if (embedding.delayMs) await sleep(embedding.delayMs);
       if (res.destroyed) return;
+      const refused = embedding.refuseContaining;
+      if (refused && texts.some((text) => text.includes(refused))) {
+        res
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              error: { message: 'input refused', type: 'invalid_request_error', code: null },
+            }),
+          );
+        return;
+      }
       if (embedding.failStatus) {
         res
           .writeHead(embedding.failStatus, { 'content-type': 'application/json' })

@@ -8,6 +8,7 @@ import { asc, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { knowledgePassages } from '../../db/schema';
 import type { Jobs } from '../../lib/jobs/jobs';
+import { isRejectedInput, type TextEmbedder } from '../../lib/ai/embeddings';
 
 export const PASSAGE_EMBEDDING_JOB = 'knowledge-embed-passages';
 /** The sweep that catches passages a lost or failed job left (and the first run after a model change). */
@@ -34,10 +35,41 @@ export async function queuePassageEmbedding(deps: Pick<AppDeps, 'ai' | 'jobs' | 
   }
 }
 
+type Pending = { id: string; heading: string; text: string };
+
+/**
+ * Vectors of a batch; when the provider refuses the batch's input (HTTP 400/413/422), each passage alone, and one it
+ * still refuses gets none (null: it is marked tried with this model and ranks by full text, so it cannot hold up the
+ * passages after it). An unavailable provider throws.
+ */
+async function batchVectors(
+  embedder: TextEmbedder,
+  rows: Pending[],
+  signal: AbortSignal | undefined,
+): Promise<Array<number[] | null>> {
+  const opts = signal ? { signal } : {};
+  try {
+    return await embedder.embed(rows.map(embeddingText), opts);
+  } catch (error) {
+    if (!isRejectedInput(error)) throw error;
+  }
+  const out: Array<number[] | null> = [];
+  for (const row of rows) {
+    try {
+      out.push((await embedder.embed([embeddingText(row)], opts))[0] ?? null);
+    } catch (error) {
+      if (!isRejectedInput(error)) throw error;
+      out.push(null);
+    }
+  }
+  return out;
+}
+
 /**
  * Embeds pending passages (no vector, or one of another model), at most `batches` batches; returns how many were
  * written and whether any are left. A passage whose heading or text changed meanwhile is not written (it stays
- * pending); a provider failure throws, and the job system retries.
+ * pending); a passage the provider refuses is marked with the model and no vector (full text only); an unavailable
+ * provider throws, and the job system retries.
  */
 export async function embedPendingPassages(
   deps: Pick<AppDeps, 'ai' | 'database'>,
@@ -57,17 +89,15 @@ export async function embedPendingPassages(
       .orderBy(asc(knowledgePassages.id))
       .limit(EMBEDDING_BATCH);
     if (rows.length === 0) return { embedded, more: false };
-    const vectors = await embedder.embed(
-      rows.map(embeddingText),
-      options.signal ? { signal: options.signal } : {},
-    );
+    const vectors = await batchVectors(embedder, rows, options.signal);
     const values = rows.map((r, i) => ({ id: r.id, heading: r.heading, text: r.text, e: vectors[i] ?? [] }));
-    // one statement per batch; the vectors travel as JSON numbers and become real[]
+    // one statement per batch; the vectors travel as JSON numbers and become real[] (a refused passage's [] → null)
     await db.execute(sql`
       UPDATE knowledge_passages AS p
-         SET embedding = ARRAY(SELECT jsonb_array_elements_text(v.e)::real),
+         SET embedding = CASE WHEN jsonb_array_length(v.e) = 0 THEN NULL
+                              ELSE ARRAY(SELECT jsonb_array_elements_text(v.e)::real) END,
              embedding_model = ${embedder.modelId},
-             embedding_dimensions = jsonb_array_length(v.e)
+             embedding_dimensions = nullif(jsonb_array_length(v.e), 0)
         FROM jsonb_to_recordset(${JSON.stringify(values)}::jsonb) AS v(id text, heading text, text text, e jsonb)
        WHERE p.id = v.id AND p.heading = v.heading AND p.text = v.text`);
     embedded += rows.length;

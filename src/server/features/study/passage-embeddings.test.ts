@@ -214,6 +214,46 @@ describe('passage embeddings (ADR 020)', () => {
     expect(rows.every((r) => r.embeddingModel === MODEL)).toBe(true);
   });
 
+  it('marks a passage the provider refuses (no vector, full text only) and embeds the rest of its batch', async () => {
+    const user = await studyUser(t);
+    const path = await notesPath(
+      user,
+      '# Odd\n\nThis paragraph says REFUSEME and cannot be embedded.\n\nRenal clearance measures filtration.',
+    );
+    fake.embeddingBehaviour({ refuseContaining: 'REFUSEME' });
+    await t.jobs.idle();
+    expect(t.jobs.failures).toEqual([]);
+    const rows = await passagesOf(path);
+    const refused = rows.find((r) => r.text.includes('REFUSEME'))!;
+    expect(refused.embeddingModel).toBe(MODEL);
+    expect(refused.embedding).toBeNull();
+    const other = rows.find((r) => r.text.startsWith('Renal clearance'))!;
+    expect(other.embeddingDimensions).toBe(64);
+    // it is not tried again with this model, and still ranks by full text
+    expect(await embedPendingPassages(t.deps)).toEqual({ embedded: 0, more: false });
+    const hits = await searchPassages(t.deps, {
+      userId: user.id,
+      question: 'Which paragraph cannot be embedded?',
+      certificationId: null,
+      pathId: path.id,
+    });
+    expect(hits[0]?.id).toBe(refused.id);
+  });
+
+  it('retries later when the provider is unavailable', async () => {
+    const user = await studyUser(t);
+    const path = await notesPath(user, '# Later\n\nElectrolytes carry charge.');
+    fake.embeddingBehaviour({ failStatus: 503 });
+    await t.jobs.idle();
+    expect(t.jobs.failures.length).toBeGreaterThan(0);
+    t.jobs.failures.length = 0;
+    expect((await passagesOf(path)).every((r) => r.embeddingModel === null)).toBe(true);
+    fake.embeddingBehaviour({});
+    await t.deps.jobs.send(PASSAGE_EMBEDDING_JOB, {});
+    await t.jobs.idle();
+    expect((await passagesOf(path)).every((r) => r.embeddingModel === MODEL)).toBe(true);
+  });
+
   it('gives the model the passage found by meaning in a grounded answer', async () => {
     const user = await studyUser(t);
     const path = await notesPath(user);

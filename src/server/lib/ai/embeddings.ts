@@ -6,7 +6,7 @@
  */
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { embedMany, type EmbeddingModel } from 'ai';
+import { APICallError, RetryError, embedMany, type EmbeddingModel } from 'ai';
 import type { AiConfig } from '../../../shared/schemas/ai';
 import { AiConfigError } from './errors';
 
@@ -23,8 +23,23 @@ export interface TextEmbedder {
 export interface EmbedderDeps {
   /** Custom fetch for the provider's HTTP calls. */
   fetch?: typeof globalThis.fetch;
-  /** Provider call retries on 429/5xx (default 2). */
+  /**
+   * Provider call retries on 429/5xx (default 0: the embedding job is retried by the job system with its backoff,
+   * and a question's embedding has a deadline and falls back to full text).
+   */
   maxRetries?: number;
+}
+
+/** Longest text sent to the embedding model, in characters (far below the usual 8k-token context). */
+export const MAX_EMBEDDING_CHARS = 8_000;
+
+/**
+ * Whether the provider refused the input itself (HTTP 400, 413, 422: too long, unsupported), as opposed to being
+ * unavailable (429, 5xx, network), which is worth retrying later.
+ */
+export function isRejectedInput(error: unknown): boolean {
+  const inner = RetryError.isInstance(error) ? error.lastError : error;
+  return APICallError.isInstance(inner) && [400, 413, 422].includes(inner.statusCode ?? 0);
 }
 
 /** Scales a vector to length 1 (a zero or non-finite vector is refused: it cannot rank anything). */
@@ -83,8 +98,8 @@ export function createEmbedder(config: AiConfig, deps: EmbedderDeps = {}): TextE
       if (texts.length === 0) return [];
       const { embeddings } = await embedMany({
         model: resolved.model,
-        values: [...texts],
-        maxRetries: deps.maxRetries ?? 2,
+        values: texts.map((t) => t.slice(0, MAX_EMBEDDING_CHARS)),
+        maxRetries: deps.maxRetries ?? 0,
         ...(options.signal ? { abortSignal: options.signal } : {}),
       });
       if (embeddings.length !== texts.length)

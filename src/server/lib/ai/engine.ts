@@ -93,10 +93,7 @@ export function createAiEngine(config: AiConfig, deps: AiEngineDeps = {}): AiEng
     return { kind: 'offline', label: OFFLINE_LABEL, model: null, ...wrap(createOfflineHandlers(), true) };
   }
   const resolved = resolveModel({ ...cfg, provider: cfg.provider }, deps);
-  const embedder = createEmbedder(cfg, {
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    ...(deps.maxRetries !== undefined ? { maxRetries: deps.maxRetries } : {}),
-  });
+  const embedder = createEmbedder(cfg, deps.fetch ? { fetch: deps.fetch } : {});
   const handlers = createLlmHandlers({
     model: resolved.model,
     ...(deps.maxRetries !== undefined ? { maxRetries: deps.maxRetries } : {}),
