@@ -155,13 +155,11 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
       if (res.destroyed) return;
       const refused = embedding.refuseContaining;
       if (refused && texts.some((text) => text.includes(refused))) {
-        res
-          .writeHead(400, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              error: { message: 'input refused', type: 'invalid_request_error', code: null },
-            }),
-          );
+        res.writeHead(400, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: { message: 'input refused', type: 'invalid_request_error', code: null },
+          }),
+        );
         return;
       }
       if (embedding.failStatus) {
