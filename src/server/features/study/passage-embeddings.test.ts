@@ -254,6 +254,25 @@ describe('passage embeddings (ADR 020)', () => {
     expect((await passagesOf(path)).every((r) => r.embeddingModel === MODEL)).toBe(true);
   });
 
+  it("embeds a renamed topic's passages again under their new heading", async () => {
+    const user = await studyUser(t);
+    const path = await notesPath(user);
+    await t.jobs.idle();
+    const [cardio, kidneys] = path.topics;
+    const res = await call(t, user, 'PUT', `/api/smarty/study-paths/${path.id}/outline`, {
+      topics: [
+        { id: cardio!.id, title: 'Heart rhythm basics' },
+        { id: kidneys!.id, title: kidneys!.title },
+      ],
+    });
+    expect(res.status).toBe(200);
+    await t.jobs.idle();
+    expect(fake.embeddedTexts.at(-1)).toBe(
+      'Heart rhythm basics\n\nTachycardia means a resting heart rate above 100 beats per minute.',
+    );
+    for (const r of await passagesOf(path)) expect(r.embeddingModel).toBe(MODEL);
+  });
+
   it('gives the model the passage found by meaning in a grounded answer', async () => {
     const user = await studyUser(t);
     const path = await notesPath(user);
