@@ -39,6 +39,21 @@ describe('settings', () => {
     expect(loadEnv({ ANTHROPIC_API_KEY: 'k' }).ai).toEqual({ provider: 'anthropic', apiKey: 'k' });
   });
 
+  it('takes an embedding model for hybrid retrieval, but not for a provider without embeddings', () => {
+    expect(
+      loadEnv({
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_MODEL: 'm',
+        AI_EMBEDDING_MODEL: 'nomic-embed-text',
+      }).ai.embeddingModel,
+    ).toBe('nomic-embed-text');
+    expect(problems({ ANTHROPIC_API_KEY: 'k', AI_EMBEDDING_MODEL: 'text-embedding-3-small' })[0]).toMatch(
+      /^AI_EMBEDDING_MODEL:/,
+    );
+    expect(loadEnv({}).AI_EMBEDDING_TIMEOUT_MS).toBe(2000);
+    expect(problems({ AI_EMBEDDING_TIMEOUT_MS: '0' })[0]).toMatch(/^AI_EMBEDDING_TIMEOUT_MS:/);
+  });
+
   it('needs a session secret in production', () => {
     expect(problems({ NODE_ENV: 'production' })[0]).toMatch(/^BETTER_AUTH_SECRET:/);
   });

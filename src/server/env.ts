@@ -31,6 +31,10 @@ const envSchema = z.object({
   AI_MODEL: optionalString,
   AI_API_KEY: optionalString,
   AI_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** Embedding model for hybrid retrieval (ADR 020); `off` switches it off. */
+  AI_EMBEDDING_MODEL: optionalString,
+  /** How long a question's embedding may take before retrieval falls back to full text alone. */
+  AI_EMBEDDING_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(2000),
   ANTHROPIC_API_KEY: optionalString,
   OPENAI_API_KEY: optionalString,
   STRIPE_SECRET_KEY: optionalString.pipe(
@@ -96,6 +100,7 @@ export interface AiSettings {
   model?: string;
   apiKey?: string;
   baseURL?: string;
+  embeddingModel?: string;
 }
 
 export interface StripeEnv {
@@ -153,7 +158,11 @@ function resolveAi(raw: RawEnv, problems: string[]): AiSettings {
   if (provider === 'openai-compatible' && !raw.AI_BASE_URL) {
     problems.push("AI_BASE_URL: required when AI_PROVIDER is 'openai-compatible'");
   }
+  if (provider === 'anthropic' && raw.AI_EMBEDDING_MODEL && raw.AI_EMBEDDING_MODEL !== 'off') {
+    problems.push("AI_EMBEDDING_MODEL: AI_PROVIDER 'anthropic' offers no embeddings (leave it unset)");
+  }
   const settings: AiSettings = { provider };
+  if (raw.AI_EMBEDDING_MODEL) settings.embeddingModel = raw.AI_EMBEDDING_MODEL;
   if (raw.AI_MODEL) settings.model = raw.AI_MODEL;
   if (apiKey) settings.apiKey = apiKey;
   if (raw.AI_BASE_URL) settings.baseURL = raw.AI_BASE_URL;

@@ -13,6 +13,10 @@ import { registerScheduledJobs } from './scheduled-jobs';
 import { registerBillingJobs } from './features/billing/customer-email.service';
 import { seedStudyCatalogue } from './features/study/catalogue/seed';
 import { startResearch } from './features/research/research.jobs';
+import {
+  queuePassageEmbedding,
+  registerPassageEmbeddingJobs,
+} from './features/study/passage-embeddings.service';
 import { WEB_DIR } from './paths';
 
 export interface RunningProduct {
@@ -42,6 +46,9 @@ export async function startProduct(env: Env, overrides: DepsOverrides = {}): Pro
     await jobs.start();
     await registerScheduledJobs(jobs, deps);
     await registerBillingJobs(jobs, deps);
+    await registerPassageEmbeddingJobs(jobs, deps);
+    // passages the seed wrote, or all of them after a change of embedding model
+    await queuePassageEmbedding(deps);
     return startResearch(deps, jobs);
   });
   const healthProbe = createHealthProbe(deps);

@@ -2,6 +2,9 @@
  * A local OpenAI-compatible chat-completions server for tests (node:http on 127.0.0.1, random port).
  * It answers POST /v1/chat/completions both non-streamed (JSON) and streamed (SSE chunks), scripted
  * per test with a queue of replies or a handler, and records every request it received.
+ * POST /v1/embeddings returns deterministic vectors of EMBEDDING_DIMENSIONS: each word counts once in one dimension,
+ * its concept's (from `embeddingConcepts`, so "pulse" and "heart" can land together) or one hashed from the word,
+ * so a paraphrase that shares no word with a passage but shares its concepts lands nearest to it.
  *
  *   const fake = await startOpenAiCompatibleFake();
  *   fake.reply({ kind: 'text', content: '{"approved":true,"feedback":"Clear."}' });
@@ -40,6 +43,32 @@ export interface FakeRequest {
   };
 }
 
+/** Length of the fake's embedding vectors. */
+export const EMBEDDING_DIMENSIONS = 64;
+/** Dimensions kept for concepts; other words hash into the rest. */
+const CONCEPT_DIMENSIONS = 16;
+
+function hashWord(word: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}
+
+/** The fake's (unnormalised) vector of a text under a concept table (word → concept name). */
+export function fakeEmbedding(text: string, concepts: Record<string, string>): number[] {
+  const vector = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
+  const names = [...new Set(Object.values(concepts))].sort();
+  for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+    const concept = concepts[word];
+    const dim =
+      concept !== undefined
+        ? names.indexOf(concept) % CONCEPT_DIMENSIONS
+        : CONCEPT_DIMENSIONS + (hashWord(word) % (EMBEDDING_DIMENSIONS - CONCEPT_DIMENSIONS));
+    vector[dim] = (vector[dim] ?? 0) + 1;
+  }
+  return vector;
+}
+
 export interface OpenAiCompatibleFake {
   /** Base URL to configure, ending in /v1. */
   readonly url: string;
@@ -54,6 +83,12 @@ export interface OpenAiCompatibleFake {
   setHandler(handler: (request: FakeRequest) => FakeReply): void;
   /** Resolves when the next client-side abort is observed. */
   nextAbort(): Promise<FakeRequest>;
+  /** Words that share a concept embed into the same dimension (e.g. { pulse: 'heart', cardiac: 'heart' }). */
+  embeddingConcepts(table: Record<string, string>): void;
+  /** Delay every embeddings reply (a slow provider), or fail it with an HTTP status. */
+  embeddingBehaviour(behaviour: { delayMs?: number; failStatus?: number; refuseContaining?: string }): void;
+  /** Texts embedded so far, in order. */
+  readonly embeddedTexts: string[];
   /** Text of every message of a request, joined (for assertions on prompts). */
   promptText(request: FakeRequest): string;
   close(): Promise<void>;
@@ -83,6 +118,9 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
     message: 'no reply scripted',
   });
   let counter = 0;
+  let concepts: Record<string, string> = {};
+  let embedding: { delayMs?: number; failStatus?: number; refuseContaining?: string } = {};
+  const embeddedTexts: string[] = [];
   const openResponses = new Set<ServerResponse>();
 
   const server = createServer((req, res) => {
@@ -109,6 +147,44 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
       body,
     };
     requests.push(request);
+
+    if (request.method === 'POST' && request.path.startsWith('/v1/embeddings')) {
+      const input = body.input;
+      const texts = Array.isArray(input) ? input.map(String) : [String(input ?? '')];
+      if (embedding.delayMs) await sleep(embedding.delayMs);
+      if (res.destroyed) return;
+      const refused = embedding.refuseContaining;
+      if (refused && texts.some((text) => text.includes(refused))) {
+        res.writeHead(400, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            error: { message: 'input refused', type: 'invalid_request_error', code: null },
+          }),
+        );
+        return;
+      }
+      if (embedding.failStatus) {
+        res
+          .writeHead(embedding.failStatus, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({ error: { message: 'embeddings unavailable', type: 'fake_error', code: null } }),
+          );
+        return;
+      }
+      embeddedTexts.push(...texts);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          object: 'list',
+          data: texts.map((text, index) => ({
+            object: 'embedding',
+            index,
+            embedding: fakeEmbedding(text, concepts),
+          })),
+          model: body.model ?? 'fake-embedding',
+          usage: { prompt_tokens: texts.length, total_tokens: texts.length },
+        }),
+      );
+      return;
+    }
 
     if (request.method !== 'POST' || !request.path.startsWith('/v1/chat/completions')) {
       res
@@ -222,6 +298,13 @@ export async function startOpenAiCompatibleFake(): Promise<OpenAiCompatibleFake>
       handler = h;
     },
     nextAbort: () => new Promise<FakeRequest>((resolve) => abortWaiters.push(resolve)),
+    embeddingConcepts: (table) => {
+      concepts = { ...table };
+    },
+    embeddingBehaviour: (behaviour) => {
+      embedding = { ...behaviour };
+    },
+    embeddedTexts,
     promptText: (r) =>
       (r.body.messages ?? [])
         .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))

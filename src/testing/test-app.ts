@@ -7,6 +7,7 @@ import { createTestDatabase } from './test-db';
 import { createInlineJobs, type InlineJobs } from './inline-jobs';
 import { registerResearchJobs } from '../server/features/research/research.jobs';
 import { registerBillingJobs } from '../server/features/billing/customer-email.service';
+import { registerPassageEmbeddingJobs } from '../server/features/study/passage-embeddings.service';
 
 export const TEST_ORIGIN = 'http://localhost:3999';
 export const TEST_IP_HEADER = 'x-test-client-ip';
@@ -62,6 +63,7 @@ export async function createTestApp(
   const deps = buildDeps(env, database, createLogger('silent'), { now: clock.now, jobs, ...overrides });
   await registerResearchJobs(jobs, deps);
   await registerBillingJobs(jobs, deps);
+  await registerPassageEmbeddingJobs(jobs, deps);
   const app = createApp(deps);
   return {
     deps,

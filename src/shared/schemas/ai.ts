@@ -23,13 +23,16 @@ export type AiProvider = z.infer<typeof aiProviderSchema>;
 /**
  * Produced by the server's env.ts from AI_PROVIDER, AI_MODEL, AI_API_KEY (or ANTHROPIC_API_KEY /
  * OPENAI_API_KEY) and AI_BASE_URL. `openai-compatible` needs `baseURL` (e.g. http://127.0.0.1:11434/v1)
- * and `model`; the others have default models.
+ * and `model`; the others have default models. `embeddingModel` (AI_EMBEDDING_MODEL) names the embedding model
+ * for hybrid retrieval (ADR 020): OpenAI defaults to text-embedding-3-small, an OpenAI-compatible server has none
+ * unless it is named, `off` switches embeddings off.
  */
 export const aiConfigSchema = z.object({
   provider: aiProviderSchema,
   model: z.string().min(1).optional(),
   apiKey: z.string().min(1).optional(),
   baseURL: z.string().url().optional(),
+  embeddingModel: z.string().min(1).optional(),
 });
 export type AiConfig = z.infer<typeof aiConfigSchema>;
 

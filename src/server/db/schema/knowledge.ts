@@ -5,7 +5,7 @@
  * material (uploads, saved articles' sections) has an owner and optionally a path.
  */
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { KNOWLEDGE_SOURCE_KINDS } from '../../../shared/schemas/ai';
 import { users } from './auth';
 import { researchSavedArticles } from './research';
@@ -65,9 +65,19 @@ export const knowledgePassages = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, heading), 'A') || setweight(to_tsvector('english'::regconfig, text), 'B')`,
       ),
+    /**
+     * The passage's embedding (ADR 020), unit length, written by the embedding job when a provider offers
+     * embeddings; null until then. A plain `real[]` (no pgvector here): similarity is a dot product in SQL.
+     */
+    embedding: real('embedding').array(),
+    /** `<provider>:<model>` that made `embedding`: a vector of another model is ignored and re-embedded. */
+    embeddingModel: text('embedding_model'),
+    /** Length of `embedding` (vectors of another size never compare). */
+    embeddingDimensions: integer('embedding_dimensions'),
   },
   (t) => [
     index('knowledge_passages_source_idx').on(t.sourceId, t.position),
     index('knowledge_passages_search_idx').using('gin', t.search),
+    index('knowledge_passages_embedding_model_idx').on(t.embeddingModel),
   ],
 );

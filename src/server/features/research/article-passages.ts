@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { knowledgePassages, knowledgeSources } from '../../db/schema';
 import { splitPassages } from '../../lib/ai/offline/passages';
+import { queuePassageEmbedding } from '../study/passage-embeddings.service';
 import { sectionsBounds } from '../../../shared/research/saved-list';
 import { isContentSection } from '../../../shared/research/section-role';
 import type { ArticleSection } from '../../../shared/schemas/ai';
@@ -77,7 +78,7 @@ export function articleSourceTitle(a: Pick<ArticleForPassages, 'title' | 'author
  * has no content passage any more.
  */
 export async function storeArticlePassages(
-  deps: Pick<AppDeps, 'database' | 'now'>,
+  deps: Pick<AppDeps, 'database' | 'now' | 'ai' | 'jobs' | 'logger'>,
   article: ArticleForPassages,
 ): Promise<number> {
   const id = articleSourceId(article.id);
@@ -128,5 +129,6 @@ export async function storeArticlePassages(
       })),
     );
   });
+  if (passages.length) await queuePassageEmbedding(deps);
   return passages.length;
 }

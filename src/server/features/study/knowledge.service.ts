@@ -104,14 +104,16 @@ export interface PassageSearch {
  * Passages that match the question, best first by weighted rank (ts_rank_cd, lesson title A over text B): the
  * path's catalogue lessons first, then the learner's own material of the path, then the rest of the learner's library
  * (uploads of other paths, saved articles' sections). Only the learner's own material is ever searched beside the
- * shared catalogue.
+ * shared catalogue. With an embedder (ADR 020) the question is embedded once and each tier's full-text ranking is
+ * fused with its nearest passages by vector (reciprocal rank fusion); a slow or failing provider leaves full text.
  */
 export async function searchPassages(
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database'> & Partial<Pick<AppDeps, 'ai' | 'env' | 'logger'>>,
   search: PassageSearch,
 ): Promise<KnowledgePassage[]> {
   const q = orQuery(search.question);
-  if (!q) return [];
+  const vector = await questionVector(deps, search.question);
+  if (!q && !vector) return [];
   const limit = search.limit ?? 24;
   const own = sql`${knowledgeSources.ownerId} = ${search.userId}`;
   const pathOwn = search.pathId ? sql`${knowledgeSources.pathId} = ${search.pathId}` : null;
@@ -133,8 +135,115 @@ export async function searchPassages(
     ],
   ];
   const out: KnowledgePassage[] = [];
-  for (const [scope, quota] of tiers) out.push(...(await rankedPassages(deps, q, scope, search, quota)));
+  for (const [scope, quota] of tiers) {
+    const lexical = q ? await rankedPassages(deps, q, scope, search, quota) : [];
+    if (!vector) {
+      out.push(...lexical);
+      continue;
+    }
+    const semantic = await nearestPassages(deps, vector, scope, search, Math.min(quota, VECTOR_QUOTA));
+    out.push(...fuseRankings([lexical, semantic], quota));
+  }
   return out;
+}
+
+/** Nearest passages by vector a tier adds to its full-text ones (before fusion). */
+const VECTOR_QUOTA = 8;
+/** The k of reciprocal rank fusion: 60, as in Cormack et al. (2009); a larger k flattens the head of each list. */
+const RRF_K = 60;
+
+/** Reciprocal rank fusion: each list gives a passage 1 / (k + rank); best summed score first, ties by first seen. */
+export function fuseRankings(lists: readonly KnowledgePassage[][], limit: number): KnowledgePassage[] {
+  const scores = new Map<string, { passage: KnowledgePassage; score: number; first: number }>();
+  let seen = 0;
+  for (const list of lists) {
+    list.forEach((passage, rank) => {
+      const hit = scores.get(passage.id) ?? { passage, score: 0, first: seen++ };
+      hit.score += 1 / (RRF_K + rank + 1);
+      scores.set(passage.id, hit);
+    });
+  }
+  return [...scores.values()]
+    .sort((a, b) => b.score - a.score || a.first - b.first)
+    .slice(0, limit)
+    .map((h) => h.passage);
+}
+
+/**
+ * The question's embedding, or null: no embedder, or the provider failed or took longer than
+ * AI_EMBEDDING_TIMEOUT_MS (the answer then rests on full-text retrieval alone; it never waits on a slow provider).
+ */
+async function questionVector(
+  deps: Partial<Pick<AppDeps, 'ai' | 'env' | 'logger'>>,
+  question: string,
+): Promise<{ model: string; literal: string; dimensions: number } | null> {
+  const embedder = deps.ai?.embedder;
+  if (!embedder || !question.trim()) return null;
+  const timeoutMs = deps.env?.AI_EMBEDDING_TIMEOUT_MS ?? 2000;
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(null);
+    }, timeoutMs);
+  });
+  try {
+    const embedded = embedder
+      .embed([question.slice(0, 8_000)], { signal: controller.signal })
+      .then((vectors) => vectors[0] ?? null);
+    const vector = await Promise.race([embedded, timeout]);
+    if (!vector) {
+      deps.logger?.warn({ timeoutMs }, 'question embedding timed out: full-text retrieval only');
+      embedded.catch(() => undefined);
+      return null;
+    }
+    if (!vector.every(Number.isFinite)) return null;
+    return { model: embedder.modelId, literal: `{${vector.join(',')}}`, dimensions: vector.length };
+  } catch (error) {
+    deps.logger?.warn({ err: error }, 'question embedding failed: full-text retrieval only');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A tier's passages nearest to the question by cosine similarity (dot product of unit vectors, computed over
+ * `unnest` of the two `real[]`), among the passages embedded by the same model; passages without one are left to
+ * full text. With pgvector this becomes `embedding <#> $1` over a `vector(n)` column (ADR 020).
+ */
+async function nearestPassages(
+  deps: Pick<AppDeps, 'database'>,
+  vector: { model: string; literal: string; dimensions: number },
+  scope: SQL,
+  search: PassageSearch,
+  limit: number,
+): Promise<KnowledgePassage[]> {
+  const q = sql`${vector.literal}::real[]`;
+  const similarity = sql`(SELECT sum(a * b) FROM unnest(${knowledgePassages.embedding}, ${q}) AS v(a, b))`;
+  const rows = await deps.database.db
+    .select({
+      id: knowledgePassages.id,
+      text: knowledgePassages.text,
+      heading: knowledgePassages.heading,
+      kind: knowledgeSources.kind,
+      title: knowledgeSources.title,
+      url: knowledgeSources.url,
+    })
+    .from(knowledgePassages)
+    .innerJoin(knowledgeSources, eq(knowledgeSources.id, knowledgePassages.sourceId))
+    .where(
+      and(
+        sql`(${scope})`,
+        eq(knowledgePassages.embeddingModel, vector.model),
+        eq(knowledgePassages.embeddingDimensions, vector.dimensions),
+        search.excludeHeading ? sql`${knowledgePassages.heading} <> ${search.excludeHeading}` : undefined,
+      ),
+    )
+    .orderBy(sql`${similarity} DESC`, knowledgePassages.id)
+    .limit(limit);
+  return rows.map((r) => toPassage(r.kind, r));
 }
 
 /** How many passages of the learner's own material (of the path; of the rest of the library) a question gets. */

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { materialSourcePrefix } from './own-material.service';
 import { ownedPath } from './study-access';
 import { studyPathView } from './study-views';
+import { queuePassageEmbedding } from './passage-embeddings.service';
 
 type Tx = Pick<AppDeps['database']['db'], 'insert' | 'select' | 'update' | 'delete'>;
 
@@ -55,7 +56,11 @@ async function moveSources(tx: Tx, fromId: string, toId: string, heading: string
 async function renameSources(tx: Tx, topicId: string, heading: string): Promise<void> {
   const prefix = `${materialSourcePrefix(topicId)}%`;
   await tx.update(knowledgeSources).set({ heading }).where(like(knowledgeSources.id, prefix));
-  await tx.update(knowledgePassages).set({ heading }).where(like(knowledgePassages.sourceId, prefix));
+  // the heading is part of what a passage is embedded from: its vector is made again (ADR 020)
+  await tx
+    .update(knowledgePassages)
+    .set({ heading, embedding: null, embeddingModel: null, embeddingDimensions: null })
+    .where(like(knowledgePassages.sourceId, prefix));
 }
 
 export async function editOutline(
@@ -120,5 +125,6 @@ export async function editOutline(
         await tx.update(studyPaths).set({ focusTopicId: null }).where(eq(studyPaths.id, path.id));
     }
   });
+  await queuePassageEmbedding(deps);
   return studyPathView(deps, userId, path.id);
 }

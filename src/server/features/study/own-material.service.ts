@@ -29,6 +29,7 @@ import { ownedPath, type OwnedTopic } from './study-access';
 import { studyPathView } from './study-views';
 import { passagesInOrder } from './knowledge.service';
 import { OWN_MATERIAL_LIMITS, RATE_LIMITS, RESEARCH_LIMITS } from '../../../shared/limits';
+import { queuePassageEmbedding } from './passage-embeddings.service';
 
 export const MATERIAL_LIMIT = { name: 'study-material', ...RATE_LIMITS.studyMaterial } as const;
 
@@ -342,6 +343,7 @@ export async function createPathFromMaterial(
         .set({ isActive: sql`(${studyPaths.id} = ${pathId})` })
         .where(eq(studyPaths.userId, userId));
     });
+    await queuePassageEmbedding(deps);
     return studyPathView(deps, userId, pathId);
   });
 }
@@ -373,6 +375,7 @@ export async function addMaterialToPath(
         throw new AppError(422, M.tooManyTopics, 'too_many_topics');
       await insertTopics(tx, userId, path.id, topics, (row?.last ?? -1) + 1, at, report);
     });
+    await queuePassageEmbedding(deps);
     return { studyPath: await studyPathView(deps, userId, path.id), topicsAdded: topics.length };
   });
 }

@@ -9,6 +9,7 @@
 import type { z } from 'zod';
 import { aiConfigSchema, type AiConfig, type AiStreamEvent } from '../../../shared/schemas/ai';
 import { AiConfigError, AiError, AiInputError, AiOutputError } from './errors';
+import { createEmbedder } from './embeddings';
 import { createLlmHandlers } from './llm/llm-engine';
 import { resolveModel, type ProviderDeps } from './llm/provider';
 import { formatZodIssues } from './llm/structured';
@@ -92,13 +93,20 @@ export function createAiEngine(config: AiConfig, deps: AiEngineDeps = {}): AiEng
     return { kind: 'offline', label: OFFLINE_LABEL, model: null, ...wrap(createOfflineHandlers(), true) };
   }
   const resolved = resolveModel({ ...cfg, provider: cfg.provider }, deps);
+  const embedder = createEmbedder(cfg, deps.fetch ? { fetch: deps.fetch } : {});
   const handlers = createLlmHandlers({
     model: resolved.model,
     ...(deps.maxRetries !== undefined ? { maxRetries: deps.maxRetries } : {}),
     ...(deps.maxArticleChars !== undefined ? { maxArticleChars: deps.maxArticleChars } : {}),
     ...(deps.onError ? { onError: deps.onError } : {}),
   });
-  return { kind: cfg.provider, label: resolved.label, model: resolved.modelId, ...wrap(handlers, false) };
+  return {
+    kind: cfg.provider,
+    label: resolved.label,
+    model: resolved.modelId,
+    ...(embedder ? { embedder } : {}),
+    ...wrap(handlers, false),
+  };
 }
 
 export { AiError };

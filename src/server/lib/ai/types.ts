@@ -1,3 +1,4 @@
+import type { TextEmbedder } from './embeddings';
 import type { QuickActionArtefact, QuickActionInput } from '../../../shared/schemas/quick-actions';
 import type {
   AiStreamEvent,
@@ -46,6 +47,8 @@ export interface AiEngine {
   readonly label: string;
   /** Model id, null for the offline engine. */
   readonly model: string | null;
+  /** Embeddings for hybrid retrieval (ADR 020): absent offline and for providers without an embedding model. */
+  readonly embedder?: TextEmbedder;
 
   /** Study chat (spec 3 §7 POST /api/smarty/ask), streamed. */
   studyChat(input: StudyChatInput, options?: AiCallOptions): AsyncIterable<AiStreamEvent>;
