@@ -105,18 +105,21 @@ describe('free demo', () => {
     const endButton = page
       .getByRole('complementary', { name: 'Writing Modes' })
       .getByRole('button', { name: 'End Demo' });
-    const asked: string[] = [];
-    page.once('dialog', (dialog) => {
-      asked.push(dialog.message());
-      void dialog.dismiss();
-    });
     await endButton.click();
-    await expect.poll(() => asked.length).toBe(1);
-    expect(asked[0]).toMatch(/24 hours/);
+    const ask = page.getByRole('alertdialog', { name: 'End the demo?' });
+    await ask.getByText(/only after 24 hours/).waitFor();
+    // the safe choice has the focus; Escape keeps the demo
+    expect(
+      await ask
+        .getByRole('button', { name: 'Keep exploring' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden' });
     expect(pathname(page)).toBe('/demo');
     expect((await (await context.request.get('/api/me')).json()).user).not.toBeNull();
-    page.once('dialog', (dialog) => void dialog.accept());
     await endButton.click();
+    await ask.getByRole('button', { name: 'End Demo' }).click();
     await waitForPath(page, '/');
     expect(await heroDemoButton(page).innerText()).toBe('Try Free Demo');
     expect(await storedDemoKeys(page)).toEqual([]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountUser } from '../../../shared/schemas/accounts';
@@ -11,10 +11,15 @@ import { formatRemainingTime } from '../../features/demo/lib/demo-state';
 import { userDisplayName } from '../../features/workspace/components/user-name';
 import { WorkspaceShell } from '../../features/workspace/components/workspace-shell';
 import { usePublicConfig } from '../../lib/public-config';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { renderWritingMode, WithResearch } from './writing-modes';
 
-const END_DEMO_CONFIRM =
-  'End the demo? Your demo essays, study paths and saved articles are deleted, and a new demo can be started from here only after 24 hours.';
+const END_DEMO = {
+  title: 'End the demo?',
+  body: 'Your demo essays, study paths and saved articles are deleted, and a new demo can be started from here only after 24 hours.',
+  confirm: 'End Demo',
+  cancel: 'Keep exploring',
+} as const;
 
 const StudyArea = lazy(() => import('../../features/study/components/study-area'));
 
@@ -42,6 +47,7 @@ function DemoWorkspace() {
   const navigate = useNavigate();
   const { user } = useSession();
   const { state, limitReached, endDemo, isEnding } = useDemo();
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
   const name = user?.isDemo ? userDisplayName(user) : 'Demo Student';
   const shell = (
     <WorkspaceShell
@@ -54,9 +60,7 @@ function DemoWorkspace() {
         limitMessage: limitReached ? DEMO_MESSAGES.limitReached(state.maxPrompts) : null,
         onUpgrade: () => navigate('/#pricing'),
         // Ending is final: the demo's work is deleted and this address can start a new demo only after 24 hours.
-        onEnd: () => {
-          if (window.confirm(END_DEMO_CONFIRM)) void endDemo();
-        },
+        onEnd: () => setConfirmingEnd(true),
         isEnding,
       }}
       chatPanel={
@@ -71,5 +75,22 @@ function DemoWorkspace() {
       }
     />
   );
-  return user ? <WithResearch userId={user.id}>{shell}</WithResearch> : shell;
+  const confirmEnd = (
+    <ConfirmDialog
+      open={confirmingEnd}
+      onOpenChange={setConfirmingEnd}
+      title={END_DEMO.title}
+      description={<p>{END_DEMO.body}</p>}
+      confirmLabel={END_DEMO.confirm}
+      cancelLabel={END_DEMO.cancel}
+      onConfirm={() => void endDemo()}
+      destructive
+    />
+  );
+  return (
+    <>
+      {user ? <WithResearch userId={user.id}>{shell}</WithResearch> : shell}
+      {confirmEnd}
+    </>
+  );
 }
