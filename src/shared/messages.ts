@@ -5,6 +5,6 @@
 export { MESSAGES } from './messages/accounts';
 export { BILLING_MESSAGES } from './messages/billing';
 export { DEMO_MESSAGES } from './messages/demo';
-export { STUDY_MESSAGES } from './messages/study';
+export { QUESTION_MAX_LENGTH, STUDY_MESSAGES } from './messages/study';
 export { ESSAY_MESSAGES } from './messages/essays';
 export { RESEARCH_MESSAGES } from './messages/research';

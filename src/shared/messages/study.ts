@@ -1,3 +1,6 @@
+/** The longest question the tutor takes (characters); the chat input stops there. */
+export const QUESTION_MAX_LENGTH = 8_000;
+
 /** Study area (Smarty) texts (spec 3 §2.8–2.13, §8) and the server's study errors. */
 export const STUDY_MESSAGES = {
   // server errors
@@ -10,6 +13,7 @@ export const STUDY_MESSAGES = {
   topicNeedsPath: 'A topic can only be given together with its study path.',
   welcomeTopicRequired: 'Name the topic to introduce (its id or its title).',
   questionRequired: 'Please type a question for Smarty.',
+  questionTooLong: `Please keep your question under ${QUESTION_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   descriptionRequired: 'Describe what you want to learn.',
   scoreAboveTotal: 'The score cannot be higher than the number of questions.',
   focusTarget: 'Give a topicId (or null) or a move (next or previous).',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { certificationOutlineSchema } from '../study/outline';
-import { STUDY_MESSAGES as STUDY_TEXT } from '../messages';
+import { QUESTION_MAX_LENGTH, STUDY_MESSAGES as STUDY_TEXT } from '../messages';
 import { LEARNER_LEVELS, STUDY_DOMAINS, quizSchema } from './ai';
 import {
   CERTIFICATION_AVAILABILITY,
@@ -76,7 +76,7 @@ export const askRequestSchema = z.object({
     .string({ error: STUDY_TEXT.questionRequired })
     .trim()
     .min(1, STUDY_TEXT.questionRequired)
-    .max(8_000),
+    .max(QUESTION_MAX_LENGTH, STUDY_TEXT.questionTooLong),
   smarty: smartyConfigSchema.prefault({}),
 });
 export type AskRequest = z.input<typeof askRequestSchema>;

@@ -9,7 +9,7 @@ import {
   studyUser,
   type TestUser,
 } from '../../../testing/study-helpers';
-import { DEMO_MESSAGES, STUDY_MESSAGES } from '../../../shared/messages';
+import { DEMO_MESSAGES, QUESTION_MAX_LENGTH, STUDY_MESSAGES } from '../../../shared/messages';
 import { AI_MESSAGES } from '../../../shared/limits';
 import type { ConversationMessage, StudyPath } from '../../../shared/schemas/study';
 import { seedStudyCatalogue } from './catalogue/seed';
@@ -178,6 +178,9 @@ describe('POST /api/smarty/ask', () => {
     const blank = await ask(user, '   ');
     expect(blank.status).toBe(400);
     expect(await blank.json()).toMatchObject({ error: STUDY_MESSAGES.questionRequired });
+    const long = await ask(user, 'word '.repeat(QUESTION_MAX_LENGTH / 5 + 1));
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ error: STUDY_MESSAGES.questionTooLong });
     expect(
       (await call(t, user, 'GET', `/api/smarty/conversations?topicId=${path.topics[0]!.id}`)).status,
     ).toBe(400);

@@ -9,7 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { ArrowDown, CornerDownLeft, Keyboard, Square } from 'lucide-react';
-import { STUDY_MESSAGES as T } from '../../../../shared/messages';
+import { QUESTION_MAX_LENGTH, STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { StudyTopic } from '../../../../shared/schemas/study';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
@@ -271,6 +271,7 @@ export function ChatWindow({
           ref={inputRef}
           rows={2}
           value={input}
+          maxLength={QUESTION_MAX_LENGTH}
           disabled={limitReached}
           placeholder={limitReached ? T.inputLimitReached : T.inputPlaceholder}
           onChange={(e) => setInput(e.target.value)}
