@@ -5,6 +5,6 @@
 export { MESSAGES } from './messages/accounts';
 export { BILLING_MESSAGES } from './messages/billing';
 export { DEMO_MESSAGES } from './messages/demo';
-export { QUESTION_MAX_LENGTH, STUDY_MESSAGES } from './messages/study';
+export { DESCRIPTION_MAX_LENGTH, QUESTION_MAX_LENGTH, STUDY_MESSAGES } from './messages/study';
 export { ESSAY_MESSAGES } from './messages/essays';
 export { RESEARCH_MESSAGES } from './messages/research';

@@ -1,5 +1,7 @@
 /** The longest question the tutor takes (characters); the chat input stops there. */
 export const QUESTION_MAX_LENGTH = 8_000;
+/** The longest description of a custom path (characters); the dialog's text box stops there. */
+export const DESCRIPTION_MAX_LENGTH = 4_000;
 
 /** Study area (Smarty) texts (spec 3 §2.8–2.13, §8) and the server's study errors. */
 export const STUDY_MESSAGES = {
@@ -15,6 +17,7 @@ export const STUDY_MESSAGES = {
   questionRequired: 'Please type a question for Smarty.',
   questionTooLong: `Please keep your question under ${QUESTION_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   descriptionRequired: 'Describe what you want to learn.',
+  descriptionTooLong: `Please keep the description under ${DESCRIPTION_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   scoreAboveTotal: 'The score cannot be higher than the number of questions.',
   focusTarget: 'Give a topicId (or null) or a move (next or previous).',
   noQuizMaterial: 'There is not enough material in this topic to build a quiz yet.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { certificationOutlineSchema } from '../study/outline';
-import { QUESTION_MAX_LENGTH, STUDY_MESSAGES as STUDY_TEXT } from '../messages';
+import { DESCRIPTION_MAX_LENGTH, QUESTION_MAX_LENGTH, STUDY_MESSAGES as STUDY_TEXT } from '../messages';
 import { LEARNER_LEVELS, STUDY_DOMAINS, quizSchema } from './ai';
 import {
   CERTIFICATION_AVAILABILITY,
@@ -40,7 +40,7 @@ export const customPathRequestSchema = z.object({
     .string({ error: STUDY_TEXT.descriptionRequired })
     .trim()
     .min(1, STUDY_TEXT.descriptionRequired)
-    .max(4_000),
+    .max(DESCRIPTION_MAX_LENGTH, STUDY_TEXT.descriptionTooLong),
   domain: z.enum(STUDY_DOMAINS).default('programming'),
   difficulty: z.enum(LEARNER_LEVELS).default('beginner'),
 });

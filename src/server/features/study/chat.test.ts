@@ -9,7 +9,12 @@ import {
   studyUser,
   type TestUser,
 } from '../../../testing/study-helpers';
-import { DEMO_MESSAGES, QUESTION_MAX_LENGTH, STUDY_MESSAGES } from '../../../shared/messages';
+import {
+  DEMO_MESSAGES,
+  DESCRIPTION_MAX_LENGTH,
+  QUESTION_MAX_LENGTH,
+  STUDY_MESSAGES,
+} from '../../../shared/messages';
 import { AI_MESSAGES } from '../../../shared/limits';
 import type { ConversationMessage, StudyPath } from '../../../shared/schemas/study';
 import { seedStudyCatalogue } from './catalogue/seed';
@@ -448,5 +453,11 @@ describe('quiz, flashcards and custom paths through the engine', () => {
       (await call(t, user, 'POST', '/api/smarty/custom-paths', { description: 'x', domain: 'astrology' }))
         .status,
     ).toBe(400);
+    const long = await call(t, user, 'POST', '/api/smarty/custom-paths', {
+      description: 'Learn guitar. '.repeat(DESCRIPTION_MAX_LENGTH / 10),
+      domain: 'programming',
+    });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ error: STUDY_MESSAGES.descriptionTooLong });
   });
 });
