@@ -238,6 +238,31 @@ describe('academic essays', () => {
       .toBe('From tab B, offline.');
   });
 
+  it('keeps a long unbroken title and idea inside the page (no horizontal overflow at 1280 px)', async () => {
+    const visitor = await site.visitor();
+    const { page } = visitor;
+    await subscribeVisitor(visitor);
+    const title = `Unbroken${'x'.repeat(180)}`;
+    await createEssay(page, title);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const prompt = page.getByLabel('What is your essay about?');
+    await prompt.fill(
+      'Argue whether governments should subsidise renewable energy to reduce carbon emissions, using economic and environmental evidence from the last decade.',
+    );
+    await page.getByRole('button', { name: 'Save Prompt' }).click();
+    await page.getByRole('heading', { name: 'Brainstorm Ideas' }).waitFor({ timeout: 20_000 });
+    const idea = page.getByLabel('New idea');
+    await idea.fill('y'.repeat(200));
+    await idea.press('Enter');
+    await page.getByText('1/10 ideas').waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // The essays list: the title is cut with an ellipsis, the Create and Delete buttons stay on screen.
+    await page.getByRole('button', { name: 'Return to Essays List' }).click();
+    await page.getByRole('button', { name: `Delete ${title}` }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
   it('exports a .docx', async () => {
     const visitor = await site.visitor();
     const { page } = visitor;

@@ -186,6 +186,14 @@ export const SEARCH_LIMITS = {
 } as const;
 
 /** Study paths from the student's own material (issue 16). */
+/** The study area's inputs (characters): the chat input and the custom path dialog stop there. */
+export const STUDY_LIMITS = {
+  /** The longest question the tutor takes. */
+  questionMax: 8_000,
+  /** The longest description of a custom path. */
+  descriptionMax: 4_000,
+} as const;
+
 export const OWN_MATERIAL_LIMITS = {
   /** PDFs in one request. */
   maxFiles: 10,

@@ -1,3 +1,5 @@
+import { STUDY_LIMITS } from '../limits';
+
 /** Study area (Smarty) texts (spec 3 §2.8–2.13, §8) and the server's study errors. */
 export const STUDY_MESSAGES = {
   // server errors
@@ -10,7 +12,9 @@ export const STUDY_MESSAGES = {
   topicNeedsPath: 'A topic can only be given together with its study path.',
   welcomeTopicRequired: 'Name the topic to introduce (its id or its title).',
   questionRequired: 'Please type a question for Smarty.',
+  questionTooLong: `Please keep your question under ${STUDY_LIMITS.questionMax.toLocaleString('en-US')} characters.`,
   descriptionRequired: 'Describe what you want to learn.',
+  descriptionTooLong: `Please keep the description under ${STUDY_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,
   scoreAboveTotal: 'The score cannot be higher than the number of questions.',
   focusTarget: 'Give a topicId (or null) or a move (next or previous).',
   noQuizMaterial: 'There is not enough material in this topic to build a quiz yet.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { certificationOutlineSchema } from '../study/outline';
+import { STUDY_LIMITS } from '../limits';
 import { STUDY_MESSAGES as STUDY_TEXT } from '../messages';
 import { LEARNER_LEVELS, STUDY_DOMAINS, quizSchema } from './ai';
 import {
@@ -40,7 +41,7 @@ export const customPathRequestSchema = z.object({
     .string({ error: STUDY_TEXT.descriptionRequired })
     .trim()
     .min(1, STUDY_TEXT.descriptionRequired)
-    .max(4_000),
+    .max(STUDY_LIMITS.descriptionMax, STUDY_TEXT.descriptionTooLong),
   domain: z.enum(STUDY_DOMAINS).default('programming'),
   difficulty: z.enum(LEARNER_LEVELS).default('beginner'),
 });
@@ -76,7 +77,7 @@ export const askRequestSchema = z.object({
     .string({ error: STUDY_TEXT.questionRequired })
     .trim()
     .min(1, STUDY_TEXT.questionRequired)
-    .max(8_000),
+    .max(STUDY_LIMITS.questionMax, STUDY_TEXT.questionTooLong),
   smarty: smartyConfigSchema.prefault({}),
 });
 export type AskRequest = z.input<typeof askRequestSchema>;

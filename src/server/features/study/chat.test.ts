@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../../../testing/study-helpers';
 import { DEMO_MESSAGES, STUDY_MESSAGES } from '../../../shared/messages';
-import { AI_MESSAGES } from '../../../shared/limits';
+import { AI_MESSAGES, STUDY_LIMITS } from '../../../shared/limits';
 import type { ConversationMessage, StudyPath } from '../../../shared/schemas/study';
 import { seedStudyCatalogue } from './catalogue/seed';
 
@@ -178,6 +178,9 @@ describe('POST /api/smarty/ask', () => {
     const blank = await ask(user, '   ');
     expect(blank.status).toBe(400);
     expect(await blank.json()).toMatchObject({ error: STUDY_MESSAGES.questionRequired });
+    const long = await ask(user, 'word '.repeat(STUDY_LIMITS.questionMax / 5 + 1));
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ error: STUDY_MESSAGES.questionTooLong });
     expect(
       (await call(t, user, 'GET', `/api/smarty/conversations?topicId=${path.topics[0]!.id}`)).status,
     ).toBe(400);
@@ -445,5 +448,11 @@ describe('quiz, flashcards and custom paths through the engine', () => {
       (await call(t, user, 'POST', '/api/smarty/custom-paths', { description: 'x', domain: 'astrology' }))
         .status,
     ).toBe(400);
+    const long = await call(t, user, 'POST', '/api/smarty/custom-paths', {
+      description: 'Learn guitar. '.repeat(STUDY_LIMITS.descriptionMax / 10),
+      domain: 'programming',
+    });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({ error: STUDY_MESSAGES.descriptionTooLong });
   });
 });

@@ -165,7 +165,7 @@ export function EssaySidebar({
       </Button>
       <Card>
         <CardContent className="grid gap-1 pt-5 text-sm">
-          <p className="font-semibold">{essay.title}</p>
+          <p className="font-semibold [overflow-wrap:anywhere]">{essay.title}</p>
           <p className="text-muted-foreground">
             {optionLabel(essay.essay_type)} ·{' '}
             {essay.writing_style ? optionLabel(essay.writing_style) : 'standard'}

@@ -138,7 +138,7 @@ export function EssayList({ mode, onOpen }: { mode: EssayMode; onOpen: (essay: P
   const essays = list.data ?? [];
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <Card>
         <CardHeader className="flex flex-row items-center justify-between gap-3">
           <CardTitle>{t.create}</CardTitle>
@@ -224,7 +224,7 @@ export function EssayList({ mode, onOpen }: { mode: EssayMode; onOpen: (essay: P
         ) : null}
       </Card>
 
-      <section aria-labelledby={`${mode}-list-title`} className="grid gap-3">
+      <section aria-labelledby={`${mode}-list-title`} className="grid min-w-0 gap-3">
         <h2 id={`${mode}-list-title`} className="text-lg font-semibold">
           {t.list}
         </h2>
@@ -235,11 +235,11 @@ export function EssayList({ mode, onOpen }: { mode: EssayMode; onOpen: (essay: P
             {t.empty}
           </p>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid min-w-0 gap-2">
             {essays.map((e) => (
               <li
                 key={e.id}
-                className="flex items-center gap-2 rounded-lg border border-border bg-card p-3 shadow-sm"
+                className="flex min-w-0 items-center gap-2 rounded-lg border border-border bg-card p-3 shadow-sm"
               >
                 <button
                   type="button"

@@ -9,6 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { ArrowDown, CornerDownLeft, Keyboard, Square } from 'lucide-react';
+import { STUDY_LIMITS } from '../../../../shared/limits';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { StudyTopic } from '../../../../shared/schemas/study';
 import { Button } from '../../../components/ui/button';
@@ -271,6 +272,7 @@ export function ChatWindow({
           ref={inputRef}
           rows={2}
           value={input}
+          maxLength={STUDY_LIMITS.questionMax}
           disabled={limitReached}
           placeholder={limitReached ? T.inputLimitReached : T.inputPlaceholder}
           onChange={(e) => setInput(e.target.value)}

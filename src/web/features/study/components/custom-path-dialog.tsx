@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { STUDY_LIMITS } from '../../../../shared/limits';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import { LEARNER_LEVELS, STUDY_DOMAINS } from '../../../../shared/study/codes';
 import type { CustomPathRequest } from '../../../../shared/schemas/study';
@@ -56,6 +57,7 @@ export function CustomPathDialog({
             <textarea
               required
               rows={4}
+              maxLength={STUDY_LIMITS.descriptionMax}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               className="rounded-md border border-input bg-card px-3 py-2 text-sm font-normal shadow-sm"

@@ -14,10 +14,10 @@ import { useStudyChat, type StudyDemo } from '../hooks/use-study-chat';
 import { useStudyPaths, type Processing } from '../hooks/use-study-paths';
 import { useStudyTools } from '../hooks/use-study-tools';
 import { useStudyTopic } from '../hooks/use-study-topic';
-import { quickActionPrompt, suggestResourcesPrompt } from '../lib/format';
+import { modeNote, quickActionPrompt, suggestResourcesPrompt } from '../lib/format';
 import { loadSmartyState, saveSmartyState, type SmartyState } from '../lib/smarty-state';
 import { ChatWindow, type ChatWindowHandle } from './chat-window';
-import { DomainBadge, domainLabel } from './domain-badge';
+import { DomainBadge } from './domain-badge';
 import { LearningToolsPanel } from './learning-tools-panel';
 import { DeferredDialog } from './deferred-dialog';
 import { EmptyPaths, PathsList } from './path-views';
@@ -83,6 +83,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
 
   // IT certifications (CompTIA A+ …) study in the IT learning mode, not programming
   const mode = effectiveMode(learningModeOf(path?.domain_code, path?.certification));
+  const note = modeNote(mode, path?.type === 'certification');
   const chat = useStudyChat({
     demo,
     pathId,
@@ -185,19 +186,17 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 ))}
               </select>
             </label>
-            <p
-              className="rounded-lg border px-3 py-2 text-sm lg:max-w-md"
-              style={{
-                borderColor: `${info?.badge.hex ?? '#64748b'}55`,
-                backgroundColor: `${info?.badge.hex ?? '#64748b'}10`,
-              }}
-            >
-              <strong>{domainLabel(mode)} mode:</strong> Smarty tailors explanations and exercises to{' '}
-              {mode === 'it'
-                ? 'IT support: hardware, networks and troubleshooting'
-                : domainLabel(mode).toLowerCase()}
-              {path.type === 'certification' ? ' and the exam objectives' : ''}.
-            </p>
+            {note ? (
+              <p
+                className="rounded-lg border px-3 py-2 text-sm lg:max-w-md"
+                style={{
+                  borderColor: `${info?.badge.hex ?? '#64748b'}55`,
+                  backgroundColor: `${info?.badge.hex ?? '#64748b'}10`,
+                }}
+              >
+                <strong>{note.label}</strong> {note.text}
+              </p>
+            ) : null}
             <div className="flex gap-2 self-start lg:self-center">
               <Button
                 variant={roadmapOpen ? 'primary' : 'outline'}

@@ -1,4 +1,20 @@
 /** Small text helpers of the study area. */
+import { LEARNING_MODE_LABELS, type LearningMode } from '../../../../shared/study/quick-actions';
+
+/**
+ * The note beside the topic select: what the learning mode tailors ('IT mode: Smarty tailors explanations and
+ * exercises to IT support: …'). Null for a mode the tutor has no instruction for (a path from the student's own
+ * material is 'general'), where saying it tailors anything would not be true.
+ */
+export function modeNote(mode: string, certification: boolean): { label: string; text: string } | null {
+  const label = LEARNING_MODE_LABELS[mode as LearningMode] as string | undefined;
+  if (!label) return null;
+  const focus = mode === 'it' ? 'IT support: hardware, networks and troubleshooting' : label.toLowerCase();
+  return {
+    label: `${label} mode:`,
+    text: `Smarty tailors explanations and exercises to ${focus}${certification ? ' and the exam objectives' : ''}.`,
+  };
+}
 
 /** The templated request a quick action sends (spec 3 §9 quick-action sets). */
 export function quickActionPrompt(action: string, subject: string): string {

@@ -78,7 +78,7 @@ export function BrainstormPhase({ essay, editor, onNext }: PhaseProps & { onNext
                 key={`${i}-${text}`}
                 className="flex items-start gap-2 rounded-md border border-border bg-card px-3 py-2 text-sm"
               >
-                <span className="min-w-0 flex-1 break-words">{text}</span>
+                <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{text}</span>
                 <button
                   type="button"
                   aria-label={`Remove idea ${text}`}

@@ -15,6 +15,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../../../lib/api-client';
 import { researchApi } from '../../api/research-api';
 import { savedArticlesKey } from '../../lib/query-keys';
+import { citationText } from '../../lib/saved-view';
 
 export const CITATION_BADGE: Record<CitationTier, BadgeProps['variant']> = {
   base: 'muted',
@@ -184,9 +185,9 @@ export function WorkCard({
           {source ? <span className="text-muted-foreground italic">{source}</span> : null}
           <Badge
             variant={CITATION_BADGE[citationTier(work.cited_by_count)]}
-            aria-label={`${work.cited_by_count} citations`}
+            aria-label={citationText(work.cited_by_count)}
           >
-            {work.cited_by_count} citations
+            {citationText(work.cited_by_count)}
           </Badge>
           {relevance ? <span className="text-muted-foreground">Relevance {relevance}</span> : null}
         </p>
