@@ -14,6 +14,42 @@ async function topicTitles(dialog: ReturnType<Page['getByRole']>) {
 }
 
 describe('a study path from my own PDF (/app)', () => {
+  it('the path exists once its material is read: closing the review keeps and opens it, Discard this path deletes it', async () => {
+    const { page, visitor } = await subscriberOnStudyArea(site);
+    const pathNames = async () => {
+      const me = (await (await visitor.context.request.get('/api/me')).json()) as { user: { id: string } };
+      const res = await visitor.context.request.get(`/api/smarty/study-paths/${me.user.id}`);
+      return ((await res.json()) as { studyPaths: { name: string }[] }).studyPaths.map((p) => p.name);
+    };
+    const build = async (name: string) => {
+      await page.getByRole('button', { name: 'Create path from my material' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Create a path from my material' });
+      await dialog.getByLabel('PDF files').setInputFiles({
+        name,
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await makePdf(NETWORK_NOTES)),
+      });
+      await dialog.getByRole('button', { name: 'Build my path' }).click();
+      await dialog.getByRole('list', { name: 'Topics' }).waitFor({ timeout: 30_000 });
+      return dialog;
+    };
+
+    let dialog = await build('kept-notes.pdf');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const topic = page.getByRole('combobox', { name: 'Topic', exact: true });
+    await topic.waitFor();
+    expect((await topic.locator('option').allTextContents()).join(' ')).toContain('Network Ports');
+    expect(await pathNames()).toHaveLength(1);
+
+    await page.getByRole('button', { name: 'My Learning Paths' }).click();
+    dialog = await build('discarded-notes.pdf');
+    expect(await pathNames()).toHaveLength(2);
+    await dialog.getByRole('button', { name: 'Discard this path' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(pathNames).toHaveLength(1);
+  });
+
   it('upload a PDF → edit its topics → start → roadmap → ask → the answer cites the PDF page', async () => {
     const { page, errors } = await subscriberOnStudyArea(site);
 

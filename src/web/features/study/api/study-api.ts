@@ -60,6 +60,7 @@ const roadmaps = featureClient<RoadmapRoutes>().smarty['study-paths'][':pathId']
 const at = (pathId: string, topicId: string) => ({ param: { pathId: enc(pathId), topicId: enc(topicId) } });
 
 export const studyApi = {
+  deletePath: (pathId: string) => ok(paths.$delete({ param: { pathId: enc(pathId) } })),
   certifications: () => ok(client.smarty.certifications.$get({ query: {} })),
   certification: (id: string) => ok(client.smarty.certifications[':id'].$get({ param: { id: enc(id) } })),
   /** 409 (a path exists) is treated as success (spec 3 §8). */

@@ -18,6 +18,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { saveOutline, sendMaterial } from '../api/own-material-api';
+import { studyApi } from '../api/study-api';
 import { OWN_MATERIAL_LIMITS } from '../../../../shared/limits';
 
 interface DraftTopic {
@@ -67,9 +68,26 @@ export function OwnMaterialDialog({
   };
   const close = (next: boolean) => {
     if (!next && step.kind === 'working') return;
+    // The path exists once its material is read: closing the review keeps it with the topics as read, and opens it.
+    if (!next && step.kind === 'edit') onDone(step.path);
     onOpenChange(next);
     if (!next) reset();
   };
+
+  async function discard() {
+    if (step.kind !== 'edit') return;
+    setSaving(true);
+    setError(null);
+    try {
+      await studyApi.deletePath(step.path.id);
+      onOpenChange(false);
+      reset();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The path could not be discarded.');
+    } finally {
+      setSaving(false);
+    }
+  }
 
   async function submit() {
     setError(null);
@@ -155,7 +173,7 @@ export function OwnMaterialDialog({
           </DialogTitle>
           <DialogDescription>
             {step.kind === 'edit'
-              ? 'These topics come from your headings. Rename, reorder, merge or delete them, then start.'
+              ? 'These topics come from your headings. Rename, reorder, merge or delete them, then start. The path is already saved: closing keeps it with the topics as read.'
               : 'PDFs (syllabus, chapter, lecture notes), pasted text or a web page: its headings become topics, its pages are cited in answers.'}
           </DialogDescription>
         </DialogHeader>
@@ -315,7 +333,10 @@ export function OwnMaterialDialog({
               </p>
             ) : null}
             {error ? <Alert>{error}</Alert> : null}
-            <div className="flex justify-end">
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => void discard()} disabled={saving}>
+                Discard this path
+              </Button>
               <Button onClick={() => void start()} disabled={saving || topics.some((t) => !t.title.trim())}>
                 {saving ? <Spinner /> : null}
                 Start studying
