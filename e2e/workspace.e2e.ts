@@ -68,6 +68,13 @@ describe('workspace shell (/app)', () => {
     await modeButton(page, 'Smarty Chat').click();
     await page.getByRole('heading', { level: 1, name: `Welcome, ${user.first_name}` }).waitFor();
     expect(new URL(page.url()).searchParams.has('mode')).toBe(false);
+
+    // Back returns to the mode before (each mode is a history entry), Forward comes back
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Creative Writing' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('creative');
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${user.first_name}` }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -66,15 +66,14 @@ export function WorkspaceShell({
   }, []);
 
   function selectMode(next: WorkspaceMode) {
-    setParams(
-      (current) => {
+    // a history entry per mode: the browser's Back returns to the mode before, not out of the workspace
+    if (next !== mode.id)
+      setParams((current) => {
         const updated = new URLSearchParams(current);
         if (next === 'chat') updated.delete('mode');
         else updated.set('mode', next);
         return updated;
-      },
-      { replace: true },
-    );
+      });
     if (!window.matchMedia(DESKTOP).matches) closeSidebar(false);
   }
 
