@@ -12,9 +12,9 @@ import { userDisplayName } from '../../features/workspace/components/user-name';
 import { WorkspaceShell } from '../../features/workspace/components/workspace-shell';
 import { usePublicConfig } from '../../lib/public-config';
 import { renderWritingMode, WithResearch } from './writing-modes';
+import { APP_COPY } from '../../lib/messages';
 
-const END_DEMO_CONFIRM =
-  'End the demo? Your demo essays, study paths and saved articles are deleted, and a new demo can be started from here only after 24 hours.';
+const END_DEMO_CONFIRM = APP_COPY.endTheDemoYour;
 
 const StudyArea = lazy(() => import('../../features/study/components/study-area'));
 
@@ -42,7 +42,7 @@ function DemoWorkspace() {
   const navigate = useNavigate();
   const { user } = useSession();
   const { state, limitReached, endDemo, isEnding } = useDemo();
-  const name = user?.isDemo ? userDisplayName(user) : 'Demo Student';
+  const name = user?.isDemo ? userDisplayName(user) : DEMO_MESSAGES.demoStudentName;
   const shell = (
     <WorkspaceShell
       user={{ name, email: state.demoUser.email }}
