@@ -88,4 +88,6 @@ export const SETTINGS_COPY = {
   signOut: (deviceName: string, value: string) => `Sign out ${deviceName}${value}`,
   signOut2: 'Sign out',
   signOutEverywhere: 'Sign out everywhere',
+  ended: (date: string) => `Ended ${date}`,
+  renews: (date: string) => `Renews ${date}`,
 };

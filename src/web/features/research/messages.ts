@@ -55,12 +55,13 @@ export const RESEARCH_COPY = {
   hide: 'Hide',
   copyCitation: (label: string) => `Copy ${label} citation`,
   copied: 'Copied!',
+  copy: 'Copy',
   selectAndCopy: 'Select and copy',
   citeThisArticle: 'Cite this article',
   formattingCitations: ' Formatting citations...',
   theCitationsCouldNot: 'The citations could not be formatted. Please try again.',
-  searchAcademicArticlesDetected: (detected: number, value: string) =>
-    `Search Academic Articles (${detected} ${value} detected)`,
+  searchAcademicArticlesDetected: (detected: number) =>
+    `Search Academic Articles (${detected} ${detected === 1 ? 'domain' : 'domains'} detected)`,
   searchAcademicArticles: 'Search Academic Articles',
   appliedFilters: 'Applied filters',
   close: 'Close',
@@ -143,8 +144,8 @@ export const RESEARCH_COPY = {
   filterArticles: 'Filter articles',
   sortArticles: 'Sort articles',
   sortBy2: (value: string) => `Sort by ${value}`,
-  showingOf: (shownCount: number, allCount: number, value: string) =>
-    `Showing ${shownCount} of ${allCount} ${value}`,
+  showingOf: (shownCount: number, allCount: number) =>
+    `Showing ${shownCount} of ${allCount} ${allCount === 1 ? 'article' : 'articles'}`,
   foundAtCharacter: (n: string) => `found at character ${n}`,
   notFoundExactlyMatches: (n: string) =>
     `not found exactly; matches at character ${n} when spacing and capitals are ignored`,
@@ -207,4 +208,7 @@ export const RESEARCH_COPY = {
   textExtractionFailed: (text_extraction_error: string) => `Text extraction failed: ${text_extraction_error}`,
   extractedText2: (join: string) => `Extracted text: ${join}`,
   extractedTextAvailable: 'Extracted text available',
+  selected: (domain: string) => `Selected: ${domain}`,
+  from: (year: string | number) => `From ${year}`,
+  until: (year: string | number) => `Until ${year}`,
 };

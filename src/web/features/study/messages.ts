@@ -20,8 +20,10 @@ export const STUDY_COPY = {
   loadingYourLearningPaths: ' Loading your learning paths...',
   yourLearningPathsCould: 'Your learning paths could not be loaded.',
   topic: 'Topic',
-  smartyTailorsExplanationsAnd: (value: string, value2: string) =>
-    ` Smarty tailors explanations and exercises to ${value}${value2}.`,
+  /** The subject line of the study header; certification paths add the exam objectives. */
+  smartyTailorsExplanationsAnd: (subject: string, certification: boolean) =>
+    ` Smarty tailors explanations and exercises to ${subject}${certification ? ' and the exam objectives' : ''}.`,
+  itSupportSubject: 'IT support: hardware, networks and troubleshooting',
   mode: (domainLabel: string) => `${domainLabel} mode:`,
   roadmap: 'Roadmap',
   loadingTheRoadmap: ' Loading the roadmap...',
@@ -95,7 +97,8 @@ export const STUDY_COPY = {
   type: 'Type',
   tags: 'Tags',
   searchCertifications: 'Search certifications',
-  found: (resultsCount: number, value: string) => `${resultsCount} ${value} found`,
+  found: (resultsCount: number) =>
+    `${resultsCount} ${resultsCount === 1 ? 'certification' : 'certifications'} found`,
   certifications: 'Certifications',
   details2: 'Details',
   cardOf: (n: number, queueCount: number) => `Card ${n} of ${queueCount}`,
@@ -117,8 +120,8 @@ export const STUDY_COPY = {
   theResultCouldNot: 'The result could not be saved.',
   theRoadmapCouldNot: 'The roadmap could not be loaded.',
   roadmap2: (pathName: string) => `Roadmap: ${pathName}`,
-  ofTopicsMastered: (mastered: number, totalTopics: number, stagesCount: number, value: string) =>
-    `${mastered} of ${totalTopics} topics mastered · ${stagesCount} ${value}`,
+  ofTopicsMastered: (mastered: number, totalTopics: number, stagesCount: number) =>
+    `${mastered} of ${totalTopics} topics mastered · ${stagesCount} ${stagesCount === 1 ? 'stage' : 'stages'}`,
   examOutline2: (version: string) => `Exam outline ${version} · `,
   legend: 'Legend',
   nextTopic: 'Next topic',
@@ -165,4 +168,9 @@ export const STUDY_COPY = {
     `Suggest additional learning resources for "${topic}": kinds of material to look for (official documentation, practice questions, labs, videos), what each adds, and how to use them in my study plan.${have}`,
   passedTopicMastered: 'Passed: topic mastered',
   keepPractising: 'Keep practising',
+  notQuite: (letter: string, answer: string | undefined) => `Not quite: the answer is ${letter}) ${answer}.`,
+  showThePassage: (index: number, title: string, topicTitle: string | null | undefined) =>
+    `Source ${index}: ${title}${topicTitle ? `, topic ${topicTitle}` : ''}. Show the passage`,
+  topicPrefix: (topicTitle: string) => `Topic: ${topicTitle}. `,
+  flashcardsTitle: (topicTitle: string) => `Flashcards: ${topicTitle}`,
 };

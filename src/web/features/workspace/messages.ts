@@ -36,4 +36,5 @@ export const WORKSPACE_COPY = {
     'Smarty Chat is your AI tutor: ask about a topic or a certification and get answers with their sources, study paths, quizzes and flashcards. Your conversation will appear here.',
   isSelectedItsTools: (title: string, description: string) =>
     `${title} is selected. ${description} Its tools load here.`,
+  welcome: (name: string) => `Welcome, ${name}`,
 };

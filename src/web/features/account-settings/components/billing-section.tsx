@@ -27,9 +27,9 @@ function statusText(subscription: Subscription): string {
 }
 
 function dateLine(subscription: Subscription): string {
-  if (subscription.status !== 'active') return `Ended ${formatDate(subscription.periodEnd)}`;
+  if (subscription.status !== 'active') return SETTINGS_COPY.ended(formatDate(subscription.periodEnd));
   if (subscription.cancelAtPeriodEnd) return SETTINGS_COPY.accessUntil(formatDate(subscription.periodEnd));
-  return `Renews ${formatDate(subscription.periodEnd)}`;
+  return SETTINGS_COPY.renews(formatDate(subscription.periodEnd));
 }
 
 /**

@@ -115,9 +115,9 @@ export function filtersDisplay(filters: YearFilters, sort: WorksSort): string {
     from !== null && to !== null
       ? `${from}–${to}`
       : from !== null
-        ? `From ${from}`
+        ? RESEARCH_COPY.from(from)
         : to !== null
-          ? `Until ${to}`
+          ? RESEARCH_COPY.until(to)
           : RESEARCH_COPY.anyYear;
   return `${years} · ${label}`;
 }

@@ -72,7 +72,7 @@ export function SourceList({
               type="button"
               className="flex w-full items-start gap-1.5 rounded-md px-1 py-0.5 text-left text-xs hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               onClick={() => onOpen(c.index)}
-              aria-label={`Source ${c.index}: ${c.title}${c.topicTitle ? `, topic ${c.topicTitle}` : ''}. Show the passage`}
+              aria-label={STUDY_COPY.showThePassage(c.index, c.title, c.topicTitle)}
             >
               <span className="font-semibold text-primary">[{c.index}]</span>
               <span className="min-w-0">
@@ -105,7 +105,9 @@ export function PassageDialog({
               <span>{STUDY_COPY.source(citation.index, citation.title)}</span>
             </DialogTitle>
             <DialogDescription className="mt-1 text-xs text-muted-foreground">
-              {STUDY_COPY.thePassageThisPart(citation.topicTitle ? `Topic: ${citation.topicTitle}. ` : '')}
+              {STUDY_COPY.thePassageThisPart(
+                citation.topicTitle ? STUDY_COPY.topicPrefix(citation.topicTitle) : '',
+              )}
             </DialogDescription>
             {citation.passage ? (
               <blockquote

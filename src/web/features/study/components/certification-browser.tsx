@@ -242,10 +242,7 @@ export function CertificationBrowser({
             ) : (
               <>
                 <p className="text-sm text-muted-foreground" role="status" data-testid="certification-count">
-                  {STUDY_COPY.found(
-                    results.length,
-                    results.length === 1 ? 'certification' : 'certifications',
-                  )}
+                  {STUDY_COPY.found(results.length)}
                 </p>
                 {results.length === 0 ? (
                   <div className="py-8 text-center">

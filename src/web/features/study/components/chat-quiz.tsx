@@ -42,7 +42,10 @@ export function ChatQuiz({ quiz }: { quiz: ChatQuizData }) {
               <p className="mt-2 text-sm" data-testid="chat-quiz-feedback">
                 {pick === q.answerIndex
                   ? STUDY_COPY.correct
-                  : `Not quite: the answer is ${String.fromCharCode(65 + q.answerIndex)}) ${q.options[q.answerIndex]}.`}{' '}
+                  : STUDY_COPY.notQuite(
+                      String.fromCharCode(65 + q.answerIndex),
+                      q.options[q.answerIndex],
+                    )}{' '}
                 {q.explanation}
               </p>
             ) : null}

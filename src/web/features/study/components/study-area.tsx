@@ -196,10 +196,8 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
             >
               <strong>{STUDY_COPY.mode(domainLabel(mode))}</strong>
               {STUDY_COPY.smartyTailorsExplanationsAnd(
-                mode === 'it'
-                  ? 'IT support: hardware, networks and troubleshooting'
-                  : domainLabel(mode).toLowerCase(),
-                path.type === 'certification' ? ' and the exam objectives' : '',
+                mode === 'it' ? STUDY_COPY.itSupportSubject : domainLabel(mode).toLowerCase(),
+                path.type === 'certification',
               )}
             </p>
             <div className="flex gap-2 self-start lg:self-center">

@@ -67,7 +67,7 @@ export function useStudyTools({
     runTool(STUDY_COPY.buildingFlashcards, async () => {
       if (!pathId || !focusTopicId) return;
       const res = await studyApi.flashcards(pathId, focusTopicId);
-      setCards({ title: `Flashcards: ${focusTopicTitle ?? ''}`, cards: res.cards });
+      setCards({ title: STUDY_COPY.flashcardsTitle(focusTopicTitle ?? ''), cards: res.cards });
       void dueQuery.refetch();
     });
 

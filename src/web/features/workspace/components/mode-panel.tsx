@@ -29,7 +29,7 @@ export function ModePanel({ mode, userName, firstName, isDemo, aiLabel, compact 
   const isChat = mode.id === 'chat';
   const greeting = isDemo
     ? WORKSPACE_COPY.welcomeToYourSmarty
-    : `Welcome, ${greetingName(userName, { firstName })}`;
+    : WORKSPACE_COPY.welcome(greetingName(userName, { firstName }));
   if (compact) {
     return (
       <section aria-labelledby="mode-title" className="flex flex-wrap items-center gap-3 px-4 pt-5 sm:px-8">

@@ -319,11 +319,7 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
               </div>
               {list.isSuccess && all.length > 0 ? (
                 <p className="text-sm text-muted-foreground" role="status" data-testid="saved-count">
-                  {RESEARCH_COPY.showingOf(
-                    shown.length,
-                    all.length,
-                    all.length === 1 ? 'article' : 'articles',
-                  )}
+                  {RESEARCH_COPY.showingOf(shown.length, all.length)}
                 </p>
               ) : null}
 

@@ -47,7 +47,11 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       aria-label={RESEARCH_COPY.copyCitation(label)}
     >
       {copied === 'yes' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied === 'yes' ? RESEARCH_COPY.copied : copied === 'failed' ? RESEARCH_COPY.selectAndCopy : 'Copy'}
+      {copied === 'yes'
+        ? RESEARCH_COPY.copied
+        : copied === 'failed'
+          ? RESEARCH_COPY.selectAndCopy
+          : RESEARCH_COPY.copy}
     </Button>
   );
 }

@@ -94,7 +94,7 @@ export function SearchArticlesModal({
   const detected = state.domains.filter((d) => d.domain !== YOUR_SEARCH && d.domain !== MY_UPLOADS).length;
   const title =
     detected > 0
-      ? RESEARCH_COPY.searchAcademicArticlesDetected(detected, detected === 1 ? 'domain' : 'domains')
+      ? RESEARCH_COPY.searchAcademicArticlesDetected(detected)
       : RESEARCH_COPY.searchAcademicArticles;
 
   return (
@@ -242,7 +242,7 @@ export function SearchArticlesModal({
                 {state.searchingAll
                   ? RESEARCH_COPY.searchingAllDomains
                   : selected
-                    ? `Selected: ${selected}`
+                    ? RESEARCH_COPY.selected(selected)
                     : RESEARCH_COPY.clickADomainTo}
               </p>
             </section>

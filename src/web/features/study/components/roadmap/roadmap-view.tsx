@@ -123,12 +123,7 @@ export function RoadmapStages({
           {STUDY_COPY.roadmap2(roadmap.pathName)}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {STUDY_COPY.ofTopicsMastered(
-            mastered,
-            roadmap.totalTopics,
-            roadmap.stages.length,
-            roadmap.stages.length === 1 ? 'stage' : 'stages',
-          )}
+          {STUDY_COPY.ofTopicsMastered(mastered, roadmap.totalTopics, roadmap.stages.length)}
         </p>
         {roadmap.outline ? (
           <p className="text-xs text-muted-foreground">
