@@ -15,11 +15,11 @@ export const SETTINGS_COPY = {
   cancelAtPeriodEnd: 'Cancel at period end',
   cancelAndRefund: 'Cancel and refund',
   n30DayMoneyBack: (formatDate: string) => `30-day money-back guarantee: a full refund until ${formatDate}.`,
-  cancelAtPeriodEnd2: 'Cancel at period end?',
+  cancelAtPeriodEndTitle: 'Cancel at period end?',
   yourSubscriptionWillNot: 'Your subscription will not renew. You keep full access to Smarty Premium until',
   afterThatYourWorkspace: '; after that, your workspace asks you to complete your subscription.',
   youCanResumeIt: 'You can resume it any time before then.',
-  cancelAndRefund2: 'Cancel and refund?',
+  cancelAndRefundTitle: 'Cancel and refund?',
   yourSubscriptionIsCancelled: (value: string) =>
     `Your subscription is cancelled now and your payment${value} is refunded to your card under the 30-day money-back guarantee (it arrives within 5–10 business days).`,
   yourAccessToSmarty: 'Your access to Smarty Premium ends at once.',

@@ -20,7 +20,7 @@ export const ACCOUNTS_COPY = {
   newPassword: 'New password',
   resetPassword: 'Reset password',
   sendANewCode: 'Send a new code',
-  resetPassword2: 'Reset Password',
+  resetPasswordTitle: 'Reset Password',
   signIn: 'Sign In',
   aOneTimeCode: 'A one-time code by e-mail lets you choose a new password.',
   yourPasswordWasRight:

@@ -125,7 +125,7 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
           <ConfirmDialog
             open={confirming === 'cancel'}
             onOpenChange={(open) => setConfirming(open ? 'cancel' : null)}
-            title={SETTINGS_COPY.cancelAtPeriodEnd2}
+            title={SETTINGS_COPY.cancelAtPeriodEndTitle}
             description={
               <>
                 <p>
@@ -143,7 +143,7 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
           <ConfirmDialog
             open={confirming === 'refund'}
             onOpenChange={(open) => setConfirming(open ? 'refund' : null)}
-            title={SETTINGS_COPY.cancelAndRefund2}
+            title={SETTINGS_COPY.cancelAndRefundTitle}
             description={
               <>
                 <p>

@@ -50,7 +50,7 @@ export function SignInDialog({ open, onOpenChange, onSignedIn, onViewPlans }: Si
         <DialogHeader>
           <DialogTitle>
             {forgotEmail !== null
-              ? ACCOUNTS_COPY.resetPassword2
+              ? ACCOUNTS_COPY.resetPasswordTitle
               : codeStep
                 ? 'Two-Step Verification'
                 : ACCOUNTS_COPY.signIn}

@@ -476,7 +476,7 @@ export function extractedTextNote(
   return {
     available: true,
     text: parts.length
-      ? RESEARCH_COPY.extractedText2(parts.join(', '))
+      ? RESEARCH_COPY.extractedTextParts(parts.join(', '))
       : RESEARCH_COPY.extractedTextAvailable,
     detail: null,
   };

@@ -48,7 +48,7 @@ export async function sendMaterial(
   if (!response.ok || !response.body) {
     const data = (await response.json().catch(() => ({}))) as { error?: unknown };
     throw new MaterialError(
-      typeof data.error === 'string' ? data.error : STUDY_COPY.theMaterialCouldNot2(response.status),
+      typeof data.error === 'string' ? data.error : STUDY_COPY.materialNotAddedHttp(response.status),
     );
   }
   const events = response.body
@@ -74,7 +74,7 @@ export async function saveOutline(pathId: string, edit: OutlineEdit): Promise<St
   const data = (await response.json().catch(() => ({}))) as { studyPath?: StudyPath; error?: unknown };
   if (!response.ok || !data.studyPath)
     throw new MaterialError(
-      typeof data.error === 'string' ? data.error : STUDY_COPY.theTopicsCouldNot2(response.status),
+      typeof data.error === 'string' ? data.error : STUDY_COPY.topicsNotSavedHttp(response.status),
     );
   return data.studyPath;
 }

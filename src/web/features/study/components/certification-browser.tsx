@@ -303,7 +303,7 @@ export function CertificationBrowser({
                         <div className="mt-auto flex gap-2 pt-1">
                           {startButton(cert, T.startLearningPath)}
                           <Button variant="ghost" size="md" onClick={() => setDetail(cert)}>
-                            {STUDY_COPY.details2}
+                            {STUDY_COPY.detailsButton}
                           </Button>
                         </div>
                       </li>

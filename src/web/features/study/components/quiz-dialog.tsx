@@ -95,7 +95,7 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
                     <p className="mt-2 text-sm" role="status">
                       <strong>
                         {chosen === q.answerIndex
-                          ? STUDY_COPY.correct2
+                          ? STUDY_COPY.correctExclaimed
                           : STUDY_COPY.incorrectTheAnswerIs(q.answer)}
                       </strong>{' '}
                       {q.explanation}

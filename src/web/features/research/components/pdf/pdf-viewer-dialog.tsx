@@ -158,7 +158,7 @@ export function PdfViewerDialog({
     );
   } else if (state.error) {
     body = (
-      <StatePanel title={RESEARCH_COPY.pdfLoadError} text={RESEARCH_COPY.thePdfCouldNot2}>
+      <StatePanel title={RESEARCH_COPY.pdfLoadError} text={RESEARCH_COPY.pdfNotShownInViewer}>
         <LinkButton href={openHref} variant="primary">
           <ExternalLink aria-hidden="true" />
           {RESEARCH_COPY.openInNewTab}

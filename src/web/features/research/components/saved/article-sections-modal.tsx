@@ -174,7 +174,7 @@ function SectionItem({
         <p className="text-xs text-muted-foreground" data-testid="section-role">
           {section.heading.trim().toLowerCase() === SECTION_ROLE_LABEL[role].toLowerCase()
             ? RESEARCH_COPY.notCountedInRelevance
-            : RESEARCH_COPY.notCountedInRelevance2(SECTION_ROLE_LABEL[role])}
+            : RESEARCH_COPY.roleNotCountedInRelevance(SECTION_ROLE_LABEL[role])}
         </p>
       ) : scores.prompt !== null || scores.thesis !== null || scores.brainstorm !== null ? (
         <div className="flex flex-wrap gap-1.5" aria-label={RESEARCH_COPY.relevanceOutOf10} role="group">

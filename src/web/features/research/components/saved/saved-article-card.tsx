@@ -89,7 +89,7 @@ export function SavedArticleCard({
       </div>
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs">
-        <span className="text-muted-foreground">{RESEARCH_COPY.saved2(formatDate(article.saved_at))}</span>
+        <span className="text-muted-foreground">{RESEARCH_COPY.savedOn(formatDate(article.saved_at))}</span>
         {badges.length > 0 ? (
           <ul className="flex flex-wrap gap-1.5" aria-label={RESEARCH_COPY.relevance2}>
             {badges.map((b) => (

@@ -237,7 +237,10 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={run.progress.percent}
-                aria-valuetext={RESEARCH_COPY.complete2(run.progress.label, run.progress.percent)}
+                aria-valuetext={RESEARCH_COPY.labelledPercentComplete(
+                  run.progress.label,
+                  run.progress.percent,
+                )}
                 className="mt-2 h-2 overflow-hidden rounded-full bg-card"
               >
                 <div
@@ -312,7 +315,7 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                 >
                   {SAVED_SORTS.map((s) => (
                     <option key={s} value={s}>
-                      {RESEARCH_COPY.sortBy2(SAVED_SORT_LABELS[s])}
+                      {RESEARCH_COPY.sortByLabel(SAVED_SORT_LABELS[s])}
                     </option>
                   ))}
                 </select>

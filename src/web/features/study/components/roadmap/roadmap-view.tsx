@@ -120,14 +120,14 @@ export function RoadmapStages({
     >
       <header className="flex flex-col gap-2">
         <h3 id="roadmap-title" className="font-semibold">
-          {STUDY_COPY.roadmap2(roadmap.pathName)}
+          {STUDY_COPY.roadmapTitle(roadmap.pathName)}
         </h3>
         <p className="text-sm text-muted-foreground">
           {STUDY_COPY.ofTopicsMastered(mastered, roadmap.totalTopics, roadmap.stages.length)}
         </p>
         {roadmap.outline ? (
           <p className="text-xs text-muted-foreground">
-            {STUDY_COPY.examOutline2(roadmap.outline.version)}
+            {STUDY_COPY.examOutlineVersion(roadmap.outline.version)}
             <a
               className="inline-flex items-center gap-1 underline"
               href={roadmap.outline.examGuideUrl}
@@ -220,7 +220,7 @@ function Stage({
     <li aria-labelledby={headingId} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 border-b border-border pb-1">
         <h4 id={headingId} className="min-w-0 text-sm font-semibold [overflow-wrap:anywhere]">
-          <span className="text-muted-foreground">{STUDY_COPY.stage2(index + 1)}</span>
+          <span className="text-muted-foreground">{STUDY_COPY.stageNumber(index + 1)}</span>
           {stage.name}
         </h4>
         {stage.weightLabel ? (
