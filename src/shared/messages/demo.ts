@@ -26,4 +26,6 @@ export const DEMO_MESSAGES = {
   codeInvalid: 'That code is not valid or has expired. Request a new one.',
   codesOnlyForDemos: 'One-time sign-in codes are only for demo sessions. Please sign in with your password.',
   showDevCode: 'Show the code from the dev outbox',
+  /** The name a demo account gets, shown in the workspace. */
+  demoStudentName: 'Demo Student',
 } as const;

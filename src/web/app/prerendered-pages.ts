@@ -1,4 +1,5 @@
 import { documentTitle } from '../lib/document-title';
+import { APP_COPY } from '../lib/messages';
 
 /**
  * The public pages written to HTML at build (vite.config.ts prerenders them, `src/web/prerender.tsx`), each to the
@@ -15,13 +16,13 @@ export const PRERENDERED_PAGES = [
   {
     path: '/terms',
     file: 'terms.html',
-    title: documentTitle('Terms of Service'),
+    title: documentTitle(APP_COPY.termsOfService),
     modules: [LAYOUT, 'src/web/features/public-site/components/terms-page.tsx'],
   },
   {
     path: '/privacy',
     file: 'privacy.html',
-    title: documentTitle('Privacy Policy'),
+    title: documentTitle(APP_COPY.privacyPolicy),
     modules: [LAYOUT, 'src/web/features/public-site/components/privacy-page.tsx'],
   },
 ] as const;

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
+import { APP_COPY } from '../lib/messages';
 
 /**
  * The browser could not load a part of the app's code: the connection dropped, or a new version was deployed and
@@ -15,13 +16,12 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export const ERROR_TEXTS = {
-  chunkTitle: 'This part of Smarty could not be loaded',
-  chunkBody:
-    'The connection may have dropped, or Smarty was updated since this page opened. Reload the page to continue; your saved work is kept.',
-  crashTitle: 'Something went wrong on this screen',
-  crashBody: 'Try again, or reload the page. Your saved work is kept.',
-  retry: 'Try again',
-  reload: 'Reload page',
+  chunkTitle: APP_COPY.thisPartOfSmarty,
+  chunkBody: APP_COPY.theConnectionMayHave,
+  crashTitle: APP_COPY.somethingWentWrongOn,
+  crashBody: APP_COPY.tryAgainOrReload,
+  retry: APP_COPY.tryAgain,
+  reload: APP_COPY.reloadPage,
 } as const;
 
 interface ErrorBoundaryProps {
@@ -44,7 +44,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
-    return { error: error ?? new Error('Unknown error') };
+    return { error: error ?? new Error(APP_COPY.unknownError) };
   }
 
   static getDerivedStateFromProps(

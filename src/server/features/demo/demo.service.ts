@@ -68,7 +68,7 @@ export async function createDemo(
       body: {
         email,
         password,
-        name: 'Demo Student',
+        name: DEMO_MESSAGES.demoStudentName,
         firstName: 'Demo',
         lastName: 'Student',
         username: `demo_${tag}`,

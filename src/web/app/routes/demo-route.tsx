@@ -13,13 +13,9 @@ import { WorkspaceShell } from '../../features/workspace/components/workspace-sh
 import { usePublicConfig } from '../../lib/public-config';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { renderWritingMode, WithResearch } from './writing-modes';
+import { APP_COPY } from '../../lib/messages';
 
-const END_DEMO = {
-  title: 'End the demo?',
-  body: 'Your demo essays, study paths and saved articles are deleted, and a new demo can be started from here only after 24 hours.',
-  confirm: 'End Demo',
-  cancel: 'Keep exploring',
-} as const;
+const END_DEMO = APP_COPY.endDemo;
 
 const StudyArea = lazy(() => import('../../features/study/components/study-area'));
 
@@ -48,7 +44,7 @@ function DemoWorkspace() {
   const { user } = useSession();
   const { state, limitReached, endDemo, isEnding } = useDemo();
   const [confirmingEnd, setConfirmingEnd] = useState(false);
-  const name = user?.isDemo ? userDisplayName(user) : 'Demo Student';
+  const name = user?.isDemo ? userDisplayName(user) : DEMO_MESSAGES.demoStudentName;
   const shell = (
     <WorkspaceShell
       user={{ name, email: state.demoUser.email }}

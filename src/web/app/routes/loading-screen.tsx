@@ -1,4 +1,5 @@
 import { cn } from '../../lib/utils';
+import { APP_COPY } from '../../lib/messages';
 
 /** The plain 'Loading...' of spec 1 §2, for the session and for lazy pages. */
 export function LoadingScreen({ fullScreen = true }: { fullScreen?: boolean }) {
@@ -10,7 +11,7 @@ export function LoadingScreen({ fullScreen = true }: { fullScreen?: boolean }) {
         fullScreen ? 'min-h-dvh' : 'min-h-[50vh]',
       )}
     >
-      Loading...
+      {APP_COPY.loading}
     </div>
   );
 }

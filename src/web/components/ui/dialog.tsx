@@ -2,6 +2,7 @@ import { useRef, type ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { APP_COPY } from '../../lib/messages';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -94,7 +95,7 @@ export function DialogContent({
         {children}
         {hideClose ? null : (
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={APP_COPY.close}
             className={cn(
               'absolute top-4 right-4 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground',
               'transition-colors hover:bg-muted hover:text-foreground',

@@ -1,5 +1,6 @@
 import { cn } from '../../lib/utils';
 import { SmartyMark } from './icons';
+import { APP_COPY } from '../../lib/messages';
 
 /** The Smarty brand mark and name; `compact` shows only the mark below the sm breakpoint. */
 export function Logo({ className, compact = false }: { className?: string; compact?: boolean }) {
@@ -8,7 +9,7 @@ export function Logo({ className, compact = false }: { className?: string; compa
       <span className="inline-flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <SmartyMark className="size-5" />
       </span>
-      <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>Smarty</span>
+      <span className={compact ? 'sr-only sm:not-sr-only' : undefined}>{APP_COPY.smarty}</span>
     </span>
   );
 }

@@ -12,6 +12,7 @@ import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { SessionsSection } from './sessions-section';
 import { TwoFactorSection } from './two-factor-section';
+import { SETTINGS_COPY } from '../messages';
 
 export interface AccountSettingsPageProps {
   user: AccountUser;
@@ -40,14 +41,14 @@ export function AccountSettingsPage({
           <Logo />
           <Link to="/app" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <ArrowLeft aria-hidden="true" />
-            Back to workspace
+            {SETTINGS_COPY.backToWorkspace}
           </Link>
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
         <div>
-          <h1 className="text-2xl font-semibold">Account settings</h1>
-          <p className="text-sm text-muted-foreground">Signed in as {user.email}</p>
+          <h1 className="text-2xl font-semibold">{SETTINGS_COPY.accountSettings}</h1>
+          <p className="text-sm text-muted-foreground">{SETTINGS_COPY.signedInAs(user.email)}</p>
         </div>
         <ProfileSection user={user} onSaved={onProfileSaved} />
         <EmailSection user={user} onChanged={onProfileSaved} />

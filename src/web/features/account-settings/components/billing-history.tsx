@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { fetchInvoices, invoicesQueryKey, openBillingPortal } from '../api/billing-history-api';
+import { SETTINGS_COPY } from '../messages';
 
 const shortDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -21,14 +22,17 @@ export function BillingHistory({ provider }: { provider: 'stripe' | 'test' }) {
   const invoices = query.data?.invoices ?? [];
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="text-sm font-semibold">Invoices and receipts</h3>
+      <h3 className="text-sm font-semibold">{SETTINGS_COPY.invoicesAndReceipts}</h3>
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <Alert>{errorMessage(query.error, MESSAGES.serverError)}</Alert> : null}
       {query.isSuccess && invoices.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No invoices yet.</p>
+        <p className="text-sm text-muted-foreground">{SETTINGS_COPY.noInvoicesYet}</p>
       ) : null}
       {invoices.length > 0 ? (
-        <ul aria-label="Invoices and receipts" className="flex flex-col divide-y divide-border text-sm">
+        <ul
+          aria-label={SETTINGS_COPY.invoicesAndReceipts}
+          className="flex flex-col divide-y divide-border text-sm"
+        >
           {invoices.map((invoice) => (
             <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
               <span>{shortDate.format(new Date(invoice.date))}</span>
@@ -37,7 +41,7 @@ export function BillingHistory({ provider }: { provider: 'stripe' | 'test' }) {
               <span>{invoice.status}</span>
               {invoice.url ? (
                 <a href={invoice.url} target="_blank" rel="noreferrer" className="text-primary underline">
-                  View
+                  {SETTINGS_COPY.view}
                 </a>
               ) : null}
             </li>
@@ -54,7 +58,7 @@ export function BillingHistory({ provider }: { provider: 'stripe' | 'test' }) {
             onClick={() => portal.mutate()}
           >
             {portal.isPending ? <Spinner /> : null}
-            Manage payment method at Stripe
+            {SETTINGS_COPY.managePaymentMethodAt}
           </Button>
         </div>
       ) : null}

@@ -12,7 +12,7 @@ import { billingQueryKey, changeSubscription, fetchBilling } from '../api/accoun
 import { SettingsSection } from './settings-section';
 import { BillingHistory } from './billing-history';
 import { ChangePlan } from './change-plan';
-import { ACCOUNT_LIMITS } from '../../../../shared/limits';
+import { SETTINGS_COPY } from '../messages';
 
 const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 const formatDate = (iso: string | null) => (iso ? longDate.format(new Date(iso)) : '—');
@@ -21,15 +21,15 @@ type Subscription = NonNullable<BillingSummary['subscription']>;
 
 function statusText(subscription: Subscription): string {
   if (subscription.status === 'active')
-    return subscription.cancelAtPeriodEnd ? 'Ends at period end' : 'Active';
-  if (subscription.status === 'past_due') return 'Payment past due';
+    return subscription.cancelAtPeriodEnd ? SETTINGS_COPY.endsAtPeriodEnd : 'Active';
+  if (subscription.status === 'past_due') return SETTINGS_COPY.paymentPastDue;
   return 'Canceled';
 }
 
 function dateLine(subscription: Subscription): string {
-  if (subscription.status !== 'active') return `Ended ${formatDate(subscription.periodEnd)}`;
-  if (subscription.cancelAtPeriodEnd) return `Access until ${formatDate(subscription.periodEnd)}`;
-  return `Renews ${formatDate(subscription.periodEnd)}`;
+  if (subscription.status !== 'active') return SETTINGS_COPY.ended(formatDate(subscription.periodEnd));
+  if (subscription.cancelAtPeriodEnd) return SETTINGS_COPY.accessUntil(formatDate(subscription.periodEnd));
+  return SETTINGS_COPY.renews(formatDate(subscription.periodEnd));
 }
 
 /**
@@ -52,22 +52,22 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
   const [confirming, setConfirming] = useState<'cancel' | 'refund' | null>(null);
 
   return (
-    <SettingsSection title="Billing" description="Your Smarty Premium subscription. Cancel anytime.">
+    <SettingsSection title={SETTINGS_COPY.billing} description={SETTINGS_COPY.yourSmartyPremiumSubscription}>
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <Alert>{errorMessage(query.error, MESSAGES.serverError)}</Alert> : null}
       {query.isSuccess && !subscription ? (
-        <p className="text-sm text-muted-foreground">You have no subscription yet.</p>
+        <p className="text-sm text-muted-foreground">{SETTINGS_COPY.youHaveNoSubscription}</p>
       ) : null}
       {subscription ? (
         <div className="flex flex-col gap-4">
           <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">Plan</dt>
+            <dt className="text-muted-foreground">{SETTINGS_COPY.plan}</dt>
             <dd>{subscription.planName}</dd>
-            <dt className="text-muted-foreground">Price</dt>
+            <dt className="text-muted-foreground">{SETTINGS_COPY.price}</dt>
             <dd>
               {subscription.priceDisplay ? `${subscription.priceDisplay} / month` : '$0.00 — test plan'}
             </dd>
-            <dt className="text-muted-foreground">Status</dt>
+            <dt className="text-muted-foreground">{SETTINGS_COPY.status}</dt>
             <dd>
               <Badge
                 variant={
@@ -79,8 +79,8 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
             </dd>
             <dt className="text-muted-foreground">
               {subscription.status === 'active' && !subscription.cancelAtPeriodEnd
-                ? 'Next renewal'
-                : 'End date'}
+                ? SETTINGS_COPY.nextRenewal
+                : SETTINGS_COPY.endDate}
             </dt>
             <dd>{dateLine(subscription)}</dd>
           </dl>
@@ -90,7 +90,7 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
               {subscription.cancelAtPeriodEnd ? (
                 <Button disabled={mutation.isPending} onClick={() => mutation.mutate('resume')}>
                   {mutation.isPending ? <Spinner /> : null}
-                  Resume subscription
+                  {SETTINGS_COPY.resumeSubscription}
                 </Button>
               ) : (
                 <Button
@@ -99,7 +99,7 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
                   onClick={() => setConfirming('cancel')}
                 >
                   {mutation.isPending ? <Spinner /> : null}
-                  Cancel at period end
+                  {SETTINGS_COPY.cancelAtPeriodEnd}
                 </Button>
               )}
               {subscription.refundable ? (
@@ -108,15 +108,14 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
                   disabled={mutation.isPending}
                   onClick={() => setConfirming('refund')}
                 >
-                  Cancel and refund
+                  {SETTINGS_COPY.cancelAndRefund}
                 </Button>
               ) : null}
             </div>
           ) : null}
           {subscription.status === 'active' && subscription.refundable ? (
             <p className="text-xs text-muted-foreground">
-              {ACCOUNT_LIMITS.refundDays}-day money-back guarantee: a full refund until{' '}
-              {formatDate(subscription.refundableUntil)}.
+              {SETTINGS_COPY.refundGuaranteeUntil(formatDate(subscription.refundableUntil))}
             </p>
           ) : null}
           {subscription.status === 'active' ? (
@@ -126,15 +125,15 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
           <ConfirmDialog
             open={confirming === 'cancel'}
             onOpenChange={(open) => setConfirming(open ? 'cancel' : null)}
-            title="Cancel at period end?"
+            title={SETTINGS_COPY.cancelAtPeriodEndTitle}
             description={
               <>
                 <p>
-                  Your subscription will not renew. You keep full access to Smarty Premium until{' '}
-                  <strong className="text-foreground">{formatDate(subscription.periodEnd)}</strong>; after
-                  that, your workspace asks you to complete your subscription.
+                  {SETTINGS_COPY.yourSubscriptionWillNot}{' '}
+                  <strong className="text-foreground">{formatDate(subscription.periodEnd)}</strong>
+                  {SETTINGS_COPY.afterThatYourWorkspace}
                 </p>
-                <p>You can resume it any time before then.</p>
+                <p>{SETTINGS_COPY.youCanResumeIt}</p>
               </>
             }
             confirmLabel="Cancel at period end"
@@ -144,17 +143,16 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
           <ConfirmDialog
             open={confirming === 'refund'}
             onOpenChange={(open) => setConfirming(open ? 'refund' : null)}
-            title="Cancel and refund?"
+            title={SETTINGS_COPY.cancelAndRefundTitle}
             description={
               <>
                 <p>
-                  Your subscription is cancelled now and your payment
-                  {subscription.priceDisplay ? ` of ${subscription.priceDisplay}` : ''} is refunded to your
-                  card under the {ACCOUNT_LIMITS.refundDays}-day money-back guarantee (it arrives within 5–10
-                  business days).
+                  {SETTINGS_COPY.yourSubscriptionIsCancelled(
+                    subscription.priceDisplay ? ` of ${subscription.priceDisplay}` : '',
+                  )}
                 </p>
                 <p>
-                  <strong className="text-foreground">Your access to Smarty Premium ends at once.</strong>
+                  <strong className="text-foreground">{SETTINGS_COPY.yourAccessToSmarty}</strong>
                 </p>
               </>
             }

@@ -10,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { billingQueryKey } from '../api/account-settings-api';
 import { changePlan } from '../api/billing-history-api';
+import { SETTINGS_COPY } from '../messages';
 
 /** Another subject plan for the running subscription (same price; the secret test plan is not offered). */
 export function ChangePlan({ current, onChanged }: { current: string; onChanged: () => void }) {
@@ -36,7 +37,7 @@ export function ChangePlan({ current, onChanged }: { current: string; onChanged:
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
-      <Label htmlFor={id}>Change plan</Label>
+      <Label htmlFor={id}>{SETTINGS_COPY.changePlan}</Label>
       <div className="flex flex-wrap gap-2">
         <select
           id={id}
@@ -56,7 +57,7 @@ export function ChangePlan({ current, onChanged }: { current: string; onChanged:
         </select>
         <Button type="submit" variant="outline" disabled={mutation.isPending || level === current}>
           {mutation.isPending ? <Spinner /> : null}
-          Change plan
+          {SETTINGS_COPY.changePlan}
         </Button>
       </div>
       {mutation.isError ? <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert> : null}

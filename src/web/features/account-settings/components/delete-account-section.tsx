@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { deleteAccount } from '../api/account-settings-api';
 import { SettingsSection } from './settings-section';
+import { SETTINGS_COPY } from '../messages';
 
 /**
  * Deletes the account after the password is entered again and a dialog saying what goes is confirmed; then the
@@ -36,13 +37,10 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
   }
 
   return (
-    <SettingsSection
-      title="Delete account"
-      description="Deletes your profile, essays, saved articles, uploads, study paths, chats and flashcards, and cancels your subscription. This cannot be undone."
-    >
+    <SettingsSection title={SETTINGS_COPY.deleteAccount} description={SETTINGS_COPY.deletesYourProfileEssays}>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4 sm:max-w-sm">
         <FormField
-          label="Password"
+          label={SETTINGS_COPY.password}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -64,22 +62,19 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
           disabled={mutation.isPending}
         >
           {mutation.isPending ? <Spinner /> : null}
-          Delete my account
+          {SETTINGS_COPY.deleteMyAccount}
         </Button>
       </form>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete your account?"
+        title={SETTINGS_COPY.deleteYourAccount}
         description={
           <>
+            <p>{SETTINGS_COPY.yourProfileEssaysSaved}</p>
             <p>
-              Your profile, essays, saved articles, uploads, study paths, chats and flashcards are deleted,
-              and your subscription is cancelled without a refund. You are signed out.
-            </p>
-            <p>
-              <strong className="text-foreground">This cannot be undone.</strong> To keep a copy, export your
-              data first.
+              <strong className="text-foreground">{SETTINGS_COPY.thisCannotBeUndone}</strong>
+              {SETTINGS_COPY.toKeepACopy}
             </p>
           </>
         }

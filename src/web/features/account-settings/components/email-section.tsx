@@ -9,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { confirmEmailChange, requestEmailChange } from '../api/email-change-api';
 import { SettingsFormFooter } from './settings-form-footer';
 import { SettingsSection } from './settings-section';
+import { SETTINGS_COPY } from '../messages';
 
 type Field = 'email' | 'password' | 'code';
 
@@ -72,17 +73,14 @@ export function EmailSection({
 
   const hasFieldError = Object.values(errors).some(Boolean);
   return (
-    <SettingsSection
-      title="E-mail address"
-      description={`You sign in with ${user.email}. A new address is used once you enter the code we send to it.`}
-    >
+    <SettingsSection title={SETTINGS_COPY.eMailAddress} description={SETTINGS_COPY.youSignInWith(user.email)}>
       {sent ? (
         <form noValidate onSubmit={submitCode} className="grid gap-4 sm:grid-cols-2">
           <p role="status" className="text-sm sm:col-span-2">
             {sent.message}
           </p>
           <FormField
-            label="Code from the e-mail"
+            label={SETTINGS_COPY.codeFromTheE}
             name="emailCode"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -95,16 +93,16 @@ export function EmailSection({
             status={null}
             pending={confirm.isPending}
           >
-            Confirm new e-mail
+            {SETTINGS_COPY.confirmNewEMail}
           </SettingsFormFooter>
           <Button variant="link" size="inline" className="self-start" onClick={() => setSent(null)}>
-            Use another address
+            {SETTINGS_COPY.useAnotherAddress}
           </Button>
         </form>
       ) : (
         <form noValidate onSubmit={submitRequest} className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label="New e-mail"
+            label={SETTINGS_COPY.newEMail}
             name="newEmail"
             type="email"
             inputMode="email"
@@ -114,7 +112,7 @@ export function EmailSection({
             onChange={(event) => update('email', event.target.value)}
           />
           <FormField
-            label="Password"
+            label={SETTINGS_COPY.password}
             name="emailPassword"
             type="password"
             autoComplete="current-password"
@@ -127,7 +125,7 @@ export function EmailSection({
             status={done}
             pending={send.isPending}
           >
-            Send code to the new address
+            {SETTINGS_COPY.sendCodeToThe}
           </SettingsFormFooter>
         </form>
       )}

@@ -1,17 +1,15 @@
 import { Download } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/button';
 import { SettingsSection } from './settings-section';
+import { SETTINGS_COPY } from '../messages';
 
 /** 'Export my data': one zip download of everything the member made. */
 export function ExportSection() {
   return (
-    <SettingsSection
-      title="Your data"
-      description="One zip file with your profile, essays (Word and Markdown), saved articles with BibTeX, study paths with progress, chat history and flashcards."
-    >
+    <SettingsSection title={SETTINGS_COPY.yourData} description={SETTINGS_COPY.oneZipFileWith}>
       <a href="/api/account/export" download className={buttonVariants({ variant: 'outline' })}>
         <Download aria-hidden="true" />
-        Export my data
+        {SETTINGS_COPY.exportMyData}
       </a>
     </SettingsSection>
   );

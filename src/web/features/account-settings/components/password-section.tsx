@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { changePassword, sessionsQueryKey } from '../api/account-settings-api';
 import { SettingsFormFooter } from './settings-form-footer';
 import { SettingsSection } from './settings-section';
+import { SETTINGS_COPY } from '../messages';
 
 type Field = 'currentPassword' | 'newPassword';
 
@@ -50,10 +51,10 @@ export function PasswordSection() {
 
   const hasFieldError = Object.values(errors).some(Boolean);
   return (
-    <SettingsSection title="Password" description="Changing it signs you out on every other device.">
+    <SettingsSection title={SETTINGS_COPY.password} description={SETTINGS_COPY.changingItSignsYou}>
       <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="Current password"
+          label={SETTINGS_COPY.currentPassword}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
@@ -62,7 +63,7 @@ export function PasswordSection() {
           onChange={(event) => update('currentPassword', event.target.value)}
         />
         <FormField
-          label="New password"
+          label={SETTINGS_COPY.newPassword}
           name="newPassword"
           type="password"
           autoComplete="new-password"
@@ -75,7 +76,7 @@ export function PasswordSection() {
           status={done}
           pending={mutation.isPending}
         >
-          Change password
+          {SETTINGS_COPY.changePassword}
         </SettingsFormFooter>
       </form>
     </SettingsSection>

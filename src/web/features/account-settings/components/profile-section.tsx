@@ -14,6 +14,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { isUsernameAvailable, saveProfile } from '../api/account-settings-api';
 import { SettingsFormFooter } from './settings-form-footer';
 import { SettingsSection } from './settings-section';
+import { SETTINGS_COPY } from '../messages';
 
 type Field = keyof ProfileUpdateInput;
 
@@ -24,10 +25,10 @@ const FIELDS: Array<{
   autoComplete?: string;
   type?: string;
 }> = [
-  { field: 'first_name', label: 'First name', autoComplete: 'given-name' },
-  { field: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+  { field: 'first_name', label: SETTINGS_COPY.firstName, autoComplete: 'given-name' },
+  { field: 'last_name', label: SETTINGS_COPY.lastName, autoComplete: 'family-name' },
   { field: 'username', label: 'Username', autoComplete: 'username' },
-  { field: 'display_name', label: 'Display name', optional: true, autoComplete: 'nickname' },
+  { field: 'display_name', label: SETTINGS_COPY.displayName, optional: true, autoComplete: 'nickname' },
   { field: 'phone', label: 'Phone', optional: true, autoComplete: 'tel', type: 'tel' },
   { field: 'school', label: 'School', optional: true, autoComplete: 'organization' },
   { field: 'grade', label: 'Grade', optional: true },
@@ -96,7 +97,7 @@ export function ProfileSection({
 
   const hasFieldError = Object.values(errors).some(Boolean);
   return (
-    <SettingsSection title="Profile" description="How you appear in Smarty.">
+    <SettingsSection title={SETTINGS_COPY.profile} description={SETTINGS_COPY.howYouAppearIn}>
       <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map(({ field, label, optional, autoComplete, type }) => (
           <FormField
@@ -118,7 +119,7 @@ export function ProfileSection({
           status={saved ? ACCOUNT_MESSAGES.profileSaved : null}
           pending={mutation.isPending}
         >
-          Save profile
+          {SETTINGS_COPY.saveProfile}
         </SettingsFormFooter>
       </form>
     </SettingsSection>

@@ -13,10 +13,11 @@ import {
   signOutSession,
 } from '../api/account-settings-api';
 import { SettingsSection } from './settings-section';
+import { SETTINGS_COPY } from '../messages';
 
 /** A short name for a browser from its user agent ('Chrome on Linux'); the raw text when it is not recognised. */
 export function deviceName(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return SETTINGS_COPY.unknownDevice;
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Firefox\//.test(userAgent)
@@ -58,32 +59,35 @@ export function SessionsSection({ onSignedOut }: { onSignedOut: () => void }) {
 
   const sessions: AccountSession[] = query.data?.sessions ?? [];
   return (
-    <SettingsSection
-      title="Signed-in devices"
-      description="Sign out a device you no longer use, or every device at once."
-    >
+    <SettingsSection title={SETTINGS_COPY.signedInDevices} description={SETTINGS_COPY.signOutADevice}>
       {query.isPending ? <Spinner /> : null}
       {query.isError ? <Alert>{errorMessage(query.error, MESSAGES.serverError)}</Alert> : null}
-      <ul className="flex flex-col divide-y divide-border" aria-label="Signed-in devices">
+      <ul className="flex flex-col divide-y divide-border" aria-label={SETTINGS_COPY.signedInDevices}>
         {sessions.map((session) => (
           <li key={session.id} className="flex items-center justify-between gap-3 py-3">
             <div className="min-w-0">
               <p className="truncate text-sm font-medium">
-                {deviceName(session.userAgent)} {session.current ? <Badge>This device</Badge> : null}
+                {deviceName(session.userAgent)}{' '}
+                {session.current ? <Badge>{SETTINGS_COPY.thisDevice}</Badge> : null}
               </p>
               <p className="text-xs text-muted-foreground">
-                Signed in {dateTime.format(new Date(session.createdAt))}
-                {session.ipAddress ? ` · ${session.ipAddress}` : ''}
+                {SETTINGS_COPY.signedIn(
+                  dateTime.format(new Date(session.createdAt)),
+                  session.ipAddress ? ` · ${session.ipAddress}` : '',
+                )}
               </p>
             </div>
             <Button
               variant="outline"
               size="sm"
               disabled={one.isPending}
-              aria-label={`Sign out ${deviceName(session.userAgent)}${session.current ? ' (this device)' : ''}`}
+              aria-label={SETTINGS_COPY.signOut(
+                deviceName(session.userAgent),
+                session.current ? ' (this device)' : '',
+              )}
               onClick={() => one.mutate(session.id)}
             >
-              Sign out
+              {SETTINGS_COPY.signOut2}
             </Button>
           </li>
         ))}
@@ -93,7 +97,7 @@ export function SessionsSection({ onSignedOut }: { onSignedOut: () => void }) {
       ) : null}
       <Button variant="outline" className="mt-3" disabled={all.isPending} onClick={() => all.mutate()}>
         {all.isPending ? <Spinner /> : null}
-        Sign out everywhere
+        {SETTINGS_COPY.signOutEverywhere}
       </Button>
     </SettingsSection>
   );

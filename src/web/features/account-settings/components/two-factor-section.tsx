@@ -23,6 +23,7 @@ import { sessionsQueryKey } from '../api/account-settings-api';
 import { SettingsFormFooter } from './settings-form-footer';
 import { SettingsSection } from './settings-section';
 import { TWO_FACTOR_LIMITS } from '../../../../shared/limits';
+import { SETTINGS_COPY } from '../messages';
 
 /** The field error a failed request names, or null when the failure belongs above the button. */
 const fieldError = (error: unknown, field: string) =>
@@ -32,11 +33,12 @@ const fieldError = (error: unknown, field: string) =>
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
     <div className="flex flex-col gap-2 rounded-md border border-border bg-muted/40 p-3 sm:col-span-2">
-      <p className="text-sm font-medium">Recovery codes</p>
-      <p className="text-sm text-muted-foreground">
-        Save these codes now: they are shown only once. Each one signs you in once if you lose your phone.
-      </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5">
+      <p className="text-sm font-medium">{SETTINGS_COPY.recoveryCodes}</p>
+      <p className="text-sm text-muted-foreground">{SETTINGS_COPY.saveTheseCodesNow}</p>
+      <ul
+        aria-label={SETTINGS_COPY.recoveryCodes}
+        className="grid grid-cols-2 gap-1 font-mono text-sm sm:grid-cols-5"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -60,13 +62,7 @@ function EnrolmentQr({ uri }: { uri: string }) {
     };
   }, [uri]);
   return src ? (
-    <img
-      src={src}
-      width={192}
-      height={192}
-      alt="QR code for your authenticator app"
-      className="rounded-md border"
-    />
+    <img src={src} width={192} height={192} alt={SETTINGS_COPY.qrCodeForYour} className="rounded-md border" />
   ) : (
     <Spinner />
   );
@@ -152,7 +148,7 @@ export function TwoFactorSection() {
   const failure = failed && !error ? failed.error : null;
   const passwordField = (
     <FormField
-      label="Password"
+      label={SETTINGS_COPY.password}
       name="twoFactorPassword"
       type="password"
       autoComplete="current-password"
@@ -164,29 +160,24 @@ export function TwoFactorSection() {
 
   return (
     <SettingsSection
-      title="Two-step verification"
-      description="Optional: after your password, sign-in also asks for a code from an authenticator app on your phone."
+      title={SETTINGS_COPY.twoStepVerification}
+      description={SETTINGS_COPY.optionalAfterYourPassword}
     >
       {status.isPending ? <Spinner /> : null}
       {status.isError ? <Alert>{errorMessage(status.error, MESSAGES.serverError)}</Alert> : null}
       {status.data && enrolment ? (
         <form noValidate onSubmit={submitCode} className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2 sm:col-span-2">
-            <p className="text-sm">
-              1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator,
-              1Password, …), or type the key into it.
-            </p>
+            <p className="text-sm">{SETTINGS_COPY.n1ScanThisQr}</p>
             <EnrolmentQr uri={enrolment.totpUri} />
             <p className="text-sm">
-              Key: <code className="break-all font-mono">{enrolment.secret}</code>
+              {SETTINGS_COPY.key}
+              <code className="break-all font-mono">{enrolment.secret}</code>
             </p>
-            <p className="text-sm">
-              2. Enter the {TWO_FACTOR_LIMITS.codeDigits}-digit code the app shows to turn two-step
-              verification on.
-            </p>
+            <p className="text-sm">{SETTINGS_COPY.n2EnterTheDigit(TWO_FACTOR_LIMITS.codeDigits)}</p>
           </div>
           <FormField
-            label="Code from the app"
+            label={SETTINGS_COPY.codeFromTheApp}
             name="twoFactorCode"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -196,7 +187,7 @@ export function TwoFactorSection() {
           />
           <RecoveryCodes codes={enrolment.recoveryCodes} />
           <SettingsFormFooter failure={failure} status={null} pending={confirm.isPending}>
-            Turn on two-step verification
+            {SETTINGS_COPY.turnOnTwoStep}
           </SettingsFormFooter>
         </form>
       ) : null}
@@ -229,7 +220,7 @@ export function TwoFactorSection() {
                   onClick={() => withPassword((p) => renew.mutate(p))}
                 >
                   {renew.isPending ? <Spinner /> : null}
-                  New recovery codes
+                  {SETTINGS_COPY.newRecoveryCodes}
                 </Button>
                 <Button
                   variant="outline"
@@ -237,13 +228,13 @@ export function TwoFactorSection() {
                   onClick={() => withPassword((p) => disable.mutate(p))}
                 >
                   {disable.isPending ? <Spinner /> : null}
-                  Turn off two-step verification
+                  {SETTINGS_COPY.turnOffTwoStep}
                 </Button>
               </div>
             </div>
           ) : (
             <SettingsFormFooter failure={failure} status={done} pending={start.isPending}>
-              Set up two-step verification
+              {SETTINGS_COPY.setUpTwoStep}
             </SettingsFormFooter>
           )}
         </form>

@@ -10,8 +10,9 @@ import { firstFieldErrors } from '../../../lib/field-errors';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '../../../../shared/account-settings';
 import { confirmPasswordReset, requestPasswordReset, signIn } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
+import { ACCOUNTS_COPY } from '../messages';
 
-const RESET_FALLBACK = 'The password could not be reset. Please check your connection and try again.';
+const RESET_FALLBACK = ACCOUNTS_COPY.thePasswordCouldNot;
 
 type Field = 'email' | 'code' | 'password';
 
@@ -81,9 +82,7 @@ export function PasswordResetForm({
   if (sentMessage === null) {
     return (
       <form noValidate onSubmit={handleSend} className="flex flex-col gap-4">
-        <p className="text-sm text-muted-foreground">
-          Enter your account's e-mail and we'll send you a code to set a new password.
-        </p>
+        <p className="text-sm text-muted-foreground">{ACCOUNTS_COPY.enterYourAccountsE}</p>
         <EmailField
           name="email"
           value={values.email}
@@ -93,11 +92,11 @@ export function PasswordResetForm({
         {send.isError ? <Alert>{errorMessage(send.error, RESET_FALLBACK)}</Alert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
           <PendingLabel pending={send.isPending} pendingText="Sending...">
-            Send reset code
+            {ACCOUNTS_COPY.sendResetCode}
           </PendingLabel>
         </Button>
         <Button variant="link" size="inline" onClick={onBack}>
-          Back to sign in
+          {ACCOUNTS_COPY.backToSignIn}
         </Button>
       </form>
     );
@@ -109,7 +108,7 @@ export function PasswordResetForm({
         {sentMessage}
       </p>
       <FormField
-        label="Reset code"
+        label={ACCOUNTS_COPY.resetCode}
         name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
@@ -119,7 +118,7 @@ export function PasswordResetForm({
         onChange={(event) => update('code', event.target.value)}
       />
       <FormField
-        label="New password"
+        label={ACCOUNTS_COPY.newPassword}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -133,11 +132,11 @@ export function PasswordResetForm({
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         <PendingLabel pending={reset.isPending} pendingText="Resetting...">
-          Reset password
+          {ACCOUNTS_COPY.resetPassword}
         </PendingLabel>
       </Button>
       <Button variant="link" size="inline" onClick={() => setSentMessage(null)}>
-        Send a new code
+        {ACCOUNTS_COPY.sendANewCode}
       </Button>
     </form>
   );

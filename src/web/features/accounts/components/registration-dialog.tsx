@@ -17,7 +17,6 @@ import { EmailField } from './email-field';
 import { PendingLabel } from '../../../components/ui/pending-label';
 import { isEmailAvailable, isUsernameAvailable, register } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
-import { ACCOUNT_LIMITS } from '../../../../shared/limits';
 import {
   bannerMessage,
   emptyRegistrationValues,
@@ -28,6 +27,7 @@ import {
   type RegistrationTextField,
   type RegistrationValues,
 } from './registration-form-model';
+import { ACCOUNTS_COPY } from '../messages';
 
 /** The registration form without the password: what the checkout is told about the new account. */
 export type RegistrationDetails = Omit<RegistrationInput, 'password'>;
@@ -61,9 +61,9 @@ export function RegistrationDialog({ open, onOpenChange, plan, onRegistered }: R
       <DialogContent width="2xl" padded={false} className="flex max-h-[80vh] flex-col overflow-hidden">
         {/* The header stays put while the fields scroll, so the close button is always in reach. */}
         <div className="flex flex-col gap-1.5 border-b border-border px-6 pt-6 pb-4 pr-14">
-          <DialogTitle>Create Your Account</DialogTitle>
+          <DialogTitle>{ACCOUNTS_COPY.createYourAccount}</DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
-            <span>Selected plan:</span>
+            <span>{ACCOUNTS_COPY.selectedPlan}</span>
             <Badge variant="soft" size="md">
               {capitalisePlanLevel(plan)}
             </Badge>
@@ -199,11 +199,21 @@ function RegistrationForm({ plan, onAccountCreated, onRegistered }: Registration
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" autoComplete="given-name" required {...field('first_name')} />
-        <FormField label="Last name" autoComplete="family-name" required {...field('last_name')} />
+        <FormField
+          label={ACCOUNTS_COPY.firstName}
+          autoComplete="given-name"
+          required
+          {...field('first_name')}
+        />
+        <FormField
+          label={ACCOUNTS_COPY.lastName}
+          autoComplete="family-name"
+          required
+          {...field('last_name')}
+        />
         <EmailField className="sm:col-span-2" {...field('email')} />
         <FormField
-          label="Password"
+          label={ACCOUNTS_COPY.password}
           type="password"
           autoComplete="new-password"
           required
@@ -211,7 +221,7 @@ function RegistrationForm({ plan, onAccountCreated, onRegistered }: Registration
           {...field('password')}
         />
         <FormField
-          label="Username"
+          label={ACCOUNTS_COPY.username}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -220,24 +230,33 @@ function RegistrationForm({ plan, onAccountCreated, onRegistered }: Registration
           {...field('username')}
         />
         <FormField
-          label="Display name"
+          label={ACCOUNTS_COPY.displayName}
           labelNote="(optional)"
           autoComplete="nickname"
           {...field('display_name')}
         />
-        <FormField label="Phone" labelNote="(optional)" type="tel" autoComplete="tel" {...field('phone')} />
-        <FormField label="School" labelNote="(optional)" autoComplete="organization" {...field('school')} />
-        <FormField label="Grade" labelNote="(optional)" {...field('grade')} />
+        <FormField
+          label={ACCOUNTS_COPY.phone}
+          labelNote="(optional)"
+          type="tel"
+          autoComplete="tel"
+          {...field('phone')}
+        />
+        <FormField
+          label={ACCOUNTS_COPY.school}
+          labelNote="(optional)"
+          autoComplete="organization"
+          {...field('school')}
+        />
+        <FormField label={ACCOUNTS_COPY.grade} labelNote="(optional)" {...field('grade')} />
       </div>
       {serverError ? <Alert>{serverError}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         <PendingLabel pending={submitting} pendingText="Registering...">
-          Register & Continue to Payment
+          {ACCOUNTS_COPY.registerContinueToPayment}
         </PendingLabel>
       </Button>
-      <p className="text-center text-xs text-muted-foreground">
-        Monthly billing. Cancel anytime. {ACCOUNT_LIMITS.refundDays}-day money-back guarantee.
-      </p>
+      <p className="text-center text-xs text-muted-foreground">{ACCOUNTS_COPY.monthlyBillingCancelAnytime}</p>
     </form>
   );
 }

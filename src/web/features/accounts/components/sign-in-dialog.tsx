@@ -19,6 +19,7 @@ import { signIn } from '../api/accounts-api';
 import { TwoFactorSignInForm } from './two-factor-sign-in-form';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
 import { PasswordResetForm } from './password-reset-form';
+import { ACCOUNTS_COPY } from '../messages';
 
 const SIGN_IN_FALLBACK = 'Sign-in failed. Please check your connection and try again.';
 
@@ -48,14 +49,18 @@ export function SignInDialog({ open, onOpenChange, onSignedIn, onViewPlans }: Si
       <DialogContent>
         <DialogHeader>
           <DialogTitle>
-            {forgotEmail !== null ? 'Reset Password' : codeStep ? 'Two-Step Verification' : 'Sign In'}
+            {forgotEmail !== null
+              ? ACCOUNTS_COPY.resetPasswordTitle
+              : codeStep
+                ? 'Two-Step Verification'
+                : ACCOUNTS_COPY.signIn}
           </DialogTitle>
           <DialogDescription>
             {forgotEmail !== null
-              ? 'A one-time code by e-mail lets you choose a new password.'
+              ? ACCOUNTS_COPY.aOneTimeCode
               : codeStep
-                ? 'Your password was right. Enter the code from your authenticator app to finish signing in.'
-                : 'Welcome back. Sign in to continue studying with Smarty.'}
+                ? ACCOUNTS_COPY.yourPasswordWasRight
+                : ACCOUNTS_COPY.welcomeBackSignIn}
           </DialogDescription>
         </DialogHeader>
         {codeStep && forgotEmail === null ? (
@@ -129,7 +134,7 @@ function SignInForm({
         onChange={(event) => update('email', event.target.value)}
       />
       <FormField
-        label="Password"
+        label={ACCOUNTS_COPY.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -144,19 +149,19 @@ function SignInForm({
         className="self-end"
         onClick={() => onForgotPassword(values.email.trim())}
       >
-        Forgot password?
+        {ACCOUNTS_COPY.forgotPassword}
       </Button>
       {mutation.isError ? <Alert>{errorMessage(mutation.error, SIGN_IN_FALLBACK)}</Alert> : null}
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={mutation.isPending}>
         <PendingLabel pending={mutation.isPending} pendingText="Signing in...">
-          Sign In
+          {ACCOUNTS_COPY.signIn}
         </PendingLabel>
       </Button>
       {onViewPlans ? (
         <p className="text-center text-sm text-muted-foreground">
-          New to Smarty?{' '}
+          {ACCOUNTS_COPY.newToSmarty}{' '}
           <Button variant="link" size="inline" onClick={onViewPlans}>
-            Choose a plan
+            {ACCOUNTS_COPY.chooseAPlan}
           </Button>
         </p>
       ) : null}

@@ -9,8 +9,9 @@ import { PendingLabel } from '../../../components/ui/pending-label';
 import { signInWithCode } from '../api/accounts-api';
 import { useSetSignedInUser } from '../hooks/use-signed-in';
 import { TWO_FACTOR_LIMITS } from '../../../../shared/limits';
+import { ACCOUNTS_COPY } from '../messages';
 
-const CODE_FALLBACK = 'The code could not be checked. Please check your connection and try again.';
+const CODE_FALLBACK = ACCOUNTS_COPY.theCodeCouldNot;
 
 /** The sign-in's second step: the authenticator app's code, or one of the recovery codes. */
 export function TwoFactorSignInForm({ onSignedIn, onBack }: { onSignedIn: () => void; onBack: () => void }) {
@@ -47,7 +48,7 @@ export function TwoFactorSignInForm({ onSignedIn, onBack }: { onSignedIn: () => 
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <FormField
         key={recovery ? 'recovery' : 'app'}
-        label={recovery ? 'Recovery code' : `${TWO_FACTOR_LIMITS.codeDigits}-digit code`}
+        label={recovery ? ACCOUNTS_COPY.recoveryCode : ACCOUNTS_COPY.digitCode(TWO_FACTOR_LIMITS.codeDigits)}
         name="code"
         inputMode={recovery ? 'text' : 'numeric'}
         autoComplete="one-time-code"
@@ -66,16 +67,16 @@ export function TwoFactorSignInForm({ onSignedIn, onBack }: { onSignedIn: () => 
           edit('');
         }}
       >
-        {recovery ? 'Use the code from the app' : 'Use a recovery code'}
+        {recovery ? ACCOUNTS_COPY.useTheCodeFrom : ACCOUNTS_COPY.useARecoveryCode}
       </Button>
       {mutation.isError && !fieldError ? <Alert>{errorMessage(mutation.error, CODE_FALLBACK)}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         <PendingLabel pending={mutation.isPending} pendingText="Verifying...">
-          Verify
+          {ACCOUNTS_COPY.verify}
         </PendingLabel>
       </Button>
       <Button variant="link" size="inline" onClick={onBack}>
-        Back to sign in
+        {ACCOUNTS_COPY.backToSignIn}
       </Button>
     </form>
   );

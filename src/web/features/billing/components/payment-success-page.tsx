@@ -8,6 +8,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { fetchSessionEmail, fetchSessionUser } from '../api/billing-api';
+import { BILLING_COPY } from '../messages';
 
 type PageState =
   { kind: 'pending' } | { kind: 'success' } | { kind: 'error'; message: string; signIn?: boolean };
@@ -111,9 +112,9 @@ export function PaymentSuccessPage({ onConfirmed, onSignIn }: PaymentSuccessPage
             <p className="text-muted-foreground">{BILLING_MESSAGES.contactSupport}</p>
           </div>
           <div className="mt-4 flex flex-wrap justify-center gap-3">
-            {state.signIn ? <Button onClick={onSignIn}>Sign In</Button> : null}
+            {state.signIn ? <Button onClick={onSignIn}>{BILLING_COPY.signIn}</Button> : null}
             <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-              Back to Home
+              {BILLING_COPY.backToHome}
             </Link>
           </div>
         </div>

@@ -11,6 +11,7 @@ import { Logo } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePublicConfig } from '../../../lib/public-config';
 import { continueToCheckout } from '../api/billing-api';
+import { BILLING_COPY } from '../messages';
 
 export interface SubscribeScreenProps {
   user: AccountUser;
@@ -19,10 +20,10 @@ export interface SubscribeScreenProps {
 }
 
 const STATUS_NOTE: Record<AccountUser['subscriptionStatus'], string> = {
-  none: 'Payment not completed',
+  none: BILLING_COPY.paymentNotCompleted,
   active: 'Active',
-  past_due: 'Payment past due',
-  canceled: 'Subscription canceled',
+  past_due: BILLING_COPY.paymentPastDue,
+  canceled: BILLING_COPY.subscriptionCanceled,
 };
 
 /**
@@ -60,11 +61,11 @@ export function SubscribeScreen({ user, onLogout, isLoggingOut = false }: Subscr
           <div className="flex items-center gap-2">
             <Link to="/app/settings" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
               <Settings aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Account settings</span>
+              <span className="sr-only sm:not-sr-only">{BILLING_COPY.accountSettings}</span>
             </Link>
             <Button variant="outline" size="sm" onClick={onLogout} disabled={isLoggingOut}>
               {isLoggingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
-              Logout
+              {BILLING_COPY.logout}
             </Button>
           </div>
         </div>
@@ -76,8 +77,7 @@ export function SubscribeScreen({ user, onLogout, isLoggingOut = false }: Subscr
             {BILLING_MESSAGES.subscriptionRequired}
           </h1>
           <p className="mt-2 text-pretty text-muted-foreground">
-            Welcome, {user.firstName}. Your account is ready: complete checkout for your plan to open your
-            Smarty workspace.
+            {BILLING_COPY.welcomeYourAccountIs(user.firstName)}
           </p>
 
           {plan ? (
@@ -87,7 +87,7 @@ export function SubscribeScreen({ user, onLogout, isLoggingOut = false }: Subscr
                 {plan.isSecret ? null : (
                   <p className="text-sm">
                     <span className="text-xl font-bold">{plan.priceDisplay}</span>
-                    <span className="text-muted-foreground"> / month</span>
+                    <span className="text-muted-foreground">{BILLING_COPY.month}</span>
                   </p>
                 )}
               </div>
@@ -111,7 +111,7 @@ export function SubscribeScreen({ user, onLogout, isLoggingOut = false }: Subscr
           {available ? (
             <Button size="lg" className="mt-6 w-full" onClick={() => void checkout()} disabled={working}>
               {working ? <Spinner /> : <CreditCard aria-hidden="true" />}
-              {working ? 'Starting checkout...' : 'Continue to checkout'}
+              {working ? BILLING_COPY.startingCheckout : BILLING_COPY.continueToCheckout}
             </Button>
           ) : (
             <Alert variant="info" role="status" className="mt-6">
@@ -120,11 +120,11 @@ export function SubscribeScreen({ user, onLogout, isLoggingOut = false }: Subscr
           )}
           <p className="mt-3 text-center text-xs text-muted-foreground">
             {config.data?.checkout.kind === 'test'
-              ? 'Test checkout — no real payment.'
-              : 'Monthly billing. Cancel anytime. 30-day money-back guarantee.'}
+              ? BILLING_COPY.testCheckoutNoReal
+              : BILLING_COPY.monthlyBillingCancelAnytime}
           </p>
           <p className="mt-6 border-t border-border pt-4 text-sm text-muted-foreground">
-            Signed in as {user.email}
+            {BILLING_COPY.signedInAs(user.email)}
           </p>
         </div>
       </main>

@@ -19,11 +19,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { Logo } from '../../../components/ui/logo';
 import { Spinner } from '../../../components/ui/spinner';
 import { fetchTestCheckout, payTestCheckout } from '../api/billing-api';
+import { BILLING_COPY } from '../messages';
 
 type Field = keyof TestCardPayment;
 type FieldErrors = Partial<Record<Field, string>>;
 
-const LOAD_FAILED = 'This checkout could not be loaded. Please try again.';
+const LOAD_FAILED = BILLING_COPY.thisCheckoutCouldNot;
 /** The secret test plan shows no price (spec 1 §2); at the test checkout nothing is charged for it. */
 const TEST_PLAN_PRICE = '$0.00';
 const TEST_PLAN_NOTE = 'test plan';
@@ -78,7 +79,7 @@ export function TestCheckoutPage() {
     <div className="min-h-dvh bg-background">
       {query.isPending ? (
         <p role="status" className="flex min-h-dvh items-center justify-center text-muted-foreground">
-          Loading...
+          {BILLING_COPY.loading}
         </p>
       ) : query.isError ? (
         <CheckoutProblem message={loadErrorMessage(query.error)} />
@@ -87,7 +88,7 @@ export function TestCheckoutPage() {
           message="This checkout is already paid."
           action={
             <Link to={`/payment-success?session_id=${encodeURIComponent(id)}`} className={buttonVariants()}>
-              Continue
+              {BILLING_COPY.continue}
             </Link>
           }
         />
@@ -118,7 +119,7 @@ function CheckoutProblem({ message, action }: { message: string; action?: ReactN
         <div className="flex flex-wrap justify-center gap-3">
           {action}
           <Link to="/" className={buttonVariants({ variant: 'outline' })}>
-            Back to Home
+            {BILLING_COPY.backToHome}
           </Link>
         </div>
       </div>
@@ -131,11 +132,13 @@ function TestModeNotice() {
     <div role="note" className="flex gap-3 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm">
       <FlaskConical className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" />
       <div className="flex flex-col gap-1">
-        <p className="font-semibold text-foreground">Test checkout — no real payment</p>
+        <p className="font-semibold text-foreground">{BILLING_COPY.testCheckoutNoReal2}</p>
         <p className="text-muted-foreground">
-          Pay with <span className="font-mono whitespace-nowrap text-foreground">4242 4242 4242 4242</span>,
-          or use <span className="font-mono whitespace-nowrap text-foreground">4000 0000 0000 0002</span> to
-          see a decline. Any name, a future expiry and any 3 digits for the CVC.
+          {BILLING_COPY.payWith}
+          <span className="font-mono whitespace-nowrap text-foreground">4242 4242 4242 4242</span>
+          {BILLING_COPY.orUse}
+          <span className="font-mono whitespace-nowrap text-foreground">4000 0000 0000 0002</span>
+          {BILLING_COPY.toSeeADecline}
         </p>
       </div>
     </div>
@@ -156,13 +159,13 @@ function CheckoutLayout({ checkout }: { checkout: TestCheckout }) {
               className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
               <ArrowLeft className="size-4" aria-hidden="true" />
-              Back to Smarty
+              {BILLING_COPY.backToSmarty}
             </Link>
-            <Badge variant="warning">Test mode</Badge>
+            <Badge variant="warning">{BILLING_COPY.testMode}</Badge>
           </div>
           <div>
             <h1 id="order-summary-title" className="text-sm font-medium text-muted-foreground">
-              Subscribe to {checkout.planName}
+              {BILLING_COPY.subscribeTo(checkout.planName)}
             </h1>
             <p className="mt-1 flex items-baseline gap-2">
               <span className="text-4xl font-bold tracking-tight">
@@ -177,12 +180,12 @@ function CheckoutLayout({ checkout }: { checkout: TestCheckout }) {
             <div className="flex justify-between gap-4">
               <dt>
                 <span className="font-medium">{checkout.planName}</span>
-                <span className="block text-xs text-muted-foreground">Billed monthly</span>
+                <span className="block text-xs text-muted-foreground">{BILLING_COPY.billedMonthly}</span>
               </dt>
               <dd className="font-medium">{checkout.priceDisplay ?? TEST_PLAN_PRICE}</dd>
             </div>
             <div className="flex justify-between gap-4 border-t border-border pt-3">
-              <dt className="font-semibold">Total due today</dt>
+              <dt className="font-semibold">{BILLING_COPY.totalDueToday}</dt>
               <dd className="font-semibold">
                 {checkout.priceDisplay ?? `${TEST_PLAN_PRICE} — ${TEST_PLAN_NOTE}`}
               </dd>
@@ -233,7 +236,7 @@ function PaymentForm({ checkout }: { checkout: TestCheckout }) {
       } else if (error instanceof ApiRequestError && Object.keys(pickFields(error.fields)).length > 0) {
         setErrors(pickFields(error.fields));
       } else {
-        setDeclined(errorMessage(error, 'The payment could not be processed. Please try again.'));
+        setDeclined(errorMessage(error, BILLING_COPY.thePaymentCouldNot));
       }
       setPaying(false);
     }
@@ -242,16 +245,16 @@ function PaymentForm({ checkout }: { checkout: TestCheckout }) {
   return (
     <form noValidate onSubmit={handleSubmit} aria-labelledby="pay-title" className="flex flex-col gap-5">
       <h2 id="pay-title" className="text-lg font-semibold">
-        Pay with card
+        {BILLING_COPY.payWithCard}
       </h2>
       <div className="flex flex-col gap-1.5">
-        <span className="text-sm font-medium">Email</span>
+        <span className="text-sm font-medium">{BILLING_COPY.email}</span>
         <p className="truncate rounded-md border border-border bg-muted px-3 py-2 text-sm">
           {checkout.email}
         </p>
       </div>
       <FormField
-        label="Card number"
+        label={BILLING_COPY.cardNumber}
         name="cardNumber"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -264,18 +267,18 @@ function PaymentForm({ checkout }: { checkout: TestCheckout }) {
       />
       <div className="grid grid-cols-2 gap-4">
         <FormField
-          label="Expiry (MM/YY)"
+          label={BILLING_COPY.expiryMmYy}
           name="expiry"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={BILLING_COPY.mmYy}
           required
           value={values.expiry}
           error={errors.expiry}
           onChange={(event) => update('expiry', formatExpiry(event.target.value))}
         />
         <FormField
-          label="CVC"
+          label={BILLING_COPY.cvc}
           name="cvc"
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -288,7 +291,7 @@ function PaymentForm({ checkout }: { checkout: TestCheckout }) {
         />
       </div>
       <FormField
-        label="Name on card"
+        label={BILLING_COPY.nameOnCard}
         name="name"
         autoComplete="cc-name"
         required
@@ -301,18 +304,16 @@ function PaymentForm({ checkout }: { checkout: TestCheckout }) {
         {paying ? (
           <>
             <Spinner />
-            Processing...
+            {BILLING_MESSAGES.processing}
           </>
         ) : (
           <>
             <Lock aria-hidden="true" />
-            Pay
+            {BILLING_COPY.pay}
           </>
         )}
       </Button>
-      <p className="text-center text-xs text-muted-foreground">
-        Test checkout by Smarty. No card is charged and no card details are stored.
-      </p>
+      <p className="text-center text-xs text-muted-foreground">{BILLING_COPY.testCheckoutBySmarty}</p>
     </form>
   );
 }

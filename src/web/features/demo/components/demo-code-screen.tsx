@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { devOutboxMessages, sendDemoCode, signInWithDemoCode } from '../api/demo-api';
 import { usePublicConfig } from '../../../lib/public-config';
 import { DemoScreenCard } from './demo-screen-card';
+import { DEMO_COPY } from '../messages';
 
 /**
  * /demo?session=… in a browser that does not hold the demo's key: a one-time code sent to the demo's address
@@ -61,9 +62,9 @@ export function DemoCodeScreen({ email, onSignedIn }: { email: string; onSignedI
   async function showDevCode() {
     try {
       const messages = await devOutboxMessages(email);
-      setDevCode(/\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? 'No code yet');
+      setDevCode(/\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1] ?? DEMO_COPY.noCodeYet);
     } catch (e) {
-      setDevCode(errorMessage(e, 'The dev outbox could not be read.'));
+      setDevCode(errorMessage(e, DEMO_COPY.theDevOutboxCould));
     }
   }
 
@@ -108,7 +109,7 @@ export function DemoCodeScreen({ email, onSignedIn }: { email: string; onSignedI
                 {M.showDevCode}
               </Button>
               {devCode ? (
-                <output aria-label="Code from the dev outbox" className="font-mono text-lg tracking-[0.3em]">
+                <output aria-label={DEMO_COPY.codeFromTheDev} className="font-mono text-lg tracking-[0.3em]">
                   {devCode}
                 </output>
               ) : null}

@@ -1,25 +1,26 @@
 import { GraduationCap, Library, Map, SearchCheck } from 'lucide-react';
 import { SectionHeading } from './section-heading';
+import { PUBLIC_COPY } from '../messages';
 
 const DIFFERENCES = [
   {
     icon: Library,
-    title: 'Textbook sources',
-    text: 'Explanations grounded in textbooks and open educational resources, so what you learn matches what your course teaches.',
+    title: PUBLIC_COPY.textbookSources,
+    text: PUBLIC_COPY.explanationsGroundedInTextbooks,
   },
   {
     icon: SearchCheck,
-    title: 'Citation and verification',
-    text: 'Every answer names its sources, checks them, and shows a confidence indicator so you know how far to trust it.',
+    title: PUBLIC_COPY.citationAndVerification,
+    text: PUBLIC_COPY.everyAnswerNamesIts,
   },
   {
     icon: GraduationCap,
-    title: 'Certification library',
-    text: 'More than 150 certifications, from CompTIA and AWS to the NCLEX, to start the moment you sign in: built-in lessons for CompTIA A+ and the NCLEX-RN, the official exam domains of the best-known exams, and your own material for the rest.',
+    title: PUBLIC_COPY.certificationLibrary,
+    text: PUBLIC_COPY.moreThan150Certifications,
   },
   {
     icon: Map,
-    title: 'Custom study paths',
+    title: PUBLIC_COPY.customStudyPaths,
     text: 'AI-generated roadmaps built around your goal and your level, broken into steps you can finish one at a time.',
   },
 ] as const;
@@ -31,9 +32,9 @@ export function DifferenceSection() {
         <SectionHeading
           id="difference-title"
           eyebrow="Not just another chatbot"
-          title="What makes it different"
+          title={PUBLIC_COPY.whatMakesItDifferent}
         >
-          A tutor you can hold to account: it cites, it verifies, and it plans your studies with you.
+          {PUBLIC_COPY.aTutorYouCan}
         </SectionHeading>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {DIFFERENCES.map(({ icon: Icon, title, text }) => (

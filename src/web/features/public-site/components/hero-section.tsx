@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
+import { PUBLIC_COPY } from '../messages';
 
 // Decorative; fetched at start-up in parallel with the session check, so the first screen needs less code.
 const previewModule = import('./hero-preview');
@@ -40,33 +41,32 @@ export function HeroSection({
         <div className="flex flex-col items-start">
           <Badge variant="soft" size="md" className="mb-5">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-primary" />
-            Limited-time student discount: 56% off
+            {PUBLIC_COPY.limitedTimeStudentDiscount2}
           </Badge>
           <h1
             id="hero-title"
             className="text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Study smarter with an AI tutor that{' '}
+            {PUBLIC_COPY.studySmarterWithAn}{' '}
             <span className="bg-linear-to-r from-primary to-highlight bg-clip-text text-transparent">
-              shows its sources
+              {PUBLIC_COPY.showsItsSources}
             </span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
-            Smarty is your AI study companion: 8 learning modes, cited textbook and open-source answers, study
-            paths for 100+ certifications, and guided essay writing. All for under $0.67 per day.
+            {PUBLIC_COPY.smartyIsYourAi}
           </p>
           <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button size="lg" onClick={onStartDemo} disabled={demoBusy} aria-busy={demoBusy || undefined}>
               {demoLabel}
             </Button>
             <Button size="lg" variant="outline" onClick={onViewPricing}>
-              View Pricing
+              {PUBLIC_COPY.viewPricing}
             </Button>
           </div>
           <p className="mt-4 flex flex-wrap items-center gap-x-1 text-sm text-muted-foreground">
-            No credit card needed for the demo. Ready to subscribe?
+            {PUBLIC_COPY.noCreditCardNeeded}
             <Button variant="link" size="inline" onClick={onGetStarted}>
-              Get Started
+              {PUBLIC_COPY.getStarted}
               <ArrowRightIcon />
             </Button>
           </p>

@@ -3,6 +3,7 @@ import { Link } from '../../../lib/router';
 import { ArrowLeft } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { PUBLIC_COPY } from '../messages';
 
 export interface LegalSection {
   title: string;
@@ -23,7 +24,7 @@ export function LegalPage({ title, intro, updated, sections }: LegalPageProps) {
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <Link to="/" className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), '-ml-3')}>
         <ArrowLeft aria-hidden="true" />
-        Back to Home
+        {PUBLIC_COPY.backToHome}
       </Link>
       <header className="mt-6 border-b border-border pb-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

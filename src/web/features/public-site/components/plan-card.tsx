@@ -3,6 +3,7 @@ import type { Plan } from '../../../../shared/plans';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { PUBLIC_COPY } from '../messages';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -26,9 +27,9 @@ export function PlanCard({ plan, onChoose, onChooseIntent }: PlanCardProps) {
       )}
     >
       <div className="flex min-h-6 flex-wrap items-center gap-2">
-        {plan.isPopular ? <Badge variant="primary">Most Popular</Badge> : null}
-        {plan.isSecret ? <Badge variant="warning">Secret Test</Badge> : null}
-        {plan.isComingSoon ? <Badge variant="muted">Coming Soon</Badge> : null}
+        {plan.isPopular ? <Badge variant="primary">{PUBLIC_COPY.mostPopular}</Badge> : null}
+        {plan.isSecret ? <Badge variant="warning">{PUBLIC_COPY.secretTest}</Badge> : null}
+        {plan.isComingSoon ? <Badge variant="muted">{PUBLIC_COPY.comingSoon}</Badge> : null}
       </div>
       <h3 id={titleId} className="mt-4 text-xl font-semibold">
         {plan.displayName}
@@ -39,11 +40,11 @@ export function PlanCard({ plan, onChoose, onChooseIntent }: PlanCardProps) {
         <div className="mt-5">
           <div className="flex items-baseline gap-1">
             <span className="text-4xl font-bold tracking-tight">{plan.priceDisplay}</span>
-            <span className="text-sm text-muted-foreground">/month</span>
+            <span className="text-sm text-muted-foreground">{PUBLIC_COPY.month}</span>
           </div>
           <div className="mt-1 flex items-center gap-2 text-sm">
             <span className="text-muted-foreground">
-              <span className="sr-only">Originally </span>
+              <span className="sr-only">{PUBLIC_COPY.originally}</span>
               <s>{plan.originalPrice}</s>
             </span>
             <Badge variant="success">{plan.discount}</Badge>
@@ -71,10 +72,11 @@ export function PlanCard({ plan, onChoose, onChooseIntent }: PlanCardProps) {
       >
         {selectable ? (
           <>
-            Choose Plan<span className="sr-only"> for {plan.displayName}</span>
+            {PUBLIC_COPY.choosePlan}
+            <span className="sr-only">{PUBLIC_COPY.for(plan.displayName)}</span>
           </>
         ) : (
-          'Coming Soon'
+          PUBLIC_COPY.comingSoon
         )}
       </Button>
     </article>

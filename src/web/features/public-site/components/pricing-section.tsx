@@ -4,39 +4,40 @@ import { useSecretPlanToggle, visiblePlans } from '../hooks/secret-plan-toggle';
 import { FeatureGrid, type FeatureItem } from './feature-grid';
 import { PlanCard } from './plan-card';
 import { SectionHeading } from './section-heading';
+import { PUBLIC_COPY } from '../messages';
 
 export const PRICING_SECTION_ID = 'pricing';
 
 const EVERY_PLAN: readonly FeatureItem[] = [
   {
     icon: MessageSquare,
-    title: 'Smarty Chat tutor',
-    text: 'Ask anything in your subject and get clear, step-by-step explanations.',
+    title: PUBLIC_COPY.smartyChatTutor,
+    text: PUBLIC_COPY.askAnythingInYour,
   },
   {
     icon: BadgeCheck,
-    title: 'Cited, verified sources',
-    text: 'Textbook and open-source citations with confidence indicators.',
+    title: PUBLIC_COPY.citedVerifiedSources,
+    text: PUBLIC_COPY.textbookAndOpenSource,
   },
   {
     icon: Route,
     title: 'AI study paths',
-    text: 'Roadmaps that break a big goal into steps you can finish.',
+    text: PUBLIC_COPY.roadmapsThatBreakA,
   },
   {
     icon: ListChecks,
-    title: 'Quizzes and flashcards',
-    text: 'Practice built from your topics, with progress tracking.',
+    title: PUBLIC_COPY.quizzesAndFlashcards,
+    text: PUBLIC_COPY.practiceBuiltFromYour,
   },
   {
     icon: NotebookPen,
-    title: 'Essay writing help',
-    text: 'Guided academic and creative writing with honest feedback.',
+    title: PUBLIC_COPY.essayWritingHelp,
+    text: PUBLIC_COPY.guidedAcademicAndCreative,
   },
   {
     icon: ShieldCheck,
     title: 'Risk-free',
-    text: 'Monthly billing, cancel anytime, 24/7 support and a 30-day money-back guarantee.',
+    text: PUBLIC_COPY.monthlyBillingCancelAnytime,
   },
 ];
 
@@ -54,9 +55,8 @@ export function PricingSection({ onChoosePlan, onChooseIntent }: PricingSectionP
       aria-labelledby="pricing-title"
       className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20"
     >
-      <SectionHeading id="pricing-title" eyebrow="Pricing" title="One plan per subject. One simple price.">
-        Limited-time student discount: 56% off. That is under $0.67 per day, billed monthly, and you can
-        cancel anytime.
+      <SectionHeading id="pricing-title" eyebrow="Pricing" title={PUBLIC_COPY.onePlanPerSubject}>
+        {PUBLIC_COPY.limitedTimeStudentDiscount}
       </SectionHeading>
 
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -65,12 +65,10 @@ export function PricingSection({ onChoosePlan, onChooseIntent }: PricingSectionP
         ))}
       </div>
 
-      <p className="mt-8 text-center text-sm text-muted-foreground">
-        Every plan comes with 24/7 support and a 30-day money-back guarantee.
-      </p>
+      <p className="mt-8 text-center text-sm text-muted-foreground">{PUBLIC_COPY.everyPlanComesWith}</p>
 
       <div className="mt-16">
-        <h3 className="mb-8 text-center text-2xl font-bold tracking-tight">What you get with every plan</h3>
+        <h3 className="mb-8 text-center text-2xl font-bold tracking-tight">{PUBLIC_COPY.whatYouGetWith}</h3>
         <FeatureGrid items={EVERY_PLAN} />
       </div>
     </section>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { CloseIcon, MenuIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
 import { cn } from '../../../lib/utils';
+import { PUBLIC_COPY } from '../messages';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -102,13 +103,13 @@ export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
       onKeyDown={onMenuKeyDown}
     >
       <nav
-        aria-label="Main"
+        aria-label={PUBLIC_COPY.main}
         className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6"
       >
         <Link
           to="/"
           className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label="Smarty home"
+          aria-label={PUBLIC_COPY.smartyHome}
           onClick={closeMenu}
         >
           <Logo />
@@ -121,7 +122,7 @@ export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
             </NavLink>
           ))}
           <Button className="ml-3" onClick={onLogin} onPointerEnter={onLoginIntent} onFocus={onLoginIntent}>
-            Login
+            {PUBLIC_COPY.login}
           </Button>
         </div>
 
@@ -130,7 +131,7 @@ export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label="Open menu"
+          aria-label={PUBLIC_COPY.openMenu}
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
           onClick={() => setMenuOpen((open) => !open)}
@@ -163,7 +164,7 @@ export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
             onPointerEnter={onLoginIntent}
             onFocus={onLoginIntent}
           >
-            Login
+            {PUBLIC_COPY.login}
           </Button>
         </div>
       ) : null}

@@ -21,6 +21,7 @@ import {
   type SavedSort,
 } from '../../../../shared/research/saved-list';
 import { savedArticlesKey } from './query-keys';
+import { RESEARCH_COPY } from '../messages';
 
 // ───────────────────────────── query keys ─────────────────────────────
 
@@ -68,21 +69,21 @@ export function errorCode(error: unknown): string | undefined {
 // ───────────────────────────── list: filter, search, sort ─────────────────────────────
 
 export const SAVED_FILTER_LABELS: Record<SavedFilter, string> = {
-  all: 'All Articles',
-  recent: `Recent (last ${SAVED_LIST.recentDays} days)`,
-  highly_cited: `Highly Cited (${SAVED_LIST.highlyCitedMin}+ citations)`,
-  open_access: 'Open Access',
-  high_relevance: `High Relevance (${SAVED_LIST.highRelevanceMin}+)`,
-  needs_analysis: 'Needs Analysis',
+  all: RESEARCH_COPY.allArticles,
+  recent: RESEARCH_COPY.recentLastDays(SAVED_LIST.recentDays),
+  highly_cited: RESEARCH_COPY.highlyCitedCitations(SAVED_LIST.highlyCitedMin),
+  open_access: RESEARCH_COPY.openAccess,
+  high_relevance: RESEARCH_COPY.highRelevance(SAVED_LIST.highRelevanceMin),
+  needs_analysis: RESEARCH_COPY.needsAnalysis,
 };
 
 export const SAVED_SORT_LABELS: Record<SavedSort, string> = {
-  date: 'Date Saved',
+  date: RESEARCH_COPY.dateSaved,
   citations: 'Citations',
   title: 'Title',
 };
 
-export const SEARCH_PLACEHOLDER = 'Search by title, author, or DOI';
+export const SEARCH_PLACEHOLDER = RESEARCH_COPY.searchByTitleAuthor;
 
 /** Whether an article has text the analysis can read (the list carries a flag, not the text itself). */
 export function hasText(a: Pick<SavedArticle, 'has_extracted_text' | 'text_extraction_success'>): boolean {
@@ -119,16 +120,16 @@ export function viewSavedArticles(
 /** The empty-list message once articles exist but none is shown. */
 export function noMatchText(search: string): string {
   const q = search.trim();
-  return q ? `No articles match "${q}"` : 'No articles match the current filter.';
+  return q ? RESEARCH_COPY.noArticlesMatch(q) : RESEARCH_COPY.noArticlesMatchThe;
 }
 
 // ───────────────────────────── analysis state per article ─────────────────────────────
 
 export const ARTICLE_STATE_TEXT = {
-  analyzing: 'Analyzing...',
-  inProgress: 'Analysis in progress',
-  complete: 'Analysis complete',
-  waiting: 'Waiting for analysis',
+  analyzing: RESEARCH_COPY.analyzing,
+  inProgress: RESEARCH_COPY.analysisInProgress,
+  complete: RESEARCH_COPY.analysisComplete,
+  waiting: RESEARCH_COPY.waitingForAnalysis,
 } as const;
 export type ArticleStateKey = keyof typeof ARTICLE_STATE_TEXT;
 
@@ -322,7 +323,7 @@ export const RELEVANCE_TYPE_LABELS: Record<RelevanceType, string> = {
   medium: 'Medium',
   low: 'Low',
   none: 'None',
-  not_available: 'Not available',
+  not_available: RESEARCH_COPY.notAvailable2,
 };
 
 /** The relation badges a card shows: hidden when the relation is missing or not_available (spec 3 §2.7). */
@@ -389,8 +390,8 @@ export function cutIdea(text: string, max = TOP_IDEA_CHARS): string {
 
 /** Brainstorm relation words (spec 3 §5): highly relevant at 6 or more; 0 means no connections. */
 export function brainstormNote(score: number): string | null {
-  if (score >= 6) return 'Highly relevant to your brainstorm ideas';
-  if (score === 0) return 'No connections to your brainstorm ideas';
+  if (score >= 6) return RESEARCH_COPY.highlyRelevantToYour;
+  if (score === 0) return RESEARCH_COPY.noConnectionsToYour;
   return null;
 }
 
@@ -465,7 +466,7 @@ export function extractedTextNote(
   if (!a.has_extracted_text) {
     const detail =
       a.text_extraction_success === false && a.text_extraction_error
-        ? `Text extraction failed: ${a.text_extraction_error}`
+        ? RESEARCH_COPY.textExtractionFailed(a.text_extraction_error)
         : null;
     return { available: false, text: M.noExtractedText, detail };
   }
@@ -474,7 +475,9 @@ export function extractedTextNote(
   if (a.text_pages !== null) parts.push(`${a.text_pages} ${a.text_pages === 1 ? 'page' : 'pages'}`);
   return {
     available: true,
-    text: parts.length ? `Extracted text: ${parts.join(', ')}` : 'Extracted text available',
+    text: parts.length
+      ? RESEARCH_COPY.extractedTextParts(parts.join(', '))
+      : RESEARCH_COPY.extractedTextAvailable,
     detail: null,
   };
 }

@@ -11,6 +11,7 @@ import {
 import type { DetectedDomain } from '../../../../shared/schemas/ai';
 import type { ScholarWork } from '../../../../shared/schemas/research';
 import { SEARCH_LIMITS } from '../../../../shared/limits';
+import { RESEARCH_COPY } from '../messages';
 
 export interface YearFilters {
   yearFrom: number | null;
@@ -51,16 +52,20 @@ export interface SearchCacheData {
 }
 
 export const SEARCH_TEXT = {
-  starting: 'Starting search...',
+  starting: RESEARCH_COPY.startingSearch,
   batch: (n: number) =>
-    `Searching batch ${n} of ${SEARCH_LIMITS.maxBatches} (${Math.round(((n - 1) / SEARCH_LIMITS.maxBatches) * 100)}% complete)`,
-  complete: (n: number) => `Search complete! Found ${n} relevant articles.`,
+    RESEARCH_COPY.searchingBatchOfComplete(
+      n,
+      SEARCH_LIMITS.maxBatches,
+      Math.round(((n - 1) / SEARCH_LIMITS.maxBatches) * 100),
+    ),
+  complete: (n: number) => RESEARCH_COPY.searchCompleteFoundRelevant(n),
 } as const;
 
 /** The user's own query appears as a domain of its own. */
-export const YOUR_SEARCH = 'Your Search';
+export const YOUR_SEARCH = RESEARCH_COPY.yourSearch;
 /** The user's uploaded PDFs, listed as a domain of their own. */
-export const MY_UPLOADS = 'My Uploads';
+export const MY_UPLOADS = RESEARCH_COPY.myUploads;
 
 export function emptyResults(filters: YearFilters, sortBy: WorksSort): DomainResults {
   return {
@@ -104,16 +109,16 @@ export function limitedResults(r: DomainResults, passing: number): boolean {
 
 /** The header's summary of the applied filters, e.g. "2015–2024 · Most Cited". */
 export function filtersDisplay(filters: YearFilters, sort: WorksSort): string {
-  const label = SORT_OPTIONS.find((o) => o.value === sort)?.label ?? 'Most Relevant';
+  const label = SORT_OPTIONS.find((o) => o.value === sort)?.label ?? RESEARCH_COPY.mostRelevant;
   const { yearFrom: from, yearTo: to } = filters;
   const years =
     from !== null && to !== null
       ? `${from}–${to}`
       : from !== null
-        ? `From ${from}`
+        ? RESEARCH_COPY.from(from)
         : to !== null
-          ? `Until ${to}`
-          : 'Any year';
+          ? RESEARCH_COPY.until(to)
+          : RESEARCH_COPY.anyYear;
   return `${years} · ${label}`;
 }
 
@@ -133,8 +138,8 @@ export function forCache(data: SearchCacheData): SearchCacheData {
 export function parseYear(text: string): { value: number | null; error: string | null } {
   const t = text.trim();
   if (t === '') return { value: null, error: null };
-  if (!/^\d{1,4}$/.test(t)) return { value: null, error: 'Enter a year such as 2015.' };
+  if (!/^\d{1,4}$/.test(t)) return { value: null, error: RESEARCH_COPY.enterAYearSuch };
   const n = Number(t);
-  if (n < 1000 || n > 2100) return { value: null, error: 'Enter a year between 1000 and 2100.' };
+  if (n < 1000 || n > 2100) return { value: null, error: RESEARCH_COPY.enterAYearBetween };
   return { value: n, error: null };
 }

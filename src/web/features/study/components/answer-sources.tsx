@@ -11,6 +11,7 @@ import {
   type AnswerConfidence,
 } from '../lib/citations';
 import { Markdown } from './markdown';
+import { STUDY_COPY } from '../messages';
 
 const CONFIDENCE_STYLE: Record<AnswerConfidence, string> = {
   high: 'border-success/40 bg-success-soft text-success',
@@ -61,15 +62,17 @@ export function SourceList({
   if (citations.length === 0) return null;
   return (
     <div className="mt-2 border-t border-border pt-2">
-      <p className="mb-1 text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">Sources</p>
-      <ol className="flex flex-col gap-1" aria-label="Sources of this answer">
+      <p className="mb-1 text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">
+        {STUDY_COPY.sources}
+      </p>
+      <ol className="flex flex-col gap-1" aria-label={STUDY_COPY.sourcesOfThisAnswer}>
         {citations.map((c) => (
           <li key={c.index}>
             <button
               type="button"
               className="flex w-full items-start gap-1.5 rounded-md px-1 py-0.5 text-left text-xs hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               onClick={() => onOpen(c.index)}
-              aria-label={`Source ${c.index}: ${c.title}${c.topicTitle ? `, topic ${c.topicTitle}` : ''}. Show the passage`}
+              aria-label={STUDY_COPY.showThePassage(c.index, c.title, c.topicTitle)}
             >
               <span className="font-semibold text-primary">[{c.index}]</span>
               <span className="min-w-0">
@@ -99,13 +102,12 @@ export function PassageDialog({
           <>
             <DialogTitle className="flex items-start gap-2 pr-8 text-base font-semibold">
               <BookOpen className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>
-                Source [{citation.index}]: {citation.title}
-              </span>
+              <span>{STUDY_COPY.source(citation.index, citation.title)}</span>
             </DialogTitle>
             <DialogDescription className="mt-1 text-xs text-muted-foreground">
-              {citation.topicTitle ? `Topic: ${citation.topicTitle}. ` : ''}The passage this part of the
-              answer rests on.
+              {STUDY_COPY.thePassageThisPart(
+                citation.topicTitle ? STUDY_COPY.topicPrefix(citation.topicTitle) : '',
+              )}
             </DialogDescription>
             {citation.passage ? (
               <blockquote
@@ -115,9 +117,7 @@ export function PassageDialog({
                 {citation.passage}
               </blockquote>
             ) : (
-              <p className="mt-3 text-sm text-muted-foreground">
-                This source has no stored passage; open it to check the statement.
-              </p>
+              <p className="mt-3 text-sm text-muted-foreground">{STUDY_COPY.thisSourceHasNo}</p>
             )}
             {citation.url && /^https?:\/\//i.test(citation.url) ? (
               <a
@@ -126,7 +126,8 @@ export function PassageDialog({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Open the source <ExternalLink className="size-3.5" aria-hidden="true" />
+                {STUDY_COPY.openTheSource}
+                <ExternalLink className="size-3.5" aria-hidden="true" />
               </a>
             ) : null}
           </>

@@ -15,6 +15,7 @@ import type { StudyTopic } from '../../../../shared/schemas/study';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { badgeText, isNearBottom, type ChatMessage } from '../lib/chat-state';
+import { STUDY_COPY } from '../messages';
 
 // Markdown, KaTeX and highlighting load with the first answer shown (its plain text stands in meanwhile).
 const AnswerWithSources = lazy(() =>
@@ -141,7 +142,7 @@ export function ChatWindow({
           onScroll={onScroll}
           tabIndex={0}
           role="log"
-          aria-label="Conversation with Smarty"
+          aria-label={STUDY_COPY.conversationWithSmarty}
           aria-live="polite"
           className="h-[400px] overflow-y-auto rounded-lg border border-border bg-background p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
@@ -167,7 +168,7 @@ export function ChatWindow({
                       m.isError && 'border-danger/40 bg-danger-soft text-danger',
                     )}
                   >
-                    <span className="sr-only">{m.role === 'user' ? 'You: ' : 'Smarty: '}</span>
+                    <span className="sr-only">{m.role === 'user' ? STUDY_COPY.you : STUDY_COPY.smarty}</span>
                     {m.role === 'user' || m.isStatus || m.isError ? (
                       <p
                         className={cn(
@@ -207,7 +208,7 @@ export function ChatWindow({
         <div className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full border border-border bg-card/95 p-1 shadow-md">
           {topics.length > 0 ? (
             <select
-              aria-label="Focus Topic"
+              aria-label={STUDY_COPY.focusTopic}
               className="h-8 max-w-36 rounded-full border-0 bg-transparent px-2 text-xs sm:max-w-52"
               value={focusTopicId ?? ''}
               onChange={(e) => onFocusTopic(e.target.value || null)}
@@ -224,7 +225,7 @@ export function ChatWindow({
             variant="ghost"
             size="icon"
             className="size-8"
-            aria-label="Jump to input"
+            aria-label={STUDY_COPY.jumpToInput}
             onClick={() => inputRef.current?.focus()}
           >
             <CornerDownLeft />
@@ -233,7 +234,7 @@ export function ChatWindow({
             variant="ghost"
             size="icon"
             className="relative size-8"
-            aria-label="Scroll to bottom"
+            aria-label={STUDY_COPY.scrollToBottom}
             onClick={scrollToBottom}
           >
             <ArrowDown />
@@ -246,14 +247,8 @@ export function ChatWindow({
               </span>
             ) : null}
           </Button>
-          <span
-            className="hidden px-1 text-muted-foreground sm:inline-flex"
-            title="End or Ctrl+Down: scroll to the bottom · Home or Ctrl+Up: scroll to the top · Ctrl+I: focus the input"
-          >
-            <Keyboard
-              className="size-4"
-              aria-label="Keyboard shortcuts: End or Ctrl+Down scrolls to the bottom; Home or Ctrl+Up scrolls to the top; Ctrl+I focuses the input"
-            />
+          <span className="hidden px-1 text-muted-foreground sm:inline-flex" title={STUDY_COPY.endOrCtrlDown}>
+            <Keyboard className="size-4" aria-label={STUDY_COPY.keyboardShortcutsEndOr} />
           </span>
         </div>
       </div>
@@ -265,7 +260,7 @@ export function ChatWindow({
         }}
       >
         <label htmlFor="smarty-input" className="sr-only">
-          Message to Smarty
+          {STUDY_COPY.messageToSmarty}
         </label>
         <textarea
           id="smarty-input"
@@ -288,7 +283,7 @@ export function ChatWindow({
           {busy ? (
             <Button type="button" variant="outline" onClick={onStop}>
               <Square />
-              Stop
+              {STUDY_COPY.stop}
             </Button>
           ) : null}
           <Button

@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { domainLabel } from './domain-badge';
+import { STUDY_COPY } from '../messages';
 
 /** The option of `options` a select answered (its values are those options), or the current one. */
 const optionOf = <T extends string>(options: readonly T[], value: string, current: T): T =>
@@ -43,7 +44,7 @@ export function CustomPathDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{T.customPathTitle}</DialogTitle>
-          <DialogDescription>Smarty builds an ordered set of topics from your description.</DialogDescription>
+          <DialogDescription>{STUDY_COPY.smartyBuildsAnOrdered}</DialogDescription>
         </DialogHeader>
         <form
           className="flex flex-col gap-3"

@@ -14,6 +14,8 @@ import {
 } from '../../../components/ui/dialog';
 import { studyApi } from '../api/study-api';
 import { formatDueIn } from '../lib/format';
+import { STUDY_COPY } from '../messages';
+import { STUDY_MESSAGES } from '../../../../shared/messages/study';
 
 const RATING_LABEL: Record<FlashcardRating, string> = {
   again: 'Again',
@@ -76,10 +78,10 @@ export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed 
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {card
-              ? `Card ${index + 1} of ${queue.length}`
+              ? STUDY_COPY.cardOf(index + 1, queue.length)
               : queue.length === 0
-                ? 'No cards to review right now.'
-                : 'All cards reviewed. Nice work!'}
+                ? STUDY_COPY.noCardsToReview
+                : STUDY_COPY.allCardsReviewedNice}
           </DialogDescription>
         </DialogHeader>
         {card ? (
@@ -101,7 +103,7 @@ export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed 
               <div
                 className="grid grid-cols-2 gap-2 sm:grid-cols-4"
                 role="group"
-                aria-label="Rate your recall"
+                aria-label={STUDY_COPY.rateYourRecall}
               >
                 {FLASHCARD_RATINGS.map((rating) => (
                   <Button
@@ -119,14 +121,14 @@ export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed 
                 ))}
               </div>
             ) : (
-              <Button onClick={() => setFlipped(true)}>Show Answer</Button>
+              <Button onClick={() => setFlipped(true)}>{STUDY_COPY.showAnswer}</Button>
             )}
             {review.isError ? (
-              <Alert>{errorMessage(review.error, 'The review could not be saved.')}</Alert>
+              <Alert>{errorMessage(review.error, STUDY_COPY.theReviewCouldNot)}</Alert>
             ) : null}
           </div>
         ) : (
-          <Button onClick={() => onOpenChange(false)}>Close</Button>
+          <Button onClick={() => onOpenChange(false)}>{STUDY_MESSAGES.close}</Button>
         )}
       </DialogContent>
     </Dialog>

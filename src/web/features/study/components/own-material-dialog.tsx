@@ -20,6 +20,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { saveOutline, sendMaterial } from '../api/own-material-api';
 import { studyApi } from '../api/study-api';
 import { OWN_MATERIAL_LIMITS } from '../../../../shared/limits';
+import { STUDY_COPY } from '../messages';
+import { STUDY_MESSAGES } from '../../../../shared/messages/study';
 
 interface DraftTopic {
   id: string;
@@ -91,7 +93,7 @@ export function OwnMaterialDialog({
 
   async function submit() {
     setError(null);
-    setStep({ kind: 'working', message: 'Uploading…', done: 0, total: 1 });
+    setStep({ kind: 'working', message: STUDY_COPY.uploading, done: 0, total: 1 });
     try {
       const result = await sendMaterial(
         addTo ? { kind: 'add', pathId: addTo.id } : { kind: 'new' },
@@ -106,7 +108,7 @@ export function OwnMaterialDialog({
       setTopics(result.studyPath.topics.map((t) => ({ id: t.id, title: t.title, merge: [] })));
       setStep({ kind: 'edit', path: result.studyPath });
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The material could not be read.');
+      setError(e instanceof Error ? e.message : STUDY_COPY.theMaterialCouldNot);
       setStep({ kind: 'input' });
     }
   }
@@ -155,7 +157,7 @@ export function OwnMaterialDialog({
       onDone(path);
       close(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The topics could not be saved.');
+      setError(e instanceof Error ? e.message : STUDY_COPY.theTopicsCouldNot);
     } finally {
       setSaving(false);
     }
@@ -169,11 +171,11 @@ export function OwnMaterialDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>
-            {addTo ? `Add material to ${addTo.name}` : 'Create a path from my material'}
+            {addTo ? STUDY_COPY.addMaterialTo(addTo.name) : STUDY_COPY.createAPathFrom}
           </DialogTitle>
           <DialogDescription>
             {step.kind === 'edit'
-              ? 'These topics come from your headings. Rename, reorder, merge or delete them, then start. The path is already saved: closing keeps it with the topics as read.'
+              ? STUDY_COPY.theseTopicsComeFrom
               : 'PDFs (syllabus, chapter, lecture notes), pasted text or a web page: its headings become topics, its pages are cited in answers.'}
           </DialogDescription>
         </DialogHeader>
@@ -188,7 +190,7 @@ export function OwnMaterialDialog({
           >
             {!addTo ? (
               <label className="flex flex-col gap-1 text-sm font-medium">
-                Path name (optional)
+                {STUDY_COPY.pathNameOptional}
                 <input
                   className={field}
                   value={name}
@@ -198,7 +200,7 @@ export function OwnMaterialDialog({
               </label>
             ) : null}
             <label className="flex flex-col gap-1 text-sm font-medium">
-              PDF files
+              {STUDY_COPY.pdfFiles}
               <input
                 className={field}
                 type="file"
@@ -208,16 +210,16 @@ export function OwnMaterialDialog({
               />
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium">
-              Or paste text (Markdown headings '# …' become topics)
+              {STUDY_COPY.orPasteTextMarkdown}
               <textarea className={field} rows={4} value={text} onChange={(e) => setText(e.target.value)} />
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium">
-              Or a web page address
+              {STUDY_COPY.orAWebPage}
               <input
                 className={field}
                 type="url"
                 inputMode="url"
-                placeholder="https://"
+                placeholder={STUDY_COPY.https}
                 value={url}
                 onChange={(e) => setUrl(e.target.value)}
               />
@@ -225,10 +227,10 @@ export function OwnMaterialDialog({
             {error ? <Alert>{error}</Alert> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{STUDY_MESSAGES.cancel}</Button>
               </DialogClose>
               <Button type="submit" disabled={nothing}>
-                {addTo ? 'Add material' : 'Build my path'}
+                {addTo ? STUDY_COPY.addMaterial : STUDY_COPY.buildMyPath}
               </Button>
             </div>
           </form>
@@ -240,7 +242,7 @@ export function OwnMaterialDialog({
             <div
               className="h-2 rounded-full bg-muted"
               role="progressbar"
-              aria-label="Reading your material"
+              aria-label={STUDY_COPY.readingYourMaterial}
               aria-valuemin={0}
               aria-valuemax={step.total}
               aria-valuenow={step.done}
@@ -253,7 +255,7 @@ export function OwnMaterialDialog({
           </div>
         ) : (
           <div className="flex flex-col gap-3">
-            <ol className="flex flex-col gap-2" aria-label="Topics">
+            <ol className="flex flex-col gap-2" aria-label={STUDY_COPY.topics}>
               {topics.map((t, i) => (
                 <li
                   key={t.id}
@@ -268,7 +270,7 @@ export function OwnMaterialDialog({
                   <div className="min-w-0 flex-1">
                     <input
                       className={`${field} w-full`}
-                      aria-label={`Topic ${i + 1} title`}
+                      aria-label={STUDY_COPY.topicTitle(i + 1)}
                       value={t.title}
                       maxLength={OWN_MATERIAL_LIMITS.titleMax}
                       onChange={(e) =>
@@ -279,7 +281,7 @@ export function OwnMaterialDialog({
                     />
                     {t.merge.length ? (
                       <p className="mt-1 text-xs text-muted-foreground">
-                        Includes: {t.merge.map((m) => m.title).join('; ')}
+                        {STUDY_COPY.includes(t.merge.map((m) => m.title).join('; '))}
                       </p>
                     ) : null}
                   </div>
@@ -287,7 +289,7 @@ export function OwnMaterialDialog({
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Move ${t.title} up`}
+                      aria-label={STUDY_COPY.moveUp(t.title)}
                       disabled={i === 0}
                       onClick={() => move(i, -1)}
                     >
@@ -296,7 +298,7 @@ export function OwnMaterialDialog({
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Move ${t.title} down`}
+                      aria-label={STUDY_COPY.moveDown(t.title)}
                       disabled={i === topics.length - 1}
                       onClick={() => move(i, 1)}
                     >
@@ -305,7 +307,7 @@ export function OwnMaterialDialog({
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Merge ${t.title} with the next topic`}
+                      aria-label={STUDY_COPY.mergeWithTheNext(t.title)}
                       disabled={i === topics.length - 1}
                       onClick={() => mergeNext(i)}
                     >
@@ -314,7 +316,7 @@ export function OwnMaterialDialog({
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`Delete ${t.title}`}
+                      aria-label={STUDY_COPY.delete(t.title)}
                       disabled={topics.length === 1}
                       onClick={() => remove(i)}
                     >
@@ -326,20 +328,21 @@ export function OwnMaterialDialog({
             </ol>
             {lastDeleted ? (
               <p className="flex items-center gap-2 text-sm" role="status">
-                Deleted “{lastDeleted.topic.title}”.
+                {STUDY_COPY.deleted(lastDeleted.topic.title)}
                 <Button size="sm" variant="outline" onClick={undo}>
-                  <Undo2 className="size-4" aria-hidden="true" /> Undo
+                  <Undo2 className="size-4" aria-hidden="true" />
+                  {STUDY_COPY.undo}
                 </Button>
               </p>
             ) : null}
             {error ? <Alert>{error}</Alert> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => void discard()} disabled={saving}>
-                Discard this path
+                {STUDY_COPY.discardThisPath}
               </Button>
               <Button onClick={() => void start()} disabled={saving || topics.some((t) => !t.title.trim())}>
                 {saving ? <Spinner /> : null}
-                Start studying
+                {STUDY_COPY.startStudying}
               </Button>
             </div>
           </div>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { studyApi, studyKeys } from '../api/study-api';
 import { domainLabel } from './domain-badge';
 import { learningModeOf } from '../../../../shared/study/quick-actions';
+import { STUDY_COPY } from '../messages';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : '—');
@@ -70,7 +71,7 @@ export function EmptyPaths({
           {T.createCustomPath}
         </Button>
         <Button variant="outline" onClick={onMaterial}>
-          Create path from my material
+          {STUDY_COPY.createPathFromMy}
         </Button>
       </div>
     </section>
@@ -101,7 +102,7 @@ export function PathCard({ path, onOpen }: { path: StudyPath; onOpen: () => void
       </div>
       <div>
         <div className="mb-1 flex justify-between text-xs">
-          <span>Progress</span>
+          <span>{STUDY_COPY.progress}</span>
           <span className="font-semibold">{path.progress.percent}%</span>
         </div>
         <div
@@ -110,23 +111,21 @@ export function PathCard({ path, onOpen }: { path: StudyPath; onOpen: () => void
           aria-valuenow={path.progress.percent}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-label="Progress"
+          aria-label={STUDY_COPY.progress}
         >
           <div className="h-2 rounded-full bg-primary" style={{ width: `${path.progress.percent}%` }} />
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5 text-xs">
-        <Badge variant="outline">{cap(path.type)} path</Badge>
+        <Badge variant="outline">{STUDY_COPY.path(cap(path.type))}</Badge>
         {path.certification ? <Badge variant="outline">{cap(path.certification.difficulty)}</Badge> : null}
         <Badge variant="outline">{domainLabel(learningModeOf(path.domain_code, path.certification))}</Badge>
       </div>
       <ul className="space-y-0.5 text-xs text-muted-foreground">
-        <li>
-          {path.progress.totalTopics} topics · {path.progress.completedCount} completed
-        </li>
-        <li>Started {date(path.created_at)}</li>
-        {path.last_studied_at ? <li>Last studied {date(path.last_studied_at)}</li> : null}
-        <li>~{hours} hours estimated</li>
+        <li>{STUDY_COPY.topicsCompleted(path.progress.totalTopics, path.progress.completedCount)}</li>
+        <li>{STUDY_COPY.started(date(path.created_at))}</li>
+        {path.last_studied_at ? <li>{STUDY_COPY.lastStudied(date(path.last_studied_at))}</li> : null}
+        <li>{STUDY_COPY.hoursEstimated(hours)}</li>
       </ul>
       <Button className="mt-auto" variant={path.is_active ? 'primary' : 'outline'} onClick={onOpen}>
         {path.is_active ? T.continueLearning : T.resumeLearning}
@@ -165,7 +164,7 @@ export function PathsList({
             {T.createCustomPath}
           </Button>
           <Button variant="outline" size="sm" onClick={onMaterial}>
-            Create path from my material
+            {STUDY_COPY.createPathFromMy}
           </Button>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { PassageDialog, SourceList } from './answer-sources';
+import { STUDY_COPY } from '../messages';
 
 /** [n] buttons after an item: each opens the passage the item rests on. */
 function Cites({ cites, onOpen }: { cites: readonly number[]; onOpen: (n: number) => void }) {
@@ -15,7 +16,7 @@ function Cites({ cites, onOpen }: { cites: readonly number[]; onOpen: (n: number
           key={n}
           type="button"
           className="rounded px-0.5 text-xs font-semibold text-primary hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={`Show source ${n}`}
+          aria-label={STUDY_COPY.showSource(n)}
           onClick={() => onOpen(n)}
         >
           [{n}]
@@ -71,9 +72,7 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
         aria-labelledby={`${titleId} ${descId}`}
       >
         <title id={titleId}>{map.title}</title>
-        <desc id={descId}>
-          {`A concept map of ${map.nodes.length} concepts and ${edges.length} links; the same content is listed as text below the diagram.`}
-        </desc>
+        <desc id={descId}>{STUDY_COPY.aConceptMapOf(map.nodes.length, edges.length)}</desc>
         <g stroke="currentColor" className="text-muted-foreground" strokeWidth={1.2}>
           {edges.map((e, i) => {
             const a = pos.get(e.from) ?? { x: 0, y: 0 };
@@ -146,7 +145,7 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
         })}
       </svg>
       <details className="rounded-md border border-border px-3 py-2 text-sm" open>
-        <summary className="cursor-pointer font-medium">Concepts and links as text</summary>
+        <summary className="cursor-pointer font-medium">{STUDY_COPY.conceptsAndLinksAs}</summary>
         <ul className="mt-2 flex flex-col gap-1.5">
           {map.nodes.slice(1).map((n) => (
             <li key={n.id}>
@@ -157,7 +156,10 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
           ))}
         </ul>
         {edges.some((e) => e.from !== center?.id) ? (
-          <ul className="mt-2 flex flex-col gap-1 text-muted-foreground" aria-label="Links between concepts">
+          <ul
+            className="mt-2 flex flex-col gap-1 text-muted-foreground"
+            aria-label={STUDY_COPY.linksBetweenConcepts}
+          >
             {edges
               .filter((e) => e.from !== center?.id)
               .map((e, i) => {
@@ -176,7 +178,7 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
 const STAGE_LABELS: Record<CarePlanStage, string> = {
   assessment: 'Assessment',
   diagnosis: 'Diagnosis',
-  goals: 'Goals / outcomes',
+  goals: STUDY_COPY.goalsOutcomes,
   interventions: 'Interventions',
   evaluation: 'Evaluation',
 };
@@ -190,15 +192,15 @@ function ArtefactBody({ artefact, onOpen }: { artefact: QuickActionArtefact; onO
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm">
             <caption className="mb-2 text-left text-xs font-semibold text-warning">
-              Study draft — built from the lesson, not a plan for a real patient
+              {STUDY_COPY.studyDraftBuiltFrom}
             </caption>
             <thead>
               <tr className="border-b border-border text-left">
                 <th scope="col" className="w-36 py-1.5 pr-3">
-                  Stage
+                  {STUDY_COPY.stage}
                 </th>
                 <th scope="col" className="py-1.5">
-                  From the lesson
+                  {STUDY_COPY.fromTheLesson}
                 </th>
               </tr>
             </thead>
@@ -219,7 +221,7 @@ function ArtefactBody({ artefact, onOpen }: { artefact: QuickActionArtefact; onO
                         ))}
                       </ul>
                     ) : (
-                      <span className="text-muted-foreground italic">Not in the lesson material.</span>
+                      <span className="text-muted-foreground italic">{STUDY_COPY.notInTheLesson}</span>
                     )}
                   </td>
                 </tr>
@@ -262,7 +264,7 @@ function ArtefactBody({ artefact, onOpen }: { artefact: QuickActionArtefact; onO
                   </th>
                 ))}
                 <th scope="col" className="py-1.5">
-                  <span className="sr-only">Sources</span>
+                  <span className="sr-only">{STUDY_COPY.sources}</span>
                 </th>
               </tr>
             </thead>
@@ -318,11 +320,12 @@ export function QuickActionDialog({ state, onClose }: { state: ArtefactState | n
           {artefact?.title ?? state?.label ?? ''}
         </DialogTitle>
         <DialogDescription className="mb-3 text-xs text-muted-foreground">
-          Built from the topic's lesson passages; [n] opens the passage.
+          {STUDY_COPY.builtFromTheTopics}
         </DialogDescription>
         {state?.status === 'loading' ? (
           <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">
-            <Spinner className="size-4" /> Building {state.label} from the lesson…
+            <Spinner className="size-4" />
+            {STUDY_COPY.buildingFromTheLesson(state.label)}
           </p>
         ) : state?.status === 'error' ? (
           <Alert>{state.message}</Alert>

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { QuickAction } from '../../../../shared/study/quick-actions';
 import { Button } from '../../../components/ui/button';
+import { STUDY_COPY } from '../messages';
 
 export interface QuickActionsBarProps {
   actions: readonly QuickAction[];
@@ -18,7 +19,7 @@ export function QuickActionsBar({ actions, disabled, needsTopic, onRun }: QuickA
   const [open, setOpen] = useState(false);
   return (
     <nav
-      aria-label="Quick actions"
+      aria-label={STUDY_COPY.quickActions}
       className="sticky bottom-0 z-10 -mx-3 border-t border-border bg-card/95 px-3 py-2 backdrop-blur sm:-mx-6 sm:px-6"
     >
       <Button
@@ -28,7 +29,7 @@ export function QuickActionsBar({ actions, disabled, needsTopic, onRun }: QuickA
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
       >
-        Actions
+        {STUDY_COPY.actions}
         <ChevronDown className={open ? 'rotate-180' : undefined} />
       </Button>
       <div

@@ -15,6 +15,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { studyApi, type QuizResultResponse } from '../api/study-api';
+import { STUDY_COPY } from '../messages';
 
 export interface QuizDialogProps {
   open: boolean;
@@ -50,10 +51,8 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
     >
       <DialogContent width="2xl" className="flex max-h-[90dvh] flex-col">
         <DialogHeader>
-          <DialogTitle>Quiz: {quiz?.topicTitle ?? ''}</DialogTitle>
-          <DialogDescription>
-            Choose an answer for each question; you see at once whether it is right.
-          </DialogDescription>
+          <DialogTitle>{STUDY_COPY.quiz(quiz?.topicTitle ?? '')}</DialogTitle>
+          <DialogDescription>{STUDY_COPY.chooseAnAnswerFor}</DialogDescription>
         </DialogHeader>
         <ol className="flex min-h-0 flex-col gap-4 overflow-y-auto pr-1">
           {questions.map((q, i) => {
@@ -82,10 +81,10 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
                           )}
                         >
                           {chosen !== undefined && isRight ? (
-                            <Check className="size-4 shrink-0" aria-label="Correct answer" />
+                            <Check className="size-4 shrink-0" aria-label={STUDY_COPY.correctAnswer} />
                           ) : null}
                           {isChosen && !isRight ? (
-                            <X className="size-4 shrink-0" aria-label="Your answer, incorrect" />
+                            <X className="size-4 shrink-0" aria-label={STUDY_COPY.yourAnswerIncorrect} />
                           ) : null}
                           {option}
                         </button>
@@ -95,7 +94,9 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
                   {chosen !== undefined ? (
                     <p className="mt-2 text-sm" role="status">
                       <strong>
-                        {chosen === q.answerIndex ? 'Correct!' : `Incorrect. The answer is: ${q.answer}.`}
+                        {chosen === q.answerIndex
+                          ? STUDY_COPY.correctExclaimed
+                          : STUDY_COPY.incorrectTheAnswerIs(q.answer)}
                       </strong>{' '}
                       {q.explanation}
                     </p>
@@ -107,25 +108,28 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
         </ol>
         <div className="mt-4 flex flex-col gap-2 border-t border-border pt-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm font-medium" data-testid="quiz-score">
-            Score: {score} / {questions.length}
-            {result
-              ? ` (${result.percent}%) — ${result.passed ? 'Passed: topic mastered' : 'Keep practising'}`
-              : ''}
+            {STUDY_COPY.score(
+              score,
+              questions.length,
+              result
+                ? ` (${result.percent}%) — ${result.passed ? STUDY_COPY.passedTopicMastered : STUDY_COPY.keepPractising}`
+                : '',
+            )}
           </p>
           {result ? (
-            <Button onClick={() => onOpenChange(false)}>Done</Button>
+            <Button onClick={() => onOpenChange(false)}>{STUDY_COPY.done}</Button>
           ) : (
             <Button
               disabled={answered < questions.length || submit.isPending || questions.length === 0}
               onClick={() => submit.mutate()}
             >
               {submit.isPending ? <Spinner /> : null}
-              Submit Quiz
+              {STUDY_COPY.submitQuiz}
             </Button>
           )}
         </div>
         {submit.isError ? (
-          <Alert className="mt-2">{errorMessage(submit.error, 'The result could not be saved.')}</Alert>
+          <Alert className="mt-2">{errorMessage(submit.error, STUDY_COPY.theResultCouldNot)}</Alert>
         ) : null}
       </DialogContent>
     </Dialog>

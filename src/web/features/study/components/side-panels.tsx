@@ -9,6 +9,7 @@ import type { TopicDetail } from '../api/study-api';
 import { DomainBadge } from './domain-badge';
 import { PathTypeIcon } from './path-views';
 import { learningModeOf } from '../../../../shared/study/quick-actions';
+import { STUDY_COPY } from '../messages';
 
 const MASTERY_STYLE: Record<string, string> = {
   expert: 'bg-success-soft text-success',
@@ -48,7 +49,7 @@ export function ProgressPanel({
             {path.name || T.unnamedPath}
           </h3>
           <p className="text-xs text-muted-foreground">
-            {path.type === 'certification' ? T.certificationTag : T.customTag} path
+            {STUDY_COPY.path(path.type === 'certification' ? T.certificationTag : T.customTag)}
           </p>
         </div>
         <DomainBadge code={learningModeOf(path.domain_code, path.certification)} />
@@ -58,7 +59,7 @@ export function ProgressPanel({
           viewBox="0 0 72 72"
           className="size-20 shrink-0 -rotate-90"
           role="img"
-          aria-label={`${progress.percent}% complete`}
+          aria-label={STUDY_COPY.complete(progress.percent)}
         >
           <circle cx="36" cy="36" r={r} fill="none" strokeWidth="8" className="stroke-muted" />
           <circle
@@ -88,24 +89,24 @@ export function ProgressPanel({
             <dd className="text-lg font-bold" data-testid="completed-count">
               {progress.completedCount}
             </dd>
-            <dt className="text-muted-foreground">completed</dt>
+            <dt className="text-muted-foreground">{STUDY_COPY.completed}</dt>
           </div>
           <div>
             <dd className="text-lg font-bold">{progress.remainingCount}</dd>
-            <dt className="text-muted-foreground">remaining</dt>
+            <dt className="text-muted-foreground">{STUDY_COPY.remaining}</dt>
           </div>
           <div>
             <dd className="text-lg font-bold">{progress.totalTopics}</dd>
-            <dt className="text-muted-foreground">total</dt>
+            <dt className="text-muted-foreground">{STUDY_COPY.total}</dt>
           </div>
         </dl>
       </div>
       {focusIndex >= 0 ? (
         <p className="text-xs text-muted-foreground">
-          Topic {focusIndex + 1} of {path.topics.length}
+          {STUDY_COPY.topicOf(focusIndex + 1, path.topics.length)}
         </p>
       ) : null}
-      <ul className="flex flex-col gap-1" aria-label="Topics">
+      <ul className="flex flex-col gap-1" aria-label={STUDY_COPY.topics}>
         {shown.map((t) => (
           <li key={t.id}>
             <button
@@ -139,23 +140,23 @@ export function ProgressPanel({
           onClick={() => setExpanded((v) => !v)}
           aria-expanded={expanded}
         >
-          {expanded ? 'Show fewer topics' : T.moreTopics(path.topics.length - 3)}
+          {expanded ? STUDY_COPY.showFewerTopics : T.moreTopics(path.topics.length - 3)}
         </Button>
       ) : null}
       {focusTopicId ? (
         <div
           className="flex flex-wrap gap-1.5 border-t border-border pt-3"
           role="group"
-          aria-label="Mark the focus topic"
+          aria-label={STUDY_COPY.markTheFocusTopic}
         >
           <Button size="sm" variant="outline" disabled={isMarking} onClick={() => onMark('in_progress')}>
-            Mark in progress
+            {STUDY_COPY.markInProgress}
           </Button>
           <Button size="sm" variant="outline" disabled={isMarking} onClick={() => onMark('completed')}>
-            Mark completed
+            {STUDY_COPY.markCompleted}
           </Button>
           <Button size="sm" variant="ghost" disabled={isMarking} onClick={() => onMark('reset')}>
-            Reset
+            {STUDY_COPY.reset}
           </Button>
         </div>
       ) : null}
@@ -182,11 +183,11 @@ export function ResourcesPanel({
       className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
     >
       <h3 id="resources-title" className="text-sm font-semibold">
-        Learning Resources{topic ? ` (${topic.resources.length})` : ''}
+        {STUDY_COPY.learningResources(topic ? ` (${topic.resources.length})` : '')}
       </h3>
       {!topic ? (
         <p className="text-sm text-muted-foreground">
-          {isLoading ? 'Loading resources...' : T.selectTopicForResources}
+          {isLoading ? STUDY_COPY.loadingResources : T.selectTopicForResources}
         </p>
       ) : topic.resources.length === 0 ? (
         <p className="text-sm text-muted-foreground">{T.noResources}</p>

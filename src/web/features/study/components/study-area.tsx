@@ -24,6 +24,7 @@ import { EmptyPaths, PathsList } from './path-views';
 import { OutlineMissingNote, TopicMaterialNote } from './topic-material-note';
 import { QuickActionsBar } from './quick-actions-bar';
 import { ProgressPanel, ResourcesPanel } from './side-panels';
+import { STUDY_COPY } from '../messages';
 
 // The dialogs load on first use: their code (and Markdown's, through the answers) stays out of the first screen.
 const CertificationBrowser = lazy(() =>
@@ -137,7 +138,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
               {path.type === 'certification' ? T.certificationTag : T.customTag}
             </Badge>
             <Button variant="outline" size="sm" onClick={() => setMaterial({ addTo: path })}>
-              Add material
+              {STUDY_COPY.addMaterial}
             </Button>
           </span>
         ) : null}
@@ -145,10 +146,11 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
 
       {pathsQuery.isPending ? (
         <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Spinner className="size-4" /> Loading your learning paths...
+          <Spinner className="size-4" />
+          {STUDY_COPY.loadingYourLearningPaths}
         </p>
       ) : pathsQuery.isError ? (
-        <Alert>{errorMessage(pathsQuery.error, 'Your learning paths could not be loaded.')}</Alert>
+        <Alert>{errorMessage(pathsQuery.error, STUDY_COPY.yourLearningPathsCould)}</Alert>
       ) : paths.length === 0 ? (
         <EmptyPaths
           onBrowse={() => setBrowserOpen(true)}
@@ -171,9 +173,9 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
           {/* Topic selector and mode banner. */}
           <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
             <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
-              Topic
+              {STUDY_COPY.topic}
               <select
-                aria-label="Topic"
+                aria-label={STUDY_COPY.topic}
                 className="h-10 w-full rounded-md border border-input bg-card px-2 text-sm font-normal shadow-sm"
                 value={focusTopicId ?? ''}
                 onChange={(e) => selectTopic(e.target.value || null)}
@@ -205,7 +207,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 aria-controls="study-roadmap"
                 onClick={() => setRoadmapOpen((open) => !open)}
               >
-                Roadmap
+                {STUDY_COPY.roadmap}
               </Button>
               <Button
                 variant="ghost"
@@ -226,7 +228,8 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
               <Suspense
                 fallback={
                   <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-                    <Spinner className="size-4" /> Loading the roadmap...
+                    <Spinner className="size-4" />
+                    {STUDY_COPY.loadingTheRoadmap}
                   </p>
                 }
               >
@@ -301,7 +304,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 path={path}
                 onSelectPath={study.selectPath}
                 processing={processing}
-                markError={mark.isError ? errorMessage(mark.error, 'The progress could not be saved.') : null}
+                markError={mark.isError ? errorMessage(mark.error, STUDY_COPY.theProgressCouldNot) : null}
                 toolsDisabled={!focusTopicId || processing.kind === 'processing' || limitReached}
                 hasTopic={Boolean(focusTopicId)}
                 onQuiz={() => void tools.generateQuiz()}
@@ -371,9 +374,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
           onCreate={(values) => study.customPath.mutate(values)}
           isPending={study.customPath.isPending}
           error={
-            study.customPath.isError
-              ? errorMessage(study.customPath.error, 'The path could not be created.')
-              : null
+            study.customPath.isError ? errorMessage(study.customPath.error, STUDY_COPY.thePathCouldNot) : null
           }
         />
       </DeferredDialog>

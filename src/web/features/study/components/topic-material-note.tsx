@@ -6,6 +6,7 @@ import {
   OUTLINE_MISSING_MESSAGE,
 } from '../../../../shared/study/outline-messages';
 import { Button } from '../../../components/ui/button';
+import { STUDY_COPY } from '../messages';
 
 /**
  * What a topic without lesson material says (issue 16): with a language model configured its lessons are generated
@@ -39,7 +40,7 @@ export function TopicMaterialNote({
       <span className="min-w-0 flex-1">{NO_MATERIAL_MESSAGE}</span>
       <Button variant="outline" size="sm" onClick={onAddMaterial}>
         <FilePlus2 aria-hidden="true" />
-        Add material
+        {STUDY_COPY.addMaterial}
       </Button>
     </div>
   );
@@ -57,7 +58,7 @@ export function OutlineMissingNote({ path, onAddMaterial }: { path: StudyPath; o
       <span className="min-w-0 flex-1">{OUTLINE_MISSING_MESSAGE}</span>
       <Button variant="outline" size="sm" onClick={onAddMaterial}>
         <FilePlus2 aria-hidden="true" />
-        Add material
+        {STUDY_COPY.addMaterial}
       </Button>
     </div>
   );

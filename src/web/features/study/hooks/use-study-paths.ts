@@ -4,6 +4,7 @@ import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { Certification, StudyPath } from '../../../../shared/schemas/study';
 import { errorMessage } from '../../../lib/api-client';
 import { studyApi, studyKeys } from '../api/study-api';
+import { STUDY_COPY } from '../messages';
 
 /** What the learning-tools area shows while a path loads or a tool runs (spec 3 §8). */
 export type Processing =
@@ -58,7 +59,7 @@ export function useStudyPaths({
       const existing = paths.find((p) => p.certification_id === cert.id);
       const created = existing ?? (await studyApi.createPath(cert.id, userId));
       onCreated();
-      setProcessing({ kind: 'processing', step: 'Loading your study path...' });
+      setProcessing({ kind: 'processing', step: STUDY_COPY.loadingYourStudyPath });
       try {
         const fresh = await queryClient.fetchQuery({
           queryKey: studyKeys.paths(userId),

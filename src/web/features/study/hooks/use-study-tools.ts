@@ -8,6 +8,7 @@ import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 import { studyApi, studyKeys } from '../api/study-api';
 import type { ArtefactState } from '../components/quick-action-artefact';
 import type { Processing } from './use-study-paths';
+import { STUDY_COPY } from '../messages';
 
 export interface StudyToolsOptions {
   /** Demo users report each prompt a tool spends. */
@@ -46,7 +47,7 @@ export function useStudyTools({
     } catch (error) {
       setProcessing({
         kind: 'error',
-        message: errorMessage(error, 'Something went wrong. Please try again.'),
+        message: errorMessage(error, STUDY_COPY.somethingWentWrongPlease),
       });
     } finally {
       if (isDemo) reportDemoPromptUse();
@@ -54,7 +55,7 @@ export function useStudyTools({
   }
 
   const generateQuiz = () =>
-    runTool('Generating your quiz...', async () => {
+    runTool(STUDY_COPY.generatingYourQuiz, async () => {
       if (!pathId || !focusTopicId) return;
       const res = await studyApi.quiz(pathId, focusTopicId);
       setQuiz(res.quiz);
@@ -63,15 +64,15 @@ export function useStudyTools({
     });
 
   const buildFlashcards = () =>
-    runTool('Building flashcards...', async () => {
+    runTool(STUDY_COPY.buildingFlashcards, async () => {
       if (!pathId || !focusTopicId) return;
       const res = await studyApi.flashcards(pathId, focusTopicId);
-      setCards({ title: `Flashcards: ${focusTopicTitle ?? ''}`, cards: res.cards });
+      setCards({ title: STUDY_COPY.flashcardsTitle(focusTopicTitle ?? ''), cards: res.cards });
       void dueQuery.refetch();
     });
 
   const reviewDue = () => {
-    if (dueQuery.data) setCards({ title: 'Due today', cards: dueQuery.data.cards });
+    if (dueQuery.data) setCards({ title: STUDY_COPY.dueToday, cards: dueQuery.data.cards });
   };
 
   /** A quick action that builds an artefact (a table, a care plan …) shown in its own dialog. */
@@ -89,7 +90,7 @@ export function useStudyTools({
               ? {
                   label: action.label,
                   status: 'error',
-                  message: errorMessage(error, 'The quick action failed. Please try again.'),
+                  message: errorMessage(error, STUDY_COPY.theQuickActionFailed),
                 }
               : s,
           ),

@@ -3,6 +3,7 @@
  * tutor is. The text marks each cited statement with [n]; the UI turns those markers into buttons that open the passage.
  */
 import type { AnswerConfidence } from '../../../../shared/schemas/ai';
+import { STUDY_COPY } from '../messages';
 
 export interface AnswerCitation {
   index: number;
@@ -33,7 +34,9 @@ export function linkCitationMarkers(markdown: string, indices: ReadonlySet<numbe
       part.code
         ? part.text
         : part.text.replace(MARKER, (whole, n: string) =>
-            indices.has(Number(n)) ? `[\\[${n}\\]](${CITE_HREF_PREFIX}${n} "Show source ${n}")` : whole,
+            indices.has(Number(n))
+              ? `[\\[${n}\\]](${CITE_HREF_PREFIX}${n} "${STUDY_COPY.showSource(n)}")`
+              : whole,
           ),
     )
     .join('');
@@ -69,17 +72,16 @@ function splitCode(markdown: string): { text: string; code: boolean }[] {
 /** What each confidence level means, for the badge's label and explanation. */
 export const CONFIDENCE_INFO: Readonly<Record<AnswerConfidence, { label: string; explanation: string }>> = {
   high: {
-    label: 'High confidence',
-    explanation: 'The cited passages state this answer directly and agree with each other.',
+    label: STUDY_COPY.highConfidence,
+    explanation: STUDY_COPY.theCitedPassagesState,
   },
   medium: {
-    label: 'Medium confidence',
-    explanation: 'The cited passages cover most of the question; check the sources for the details.',
+    label: STUDY_COPY.mediumConfidence,
+    explanation: STUDY_COPY.theCitedPassagesCover,
   },
   low: {
-    label: 'Low confidence',
-    explanation:
-      'The material only partly covers this question (or not at all); verify it against the sources or your textbook.',
+    label: STUDY_COPY.lowConfidence,
+    explanation: STUDY_COPY.theMaterialOnlyPartly,
   },
 };
 

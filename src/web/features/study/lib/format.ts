@@ -1,3 +1,4 @@
+import { STUDY_COPY } from '../messages';
 /** Small text helpers of the study area. */
 import { LEARNING_MODE_LABELS, type LearningMode } from '../../../../shared/study/quick-actions';
 
@@ -18,13 +19,13 @@ export function modeNote(mode: string, certification: boolean): { label: string;
 
 /** The templated request a quick action sends (spec 3 §9 quick-action sets). */
 export function quickActionPrompt(action: string, subject: string): string {
-  return `${action}: please help me with "${subject}". Give a focused, step-by-step study aid for this action.`;
+  return STUDY_COPY.pleaseHelpMeWith(action, subject);
 }
 
 /** What '+ Suggest Additional Resources' asks Smarty about the focused topic (spec 3 §2.13). */
 export function suggestResourcesPrompt(topic: string, existing: readonly string[]): string {
   const have = existing.length > 0 ? ` I already have: ${existing.map((t) => `"${t}"`).join(', ')}.` : '';
-  return `Suggest additional learning resources for "${topic}": kinds of material to look for (official documentation, practice questions, labs, videos), what each adds, and how to use them in my study plan.${have}`;
+  return STUDY_COPY.suggestAdditionalLearningResources(topic, have);
 }
 
 /** "in 10 min", "in 3 days": when a rating would bring the card back. */

@@ -1,6 +1,7 @@
 import { BookOpen, PenLine, Sparkles } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { greetingName, type ModeInfo, type WorkspaceMode } from './workspace-modes';
+import { WORKSPACE_COPY } from '../messages';
 
 const ICONS = { chat: Sparkles, academic: BookOpen, creative: PenLine } satisfies Record<
   WorkspaceMode,
@@ -27,8 +28,8 @@ export function ModePanel({ mode, userName, firstName, isDemo, aiLabel, compact 
   const Icon = ICONS[mode.id];
   const isChat = mode.id === 'chat';
   const greeting = isDemo
-    ? 'Welcome to your Smarty demo'
-    : `Welcome, ${greetingName(userName, { firstName })}`;
+    ? WORKSPACE_COPY.welcomeToYourSmarty
+    : WORKSPACE_COPY.welcome(greetingName(userName, { firstName }));
   if (compact) {
     return (
       <section aria-labelledby="mode-title" className="flex flex-wrap items-center gap-3 px-4 pt-5 sm:px-8">
@@ -56,10 +57,7 @@ export function ModePanel({ mode, userName, firstName, isDemo, aiLabel, compact 
           <h1 id="mode-title" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
             {greeting}
           </h1>
-          <p className="max-w-xl text-pretty text-muted-foreground">
-            Smarty Chat is your AI tutor: ask about a topic or a certification and get answers with their
-            sources, study paths, quizzes and flashcards. Your conversation will appear here.
-          </p>
+          <p className="max-w-xl text-pretty text-muted-foreground">{WORKSPACE_COPY.smartyChatIsYour}</p>
         </>
       ) : (
         <>
@@ -67,7 +65,7 @@ export function ModePanel({ mode, userName, firstName, isDemo, aiLabel, compact 
             {mode.title}
           </h1>
           <p className="max-w-xl text-pretty text-muted-foreground">
-            {mode.title} is selected. {mode.description} Its tools load here.
+            {WORKSPACE_COPY.isSelectedItsTools(mode.title, mode.description)}
           </p>
         </>
       )}

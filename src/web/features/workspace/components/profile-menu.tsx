@@ -5,6 +5,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { initials, type WorkspaceUser } from './workspace-modes';
+import { WORKSPACE_COPY } from '../messages';
 
 export interface ProfileMenuProps {
   user: WorkspaceUser;
@@ -56,7 +57,7 @@ export function ProfileMenu({ user, isDemo, onLogout, isLoggingOut, onEndDemo, i
         )}
       >
         <span aria-hidden="true">{initials(user.name, user)}</span>
-        <span className="sr-only">Profile: {user.name}</span>
+        <span className="sr-only">{WORKSPACE_COPY.profile(user.name)}</span>
       </button>
       {open ? (
         <div
@@ -65,7 +66,7 @@ export function ProfileMenu({ user, isDemo, onLogout, isLoggingOut, onEndDemo, i
         >
           <p className="truncate text-sm font-semibold">{user.name}</p>
           <p className="truncate text-xs text-muted-foreground" title={user.email}>
-            {isDemo ? 'Demo account' : user.email}
+            {isDemo ? WORKSPACE_COPY.demoAccount : user.email}
           </p>
           <div className="mt-3 flex flex-col gap-2 border-t border-border pt-3">
             {isDemo ? null : (
@@ -78,7 +79,7 @@ export function ProfileMenu({ user, isDemo, onLogout, isLoggingOut, onEndDemo, i
                 })}
               >
                 <Settings aria-hidden="true" />
-                Account settings
+                {WORKSPACE_COPY.accountSettings}
               </Link>
             )}
             <Button
@@ -92,7 +93,7 @@ export function ProfileMenu({ user, isDemo, onLogout, isLoggingOut, onEndDemo, i
               }}
             >
               {busy ? <Spinner /> : <LogOut aria-hidden="true" />}
-              {isDemo ? 'End Demo' : 'Logout'}
+              {isDemo ? WORKSPACE_COPY.endDemo : 'Logout'}
             </Button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { PublicConfig } from '../../../../shared/schemas/config';
+import { WORKSPACE_COPY } from '../messages';
 
 export type WorkspaceMode = 'chat' | 'academic' | 'creative';
 
@@ -37,23 +38,23 @@ export interface ModeInfo {
 export const WORKSPACE_MODES: readonly ModeInfo[] = [
   {
     id: 'chat',
-    title: 'Smarty Chat',
-    badge: 'Smarty Chat',
-    description: 'Your AI tutor, with cited sources and study paths.',
+    title: WORKSPACE_COPY.smartyChat,
+    badge: WORKSPACE_COPY.smartyChat,
+    description: WORKSPACE_COPY.yourAiTutorWith,
     isWriting: false,
   },
   {
     id: 'academic',
-    title: 'Academic Writing',
+    title: WORKSPACE_COPY.academicWriting,
     badge: 'Academic',
-    description: 'Guided essays from prompt to final draft.',
+    description: WORKSPACE_COPY.guidedEssaysFromPrompt,
     isWriting: true,
   },
   {
     id: 'creative',
-    title: 'Creative Writing',
+    title: WORKSPACE_COPY.creativeWriting,
     badge: 'Creative',
-    description: 'Stories and personal writing with gentle feedback.',
+    description: WORKSPACE_COPY.storiesAndPersonalWriting,
     isWriting: true,
   },
 ];

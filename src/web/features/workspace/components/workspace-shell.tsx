@@ -12,6 +12,7 @@ import { ModePanel } from './mode-panel';
 import { ProfileMenu } from './profile-menu';
 import { WorkspaceSidebar } from './workspace-sidebar';
 import { resolveMode, type DemoStatus, type WorkspaceMode, type WorkspaceUser } from './workspace-modes';
+import { WORKSPACE_COPY } from '../messages';
 
 export interface WorkspaceShellProps {
   user: WorkspaceUser;
@@ -79,22 +80,22 @@ export function WorkspaceShell({
 
   const demoInfo = demo ? (
     <>
-      <Badge variant="warning">Demo</Badge>
+      <Badge variant="warning">{WORKSPACE_COPY.demo}</Badge>
       <span className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground sm:text-sm">
         <Clock className="size-3.5" aria-hidden="true" />
         <span>
           {demo.remainingTime}
-          <span className="sr-only"> remaining</span>
+          <span className="sr-only">{WORKSPACE_COPY.remaining}</span>
         </span>
       </span>
       <span
         className="inline-flex items-center gap-1 text-xs font-medium text-muted-foreground sm:text-sm"
-        title={`${demo.promptsUsed} of ${demo.maxPrompts} demo prompts used`}
+        title={WORKSPACE_COPY.ofDemoPromptsUsed(demo.promptsUsed, demo.maxPrompts)}
       >
         <MessageSquare className="size-3.5" aria-hidden="true" />
         <span>
           {demo.promptsUsed}/{demo.maxPrompts}
-          <span className="sr-only"> prompts</span>
+          <span className="sr-only">{WORKSPACE_COPY.prompts}</span>
         </span>
       </span>
     </>
@@ -106,7 +107,7 @@ export function WorkspaceShell({
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {WORKSPACE_COPY.skipToContent}
       </a>
       <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
         {/* One row from 640 px; below it the demo's badge, time and prompts wrap onto a row of their own. */}
@@ -116,7 +117,7 @@ export function WorkspaceShell({
             variant="ghost"
             size="icon"
             className="-ml-1 md:hidden"
-            aria-label={sidebarOpen ? 'Close sidebar' : 'Open sidebar'}
+            aria-label={sidebarOpen ? WORKSPACE_COPY.closeSidebar : WORKSPACE_COPY.openSidebar}
             aria-expanded={sidebarOpen}
             aria-controls={sidebarId}
             onClick={() => setSidebarOpen((open) => !open)}
@@ -125,7 +126,7 @@ export function WorkspaceShell({
           </Button>
           <Logo compact className="h-14 shrink-0" />
           <Badge variant="soft" className="shrink-0">
-            <span className="sr-only">Mode: </span>
+            <span className="sr-only">{WORKSPACE_COPY.mode}</span>
             {mode.badge}
           </Badge>
           {essayTitle ? (
@@ -139,7 +140,7 @@ export function WorkspaceShell({
           {demo ? (
             <div
               role="group"
-              aria-label="Demo status"
+              aria-label={WORKSPACE_COPY.demoStatus}
               className="order-last flex h-9 basis-full items-center gap-3 border-t border-border sm:order-none sm:ml-auto sm:h-auto sm:basis-auto sm:border-0"
             >
               {demoInfo}
@@ -147,7 +148,7 @@ export function WorkspaceShell({
           ) : (
             <Badge variant="primary" className="ml-auto shrink-0">
               <Crown aria-hidden="true" />
-              Premium
+              {WORKSPACE_COPY.premium}
             </Badge>
           )}
           <div className={demo ? 'ml-auto sm:ml-0' : undefined}>

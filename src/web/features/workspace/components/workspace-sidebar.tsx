@@ -7,6 +7,7 @@ import { CloseIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { isModeAvailable, WORKSPACE_MODES, type DemoStatus, type WorkspaceMode } from './workspace-modes';
+import { WORKSPACE_COPY } from '../messages';
 
 const ICONS: Record<WorkspaceMode, LucideIcon> = {
   chat: Sparkles,
@@ -67,7 +68,7 @@ export function WorkspaceSidebar({
       <aside
         id={id}
         ref={panelRef}
-        aria-label="Writing Modes"
+        aria-label={WORKSPACE_COPY.writingModes}
         className={cn(
           'fixed inset-y-0 left-0 z-50 flex w-64 flex-col border-r border-border bg-card shadow-xl',
           'duration-200 ease-out',
@@ -80,21 +81,21 @@ export function WorkspaceSidebar({
       >
         <div className="flex items-start justify-between gap-2 px-4 pt-5 pb-3">
           <div>
-            <h2 className="text-base font-semibold tracking-tight">Writing Modes</h2>
-            <p className="text-sm text-muted-foreground">Choose Your Writing Mode</p>
+            <h2 className="text-base font-semibold tracking-tight">{WORKSPACE_COPY.writingModes}</h2>
+            <p className="text-sm text-muted-foreground">{WORKSPACE_COPY.chooseYourWritingMode}</p>
           </div>
           <Button
             variant="ghost"
             size="icon"
             className="-mt-1 -mr-2 md:hidden"
-            aria-label="Close sidebar"
+            aria-label={WORKSPACE_COPY.closeSidebar}
             onClick={() => onClose(true)}
           >
             <CloseIcon />
           </Button>
         </div>
 
-        <nav aria-label="Modes" className="px-3">
+        <nav aria-label={WORKSPACE_COPY.modes} className="px-3">
           <ul className="flex flex-col gap-1">
             {WORKSPACE_MODES.map((entry) => {
               const Icon = ICONS[entry.id];
@@ -122,7 +123,7 @@ export function WorkspaceSidebar({
                         <span className="text-xs text-muted-foreground">{entry.description}</span>
                       ) : (
                         <Badge variant="muted" className="self-start">
-                          Launching Soon
+                          {WORKSPACE_COPY.launchingSoon}
                         </Badge>
                       )}
                     </span>
@@ -144,7 +145,7 @@ export function WorkspaceSidebar({
               disabled={isLoggingOut}
             >
               {isLoggingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
-              Logout
+              {WORKSPACE_COPY.logout}
             </Button>
           )}
         </div>
@@ -159,23 +160,21 @@ function DemoStatusBlock({ demo }: { demo: DemoStatus }) {
     <section aria-labelledby="demo-status-title" className="flex flex-col gap-3 rounded-lg bg-muted p-3">
       <div className="flex items-center justify-between gap-2">
         <h3 id="demo-status-title" className="text-sm font-semibold">
-          Demo Mode
+          {WORKSPACE_COPY.demoMode}
         </h3>
-        <Badge variant="warning">Demo</Badge>
+        <Badge variant="warning">{WORKSPACE_COPY.demo}</Badge>
       </div>
       <dl className="flex flex-col gap-1 text-sm">
         <div className="flex justify-between gap-2">
-          <dt className="text-muted-foreground">Time remaining</dt>
+          <dt className="text-muted-foreground">{WORKSPACE_COPY.timeRemaining}</dt>
           <dd className="font-medium">{demo.remainingTime}</dd>
         </div>
       </dl>
       <div className="flex flex-col gap-1.5">
-        <p className="text-sm font-medium">
-          {demo.promptsUsed}/{demo.maxPrompts} prompts used
-        </p>
+        <p className="text-sm font-medium">{WORKSPACE_COPY.promptsUsed(demo.promptsUsed, demo.maxPrompts)}</p>
         <div
           role="progressbar"
-          aria-label="Demo prompts used"
+          aria-label={WORKSPACE_COPY.demoPromptsUsed}
           aria-valuemin={0}
           aria-valuemax={demo.maxPrompts}
           aria-valuenow={used}
@@ -194,11 +193,11 @@ function DemoStatusBlock({ demo }: { demo: DemoStatus }) {
       ) : null}
       <div className="flex flex-col gap-2">
         <Button size="sm" onClick={demo.onUpgrade}>
-          Upgrade to Premium
+          {WORKSPACE_COPY.upgradeToPremium}
         </Button>
         <Button size="sm" variant="outline" onClick={demo.onEnd} disabled={demo.isEnding}>
           {demo.isEnding ? <Spinner /> : null}
-          End Demo
+          {WORKSPACE_COPY.endDemo}
         </Button>
       </div>
     </section>

@@ -13,6 +13,7 @@ import {
   pdfViewerTitle,
 } from '../../lib/pdf-viewer';
 import { ScreenDialogContent } from '../../../../components/ui/dialog';
+import { RESEARCH_COPY } from '../../messages';
 
 export interface PdfViewerDialogProps {
   open: boolean;
@@ -136,55 +137,49 @@ export function PdfViewerDialog({
 
   const closeButton = (
     <Button variant="outline" onClick={onClose} className="w-full sm:w-auto">
-      Close
+      {RESEARCH_COPY.close}
     </Button>
   );
 
   let body: ReactNode;
   if (!served) {
     body = (
-      <StatePanel title="PDF Not Available" text={M.pdfCouldNotLoad}>
+      <StatePanel title={RESEARCH_COPY.pdfNotAvailable} text={M.pdfCouldNotLoad}>
         <LinkButton href={article} variant="primary">
           <ExternalLink aria-hidden="true" />
-          View Article
+          {RESEARCH_COPY.viewArticle}
         </LinkButton>
         <LinkButton href={original}>
           <ExternalLink aria-hidden="true" />
-          Try PDF URL
+          {RESEARCH_COPY.tryPdfUrl}
         </LinkButton>
         {closeButton}
       </StatePanel>
     );
   } else if (state.error) {
     body = (
-      <StatePanel
-        title="PDF Load Error"
-        text="The PDF could not be loaded in the viewer. Open it in a new tab or download it instead."
-      >
+      <StatePanel title={RESEARCH_COPY.pdfLoadError} text={RESEARCH_COPY.pdfNotShownInViewer}>
         <LinkButton href={openHref} variant="primary">
           <ExternalLink aria-hidden="true" />
-          Open in New Tab
+          {RESEARCH_COPY.openInNewTab}
         </LinkButton>
         <LinkButton href={served} download>
           <Download aria-hidden="true" />
-          Download PDF
+          {RESEARCH_COPY.downloadPdf}
         </LinkButton>
         {closeButton}
       </StatePanel>
     );
   } else if (state.mode === 'download') {
     body = (
-      <StatePanel
-        title="PDF Download Required"
-        text="Your browser cannot show this PDF here. Open it in a new tab or download it to read it."
-      >
+      <StatePanel title={RESEARCH_COPY.pdfDownloadRequired} text={RESEARCH_COPY.yourBrowserCannotShow}>
         <LinkButton href={served} variant="primary">
           <ExternalLink aria-hidden="true" />
-          Open PDF in New Tab
+          {RESEARCH_COPY.openPdfInNew}
         </LinkButton>
         <LinkButton href={served} download>
           <Download aria-hidden="true" />
-          Download PDF
+          {RESEARCH_COPY.downloadPdf}
         </LinkButton>
         {closeButton}
       </StatePanel>
@@ -206,7 +201,7 @@ export function PdfViewerDialog({
             className="absolute inset-0 flex items-center justify-center gap-2 bg-background text-sm text-muted-foreground"
           >
             <Spinner className="size-5" />
-            Loading PDF...
+            {RESEARCH_COPY.loadingPdf}
           </div>
         ) : null}
       </div>
@@ -231,11 +226,11 @@ export function PdfViewerDialog({
               className={buttonVariants({ variant: 'outline', size: 'sm' })}
             >
               <ExternalLink aria-hidden="true" />
-              <span className="max-sm:sr-only">Open in New Tab</span>
+              <span className="max-sm:sr-only">{RESEARCH_COPY.openInNewTab}</span>
             </a>
           ) : null}
           <DialogClose asChild>
-            <Button size="icon" variant="ghost" aria-label="Close">
+            <Button size="icon" variant="ghost" aria-label={RESEARCH_COPY.close}>
               <X aria-hidden="true" />
             </Button>
           </DialogClose>

@@ -23,6 +23,7 @@ import {
 } from '../../lib/pdf-viewer';
 import { articleHref, researchKeys } from '../../lib/saved-view';
 import { PdfViewerDialog } from './pdf-viewer-dialog';
+import { RESEARCH_COPY } from '../../messages';
 
 export interface SavedPdfViewerProps {
   essayId: string;
@@ -162,17 +163,17 @@ export function SavedPdfViewer({ essayId, article, open, onClose }: SavedPdfView
                   className={buttonVariants({ variant: 'primary', className: 'w-full sm:w-auto' })}
                 >
                   <ExternalLink aria-hidden="true" />
-                  Open Article in New Tab
+                  {RESEARCH_COPY.openArticleInNew}
                 </a>
               ) : null}
               {retry ? (
                 <Button variant="outline" onClick={() => void fetchPdf()} className="w-full sm:w-auto">
                   <RotateCw aria-hidden="true" />
-                  Retry
+                  {RESEARCH_COPY.retry}
                 </Button>
               ) : null}
               <Button variant="outline" onClick={onClose} className="w-full sm:w-auto">
-                Close
+                {RESEARCH_COPY.close}
               </Button>
             </div>
           </>
@@ -181,12 +182,12 @@ export function SavedPdfViewer({ essayId, article, open, onClose }: SavedPdfView
             <DialogHeader>
               <DialogTitle className="flex items-center gap-2">
                 <Spinner className="size-5 text-primary" />
-                Loading PDF...
+                {RESEARCH_COPY.loadingPdf}
               </DialogTitle>
               <DialogDescription role="status">
                 {phase.kind === 'fetching'
-                  ? 'Fetching PDF content from the publisher...'
-                  : 'Preparing PDF viewer...'}
+                  ? RESEARCH_COPY.fetchingPdfContentFrom
+                  : RESEARCH_COPY.preparingPdfViewer}
               </DialogDescription>
             </DialogHeader>
             <p className="truncate text-sm font-medium" title={article.title}>
@@ -195,7 +196,7 @@ export function SavedPdfViewer({ essayId, article, open, onClose }: SavedPdfView
             {phase.kind !== 'fetching' ? (
               <div className="mt-4 flex justify-end">
                 <Button variant="outline" onClick={onClose}>
-                  Cancel
+                  {RESEARCH_COPY.cancel}
                 </Button>
               </div>
             ) : null}

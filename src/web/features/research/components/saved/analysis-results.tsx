@@ -12,6 +12,7 @@ import {
   scoreClasses,
 } from '../../lib/saved-view';
 import { formatScore } from '../../../../../shared/research/relevance';
+import { RESEARCH_COPY } from '../../messages';
 
 export const chipClass =
   'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
@@ -55,13 +56,13 @@ function RelationBlock({
           {relation.content_mismatch ? (
             <p className="flex items-start gap-1.5 rounded-md border border-warning/30 bg-warning-soft px-2 py-1.5 text-xs font-medium text-warning">
               <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-              <span>Content mismatch: this article may not fit your {CONTEXT_WORDS[title]}.</span>
+              <span>{RESEARCH_COPY.contentMismatchThisArticle(CONTEXT_WORDS[title])}</span>
             </p>
           ) : null}
           {children}
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">No {CONTEXT_WORDS[title]} to compare with.</p>
+        <p className="text-sm text-muted-foreground">{RESEARCH_COPY.noToCompareWith(CONTEXT_WORDS[title])}</p>
       )}
     </div>
   );
@@ -80,7 +81,7 @@ function BrainstormIdeas({ relation }: { relation: BrainstormRelation }) {
         <p className="flex items-center gap-1.5 text-xs">
           <Lightbulb className="size-3.5 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            Top idea:{' '}
+            {RESEARCH_COPY.topIdea}{' '}
             <span className="font-semibold" title={top.idea}>
               {cutIdea(top.idea)}
             </span>{' '}
@@ -99,11 +100,11 @@ function BrainstormIdeas({ relation }: { relation: BrainstormRelation }) {
           className={cn('size-3.5 transition-transform', open && 'rotate-180')}
           aria-hidden="true"
         />
-        Brainstorm Ideas ({ideas.length})
+        {RESEARCH_COPY.brainstormIdeas(ideas.length)}
       </button>
       <div id={listId} hidden={!open}>
         {ideas.length === 0 ? (
-          <p className="text-xs text-muted-foreground">No idea scored above 5.</p>
+          <p className="text-xs text-muted-foreground">{RESEARCH_COPY.noIdeaScoredAbove}</p>
         ) : (
           <ul className="grid gap-1">
             {ideas.map((idea) => (
@@ -125,11 +126,11 @@ export function AnalysisResults({ analysis }: { analysis: RelationAnalysisRecord
   return (
     <section
       className="grid gap-2 rounded-lg border border-border bg-muted p-3"
-      aria-label="AI Analysis Results"
+      aria-label={RESEARCH_COPY.aiAnalysisResults}
     >
       <h4 className="flex items-center gap-1.5 text-sm font-semibold">
         <Sparkles className="size-4 text-primary" aria-hidden="true" />
-        AI Analysis Results
+        {RESEARCH_COPY.aiAnalysisResults}
       </h4>
       <div className="grid gap-2 lg:grid-cols-3">
         <RelationBlock title="Prompt" relation={analysis.prompt_relation} />

@@ -30,6 +30,7 @@ import {
 import { formatScore } from '../../../../../shared/research/relevance';
 import { chipClass } from './analysis-results';
 import { ScreenDialogContent } from '../../../../components/ui/dialog';
+import { RESEARCH_COPY } from '../../messages';
 
 export interface ArticleSectionsModalProps {
   essay: ResearchEssay;
@@ -62,32 +63,32 @@ const quote = (s: string, max = 160) => `“${s.length > max ? `${s.slice(0, max
 function DiagnosisView({ diagnosis, section }: { diagnosis: Diagnosis; section: ArticleSection }) {
   const n = (v: number) => v.toLocaleString('en-US');
   const start = diagnosis.startFound
-    ? `found at character ${n(diagnosis.startIndex ?? 0)}`
+    ? RESEARCH_COPY.foundAtCharacter(n(diagnosis.startIndex ?? 0))
     : diagnosis.looseStartIndex !== null
-      ? `not found exactly; matches at character ${n(diagnosis.looseStartIndex)} when spacing and capitals are ignored`
+      ? RESEARCH_COPY.notFoundExactlyMatches(n(diagnosis.looseStartIndex))
       : 'not found in the extracted text';
   const end = diagnosis.endFound
-    ? `found at character ${n(diagnosis.endIndex ?? 0)}`
+    ? RESEARCH_COPY.foundAtCharacter(n(diagnosis.endIndex ?? 0))
     : diagnosis.endBeforeStart
       ? 'found only before the start marker'
       : diagnosis.looseEndIndex !== null
-        ? `not found exactly; matches at character ${n(diagnosis.looseEndIndex)} when spacing and capitals are ignored`
+        ? RESEARCH_COPY.notFoundExactlyMatches(n(diagnosis.looseEndIndex))
         : 'not found after the start marker';
   return (
     <div className="grid gap-2 rounded-md border border-border bg-muted p-3 text-xs" role="status">
-      <p className="font-semibold">Boundary diagnosis</p>
+      <p className="font-semibold">{RESEARCH_COPY.boundaryDiagnosis}</p>
       <dl className="grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <dt className="text-muted-foreground">Extracted text</dt>
-        <dd>{n(diagnosis.textLength)} characters</dd>
-        <dt className="text-muted-foreground">Start marker</dt>
+        <dt className="text-muted-foreground">{RESEARCH_COPY.extractedText}</dt>
+        <dd>{RESEARCH_COPY.characters(n(diagnosis.textLength))}</dd>
+        <dt className="text-muted-foreground">{RESEARCH_COPY.startMarker}</dt>
         <dd className="break-words">
           {quote(section.sectionStart)}: {start}
         </dd>
-        <dt className="text-muted-foreground">End marker</dt>
+        <dt className="text-muted-foreground">{RESEARCH_COPY.endMarker}</dt>
         <dd className="break-words">
           {quote(section.sectionEnd)}: {end}
         </dd>
-        <dt className="text-muted-foreground">Section length</dt>
+        <dt className="text-muted-foreground">{RESEARCH_COPY.sectionLength}</dt>
         <dd>{diagnosis.sectionLength !== null ? `${n(diagnosis.sectionLength)} characters` : 'unknown'}</dd>
       </dl>
       <p className="font-medium">{diagnosis.suggestion}</p>
@@ -147,7 +148,7 @@ function SectionItem({
           {section.heading}
         </h3>
         <p className="shrink-0 text-xs text-muted-foreground" data-testid="section-length">
-          {section.pageNumber !== null ? `Page ${section.pageNumber} · ` : ''}
+          {section.pageNumber !== null ? RESEARCH_COPY.page(section.pageNumber) : ''}
           {sectionLengthText(length)}
         </p>
       </div>
@@ -162,7 +163,7 @@ function SectionItem({
             onClick={() => diagnose.mutate()}
           >
             {diagnose.isPending ? <Spinner className="size-3.5" /> : <Stethoscope aria-hidden="true" />}
-            Diagnose boundaries
+            {RESEARCH_COPY.diagnoseBoundaries}
           </Button>
           {diagnose.isError ? <Alert>{researchErrorText(diagnose.error, M.diagnoseFailed)}</Alert> : null}
           {diagnose.data ? <DiagnosisView diagnosis={diagnose.data} section={section} /> : null}
@@ -172,14 +173,14 @@ function SectionItem({
       {role !== 'content' ? (
         <p className="text-xs text-muted-foreground" data-testid="section-role">
           {section.heading.trim().toLowerCase() === SECTION_ROLE_LABEL[role].toLowerCase()
-            ? 'Not counted in relevance'
-            : `${SECTION_ROLE_LABEL[role]} · not counted in relevance`}
+            ? RESEARCH_COPY.notCountedInRelevance
+            : RESEARCH_COPY.roleNotCountedInRelevance(SECTION_ROLE_LABEL[role])}
         </p>
       ) : scores.prompt !== null || scores.thesis !== null || scores.brainstorm !== null ? (
-        <div className="flex flex-wrap gap-1.5" aria-label="Relevance out of 10" role="group">
-          <ScoreChip label="Prompt" score={scores.prompt} />
-          <ScoreChip label="Thesis" score={scores.thesis} />
-          <ScoreChip label="Brainstorm" score={scores.brainstorm} />
+        <div className="flex flex-wrap gap-1.5" aria-label={RESEARCH_COPY.relevanceOutOf10} role="group">
+          <ScoreChip label={RESEARCH_COPY.prompt} score={scores.prompt} />
+          <ScoreChip label={RESEARCH_COPY.thesis} score={scores.thesis} />
+          <ScoreChip label={RESEARCH_COPY.brainstorm} score={scores.brainstorm} />
         </div>
       ) : null}
 
@@ -197,7 +198,7 @@ function SectionItem({
               aria-controls={summaryId}
               onClick={() => setExpanded((e) => !e)}
             >
-              {expanded ? 'Show Less' : 'View Full Content'}
+              {expanded ? RESEARCH_COPY.showLess : RESEARCH_COPY.viewFullContent}
             </Button>
           ) : null}
         </div>
@@ -207,7 +208,7 @@ function SectionItem({
         <div className="grid gap-1 rounded-lg bg-accent p-3 text-accent-foreground">
           <p className="flex items-center gap-1.5 text-xs font-semibold">
             <Sparkles className="size-3.5" aria-hidden="true" />
-            AI Summary
+            {RESEARCH_COPY.aiSummary}
           </p>
           <p className="text-sm leading-relaxed">{section.aiSummary}</p>
         </div>
@@ -215,7 +216,7 @@ function SectionItem({
 
       {findings.length > 0 ? (
         <div className="grid gap-2">
-          <h4 className="text-sm font-semibold">Key Findings</h4>
+          <h4 className="text-sm font-semibold">{RESEARCH_COPY.keyFindings}</h4>
           <ul className="grid gap-2">
             {findings.map((f, i) => (
               <li key={i} className="grid gap-1.5 rounded-lg border border-border p-3 text-sm">
@@ -308,24 +309,22 @@ export function ArticleSectionsModal({
     list = (
       <p role="status" className="flex items-center justify-center gap-2 py-12 text-sm text-muted-foreground">
         <Spinner className="size-4" />
-        Loading sections...
+        {RESEARCH_COPY.loadingSections}
       </p>
     );
   } else if (sections.length === 0) {
     list = (
       <div className="grid justify-items-center gap-2 py-12 text-center">
         <Layers className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h3 className="text-lg font-semibold">No Sections Found</h3>
+        <h3 className="text-lg font-semibold">{RESEARCH_COPY.noSectionsFound}</h3>
         <p className="max-w-sm text-sm text-muted-foreground">
-          {note.available
-            ? 'Use Extract Sections with Claude to split this article into sections and rate them against your essay.'
-            : 'Sections can be extracted once the article has extracted text.'}
+          {note.available ? RESEARCH_COPY.useExtractSectionsWith : RESEARCH_COPY.sectionsCanBeExtracted}
         </p>
       </div>
     );
   } else {
     list = (
-      <ul className="grid gap-4" aria-label="Sections">
+      <ul className="grid gap-4" aria-label={RESEARCH_COPY.sections}>
         {sections.map((s, i) => (
           <li key={s.id}>
             <SectionItem
@@ -352,10 +351,12 @@ export function ArticleSectionsModal({
             <DialogTitle className="text-lg leading-tight font-semibold tracking-tight break-words sm:text-xl">
               {article.title}
             </DialogTitle>
-            <DialogDescription className="text-sm text-muted-foreground">Article sections</DialogDescription>
+            <DialogDescription className="text-sm text-muted-foreground">
+              {RESEARCH_COPY.articleSections}
+            </DialogDescription>
           </div>
           <DialogClose asChild>
-            <Button size="icon" variant="ghost" aria-label="Close">
+            <Button size="icon" variant="ghost" aria-label={RESEARCH_COPY.close}>
               <X aria-hidden="true" />
             </Button>
           </DialogClose>
@@ -381,7 +382,9 @@ export function ArticleSectionsModal({
                 className="w-full sm:w-auto"
               >
                 {extract.isPending ? <Spinner /> : <Sparkles aria-hidden="true" />}
-                {extract.isPending ? 'Analyzing with Claude...' : 'Extract Sections with Claude'}
+                {extract.isPending
+                  ? RESEARCH_COPY.analyzingWithClaude
+                  : RESEARCH_COPY.extractSectionsWithClaude}
               </Button>
             </div>
             {extractError ? (
@@ -400,7 +403,7 @@ export function ArticleSectionsModal({
                 </span>
                 <Button size="sm" variant="outline" onClick={() => void status.refetch()}>
                   <RotateCw aria-hidden="true" />
-                  Retry
+                  {RESEARCH_COPY.retry}
                 </Button>
               </Alert>
             ) : null}

@@ -19,6 +19,7 @@ import {
   type RunView,
 } from '../../lib/saved-view';
 import { AnalysisResults, chipClass } from './analysis-results';
+import { RESEARCH_COPY } from '../../messages';
 
 const STATE_ICONS = {
   analyzing: null,
@@ -88,9 +89,9 @@ export function SavedArticleCard({
       </div>
 
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs">
-        <span className="text-muted-foreground">Saved {formatDate(article.saved_at)}</span>
+        <span className="text-muted-foreground">{RESEARCH_COPY.savedOn(formatDate(article.saved_at))}</span>
         {badges.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Relevance">
+          <ul className="flex flex-wrap gap-1.5" aria-label={RESEARCH_COPY.relevance2}>
             {badges.map((b) => (
               <li key={b.key} className={cn(chipClass, RELEVANCE_TYPE_CLASSES[b.type])}>
                 {b.label}: {RELEVANCE_TYPE_LABELS[b.type]}
@@ -113,7 +114,7 @@ export function SavedArticleCard({
 
       {article.doi ? (
         <p className="text-xs break-all text-muted-foreground">
-          DOI:{' '}
+          {RESEARCH_COPY.doi}{' '}
           <a
             href={doiHref(article.doi)}
             target="_blank"
@@ -126,7 +127,7 @@ export function SavedArticleCard({
       ) : null}
 
       {errors.length > 0 && state === 'waiting' ? (
-        <p className="text-xs text-danger">Last analysis failed: {errors.join(' ')}</p>
+        <p className="text-xs text-danger">{RESEARCH_COPY.lastAnalysisFailed(errors.join(' '))}</p>
       ) : null}
 
       <div
@@ -138,26 +139,26 @@ export function SavedArticleCard({
           <>
             <div>
               <h4 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                Abstract
+                {RESEARCH_COPY.abstract}
               </h4>
               <p className="mt-1 leading-relaxed whitespace-pre-line">
-                {article.abstract || 'No abstract available.'}
+                {article.abstract || RESEARCH_COPY.noAbstractAvailable}
               </p>
             </div>
             <dl className="grid gap-x-4 gap-y-1 text-xs sm:grid-cols-[auto_1fr]">
               {source ? (
                 <>
-                  <dt className="text-muted-foreground">Source</dt>
+                  <dt className="text-muted-foreground">{RESEARCH_COPY.source2}</dt>
                   <dd>{source}</dd>
                 </>
               ) : null}
-              <dt className="text-muted-foreground">PDF</dt>
+              <dt className="text-muted-foreground">{RESEARCH_COPY.pdf}</dt>
               <dd>
                 {article.pdf_filename
                   ? `Stored${article.pdf_downloaded_at ? ` ${formatDate(article.pdf_downloaded_at)}` : ''}`
-                  : 'Not stored yet'}
+                  : RESEARCH_COPY.notStoredYet}
               </dd>
-              <dt className="text-muted-foreground">Extracted text</dt>
+              <dt className="text-muted-foreground">{RESEARCH_COPY.extractedText}</dt>
               <dd>
                 {article.has_extracted_text
                   ? [
@@ -169,16 +170,18 @@ export function SavedArticleCard({
                       .filter(Boolean)
                       .join(', ') || 'Available'
                   : article.text_extraction_error
-                    ? `Not available (${article.text_extraction_error})`
-                    : 'Not available'}
+                    ? RESEARCH_COPY.notAvailable(article.text_extraction_error)
+                    : RESEARCH_COPY.notAvailable2}
               </dd>
-              <dt className="text-muted-foreground">Sections</dt>
+              <dt className="text-muted-foreground">{RESEARCH_COPY.sections}</dt>
               <dd>
-                {article.sections_analyzed ? `${article.sections.length} extracted` : 'Not extracted yet'}
+                {article.sections_analyzed
+                  ? `${article.sections.length} extracted`
+                  : RESEARCH_COPY.notExtractedYet}
               </dd>
               {analysis?.last_analyzed ? (
                 <>
-                  <dt className="text-muted-foreground">Last analyzed</dt>
+                  <dt className="text-muted-foreground">{RESEARCH_COPY.lastAnalyzed}</dt>
                   <dd>{formatDate(analysis.last_analyzed)}</dd>
                 </>
               ) : null}
@@ -198,11 +201,11 @@ export function SavedArticleCard({
           onClick={() => setDetails((d) => !d)}
         >
           <Info aria-hidden="true" />
-          {details ? 'Hide Details' : 'View Details'}
+          {details ? RESEARCH_COPY.hideDetails : RESEARCH_COPY.viewDetails}
         </Button>
         <Button variant="outline" size="sm" onClick={onViewPdf}>
           <FileText aria-hidden="true" />
-          View PDF
+          {RESEARCH_COPY.viewPdf}
         </Button>
         {href ? (
           <a
@@ -212,27 +215,27 @@ export function SavedArticleCard({
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             <ExternalLink aria-hidden="true" />
-            Open in New Tab
+            {RESEARCH_COPY.openInNewTab}
           </a>
         ) : (
           <Button variant="outline" size="sm" disabled>
             <ExternalLink aria-hidden="true" />
-            Open in New Tab
+            {RESEARCH_COPY.openInNewTab}
           </Button>
         )}
         <Button variant="outline" size="sm" onClick={onViewSections}>
           <Layers aria-hidden="true" />
-          View Sections
+          {RESEARCH_COPY.viewSections}
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          aria-label="Remove article"
+          aria-label={RESEARCH_COPY.removeArticle}
           onClick={onRemove}
           className="sm:ml-auto"
         >
           <Trash2 className="text-danger" aria-hidden="true" />
-          <span className="sm:hidden">Remove</span>
+          <span className="sm:hidden">{RESEARCH_COPY.remove}</span>
         </Button>
       </div>
     </article>

@@ -32,6 +32,7 @@ import { SavedArticleCard } from './saved-article-card';
 import { ScreenDialogContent } from '../../../../components/ui/dialog';
 import { useAnalysisRun } from './use-analysis-run';
 import { useDeferredRemoval } from './use-deferred-removal';
+import { RESEARCH_COPY } from '../../messages';
 
 const fieldClass =
   'h-10 rounded-md border border-input bg-card px-3 text-sm shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -63,10 +64,10 @@ export function UndoBar({
     >
       <span className="flex min-w-0 flex-1 text-sm">
         <span className="min-w-0 truncate">“{title}”</span>
-        <span className="shrink-0 whitespace-pre"> removed.</span>
+        <span className="shrink-0 whitespace-pre">{RESEARCH_COPY.removed}</span>
       </span>
       <Button size="sm" variant="outline" onClick={onUndo}>
-        Undo
+        {RESEARCH_COPY.undo}
       </Button>
     </div>
   );
@@ -126,16 +127,18 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
     body = (
       <p role="status" className="flex items-center justify-center gap-2 py-16 text-sm text-muted-foreground">
         <Spinner className="size-4" />
-        Loading saved articles...
+        {RESEARCH_COPY.loadingSavedArticles}
       </p>
     );
   } else if (list.isError) {
     body = (
       <div role="alert" className="mx-auto grid max-w-md justify-items-center gap-3 py-16 text-center">
-        <p className="text-sm text-danger">Error: {researchErrorText(list.error, M.loadArticlesFailed)}</p>
+        <p className="text-sm text-danger">
+          {RESEARCH_COPY.error(researchErrorText(list.error, M.loadArticlesFailed))}
+        </p>
         <Button variant="outline" onClick={() => void list.refetch()}>
           <RotateCw aria-hidden="true" />
-          Retry
+          {RESEARCH_COPY.retry}
         </Button>
       </div>
     );
@@ -143,15 +146,15 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
     body = (
       <div className="mx-auto grid max-w-md justify-items-center gap-2 py-16 text-center">
         <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h3 className="text-lg font-semibold">No Saved Articles</h3>
-        <p className="text-sm text-muted-foreground">Articles you save from research will appear here.</p>
+        <h3 className="text-lg font-semibold">{RESEARCH_COPY.noSavedArticles}</h3>
+        <p className="text-sm text-muted-foreground">{RESEARCH_COPY.articlesYouSaveFrom}</p>
       </div>
     );
   } else if (shown.length === 0) {
     body = <p className="py-16 text-center text-sm text-muted-foreground">{noMatchText(search)}</p>;
   } else {
     body = (
-      <ul className="grid gap-4" aria-label="Saved articles">
+      <ul className="grid gap-4" aria-label={RESEARCH_COPY.savedArticles}>
         {shown.map((article) => (
           <li key={article.id}>
             <SavedArticleCard
@@ -174,7 +177,7 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
           <header className="flex flex-wrap items-start gap-x-3 gap-y-3 border-b border-border bg-card px-4 py-3 sm:items-center sm:px-6 sm:py-4">
             <div className="order-1 min-w-0 flex-1">
               <DialogTitle className="text-xl leading-tight font-semibold tracking-tight">
-                Saved Articles
+                {RESEARCH_COPY.savedArticles2}
               </DialogTitle>
               <DialogDescription className="truncate text-sm text-muted-foreground">
                 {essay.title}
@@ -188,24 +191,29 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                 className="flex-1 sm:flex-none"
               >
                 {run.running ? <Spinner /> : <Sparkles aria-hidden="true" />}
-                {run.running ? 'Analyzing...' : 'Analyze All'}
+                {run.running ? RESEARCH_COPY.analyzing : RESEARCH_COPY.analyzeAll}
               </Button>
               <Button size="sm" variant="outline" onClick={onFindArticles} className="flex-1 sm:flex-none">
                 <Search aria-hidden="true" />
-                Find Articles
+                {RESEARCH_COPY.findArticles}
               </Button>
               <Button
                 size="icon"
                 variant="ghost"
-                aria-label="Print debug information to the console"
-                title="Debug: print sections and analysis to the console"
+                aria-label={RESEARCH_COPY.printDebugInformationTo}
+                title={RESEARCH_COPY.debugPrintSectionsAnd}
                 onClick={printDebug}
               >
                 <Bug aria-hidden="true" />
               </Button>
             </div>
             <DialogClose asChild>
-              <Button size="icon" variant="ghost" aria-label="Close" className="order-2 sm:order-3">
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={RESEARCH_COPY.close}
+                className="order-2 sm:order-3"
+              >
                 <X aria-hidden="true" />
               </Button>
             </DialogClose>
@@ -221,15 +229,18 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                   <Spinner className="size-4" />
                   {run.progress.label}
                 </span>
-                <span>{run.progress.percent}% complete</span>
+                <span>{RESEARCH_COPY.complete(run.progress.percent)}</span>
               </div>
               <div
                 role="progressbar"
-                aria-label="Analysis progress"
+                aria-label={RESEARCH_COPY.analysisProgress}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={run.progress.percent}
-                aria-valuetext={`${run.progress.label}, ${run.progress.percent}% complete`}
+                aria-valuetext={RESEARCH_COPY.labelledPercentComplete(
+                  run.progress.label,
+                  run.progress.percent,
+                )}
                 className="mt-2 h-2 overflow-hidden rounded-full bg-card"
               >
                 <div
@@ -247,7 +258,7 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                   <span className="min-w-0 flex-1">{run.notice.text}</span>
                   <button
                     type="button"
-                    aria-label="Dismiss"
+                    aria-label={RESEARCH_COPY.dismiss}
                     onClick={run.dismissNotice}
                     className="rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
@@ -260,7 +271,7 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                   <span className="min-w-0 flex-1">{removal.error}</span>
                   <button
                     type="button"
-                    aria-label="Dismiss"
+                    aria-label={RESEARCH_COPY.dismiss}
                     onClick={removal.dismissError}
                     className="rounded-sm opacity-70 hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
@@ -277,7 +288,7 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                   />
                   <input
                     type="search"
-                    aria-label="Search saved articles"
+                    aria-label={RESEARCH_COPY.searchSavedArticles}
                     placeholder={SEARCH_PLACEHOLDER}
                     value={search}
                     onChange={(e) => setSearch(e.target.value)}
@@ -285,7 +296,7 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                   />
                 </div>
                 <select
-                  aria-label="Filter articles"
+                  aria-label={RESEARCH_COPY.filterArticles}
                   value={filter}
                   onChange={(e) => setFilter(e.target.value as SavedFilter)}
                   className={fieldClass}
@@ -297,21 +308,21 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
                   ))}
                 </select>
                 <select
-                  aria-label="Sort articles"
+                  aria-label={RESEARCH_COPY.sortArticles}
                   value={sort}
                   onChange={(e) => setSort(e.target.value as SavedSort)}
                   className={fieldClass}
                 >
                   {SAVED_SORTS.map((s) => (
                     <option key={s} value={s}>
-                      Sort by {SAVED_SORT_LABELS[s]}
+                      {RESEARCH_COPY.sortByLabel(SAVED_SORT_LABELS[s])}
                     </option>
                   ))}
                 </select>
               </div>
               {list.isSuccess && all.length > 0 ? (
                 <p className="text-sm text-muted-foreground" role="status" data-testid="saved-count">
-                  Showing {shown.length} of {all.length} {all.length === 1 ? 'article' : 'articles'}
+                  {RESEARCH_COPY.showingOf(shown.length, all.length)}
                 </p>
               ) : null}
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { researchCache } from '../../hooks/use-article-search';
+import { RESEARCH_COPY } from '../../messages';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -25,13 +26,9 @@ export function CacheTools({ userId, essayId }: { userId: string; essayId: strin
       await cache.write(userId, probe, data);
       const back = await cache.read(userId, probe);
       await cache.remove(userId, probe);
-      setOutput(
-        back
-          ? 'Cache OK: wrote, read back and removed a test entry.'
-          : 'Cache problem: the test entry could not be read back.',
-      );
+      setOutput(back ? RESEARCH_COPY.cacheOkWroteRead : RESEARCH_COPY.cacheProblemTheTest);
     } catch (e) {
-      setOutput(`Cache unavailable: ${e instanceof Error ? e.message : String(e)}`);
+      setOutput(RESEARCH_COPY.cacheUnavailable(e instanceof Error ? e.message : String(e)));
     }
   }
 
@@ -40,7 +37,7 @@ export function CacheTools({ userId, essayId }: { userId: string; essayId: strin
       const entries = await researchCache().entries(userId);
       setOutput(
         entries.length === 0
-          ? 'No cache entries.'
+          ? RESEARCH_COPY.noCacheEntries
           : entries
               .map(
                 (e) =>
@@ -49,7 +46,7 @@ export function CacheTools({ userId, essayId }: { userId: string; essayId: strin
               .join('\n'),
       );
     } catch (e) {
-      setOutput(`Cache unavailable: ${e instanceof Error ? e.message : String(e)}`);
+      setOutput(RESEARCH_COPY.cacheUnavailable(e instanceof Error ? e.message : String(e)));
     }
   }
 
@@ -61,7 +58,7 @@ export function CacheTools({ userId, essayId }: { userId: string; essayId: strin
         className="text-xs text-muted-foreground"
         onClick={() => void testCache()}
       >
-        Test Cache
+        {RESEARCH_COPY.testCache}
       </Button>
       <Button
         size="sm"
@@ -69,13 +66,13 @@ export function CacheTools({ userId, essayId }: { userId: string; essayId: strin
         className="text-xs text-muted-foreground"
         onClick={() => void listEntries()}
       >
-        List Entries
+        {RESEARCH_COPY.listEntries}
       </Button>
       {output !== null ? (
         <output className="absolute top-full right-0 z-10 mt-1 w-72 rounded-md border border-border bg-card p-2 text-xs whitespace-pre-wrap shadow-lg">
           {output}
           <button type="button" className="mt-1 block text-primary underline" onClick={() => setOutput(null)}>
-            Hide
+            {RESEARCH_COPY.hide}
           </button>
         </output>
       ) : null}

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { researchApi, type CitationStyle, type CitationWork } from '../../api/research-api';
 import { citationNodes } from '../../lib/citation-html';
 import { CITATION_STYLE_LABELS } from '../../../../../shared/schemas/essays';
+import { RESEARCH_COPY } from '../../messages';
 
 /** Each style with its short name (copy buttons) and the label the whole product uses. */
 const STYLES: ReadonlyArray<{ id: CitationStyle; name: string; label: string }> = [
@@ -39,9 +40,18 @@ function CopyButton({ text, label }: { text: string; label: string }) {
     }
   }
   return (
-    <Button size="sm" variant="outline" onClick={() => void copy()} aria-label={`Copy ${label} citation`}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => void copy()}
+      aria-label={RESEARCH_COPY.copyCitation(label)}
+    >
       {copied === 'yes' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied === 'yes' ? 'Copied!' : copied === 'failed' ? 'Select and copy' : 'Copy'}
+      {copied === 'yes'
+        ? RESEARCH_COPY.copied
+        : copied === 'failed'
+          ? RESEARCH_COPY.selectAndCopy
+          : RESEARCH_COPY.copy}
     </Button>
   );
 }
@@ -66,17 +76,16 @@ export function CitationDialog({
     <Dialog open={work !== null} onOpenChange={(o) => (o ? undefined : onClose())}>
       <DialogContent width="2xl">
         <DialogHeader>
-          <DialogTitle>Cite this article</DialogTitle>
+          <DialogTitle>{RESEARCH_COPY.citeThisArticle}</DialogTitle>
           <DialogDescription>{title}</DialogDescription>
         </DialogHeader>
         {query.isPending ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Formatting citations...
+            <Spinner />
+            {RESEARCH_COPY.formattingCitations}
           </p>
         ) : query.isError ? (
-          <Alert>
-            {errorMessage(query.error, 'The citations could not be formatted. Please try again.')}
-          </Alert>
+          <Alert>{errorMessage(query.error, RESEARCH_COPY.theCitationsCouldNot)}</Alert>
         ) : (
           <ul className="grid gap-4">
             {STYLES.map((s) => {

@@ -9,6 +9,7 @@ import {
   DialogTitle,
 } from '../../../../components/ui/dialog';
 import { parseYear, type YearFilters } from '../../lib/search-model';
+import { RESEARCH_COPY } from '../../messages';
 
 const FIELD = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm';
 
@@ -30,10 +31,8 @@ export function FiltersDialog({
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Filters & Sort</DialogTitle>
-          <DialogDescription>
-            Results are always limited to open access, English, with PDF access.
-          </DialogDescription>
+          <DialogTitle>{RESEARCH_COPY.filtersSort}</DialogTitle>
+          <DialogDescription>{RESEARCH_COPY.resultsAreAlwaysLimited}</DialogDescription>
         </DialogHeader>
         {open ? <FiltersForm filters={filters} sort={sort} onClose={onClose} onApply={onApply} /> : null}
       </DialogContent>
@@ -105,7 +104,7 @@ function FiltersForm({
     if (f.error) next.from = f.error;
     if (t.error) next.to = t.error;
     if (!next.from && !next.to && f.value !== null && t.value !== null && f.value > t.value)
-      next.to = 'The end year must not be before the start year.';
+      next.to = RESEARCH_COPY.theEndYearMust;
     setErrors(next);
     if (next.from || next.to) return;
     onApply({ yearFrom: f.value, yearTo: t.value }, order);
@@ -116,7 +115,7 @@ function FiltersForm({
       <div className="grid grid-cols-2 gap-3">
         <YearField
           id="year-from"
-          label="Publication year from"
+          label={RESEARCH_COPY.publicationYearFrom}
           value={from}
           onChange={setFrom}
           placeholder="e.g. 2015"
@@ -124,7 +123,7 @@ function FiltersForm({
         />
         <YearField
           id="year-to"
-          label="Publication year to"
+          label={RESEARCH_COPY.publicationYearTo}
           value={to}
           onChange={setTo}
           placeholder="e.g. 2025"
@@ -133,7 +132,7 @@ function FiltersForm({
       </div>
       <div className="grid gap-1">
         <label htmlFor="sort-by" className="text-sm font-medium">
-          Sort by
+          {RESEARCH_COPY.sortBy}
         </label>
         <select
           id="sort-by"
@@ -150,9 +149,9 @@ function FiltersForm({
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
-          Cancel
+          {RESEARCH_COPY.cancel}
         </Button>
-        <Button type="submit">Apply</Button>
+        <Button type="submit">{RESEARCH_COPY.apply}</Button>
       </div>
     </form>
   );

@@ -20,6 +20,8 @@ import { FiltersDialog } from './filters-dialog';
 import { UploadDialog } from './upload-dialog';
 import { WorkCard, type OpenPdf } from './work-card';
 import { RESEARCH_LIMITS, SEARCH_LIMITS } from '../../../../../shared/limits';
+import { RESEARCH_COPY } from '../../messages';
+import { RESEARCH_MESSAGES } from '../../../../../shared/messages/research';
 
 /** The Search Academic Articles modal (spec 3 §2.1). */
 export function SearchArticlesModal({
@@ -73,7 +75,7 @@ export function SearchArticlesModal({
   // OpenAlex's scores are normalised against the best shown.
   const bestRelevance = useMemo(
     () =>
-      state.source === 'Sample library'
+      state.source === RESEARCH_MESSAGES.sampleLibrary
         ? 100
         : shown.reduce((m, w) => Math.max(m, w.relevance_score ?? 0), 0) || null,
     [shown, state.source],
@@ -92,8 +94,8 @@ export function SearchArticlesModal({
   const detected = state.domains.filter((d) => d.domain !== YOUR_SEARCH && d.domain !== MY_UPLOADS).length;
   const title =
     detected > 0
-      ? `Search Academic Articles (${detected} ${detected === 1 ? 'domain' : 'domains'} detected)`
-      : 'Search Academic Articles';
+      ? RESEARCH_COPY.searchAcademicArticlesDetected(detected)
+      : RESEARCH_COPY.searchAcademicArticles;
 
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : onClose())}>
@@ -107,19 +109,22 @@ export function SearchArticlesModal({
           <DialogTitle className="mr-auto text-lg sm:text-xl">{title}</DialogTitle>
           <div className="flex flex-wrap items-center gap-2">
             <CacheTools userId={userId} essayId={essay.id} />
-            <span className="hidden text-xs text-muted-foreground md:inline" aria-label="Applied filters">
+            <span
+              className="hidden text-xs text-muted-foreground md:inline"
+              aria-label={RESEARCH_COPY.appliedFilters}
+            >
               {appliedSummary}
             </span>
             <Button size="sm" variant="outline" onClick={() => setFiltersOpen(true)}>
               <SlidersHorizontal aria-hidden="true" />
-              Filters & Sort
+              {RESEARCH_COPY.filtersSort}
             </Button>
           </div>
           <Button
             size="icon"
             variant="ghost"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={RESEARCH_COPY.close}
             className="absolute top-2.5 right-2 sm:right-4"
           >
             <X aria-hidden="true" />
@@ -128,11 +133,11 @@ export function SearchArticlesModal({
 
         <div className="grid flex-1 content-start gap-4 overflow-y-auto px-4 py-4 sm:px-6">
           <DialogDescription className="sr-only">
-            Find open-access articles for “{essay.title}”.
+            {RESEARCH_COPY.findOpenAccessArticles(essay.title)}
           </DialogDescription>
           <form onSubmit={(e) => void submit(e)} className="grid gap-1" noValidate>
             <label htmlFor="research-query" className="text-sm font-medium">
-              Search query
+              {RESEARCH_COPY.searchQuery}
             </label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <input
@@ -146,11 +151,11 @@ export function SearchArticlesModal({
               />
               <Button type="submit" disabled={state.phase === 'detecting'}>
                 <Search aria-hidden="true" />
-                Search Articles
+                {RESEARCH_COPY.searchArticles}
               </Button>
               <Button variant="outline" onClick={() => setUploadOpen(true)}>
                 <Upload aria-hidden="true" />
-                Upload PDF
+                {RESEARCH_COPY.uploadPdf}
               </Button>
             </div>
             {textError ? (
@@ -159,25 +164,25 @@ export function SearchArticlesModal({
               </p>
             ) : null}
             <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">
-              {state.source ? <span>Source: {state.source}</span> : null}
+              {state.source ? <span>{RESEARCH_COPY.source(state.source)}</span> : null}
               <span className="md:hidden">{appliedSummary}</span>
             </p>
           </form>
 
           {state.detectionError ? (
             <Alert>
-              <p className="font-semibold">Domain Detection Error</p>
+              <p className="font-semibold">{RESEARCH_COPY.domainDetectionError}</p>
               <p>{state.detectionError}</p>
             </Alert>
           ) : null}
           {state.searchError ? (
             <Alert className="flex items-start justify-between gap-3">
               <span>
-                <span className="block font-semibold">Search Error</span>
+                <span className="block font-semibold">{RESEARCH_COPY.searchError}</span>
                 {state.searchError}
               </span>
               <Button size="sm" variant="outline" onClick={search.dismissSearchError}>
-                Dismiss
+                {RESEARCH_COPY.dismiss}
               </Button>
             </Alert>
           ) : null}
@@ -188,17 +193,15 @@ export function SearchArticlesModal({
               className="grid justify-items-center gap-2 rounded-xl border border-border bg-muted/40 p-6 text-center"
             >
               <Spinner className="size-6 text-primary" />
-              <p className="font-semibold">Analyzing Your Essay</p>
-              <p className="text-sm text-muted-foreground">
-                AI is detecting relevant academic domains for your research...
-              </p>
+              <p className="font-semibold">{RESEARCH_COPY.analyzingYourEssay}</p>
+              <p className="text-sm text-muted-foreground">{RESEARCH_COPY.aiIsDetectingRelevant}</p>
             </div>
           ) : null}
 
           {state.domains.length > 0 ? (
             <section aria-labelledby="domains-heading" className="grid gap-2">
               <h3 id="domains-heading" className="text-sm font-semibold">
-                Search Domains
+                {RESEARCH_COPY.searchDomains}
               </h3>
               <div className="flex flex-wrap gap-2">
                 {state.domains.map((d) => {
@@ -237,10 +240,10 @@ export function SearchArticlesModal({
               </div>
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {state.searchingAll
-                  ? 'Searching all domains...'
+                  ? RESEARCH_COPY.searchingAllDomains
                   : selected
-                    ? `Selected: ${selected}`
-                    : 'Click a domain to view results'}
+                    ? RESEARCH_COPY.selected(selected)
+                    : RESEARCH_COPY.clickADomainTo}
               </p>
             </section>
           ) : null}
@@ -250,7 +253,7 @@ export function SearchArticlesModal({
               <p className="text-sm">{progress.message}</p>
               <div
                 role="progressbar"
-                aria-label="Search progress"
+                aria-label={RESEARCH_COPY.searchProgress}
                 aria-valuemin={0}
                 aria-valuemax={SEARCH_LIMITS.maxBatches}
                 aria-valuenow={progress.value}
@@ -279,26 +282,27 @@ export function SearchArticlesModal({
           />
 
           {shown.length > 0 ? (
-            <nav aria-label="Result pages" className="flex flex-wrap items-center justify-between gap-2">
+            <nav
+              aria-label={RESEARCH_COPY.resultPages}
+              className="flex flex-wrap items-center justify-between gap-2"
+            >
               <div className="flex items-center gap-2">
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={currentPage <= 1}
                   onClick={() => setPage(currentPage - 1)}
-                  aria-label="Previous page"
+                  aria-label={RESEARCH_COPY.previousPage}
                 >
                   <ChevronLeft aria-hidden="true" />
                 </Button>
-                <span className="text-sm tabular-nums">
-                  Page {currentPage} of {pages}
-                </span>
+                <span className="text-sm tabular-nums">{RESEARCH_COPY.pageOf(currentPage, pages)}</span>
                 <Button
                   size="sm"
                   variant="outline"
                   disabled={currentPage >= pages}
                   onClick={() => setPage(currentPage + 1)}
-                  aria-label="Next page"
+                  aria-label={RESEARCH_COPY.nextPage}
                 >
                   <ChevronRight aria-hidden="true" />
                 </Button>
@@ -311,7 +315,7 @@ export function SearchArticlesModal({
                   disabled={state.loadingMore || state.searchingAll}
                 >
                   {state.loadingMore ? <Spinner /> : null}
-                  {state.loadingMore ? 'Loading page...' : 'Load more articles'}
+                  {state.loadingMore ? RESEARCH_COPY.loadingPage : RESEARCH_COPY.loadMoreArticles}
                 </Button>
               ) : null}
             </nav>
@@ -376,7 +380,7 @@ function ResultsArea({
   if (state.domains.length === 0) {
     return state.detectionError ? null : (
       <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        Enter a search query and click 'Search Articles' to begin.
+        {RESEARCH_COPY.enterASearchQuery}
       </p>
     );
   }
@@ -385,37 +389,37 @@ function ResultsArea({
       return (
         <div role="status" className="grid justify-items-center gap-2 p-6 text-center">
           <Spinner className="size-6 text-primary" />
-          <p className="font-semibold">Searching Academic Articles</p>
-          <p className="text-sm text-muted-foreground">Searching across all domains in parallel...</p>
+          <p className="font-semibold">{RESEARCH_COPY.searchingAcademicArticles}</p>
+          <p className="text-sm text-muted-foreground">{RESEARCH_COPY.searchingAcrossAllDomains}</p>
         </div>
       );
-    return <p className="p-6 text-center text-muted-foreground">Select a domain above to view results.</p>;
+    return <p className="p-6 text-center text-muted-foreground">{RESEARCH_COPY.selectADomainAbove}</p>;
   }
   const results = state.results[selected];
   const passing = shown.length;
   return (
     <section aria-labelledby="results-heading" className="grid gap-3">
       <h3 id="results-heading" className="text-base font-semibold">
-        {selected} Articles <span className="font-normal text-muted-foreground">({passing})</span>
+        {RESEARCH_COPY.articles(selected)}
+        <span className="font-normal text-muted-foreground">({passing})</span>
       </h3>
       {results && limitedResults(results, passing) ? (
         <Alert variant="info" role="note">
-          Limited results: the catalogue found {results.found.toLocaleString()} works for this domain, but
-          only {passing} are open access with a PDF in English. Try a wider year range or another domain.
+          {RESEARCH_COPY.limitedResultsTheCatalogue(results.found.toLocaleString(), passing)}
         </Alert>
       ) : null}
       {passing === 0 ? (
         selectedSearching ? (
           <div role="status" className="grid justify-items-center gap-2 p-6 text-center">
             <Spinner className="size-6 text-primary" />
-            <p className="font-semibold">Searching Academic Articles</p>
-            <p className="text-sm text-muted-foreground">Loading page...</p>
+            <p className="font-semibold">{RESEARCH_COPY.searchingAcademicArticles}</p>
+            <p className="text-sm text-muted-foreground">{RESEARCH_COPY.loadingPage}</p>
           </div>
         ) : (
           <p className="rounded-xl border border-dashed border-border p-8 text-center text-muted-foreground">
             {selectedFailed
-              ? 'Search failed'
-              : `No articles found for ${selected} domain. Try selecting a different domain or adjusting filters.`}
+              ? RESEARCH_MESSAGES.domainSearchFailed
+              : RESEARCH_COPY.noArticlesFoundFor(selected)}
           </p>
         )
       ) : (

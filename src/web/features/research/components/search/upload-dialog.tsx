@@ -19,15 +19,16 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { ApiRequestError, errorMessage } from '../../../../lib/api-client';
 import { researchApi } from '../../api/research-api';
 import { RESEARCH_LIMITS } from '../../../../../shared/limits';
+import { RESEARCH_COPY } from '../../messages';
 
 const FIELD = 'h-10 w-full rounded-md border border-input bg-card px-3 text-sm';
 
 const WORK_TYPE_LABELS: Record<(typeof UPLOAD_WORK_TYPES)[number], string> = {
-  article: 'Journal article',
+  article: RESEARCH_COPY.journalArticle,
   book: 'Book',
-  'book-chapter': 'Book chapter',
+  'book-chapter': RESEARCH_COPY.bookChapter,
   preprint: 'Preprint',
-  dataset: 'Data set',
+  dataset: RESEARCH_COPY.dataSet,
   dissertation: 'Dissertation',
   report: 'Report',
 };
@@ -36,7 +37,7 @@ const WORK_TYPE_LABELS: Record<(typeof UPLOAD_WORK_TYPES)[number], string> = {
 const CITATION_FIELDS: ReadonlyArray<{ name: string; label: string; max: number; placeholder?: string }> = [
   {
     name: 'container',
-    label: 'Published in (journal, book or repository)',
+    label: RESEARCH_COPY.publishedInJournalBook,
     max: 1000,
     placeholder: 'Nature',
   },
@@ -90,7 +91,7 @@ export function UploadDialog({
       onClose();
     } catch (err) {
       if (err instanceof ApiRequestError && Object.keys(err.fields).length > 0) setFields(err.fields);
-      setError(errorMessage(err, 'The PDF could not be uploaded. Please try again.'));
+      setError(errorMessage(err, RESEARCH_COPY.thePdfCouldNot));
     } finally {
       setBusy(false);
     }
@@ -107,15 +108,13 @@ export function UploadDialog({
     <Dialog open={open} onOpenChange={(o) => (o || busy ? undefined : onClose())}>
       <DialogContent width="2xl" className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Upload a PDF</DialogTitle>
-          <DialogDescription>
-            Add a paper you already have. It is read, kept private to you, and becomes searchable and citable.
-          </DialogDescription>
+          <DialogTitle>{RESEARCH_COPY.uploadAPdf}</DialogTitle>
+          <DialogDescription>{RESEARCH_COPY.addAPaperYou}</DialogDescription>
         </DialogHeader>
         <form onSubmit={(e) => void submit(e)} className="grid gap-3" noValidate>
           <div className="grid gap-1">
             <label htmlFor="upload-file" className="text-sm font-medium">
-              PDF file (up to {RESEARCH_LIMITS.maxPdfBytes / (1024 * 1024)} MB)
+              {RESEARCH_COPY.pdfFileUpTo(RESEARCH_LIMITS.maxPdfBytes / (1024 * 1024))}
             </label>
             <input
               id="upload-file"
@@ -130,7 +129,7 @@ export function UploadDialog({
           </div>
           <div className="grid gap-1">
             <label htmlFor="upload-title" className="text-sm font-medium">
-              Title
+              {RESEARCH_COPY.title}
             </label>
             <input
               id="upload-title"
@@ -145,19 +144,19 @@ export function UploadDialog({
           <div className="grid grid-cols-[1fr_6rem] gap-3">
             <div className="grid gap-1">
               <label htmlFor="upload-authors" className="text-sm font-medium">
-                Authors
+                {RESEARCH_COPY.authors}
               </label>
               <input
                 id="upload-authors"
                 name="authors"
                 maxLength={RESEARCH_LIMITS.uploadAuthorsMax}
-                placeholder="Ann Lee, Ben Ode"
+                placeholder={RESEARCH_COPY.annLeeBenOde}
                 className={FIELD}
               />
             </div>
             <div className="grid gap-1">
               <label htmlFor="upload-year" className="text-sm font-medium">
-                Year
+                {RESEARCH_COPY.year}
               </label>
               <input
                 id="upload-year"
@@ -172,10 +171,10 @@ export function UploadDialog({
           </div>
           {fieldError('year')}
           <fieldset className="grid gap-3 rounded-md border border-border p-3">
-            <legend className="px-1 text-sm font-medium">Citation details (optional)</legend>
+            <legend className="px-1 text-sm font-medium">{RESEARCH_COPY.citationDetailsOptional}</legend>
             <div className="grid gap-1">
               <label htmlFor="upload-type" className="text-sm font-medium">
-                Kind of work
+                {RESEARCH_COPY.kindOfWork}
               </label>
               <select
                 id="upload-type"
@@ -222,7 +221,7 @@ export function UploadDialog({
           </fieldset>
           <div className="grid gap-1">
             <label htmlFor="upload-abstract" className="text-sm font-medium">
-              Abstract (optional)
+              {RESEARCH_COPY.abstractOptional}
             </label>
             <textarea
               id="upload-abstract"
@@ -235,11 +234,11 @@ export function UploadDialog({
           {error ? <Alert>{error}</Alert> : null}
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={onClose} disabled={busy}>
-              Cancel
+              {RESEARCH_COPY.cancel}
             </Button>
             <Button type="submit" disabled={busy} aria-busy={busy}>
               {busy ? <Spinner /> : <Upload aria-hidden="true" />}
-              {busy ? 'Uploading...' : 'Upload'}
+              {busy ? RESEARCH_COPY.uploading : 'Upload'}
             </Button>
           </div>
         </form>

@@ -16,6 +16,7 @@ import { ApiRequestError, errorMessage } from '../../../../lib/api-client';
 import { researchApi } from '../../api/research-api';
 import { savedArticlesKey } from '../../lib/query-keys';
 import { citationText } from '../../lib/saved-view';
+import { RESEARCH_COPY } from '../../messages';
 
 export const CITATION_BADGE: Record<CitationTier, BadgeProps['variant']> = {
   base: 'muted',
@@ -53,7 +54,7 @@ type PdfState =
 function authorsLine(work: ScholarWork): string {
   const names = work.authorships.map((a) => a.author.display_name).filter(Boolean);
   if (names.length === 0) return M.unknownAuthor;
-  return names.length > 3 ? `${names.slice(0, 3).join(', ')} et al.` : names.join(', ');
+  return names.length > 3 ? RESEARCH_COPY.etAl(names.slice(0, 3).join(', ')) : names.join(', ');
 }
 
 export function articleUrlOf(work: ScholarWork): string | null {
@@ -139,7 +140,7 @@ export function WorkCard({
       const reason = e instanceof ApiRequestError ? (e.fields.pdf ?? e.message) : '';
       setSaveError({
         unavailable,
-        message: unavailable ? reason : errorMessage(e, 'The article could not be saved. Please try again.'),
+        message: unavailable ? reason : errorMessage(e, RESEARCH_COPY.theArticleCouldNot),
       });
     } finally {
       setSaving(false);
@@ -171,9 +172,11 @@ export function WorkCard({
           )}
         </h4>
         <div className="flex flex-wrap gap-1.5">
-          {work.open_access.is_oa ? <Badge variant="success">Open Access</Badge> : null}
-          {work.has_pdf ? <Badge variant="soft">PDF Available</Badge> : null}
-          {work.is_retracted ? <Badge className="bg-danger-soft text-danger">Retracted</Badge> : null}
+          {work.open_access.is_oa ? <Badge variant="success">{RESEARCH_COPY.openAccess}</Badge> : null}
+          {work.has_pdf ? <Badge variant="soft">{RESEARCH_COPY.pdfAvailable}</Badge> : null}
+          {work.is_retracted ? (
+            <Badge className="bg-danger-soft text-danger">{RESEARCH_COPY.retracted}</Badge>
+          ) : null}
           {work.type ? <Badge variant="outline">{work.type}</Badge> : null}
           {work.language && work.language !== 'en' ? (
             <Badge variant="outline">{LANGUAGES[work.language] ?? work.language}</Badge>
@@ -189,17 +192,21 @@ export function WorkCard({
           >
             {citationText(work.cited_by_count)}
           </Badge>
-          {relevance ? <span className="text-muted-foreground">Relevance {relevance}</span> : null}
+          {relevance ? (
+            <span className="text-muted-foreground">{RESEARCH_COPY.relevance(relevance)}</span>
+          ) : null}
         </p>
         {work.topics.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Topics">
+          <ul className="flex flex-wrap gap-1.5" aria-label={RESEARCH_COPY.topics}>
             {work.topics.slice(0, 3).map((t) => (
               <li key={t.id} className="rounded-md bg-muted px-2 py-0.5 text-xs">
                 {t.display_name}
               </li>
             ))}
             {work.topics.length > 3 ? (
-              <li className="px-1 py-0.5 text-xs text-muted-foreground">+{work.topics.length - 3} more</li>
+              <li className="px-1 py-0.5 text-xs text-muted-foreground">
+                {RESEARCH_COPY.more(work.topics.length - 3)}
+              </li>
             ) : null}
           </ul>
         ) : null}
@@ -208,7 +215,7 @@ export function WorkCard({
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <Button size="sm" variant="outline" onClick={() => open(articleUrl)} disabled={!articleUrl}>
           <ExternalLink aria-hidden="true" />
-          View Article
+          {RESEARCH_COPY.viewArticle}
         </Button>
         <Button
           size="sm"
@@ -219,14 +226,14 @@ export function WorkCard({
         >
           {pdf.kind === 'loading' ? <Spinner /> : <FileText aria-hidden="true" />}
           {pdf.kind === 'loading'
-            ? 'Loading PDF...'
+            ? RESEARCH_COPY.loadingPdf
             : pdf.kind === 'error'
               ? 'PDF Error - Retry'
-              : 'View PDF'}
+              : RESEARCH_COPY.viewPdf}
         </Button>
         <Button size="sm" variant="outline" onClick={() => onCite(work)}>
           <Quote aria-hidden="true" />
-          Cite
+          {RESEARCH_COPY.cite}
         </Button>
         {essayId ? (
           <Button
@@ -243,7 +250,13 @@ export function WorkCard({
             ) : (
               <BookmarkPlus aria-hidden="true" />
             )}
-            {saving ? 'Saving...' : flash ? 'Saved!' : saved ? 'Saved' : 'Save to Essay'}
+            {saving
+              ? RESEARCH_COPY.saving
+              : flash
+                ? RESEARCH_COPY.saved
+                : saved
+                  ? 'Saved'
+                  : RESEARCH_COPY.saveToEssay}
           </Button>
         ) : null}
       </div>
@@ -253,13 +266,13 @@ export function WorkCard({
           role="alert"
           className="grid gap-2 rounded-md border border-danger/30 bg-danger-soft p-3 text-sm text-danger"
         >
-          <p className="font-semibold">PDF Error</p>
+          <p className="font-semibold">{RESEARCH_COPY.pdfError}</p>
           <p>{pdf.message}</p>
           <div className="flex flex-wrap gap-2">
             {pdfRecoveryActions(pdf.errorKind).map((action) =>
               action === 'retry' ? (
                 <Button key={action} size="sm" variant="outline" onClick={() => void viewPdf()}>
-                  Retry
+                  {RESEARCH_COPY.retry}
                 </Button>
               ) : action === 'open_in_browser' ? (
                 <Button
@@ -268,7 +281,7 @@ export function WorkCard({
                   variant="outline"
                   onClick={() => open(pdfSource ?? articleUrl)}
                 >
-                  Open in Browser
+                  {RESEARCH_COPY.openInBrowser}
                 </Button>
               ) : action === 'view_article' ? (
                 <Button
@@ -278,7 +291,7 @@ export function WorkCard({
                   onClick={() => open(articleUrl)}
                   disabled={!articleUrl}
                 >
-                  View Article
+                  {RESEARCH_COPY.viewArticle}
                 </Button>
               ) : (
                 <Button
@@ -288,7 +301,7 @@ export function WorkCard({
                   onClick={() => open(pdfSource)}
                   disabled={!pdfSource}
                 >
-                  Try PDF URL
+                  {RESEARCH_COPY.tryPdfUrl}
                 </Button>
               ),
             )}
@@ -303,7 +316,7 @@ export function WorkCard({
         >
           {saveError.unavailable ? (
             <>
-              <p className="font-semibold">PDF Not Available</p>
+              <p className="font-semibold">{RESEARCH_COPY.pdfNotAvailable}</p>
               <p>{M.pdfNotAvailable}</p>
               {saveError.message ? <p className="text-xs">{saveError.message}</p> : null}
             </>

@@ -23,6 +23,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { errorMessage } from '../../../../lib/api-client';
 import { studyApi } from '../../api/study-api';
 import { cn } from '../../../../lib/utils';
+import { STUDY_COPY } from '../../messages';
 
 export const roadmapKey = (pathId: string, revision: string) =>
   ['smarty', 'roadmap', pathId, revision] as const;
@@ -64,10 +65,11 @@ export default function RoadmapView({ path, focusTopicId, onFocusTopic }: Roadma
   if (query.isPending)
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-        <Spinner className="size-4" /> Loading the roadmap...
+        <Spinner className="size-4" />
+        {STUDY_COPY.loadingTheRoadmap}
       </p>
     );
-  if (query.isError) return <Alert>{errorMessage(query.error, 'The roadmap could not be loaded.')}</Alert>;
+  if (query.isError) return <Alert>{errorMessage(query.error, STUDY_COPY.theRoadmapCouldNot)}</Alert>;
   return (
     <RoadmapStages roadmap={query.data.roadmap} focusTopicId={focusTopicId} onFocusTopic={onFocusTopic} />
   );
@@ -118,27 +120,26 @@ export function RoadmapStages({
     >
       <header className="flex flex-col gap-2">
         <h3 id="roadmap-title" className="font-semibold">
-          Roadmap: {roadmap.pathName}
+          {STUDY_COPY.roadmapTitle(roadmap.pathName)}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {mastered} of {roadmap.totalTopics} topics mastered · {roadmap.stages.length}{' '}
-          {roadmap.stages.length === 1 ? 'stage' : 'stages'}
+          {STUDY_COPY.ofTopicsMastered(mastered, roadmap.totalTopics, roadmap.stages.length)}
         </p>
         {roadmap.outline ? (
           <p className="text-xs text-muted-foreground">
-            Exam outline {roadmap.outline.version} ·{' '}
+            {STUDY_COPY.examOutlineVersion(roadmap.outline.version)}
             <a
               className="inline-flex items-center gap-1 underline"
               href={roadmap.outline.examGuideUrl}
               target="_blank"
               rel="noreferrer"
             >
-              Official exam guide
+              {STUDY_COPY.officialExamGuide}
               <ExternalLink className="size-3" aria-hidden="true" />
             </a>
           </p>
         ) : null}
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label="Legend">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label={STUDY_COPY.legend}>
           {(Object.keys(ROADMAP_STATE_LABELS) as RoadmapState[]).map((state) => (
             <li key={state} className="flex items-center gap-1.5">
               <StateDot state={state} />
@@ -147,7 +148,7 @@ export function RoadmapStages({
           ))}
           <li className="flex items-center gap-1.5">
             <span className="inline-block size-3 rounded-full ring-2 ring-primary" aria-hidden="true" />
-            Next topic
+            {STUDY_COPY.nextTopic}
           </li>
         </ul>
         {roadmap.nextTopicId && next ? (
@@ -159,18 +160,18 @@ export function RoadmapStages({
             )}
             onClick={() => roadmap.nextTopicId && onFocusTopic(roadmap.nextTopicId)}
           >
-            Continue with: {next}
+            {STUDY_COPY.continueWith(next)}
           </button>
         ) : roadmap.totalTopics > 0 ? (
-          <p className="text-sm font-medium text-success">Every topic mastered.</p>
+          <p className="text-sm font-medium text-success">{STUDY_COPY.everyTopicMastered}</p>
         ) : null}
       </header>
 
       {roadmap.totalTopics === 0 ? (
-        <p className="text-sm text-muted-foreground">This path has no topics yet.</p>
+        <p className="text-sm text-muted-foreground">{STUDY_COPY.thisPathHasNo}</p>
       ) : (
         <div ref={listRef} onKeyDown={onKeyDown}>
-          <ol className="flex flex-col gap-5" aria-label="Stages">
+          <ol className="flex flex-col gap-5" aria-label={STUDY_COPY.stages}>
             {roadmap.stages.map((stage, index) => (
               <Stage
                 key={stage.name}
@@ -219,16 +220,16 @@ function Stage({
     <li aria-labelledby={headingId} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 border-b border-border pb-1">
         <h4 id={headingId} className="min-w-0 text-sm font-semibold [overflow-wrap:anywhere]">
-          <span className="text-muted-foreground">Stage {index + 1}: </span>
+          <span className="text-muted-foreground">{STUDY_COPY.stageNumber(index + 1)}</span>
           {stage.name}
         </h4>
         {stage.weightLabel ? (
           <Badge variant="soft" data-testid="stage-weight">
-            Exam weight {stage.weightLabel}
+            {STUDY_COPY.examWeight(stage.weightLabel)}
           </Badge>
         ) : null}
         <span className="text-xs text-muted-foreground">
-          {stage.counts.mastered} of {total} mastered
+          {STUDY_COPY.ofMastered(stage.counts.mastered, total)}
         </span>
       </div>
       <ol className="flex flex-col">
@@ -288,13 +289,15 @@ function Node({
         </span>
         <span className="flex flex-wrap items-center gap-1.5 text-xs">
           <span className="font-semibold">{ROADMAP_STATE_LABELS[node.state]}</span>
-          {node.isNext ? <Badge variant="primary">Next</Badge> : null}
-          {focused ? <Badge variant="outline">In focus</Badge> : null}
-          {!node.hasMaterial ? <span className="text-muted-foreground">· No material yet</span> : null}
+          {node.isNext ? <Badge variant="primary">{STUDY_COPY.next}</Badge> : null}
+          {focused ? <Badge variant="outline">{STUDY_COPY.inFocus}</Badge> : null}
+          {!node.hasMaterial ? (
+            <span className="text-muted-foreground">{STUDY_COPY.noMaterialYet}</span>
+          ) : null}
         </span>
         {prerequisite ? (
           <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
-            After: {prerequisite}
+            {STUDY_COPY.after(prerequisite)}
           </span>
         ) : null}
       </button>
