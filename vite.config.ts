@@ -144,6 +144,14 @@ const prerender = (): Plugin => {
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss(), prerender(), precompress(), chunkGraph()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.resolve('src/web/lib/use-sync-external-store.ts'),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

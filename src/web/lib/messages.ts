@@ -1,18 +1,10 @@
-/** Visible copy of the app shell and the shared UI components (src/web/app, src/web/components); spec texts live in shared/messages. */
+/**
+ * Visible copy every page may need (the loading screen, the error boundary, the shared UI components): it ships with
+ * the entry, so what only a lazily loaded route shows lives in `app/routes/route-messages.ts`. Spec texts live in
+ * shared/messages.
+ */
 export const APP_COPY = {
-  termsOfService: 'Terms of Service',
-  privacyPolicy: 'Privacy Policy',
-  endDemo: {
-    title: 'End the demo?',
-    body: 'Your demo essays, study paths and saved articles are deleted, and a new demo can be started from here only after 24 hours.',
-    confirm: 'End Demo',
-    cancel: 'Keep exploring',
-  },
-  skipToContent: 'Skip to content',
   loading: 'Loading...',
-  startingDemo: 'Starting Demo...',
-  resumeDemo: 'Resume Demo',
-  tryFreeDemo: 'Try Free Demo',
   smarty: 'Smarty',
   close: 'Close',
   thisPartOfSmarty: 'This part of Smarty could not be loaded',

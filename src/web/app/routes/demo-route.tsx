@@ -13,9 +13,9 @@ import { WorkspaceShell } from '../../features/workspace/components/workspace-sh
 import { usePublicConfig } from '../../lib/public-config';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { renderWritingMode, WithResearch } from './writing-modes';
-import { APP_COPY } from '../../lib/messages';
+import { ROUTE_COPY } from './route-messages';
 
-const END_DEMO = APP_COPY.endDemo;
+const END_DEMO = ROUTE_COPY.endDemo;
 
 const StudyArea = lazy(() => import('../../features/study/components/study-area'));
 

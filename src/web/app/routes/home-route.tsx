@@ -4,7 +4,7 @@ import { useNavigate } from '../../lib/router';
 import { hasResumableDemo } from '../../features/demo/lib/demo-storage';
 import { LandingPage } from '../../features/public-site/components/landing-page';
 import { usePublicOutletContext } from './public-layout';
-import { APP_COPY } from '../../lib/messages';
+import { ROUTE_COPY } from './route-messages';
 
 // The demo's start-up code and texts are fetched only when the button is used (the landing bundle has a budget).
 const importStartDemo = () => import('../../features/demo/lib/start-demo');
@@ -39,7 +39,9 @@ export function HomeRoute() {
   return (
     <LandingPage
       onStartDemo={() => void startOrResumeDemo()}
-      demoLabel={starting ? APP_COPY.startingDemo : resumable ? APP_COPY.resumeDemo : APP_COPY.tryFreeDemo}
+      demoLabel={
+        starting ? ROUTE_COPY.startingDemo : resumable ? ROUTE_COPY.resumeDemo : ROUTE_COPY.tryFreeDemo
+      }
       demoBusy={starting}
       onChoosePlan={choosePlan}
       onChooseIntent={preloadRegistration}

@@ -15,7 +15,7 @@ import { PublicFooter } from '../../features/public-site/components/public-foote
 import { PublicNav } from '../../features/public-site/components/public-nav';
 import { LoadingScreen } from './loading-screen';
 import { useLocation, useLocationHash, useNavigate } from '../../lib/router';
-import { APP_COPY } from '../../lib/messages';
+import { ROUTE_COPY } from './route-messages';
 
 const importSignIn = () => import('../../features/accounts/components/sign-in-dialog');
 const importRegistration = () => import('../../features/accounts/components/registration-dialog');
@@ -112,7 +112,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        {APP_COPY.skipToContent}
+        {ROUTE_COPY.skipToContent}
       </a>
       <PublicNav onLogin={openSignIn} onLoginIntent={() => preload(importSignIn)} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

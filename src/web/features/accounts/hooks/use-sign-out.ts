@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../../lib/router';
-import { clearResearchCache } from '../../../lib/research-cache';
 import { sessionQueryKey, signOut } from '../api/accounts-api';
 
 /**
@@ -24,7 +23,10 @@ export function useSignOut() {
       } catch (error) {
         console.error('Could not clear session storage', error);
       }
-      await clearResearchCache();
+      // the research cache's code loads only on the way out (it is not needed to show the workspace)
+      await import('../../../lib/research-cache')
+        .then((m) => m.clearResearchCache())
+        .catch((error: unknown) => console.error('Could not clear the research cache', error));
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, { user: null });
       navigate('/', { replace: true });

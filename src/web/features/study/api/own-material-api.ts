@@ -7,7 +7,7 @@ import type { MaterialEvent, OutlineEdit } from '../../../../shared/schemas/own-
 import type { StudyPath } from '../../../../shared/schemas/study';
 import type { OwnMaterialRoutes } from '../../../../server/features/study/own-material.routes';
 import { featureClient, featurePaths, pathOf } from '../../../lib/rpc';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 const client = featureClient<OwnMaterialRoutes>();
 const paths = featurePaths<OwnMaterialRoutes>();
@@ -48,7 +48,7 @@ export async function sendMaterial(
   if (!response.ok || !response.body) {
     const data = (await response.json().catch(() => ({}))) as { error?: unknown };
     throw new MaterialError(
-      typeof data.error === 'string' ? data.error : STUDY_COPY.materialNotAddedHttp(response.status),
+      typeof data.error === 'string' ? data.error : STUDY_TOOLS_COPY.materialNotAddedHttp(response.status),
     );
   }
   const events = response.body
@@ -57,7 +57,7 @@ export async function sendMaterial(
     .getReader();
   for (;;) {
     const { value: message, done } = await events.read();
-    if (done) throw new MaterialError(STUDY_COPY.theConnectionEndedBefore);
+    if (done) throw new MaterialError(STUDY_TOOLS_COPY.theConnectionEndedBefore);
     const event = JSON.parse(message.data) as MaterialEvent;
     if (event.type === 'progress') onProgress(event);
     else if (event.type === 'complete') return { studyPath: event.studyPath, topicsAdded: event.topicsAdded };
@@ -74,7 +74,7 @@ export async function saveOutline(pathId: string, edit: OutlineEdit): Promise<St
   const data = (await response.json().catch(() => ({}))) as { studyPath?: StudyPath; error?: unknown };
   if (!response.ok || !data.studyPath)
     throw new MaterialError(
-      typeof data.error === 'string' ? data.error : STUDY_COPY.topicsNotSavedHttp(response.status),
+      typeof data.error === 'string' ? data.error : STUDY_TOOLS_COPY.topicsNotSavedHttp(response.status),
     );
   return data.studyPath;
 }

@@ -27,7 +27,7 @@ import type { quickActionResponseSchema } from '../../../../shared/schemas/quick
 import { STUDY_MESSAGES } from '../../../../shared/messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import { featureClient, ok } from '../../../lib/rpc';
-import { createSseParser, type SmartyStreamEvent } from '../lib/sse';
+import type { SmartyStreamEvent } from '../lib/sse';
 
 export type CertificationsResponse = z.infer<typeof certificationsResponseSchema>;
 export type CertificationDetail = z.infer<typeof certificationDetailResponseSchema>;
@@ -161,6 +161,8 @@ export async function streamSmarty(
   if (!response.body) throw new Error(STUDY_MESSAGES.noResponseBody);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
+  // the stream parser (eventsource-parser) loads with the first answer, not with the study screen
+  const { createSseParser } = await import('../lib/sse');
   const parser = createSseParser();
   let full = '';
   const handle = (events: SmartyStreamEvent[]) => {

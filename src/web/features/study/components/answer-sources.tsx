@@ -11,7 +11,7 @@ import {
   type AnswerConfidence,
 } from '../lib/citations';
 import { Markdown } from './markdown';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 const CONFIDENCE_STYLE: Record<AnswerConfidence, string> = {
   high: 'border-success/40 bg-success-soft text-success',
@@ -63,16 +63,16 @@ export function SourceList({
   return (
     <div className="mt-2 border-t border-border pt-2">
       <p className="mb-1 text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">
-        {STUDY_COPY.sources}
+        {STUDY_TOOLS_COPY.sources}
       </p>
-      <ol className="flex flex-col gap-1" aria-label={STUDY_COPY.sourcesOfThisAnswer}>
+      <ol className="flex flex-col gap-1" aria-label={STUDY_TOOLS_COPY.sourcesOfThisAnswer}>
         {citations.map((c) => (
           <li key={c.index}>
             <button
               type="button"
               className="flex w-full items-start gap-1.5 rounded-md px-1 py-0.5 text-left text-xs hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               onClick={() => onOpen(c.index)}
-              aria-label={STUDY_COPY.showThePassage(c.index, c.title, c.topicTitle)}
+              aria-label={STUDY_TOOLS_COPY.showThePassage(c.index, c.title, c.topicTitle)}
             >
               <span className="font-semibold text-primary">[{c.index}]</span>
               <span className="min-w-0">
@@ -102,11 +102,11 @@ export function PassageDialog({
           <>
             <DialogTitle className="flex items-start gap-2 pr-8 text-base font-semibold">
               <BookOpen className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-              <span>{STUDY_COPY.source(citation.index, citation.title)}</span>
+              <span>{STUDY_TOOLS_COPY.source(citation.index, citation.title)}</span>
             </DialogTitle>
             <DialogDescription className="mt-1 text-xs text-muted-foreground">
-              {STUDY_COPY.thePassageThisPart(
-                citation.topicTitle ? STUDY_COPY.topicPrefix(citation.topicTitle) : '',
+              {STUDY_TOOLS_COPY.thePassageThisPart(
+                citation.topicTitle ? STUDY_TOOLS_COPY.topicPrefix(citation.topicTitle) : '',
               )}
             </DialogDescription>
             {citation.passage ? (
@@ -117,7 +117,7 @@ export function PassageDialog({
                 {citation.passage}
               </blockquote>
             ) : (
-              <p className="mt-3 text-sm text-muted-foreground">{STUDY_COPY.thisSourceHasNo}</p>
+              <p className="mt-3 text-sm text-muted-foreground">{STUDY_TOOLS_COPY.thisSourceHasNo}</p>
             )}
             {citation.url && /^https?:\/\//i.test(citation.url) ? (
               <a
@@ -126,7 +126,7 @@ export function PassageDialog({
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                {STUDY_COPY.openTheSource}
+                {STUDY_TOOLS_COPY.openTheSource}
                 <ExternalLink className="size-3.5" aria-hidden="true" />
               </a>
             ) : null}

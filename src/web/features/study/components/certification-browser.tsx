@@ -22,15 +22,15 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { studyApi, studyKeys } from '../api/study-api';
 import { DomainBadge, domainLabel } from './domain-badge';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What a started path will hold (issue 16). */
 function pathContents(cert: Certification): string {
   if (cert.built_in_lessons) return 'Built-in lessons';
-  if (cert.outline) return STUDY_COPY.officialExamOutlineDomains(cert.outline.domains.length);
-  return STUDY_COPY.noOutlineYetAdd;
+  if (cert.outline) return STUDY_TOOLS_COPY.officialExamOutlineDomains(cert.outline.domains.length);
+  return STUDY_TOOLS_COPY.noOutlineYetAdd;
 }
 
 /** The official exam outline: domains with their weights, the version and the exam guide (issue 16). */
@@ -38,12 +38,12 @@ function OutlineSummary({ certification }: { certification: Certification }) {
   const outline = certification.outline;
   if (!outline) return <p className="text-sm text-muted-foreground">{OUTLINE_MISSING_MESSAGE}</p>;
   return (
-    <section aria-label={STUDY_COPY.examOutline} className="flex flex-col gap-2 text-sm">
-      <h4 className="font-semibold">{STUDY_COPY.examOutline}</h4>
+    <section aria-label={STUDY_TOOLS_COPY.examOutline} className="flex flex-col gap-2 text-sm">
+      <h4 className="font-semibold">{STUDY_TOOLS_COPY.examOutline}</h4>
       <p className="text-xs text-muted-foreground">
         {outline.version} ·{' '}
         <a className="underline" href={outline.examGuideUrl} target="_blank" rel="noreferrer">
-          {STUDY_COPY.officialExamGuide}
+          {STUDY_TOOLS_COPY.officialExamGuide}
         </a>
       </p>
       <ul className="flex flex-col gap-1">
@@ -55,7 +55,7 @@ function OutlineSummary({ certification }: { certification: Certification }) {
         ))}
       </ul>
       {certification.built_in_lessons ? null : (
-        <p className="text-xs text-muted-foreground">{STUDY_COPY.lessonsAreGeneratedBy}</p>
+        <p className="text-xs text-muted-foreground">{STUDY_TOOLS_COPY.lessonsAreGeneratedBy}</p>
       )}
     </section>
   );
@@ -125,13 +125,13 @@ export function CertificationBrowser({
       <DialogContent width="2xl" className="flex max-h-[90dvh] flex-col">
         <DialogHeader>
           <DialogTitle>{T.browserTitle}</DialogTitle>
-          <DialogDescription>{STUDY_COPY.pickACertificationTo}</DialogDescription>
+          <DialogDescription>{STUDY_TOOLS_COPY.pickACertificationTo}</DialogDescription>
         </DialogHeader>
         {detail ? (
           <div
             className="flex min-h-0 flex-col gap-4 overflow-y-auto"
             role="region"
-            aria-label={STUDY_COPY.details(detail.name)}
+            aria-label={STUDY_TOOLS_COPY.details(detail.name)}
           >
             <div>
               <h3 className="text-lg font-semibold">{detail.name}</h3>
@@ -148,16 +148,16 @@ export function CertificationBrowser({
                 <dd className="font-medium">{cap(detail.difficulty)}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">{STUDY_COPY.level}</dt>
+                <dt className="text-muted-foreground">{STUDY_TOOLS_COPY.level}</dt>
                 <dd className="font-medium">{cap(detail.level)}</dd>
               </div>
               <div>
-                <dt className="text-muted-foreground">{STUDY_COPY.type}</dt>
+                <dt className="text-muted-foreground">{STUDY_TOOLS_COPY.type}</dt>
                 <dd className="font-medium">{cap(detail.type)}</dd>
               </div>
             </dl>
             {detail.tags.length > 0 ? (
-              <ul className="flex flex-wrap gap-1.5" aria-label={STUDY_COPY.tags}>
+              <ul className="flex flex-wrap gap-1.5" aria-label={STUDY_TOOLS_COPY.tags}>
                 {detail.tags.map((tag) => (
                   <li key={tag}>
                     <Badge variant="muted">{tag}</Badge>
@@ -186,7 +186,7 @@ export function CertificationBrowser({
               />
               <input
                 type="search"
-                aria-label={STUDY_COPY.searchCertifications}
+                aria-label={STUDY_TOOLS_COPY.searchCertifications}
                 placeholder={T.searchPlaceholder}
                 value={search}
                 onChange={(e) => setSearch(e.target.value)}
@@ -208,7 +208,7 @@ export function CertificationBrowser({
                 ))}
               </select>
               <select
-                aria-label={STUDY_COPY.level}
+                aria-label={STUDY_TOOLS_COPY.level}
                 className={selectClass}
                 value={level}
                 onChange={(e) => setLevel(e.target.value)}
@@ -221,7 +221,7 @@ export function CertificationBrowser({
                 ))}
               </select>
               <select
-                aria-label={STUDY_COPY.type}
+                aria-label={STUDY_TOOLS_COPY.type}
                 className={selectClass}
                 value={type}
                 onChange={(e) => setType(e.target.value)}
@@ -242,7 +242,7 @@ export function CertificationBrowser({
             ) : (
               <>
                 <p className="text-sm text-muted-foreground" role="status" data-testid="certification-count">
-                  {STUDY_COPY.found(results.length)}
+                  {STUDY_TOOLS_COPY.found(results.length)}
                 </p>
                 {results.length === 0 ? (
                   <div className="py-8 text-center">
@@ -252,7 +252,7 @@ export function CertificationBrowser({
                 ) : (
                   <ul
                     className="-mx-1 grid min-h-0 gap-3 overflow-y-auto px-1 pb-1 sm:grid-cols-2"
-                    aria-label={STUDY_COPY.certifications}
+                    aria-label={STUDY_TOOLS_COPY.certifications}
                   >
                     {results.map((cert) => (
                       <li
@@ -303,7 +303,7 @@ export function CertificationBrowser({
                         <div className="mt-auto flex gap-2 pt-1">
                           {startButton(cert, T.startLearningPath)}
                           <Button variant="ghost" size="md" onClick={() => setDetail(cert)}>
-                            {STUDY_COPY.detailsButton}
+                            {STUDY_TOOLS_COPY.detailsButton}
                           </Button>
                         </div>
                       </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChatQuiz as ChatQuizData } from '../../../../shared/study/chat-quiz';
 import { cn } from '../../../lib/utils';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 /**
  * 'Quiz me' in the chat: each question's options are buttons; choosing one reveals whether it was right, the right
@@ -21,7 +21,11 @@ export function ChatQuiz({ quiz }: { quiz: ChatQuizData }) {
             <legend className="px-1 text-sm font-medium">
               {i + 1}. {q.question}
             </legend>
-            <div className="mt-1 flex flex-col gap-1" role="group" aria-label={STUDY_COPY.question(i + 1)}>
+            <div
+              className="mt-1 flex flex-col gap-1"
+              role="group"
+              aria-label={STUDY_TOOLS_COPY.question(i + 1)}
+            >
               {q.options.map((o, k) => (
                 <button
                   key={k}
@@ -41,8 +45,8 @@ export function ChatQuiz({ quiz }: { quiz: ChatQuizData }) {
             {done ? (
               <p className="mt-2 text-sm" data-testid="chat-quiz-feedback">
                 {pick === q.answerIndex
-                  ? STUDY_COPY.correct
-                  : STUDY_COPY.notQuite(
+                  ? STUDY_TOOLS_COPY.correct
+                  : STUDY_TOOLS_COPY.notQuite(
                       String.fromCharCode(65 + q.answerIndex),
                       q.options[q.answerIndex],
                     )}{' '}
@@ -54,7 +58,7 @@ export function ChatQuiz({ quiz }: { quiz: ChatQuizData }) {
       })}
       {answered === quiz.questions.length ? (
         <p className="text-sm font-medium" data-testid="chat-quiz-score">
-          {STUDY_COPY.ofRight(right, quiz.questions.length)}
+          {STUDY_TOOLS_COPY.ofRight(right, quiz.questions.length)}
         </p>
       ) : null}
     </div>

@@ -15,7 +15,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { domainLabel } from './domain-badge';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 /** The option of `options` a select answered (its values are those options), or the current one. */
 const optionOf = <T extends string>(options: readonly T[], value: string, current: T): T =>
@@ -44,7 +44,7 @@ export function CustomPathDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{T.customPathTitle}</DialogTitle>
-          <DialogDescription>{STUDY_COPY.smartyBuildsAnOrdered}</DialogDescription>
+          <DialogDescription>{STUDY_TOOLS_COPY.smartyBuildsAnOrdered}</DialogDescription>
         </DialogHeader>
         <form
           className="flex flex-col gap-3"

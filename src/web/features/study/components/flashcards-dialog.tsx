@@ -14,7 +14,7 @@ import {
 } from '../../../components/ui/dialog';
 import { studyApi } from '../api/study-api';
 import { formatDueIn } from '../lib/format';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 import { STUDY_MESSAGES } from '../../../../shared/messages/study';
 
 const RATING_LABEL: Record<FlashcardRating, string> = {
@@ -78,10 +78,10 @@ export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed 
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             {card
-              ? STUDY_COPY.cardOf(index + 1, queue.length)
+              ? STUDY_TOOLS_COPY.cardOf(index + 1, queue.length)
               : queue.length === 0
-                ? STUDY_COPY.noCardsToReview
-                : STUDY_COPY.allCardsReviewedNice}
+                ? STUDY_TOOLS_COPY.noCardsToReview
+                : STUDY_TOOLS_COPY.allCardsReviewedNice}
           </DialogDescription>
         </DialogHeader>
         {card ? (
@@ -103,7 +103,7 @@ export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed 
               <div
                 className="grid grid-cols-2 gap-2 sm:grid-cols-4"
                 role="group"
-                aria-label={STUDY_COPY.rateYourRecall}
+                aria-label={STUDY_TOOLS_COPY.rateYourRecall}
               >
                 {FLASHCARD_RATINGS.map((rating) => (
                   <Button
@@ -121,10 +121,10 @@ export function FlashcardsDialog({ open, onOpenChange, title, cards, onReviewed 
                 ))}
               </div>
             ) : (
-              <Button onClick={() => setFlipped(true)}>{STUDY_COPY.showAnswer}</Button>
+              <Button onClick={() => setFlipped(true)}>{STUDY_TOOLS_COPY.showAnswer}</Button>
             )}
             {review.isError ? (
-              <Alert>{errorMessage(review.error, STUDY_COPY.theReviewCouldNot)}</Alert>
+              <Alert>{errorMessage(review.error, STUDY_TOOLS_COPY.theReviewCouldNot)}</Alert>
             ) : null}
           </div>
         ) : (

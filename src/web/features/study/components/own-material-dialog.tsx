@@ -21,6 +21,7 @@ import { saveOutline, sendMaterial } from '../api/own-material-api';
 import { studyApi } from '../api/study-api';
 import { OWN_MATERIAL_LIMITS } from '../../../../shared/limits';
 import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 import { STUDY_MESSAGES } from '../../../../shared/messages/study';
 
 interface DraftTopic {
@@ -93,7 +94,7 @@ export function OwnMaterialDialog({
 
   async function submit() {
     setError(null);
-    setStep({ kind: 'working', message: STUDY_COPY.uploading, done: 0, total: 1 });
+    setStep({ kind: 'working', message: STUDY_TOOLS_COPY.uploading, done: 0, total: 1 });
     try {
       const result = await sendMaterial(
         addTo ? { kind: 'add', pathId: addTo.id } : { kind: 'new' },
@@ -108,7 +109,7 @@ export function OwnMaterialDialog({
       setTopics(result.studyPath.topics.map((t) => ({ id: t.id, title: t.title, merge: [] })));
       setStep({ kind: 'edit', path: result.studyPath });
     } catch (e) {
-      setError(e instanceof Error ? e.message : STUDY_COPY.theMaterialCouldNot);
+      setError(e instanceof Error ? e.message : STUDY_TOOLS_COPY.theMaterialCouldNot);
       setStep({ kind: 'input' });
     }
   }
@@ -157,7 +158,7 @@ export function OwnMaterialDialog({
       onDone(path);
       close(false);
     } catch (e) {
-      setError(e instanceof Error ? e.message : STUDY_COPY.theTopicsCouldNot);
+      setError(e instanceof Error ? e.message : STUDY_TOOLS_COPY.theTopicsCouldNot);
     } finally {
       setSaving(false);
     }
@@ -171,11 +172,11 @@ export function OwnMaterialDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>
-            {addTo ? STUDY_COPY.addMaterialTo(addTo.name) : STUDY_COPY.createAPathFrom}
+            {addTo ? STUDY_TOOLS_COPY.addMaterialTo(addTo.name) : STUDY_TOOLS_COPY.createAPathFrom}
           </DialogTitle>
           <DialogDescription>
             {step.kind === 'edit'
-              ? STUDY_COPY.theseTopicsComeFrom
+              ? STUDY_TOOLS_COPY.theseTopicsComeFrom
               : 'PDFs (syllabus, chapter, lecture notes), pasted text or a web page: its headings become topics, its pages are cited in answers.'}
           </DialogDescription>
         </DialogHeader>
@@ -190,7 +191,7 @@ export function OwnMaterialDialog({
           >
             {!addTo ? (
               <label className="flex flex-col gap-1 text-sm font-medium">
-                {STUDY_COPY.pathNameOptional}
+                {STUDY_TOOLS_COPY.pathNameOptional}
                 <input
                   className={field}
                   value={name}
@@ -200,7 +201,7 @@ export function OwnMaterialDialog({
               </label>
             ) : null}
             <label className="flex flex-col gap-1 text-sm font-medium">
-              {STUDY_COPY.pdfFiles}
+              {STUDY_TOOLS_COPY.pdfFiles}
               <input
                 className={field}
                 type="file"
@@ -210,16 +211,16 @@ export function OwnMaterialDialog({
               />
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium">
-              {STUDY_COPY.orPasteTextMarkdown}
+              {STUDY_TOOLS_COPY.orPasteTextMarkdown}
               <textarea className={field} rows={4} value={text} onChange={(e) => setText(e.target.value)} />
             </label>
             <label className="flex flex-col gap-1 text-sm font-medium">
-              {STUDY_COPY.orAWebPage}
+              {STUDY_TOOLS_COPY.orAWebPage}
               <input
                 className={field}
                 type="url"
                 inputMode="url"
-                placeholder={STUDY_COPY.https}
+                placeholder={STUDY_TOOLS_COPY.https}
                 value={url}
                 onChange={(e) => setUrl(e.target.value)}
               />
@@ -230,7 +231,7 @@ export function OwnMaterialDialog({
                 <Button variant="outline">{STUDY_MESSAGES.cancel}</Button>
               </DialogClose>
               <Button type="submit" disabled={nothing}>
-                {addTo ? STUDY_COPY.addMaterial : STUDY_COPY.buildMyPath}
+                {addTo ? STUDY_COPY.addMaterial : STUDY_TOOLS_COPY.buildMyPath}
               </Button>
             </div>
           </form>
@@ -242,7 +243,7 @@ export function OwnMaterialDialog({
             <div
               className="h-2 rounded-full bg-muted"
               role="progressbar"
-              aria-label={STUDY_COPY.readingYourMaterial}
+              aria-label={STUDY_TOOLS_COPY.readingYourMaterial}
               aria-valuemin={0}
               aria-valuemax={step.total}
               aria-valuenow={step.done}
@@ -270,7 +271,7 @@ export function OwnMaterialDialog({
                   <div className="min-w-0 flex-1">
                     <input
                       className={`${field} w-full`}
-                      aria-label={STUDY_COPY.topicTitle(i + 1)}
+                      aria-label={STUDY_TOOLS_COPY.topicTitle(i + 1)}
                       value={t.title}
                       maxLength={OWN_MATERIAL_LIMITS.titleMax}
                       onChange={(e) =>
@@ -281,7 +282,7 @@ export function OwnMaterialDialog({
                     />
                     {t.merge.length ? (
                       <p className="mt-1 text-xs text-muted-foreground">
-                        {STUDY_COPY.includes(t.merge.map((m) => m.title).join('; '))}
+                        {STUDY_TOOLS_COPY.includes(t.merge.map((m) => m.title).join('; '))}
                       </p>
                     ) : null}
                   </div>
@@ -289,7 +290,7 @@ export function OwnMaterialDialog({
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={STUDY_COPY.moveUp(t.title)}
+                      aria-label={STUDY_TOOLS_COPY.moveUp(t.title)}
                       disabled={i === 0}
                       onClick={() => move(i, -1)}
                     >
@@ -298,7 +299,7 @@ export function OwnMaterialDialog({
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={STUDY_COPY.moveDown(t.title)}
+                      aria-label={STUDY_TOOLS_COPY.moveDown(t.title)}
                       disabled={i === topics.length - 1}
                       onClick={() => move(i, 1)}
                     >
@@ -307,7 +308,7 @@ export function OwnMaterialDialog({
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={STUDY_COPY.mergeWithTheNext(t.title)}
+                      aria-label={STUDY_TOOLS_COPY.mergeWithTheNext(t.title)}
                       disabled={i === topics.length - 1}
                       onClick={() => mergeNext(i)}
                     >
@@ -316,7 +317,7 @@ export function OwnMaterialDialog({
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={STUDY_COPY.delete(t.title)}
+                      aria-label={STUDY_TOOLS_COPY.delete(t.title)}
                       disabled={topics.length === 1}
                       onClick={() => remove(i)}
                     >
@@ -328,21 +329,21 @@ export function OwnMaterialDialog({
             </ol>
             {lastDeleted ? (
               <p className="flex items-center gap-2 text-sm" role="status">
-                {STUDY_COPY.deleted(lastDeleted.topic.title)}
+                {STUDY_TOOLS_COPY.deleted(lastDeleted.topic.title)}
                 <Button size="sm" variant="outline" onClick={undo}>
                   <Undo2 className="size-4" aria-hidden="true" />
-                  {STUDY_COPY.undo}
+                  {STUDY_TOOLS_COPY.undo}
                 </Button>
               </p>
             ) : null}
             {error ? <Alert>{error}</Alert> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => void discard()} disabled={saving}>
-                {STUDY_COPY.discardThisPath}
+                {STUDY_TOOLS_COPY.discardThisPath}
               </Button>
               <Button onClick={() => void start()} disabled={saving || topics.some((t) => !t.title.trim())}>
                 {saving ? <Spinner /> : null}
-                {STUDY_COPY.startStudying}
+                {STUDY_TOOLS_COPY.startStudying}
               </Button>
             </div>
           </div>

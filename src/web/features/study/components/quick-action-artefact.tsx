@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { Spinner } from '../../../components/ui/spinner';
 import { PassageDialog, SourceList } from './answer-sources';
 import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 /** [n] buttons after an item: each opens the passage the item rests on. */
 function Cites({ cites, onOpen }: { cites: readonly number[]; onOpen: (n: number) => void }) {
@@ -72,7 +73,7 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
         aria-labelledby={`${titleId} ${descId}`}
       >
         <title id={titleId}>{map.title}</title>
-        <desc id={descId}>{STUDY_COPY.aConceptMapOf(map.nodes.length, edges.length)}</desc>
+        <desc id={descId}>{STUDY_TOOLS_COPY.aConceptMapOf(map.nodes.length, edges.length)}</desc>
         <g stroke="currentColor" className="text-muted-foreground" strokeWidth={1.2}>
           {edges.map((e, i) => {
             const a = pos.get(e.from) ?? { x: 0, y: 0 };
@@ -145,7 +146,7 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
         })}
       </svg>
       <details className="rounded-md border border-border px-3 py-2 text-sm" open>
-        <summary className="cursor-pointer font-medium">{STUDY_COPY.conceptsAndLinksAs}</summary>
+        <summary className="cursor-pointer font-medium">{STUDY_TOOLS_COPY.conceptsAndLinksAs}</summary>
         <ul className="mt-2 flex flex-col gap-1.5">
           {map.nodes.slice(1).map((n) => (
             <li key={n.id}>
@@ -158,7 +159,7 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
         {edges.some((e) => e.from !== center?.id) ? (
           <ul
             className="mt-2 flex flex-col gap-1 text-muted-foreground"
-            aria-label={STUDY_COPY.linksBetweenConcepts}
+            aria-label={STUDY_TOOLS_COPY.linksBetweenConcepts}
           >
             {edges
               .filter((e) => e.from !== center?.id)
@@ -178,7 +179,7 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
 const STAGE_LABELS: Record<CarePlanStage, string> = {
   assessment: 'Assessment',
   diagnosis: 'Diagnosis',
-  goals: STUDY_COPY.goalsOutcomes,
+  goals: STUDY_TOOLS_COPY.goalsOutcomes,
   interventions: 'Interventions',
   evaluation: 'Evaluation',
 };
@@ -192,15 +193,15 @@ function ArtefactBody({ artefact, onOpen }: { artefact: QuickActionArtefact; onO
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm">
             <caption className="mb-2 text-left text-xs font-semibold text-warning">
-              {STUDY_COPY.studyDraftBuiltFrom}
+              {STUDY_TOOLS_COPY.studyDraftBuiltFrom}
             </caption>
             <thead>
               <tr className="border-b border-border text-left">
                 <th scope="col" className="w-36 py-1.5 pr-3">
-                  {STUDY_COPY.stage}
+                  {STUDY_TOOLS_COPY.stage}
                 </th>
                 <th scope="col" className="py-1.5">
-                  {STUDY_COPY.fromTheLesson}
+                  {STUDY_TOOLS_COPY.fromTheLesson}
                 </th>
               </tr>
             </thead>
@@ -221,7 +222,7 @@ function ArtefactBody({ artefact, onOpen }: { artefact: QuickActionArtefact; onO
                         ))}
                       </ul>
                     ) : (
-                      <span className="text-muted-foreground italic">{STUDY_COPY.notInTheLesson}</span>
+                      <span className="text-muted-foreground italic">{STUDY_TOOLS_COPY.notInTheLesson}</span>
                     )}
                   </td>
                 </tr>
@@ -264,7 +265,7 @@ function ArtefactBody({ artefact, onOpen }: { artefact: QuickActionArtefact; onO
                   </th>
                 ))}
                 <th scope="col" className="py-1.5">
-                  <span className="sr-only">{STUDY_COPY.sources}</span>
+                  <span className="sr-only">{STUDY_TOOLS_COPY.sources}</span>
                 </th>
               </tr>
             </thead>
@@ -320,12 +321,12 @@ export function QuickActionDialog({ state, onClose }: { state: ArtefactState | n
           {artefact?.title ?? state?.label ?? ''}
         </DialogTitle>
         <DialogDescription className="mb-3 text-xs text-muted-foreground">
-          {STUDY_COPY.builtFromTheTopics}
+          {STUDY_TOOLS_COPY.builtFromTheTopics}
         </DialogDescription>
         {state?.status === 'loading' ? (
           <p className="flex items-center gap-2 py-6 text-sm text-muted-foreground" role="status">
             <Spinner className="size-4" />
-            {STUDY_COPY.buildingFromTheLesson(state.label)}
+            {STUDY_TOOLS_COPY.buildingFromTheLesson(state.label)}
           </p>
         ) : state?.status === 'error' ? (
           <Alert>{state.message}</Alert>

@@ -15,7 +15,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/utils';
 import { studyApi, type QuizResultResponse } from '../api/study-api';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 export interface QuizDialogProps {
   open: boolean;
@@ -51,8 +51,8 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
     >
       <DialogContent width="2xl" className="flex max-h-[90dvh] flex-col">
         <DialogHeader>
-          <DialogTitle>{STUDY_COPY.quiz(quiz?.topicTitle ?? '')}</DialogTitle>
-          <DialogDescription>{STUDY_COPY.chooseAnAnswerFor}</DialogDescription>
+          <DialogTitle>{STUDY_TOOLS_COPY.quiz(quiz?.topicTitle ?? '')}</DialogTitle>
+          <DialogDescription>{STUDY_TOOLS_COPY.chooseAnAnswerFor}</DialogDescription>
         </DialogHeader>
         <ol className="flex min-h-0 flex-col gap-4 overflow-y-auto pr-1">
           {questions.map((q, i) => {
@@ -81,10 +81,13 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
                           )}
                         >
                           {chosen !== undefined && isRight ? (
-                            <Check className="size-4 shrink-0" aria-label={STUDY_COPY.correctAnswer} />
+                            <Check className="size-4 shrink-0" aria-label={STUDY_TOOLS_COPY.correctAnswer} />
                           ) : null}
                           {isChosen && !isRight ? (
-                            <X className="size-4 shrink-0" aria-label={STUDY_COPY.yourAnswerIncorrect} />
+                            <X
+                              className="size-4 shrink-0"
+                              aria-label={STUDY_TOOLS_COPY.yourAnswerIncorrect}
+                            />
                           ) : null}
                           {option}
                         </button>
@@ -95,8 +98,8 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
                     <p className="mt-2 text-sm" role="status">
                       <strong>
                         {chosen === q.answerIndex
-                          ? STUDY_COPY.correctExclaimed
-                          : STUDY_COPY.incorrectTheAnswerIs(q.answer)}
+                          ? STUDY_TOOLS_COPY.correctExclaimed
+                          : STUDY_TOOLS_COPY.incorrectTheAnswerIs(q.answer)}
                       </strong>{' '}
                       {q.explanation}
                     </p>
@@ -108,28 +111,28 @@ export function QuizDialog({ open, onOpenChange, pathId, topicId, quiz, onResult
         </ol>
         <div className="mt-4 flex flex-col gap-2 border-t border-border pt-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm font-medium" data-testid="quiz-score">
-            {STUDY_COPY.score(
+            {STUDY_TOOLS_COPY.score(
               score,
               questions.length,
               result
-                ? ` (${result.percent}%) — ${result.passed ? STUDY_COPY.passedTopicMastered : STUDY_COPY.keepPractising}`
+                ? ` (${result.percent}%) — ${result.passed ? STUDY_TOOLS_COPY.passedTopicMastered : STUDY_TOOLS_COPY.keepPractising}`
                 : '',
             )}
           </p>
           {result ? (
-            <Button onClick={() => onOpenChange(false)}>{STUDY_COPY.done}</Button>
+            <Button onClick={() => onOpenChange(false)}>{STUDY_TOOLS_COPY.done}</Button>
           ) : (
             <Button
               disabled={answered < questions.length || submit.isPending || questions.length === 0}
               onClick={() => submit.mutate()}
             >
               {submit.isPending ? <Spinner /> : null}
-              {STUDY_COPY.submitQuiz}
+              {STUDY_TOOLS_COPY.submitQuiz}
             </Button>
           )}
         </div>
         {submit.isError ? (
-          <Alert className="mt-2">{errorMessage(submit.error, STUDY_COPY.theResultCouldNot)}</Alert>
+          <Alert className="mt-2">{errorMessage(submit.error, STUDY_TOOLS_COPY.theResultCouldNot)}</Alert>
         ) : null}
       </DialogContent>
     </Dialog>

@@ -24,6 +24,7 @@ import { errorMessage } from '../../../../lib/api-client';
 import { studyApi } from '../../api/study-api';
 import { cn } from '../../../../lib/utils';
 import { STUDY_COPY } from '../../messages';
+import { STUDY_TOOLS_COPY } from '../../tools-messages';
 
 export const roadmapKey = (pathId: string, revision: string) =>
   ['smarty', 'roadmap', pathId, revision] as const;
@@ -69,7 +70,7 @@ export default function RoadmapView({ path, focusTopicId, onFocusTopic }: Roadma
         {STUDY_COPY.loadingTheRoadmap}
       </p>
     );
-  if (query.isError) return <Alert>{errorMessage(query.error, STUDY_COPY.theRoadmapCouldNot)}</Alert>;
+  if (query.isError) return <Alert>{errorMessage(query.error, STUDY_TOOLS_COPY.theRoadmapCouldNot)}</Alert>;
   return (
     <RoadmapStages roadmap={query.data.roadmap} focusTopicId={focusTopicId} onFocusTopic={onFocusTopic} />
   );
@@ -120,26 +121,26 @@ export function RoadmapStages({
     >
       <header className="flex flex-col gap-2">
         <h3 id="roadmap-title" className="font-semibold">
-          {STUDY_COPY.roadmapTitle(roadmap.pathName)}
+          {STUDY_TOOLS_COPY.roadmapTitle(roadmap.pathName)}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {STUDY_COPY.ofTopicsMastered(mastered, roadmap.totalTopics, roadmap.stages.length)}
+          {STUDY_TOOLS_COPY.ofTopicsMastered(mastered, roadmap.totalTopics, roadmap.stages.length)}
         </p>
         {roadmap.outline ? (
           <p className="text-xs text-muted-foreground">
-            {STUDY_COPY.examOutlineVersion(roadmap.outline.version)}
+            {STUDY_TOOLS_COPY.examOutlineVersion(roadmap.outline.version)}
             <a
               className="inline-flex items-center gap-1 underline"
               href={roadmap.outline.examGuideUrl}
               target="_blank"
               rel="noreferrer"
             >
-              {STUDY_COPY.officialExamGuide}
+              {STUDY_TOOLS_COPY.officialExamGuide}
               <ExternalLink className="size-3" aria-hidden="true" />
             </a>
           </p>
         ) : null}
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label={STUDY_COPY.legend}>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs" aria-label={STUDY_TOOLS_COPY.legend}>
           {(Object.keys(ROADMAP_STATE_LABELS) as RoadmapState[]).map((state) => (
             <li key={state} className="flex items-center gap-1.5">
               <StateDot state={state} />
@@ -148,7 +149,7 @@ export function RoadmapStages({
           ))}
           <li className="flex items-center gap-1.5">
             <span className="inline-block size-3 rounded-full ring-2 ring-primary" aria-hidden="true" />
-            {STUDY_COPY.nextTopic}
+            {STUDY_TOOLS_COPY.nextTopic}
           </li>
         </ul>
         {roadmap.nextTopicId && next ? (
@@ -160,18 +161,18 @@ export function RoadmapStages({
             )}
             onClick={() => roadmap.nextTopicId && onFocusTopic(roadmap.nextTopicId)}
           >
-            {STUDY_COPY.continueWith(next)}
+            {STUDY_TOOLS_COPY.continueWith(next)}
           </button>
         ) : roadmap.totalTopics > 0 ? (
-          <p className="text-sm font-medium text-success">{STUDY_COPY.everyTopicMastered}</p>
+          <p className="text-sm font-medium text-success">{STUDY_TOOLS_COPY.everyTopicMastered}</p>
         ) : null}
       </header>
 
       {roadmap.totalTopics === 0 ? (
-        <p className="text-sm text-muted-foreground">{STUDY_COPY.thisPathHasNo}</p>
+        <p className="text-sm text-muted-foreground">{STUDY_TOOLS_COPY.thisPathHasNo}</p>
       ) : (
         <div ref={listRef} onKeyDown={onKeyDown}>
-          <ol className="flex flex-col gap-5" aria-label={STUDY_COPY.stages}>
+          <ol className="flex flex-col gap-5" aria-label={STUDY_TOOLS_COPY.stages}>
             {roadmap.stages.map((stage, index) => (
               <Stage
                 key={stage.name}
@@ -220,16 +221,16 @@ function Stage({
     <li aria-labelledby={headingId} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1 border-b border-border pb-1">
         <h4 id={headingId} className="min-w-0 text-sm font-semibold [overflow-wrap:anywhere]">
-          <span className="text-muted-foreground">{STUDY_COPY.stageNumber(index + 1)}</span>
+          <span className="text-muted-foreground">{STUDY_TOOLS_COPY.stageNumber(index + 1)}</span>
           {stage.name}
         </h4>
         {stage.weightLabel ? (
           <Badge variant="soft" data-testid="stage-weight">
-            {STUDY_COPY.examWeight(stage.weightLabel)}
+            {STUDY_TOOLS_COPY.examWeight(stage.weightLabel)}
           </Badge>
         ) : null}
         <span className="text-xs text-muted-foreground">
-          {STUDY_COPY.ofMastered(stage.counts.mastered, total)}
+          {STUDY_TOOLS_COPY.ofMastered(stage.counts.mastered, total)}
         </span>
       </div>
       <ol className="flex flex-col">
@@ -289,15 +290,15 @@ function Node({
         </span>
         <span className="flex flex-wrap items-center gap-1.5 text-xs">
           <span className="font-semibold">{ROADMAP_STATE_LABELS[node.state]}</span>
-          {node.isNext ? <Badge variant="primary">{STUDY_COPY.next}</Badge> : null}
-          {focused ? <Badge variant="outline">{STUDY_COPY.inFocus}</Badge> : null}
+          {node.isNext ? <Badge variant="primary">{STUDY_TOOLS_COPY.next}</Badge> : null}
+          {focused ? <Badge variant="outline">{STUDY_TOOLS_COPY.inFocus}</Badge> : null}
           {!node.hasMaterial ? (
-            <span className="text-muted-foreground">{STUDY_COPY.noMaterialYet}</span>
+            <span className="text-muted-foreground">{STUDY_TOOLS_COPY.noMaterialYet}</span>
           ) : null}
         </span>
         {prerequisite ? (
           <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
-            {STUDY_COPY.after(prerequisite)}
+            {STUDY_TOOLS_COPY.after(prerequisite)}
           </span>
         ) : null}
       </button>
