@@ -80,9 +80,12 @@ describe('relation analysis', () => {
     expect(r.brainstorm_relation.idea_scores[0]?.idea).toBe(
       'Higher patient-to-nurse ratios increase patient mortality',
     );
-    expect(r.brainstorm_relation.specific_relevance_explanation).toMatch(
-      /brainstorm ideas are well supported/,
+    const supported = /^(\d+) of \d+ brainstorm ideas (is|are) well supported/.exec(
+      r.brainstorm_relation.specific_relevance_explanation,
     );
+    expect(supported).not.toBeNull();
+    // the verb agrees with the count ('1 of 5 … is', '3 of 5 … are')
+    expect(supported?.[2]).toBe(supported?.[1] === '1' ? 'is' : 'are');
   });
 
   it('flags an unrelated paper as a content mismatch', () => {

@@ -135,7 +135,7 @@ export function analyzeRelationOffline(input: {
     let explanation: string;
     if (overall === 0 || !top) explanation = 'The article has no connections to your brainstorm ideas.';
     else {
-      explanation = `${strong.length} of ${ideas.length} brainstorm ideas are well supported (score above 5). Closest idea: “${top.idea}” (${formatScore(top.r.score)}) — ${explainRelevance(top.r, 'this idea', 'the article').replace(/^the article/, 'it')}`;
+      explanation = `${strong.length} of ${ideas.length} brainstorm ideas ${strong.length === 1 ? 'is' : 'are'} well supported (score above 5). Closest idea: “${top.idea}” (${formatScore(top.r.score)}) — ${explainRelevance(top.r, 'this idea', 'the article').replace(/^the article/, 'it')}`;
     }
     brainstorm_relation = {
       relevance_type: type,
