@@ -222,6 +222,28 @@ async function nearestPassages(
 ): Promise<KnowledgePassage[]> {
   const q = sql`${vector.literal}::real[]`;
   const similarity = sql`(SELECT sum(a * b) FROM unnest(${knowledgePassages.embedding}, ${q}) AS v(a, b))`;
+  return scopedPassages(
+    deps,
+    scope,
+    search,
+    and(
+      eq(knowledgePassages.embeddingModel, vector.model),
+      eq(knowledgePassages.embeddingDimensions, vector.dimensions),
+    ),
+    sql`${similarity} DESC`,
+    limit,
+  );
+}
+
+/** The passages of a scope that match, best first by `order` (ties by id): the one query both rankings share. */
+async function scopedPassages(
+  deps: Pick<AppDeps, 'database'>,
+  scope: SQL,
+  search: PassageSearch,
+  match: SQL | undefined,
+  order: SQL,
+  limit: number,
+): Promise<KnowledgePassage[]> {
   const rows = await deps.database.db
     .select({
       id: knowledgePassages.id,
@@ -236,12 +258,11 @@ async function nearestPassages(
     .where(
       and(
         sql`(${scope})`,
-        eq(knowledgePassages.embeddingModel, vector.model),
-        eq(knowledgePassages.embeddingDimensions, vector.dimensions),
+        match,
         search.excludeHeading ? sql`${knowledgePassages.heading} <> ${search.excludeHeading}` : undefined,
       ),
     )
-    .orderBy(sql`${similarity} DESC`, knowledgePassages.id)
+    .orderBy(order, knowledgePassages.id)
     .limit(limit);
   return rows.map((r) => toPassage(r.kind, r));
 }
@@ -257,27 +278,14 @@ async function rankedPassages(
   limit: number,
 ): Promise<KnowledgePassage[]> {
   const query = sql`to_tsquery('english', ${q})`;
-  const rows = await deps.database.db
-    .select({
-      id: knowledgePassages.id,
-      text: knowledgePassages.text,
-      heading: knowledgePassages.heading,
-      kind: knowledgeSources.kind,
-      title: knowledgeSources.title,
-      url: knowledgeSources.url,
-    })
-    .from(knowledgePassages)
-    .innerJoin(knowledgeSources, eq(knowledgeSources.id, knowledgePassages.sourceId))
-    .where(
-      and(
-        sql`(${scope})`,
-        sql`${knowledgePassages.search} @@ ${query}`,
-        search.excludeHeading ? sql`${knowledgePassages.heading} <> ${search.excludeHeading}` : undefined,
-      ),
-    )
-    .orderBy(sql`ts_rank_cd(${knowledgePassages.search}, ${query}) DESC`, knowledgePassages.id)
-    .limit(limit);
-  return rows.map((r) => toPassage(r.kind, r));
+  return scopedPassages(
+    deps,
+    scope,
+    search,
+    sql`${knowledgePassages.search} @@ ${query}`,
+    sql`ts_rank_cd(${knowledgePassages.search}, ${query}) DESC`,
+    limit,
+  );
 }
 
 /** A stored passage with its source's title and address, as the engine takes it. */

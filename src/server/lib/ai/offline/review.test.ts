@@ -128,12 +128,9 @@ describe('reviews that read (issue 15)', () => {
     expect(r.feedback).toMatch(
       /it is mostly not English words \(“baz”, “qux” and “quux” are not in the dictionary\)/,
     );
-    const lorem = reviewPromptOffline(
-      'Discuss lorem ipsum dolor amet consectetur adipiscing in modern elit.',
-      {},
-    );
-    expect(lorem.approved).toBe(false);
-    expect(lorem.feedback).toMatch(/mostly not English words/);
+    const madeUp = reviewPromptOffline('Discuss florp zibble quandor wexit vantrel in modern glorb.', {});
+    expect(madeUp.approved).toBe(false);
+    expect(madeUp.feedback).toMatch(/mostly not English words/);
   });
 
   it('refuses a word said three times running instead of a topic', () => {
