@@ -95,9 +95,28 @@ describe('topic welcome (offline)', () => {
       }),
     );
     expect(text).toMatch(/^Welcome to \*\*Fluid and Electrolyte Balance\*\* — part of your NCLEX-RN path!/);
-    expect(text).toMatch(/Key ideas you'll meet:.*Intracellular fluid/);
+    // common nouns as the lesson writes them mid-sentence, not with the capital of the sentence that defines them
+    expect(text).toMatch(/Key ideas you'll meet:\*\* intracellular fluid, extracellular fluid,/);
     expect(text).toMatch(/2 of 9 topics/);
     expect(text).toMatch(/start from the basics/);
     expect(text).toMatch(/Starter question/);
+  });
+
+  it('writes acronyms and names as the lesson does, not in lower case', () => {
+    const text = topicWelcomeText(
+      topicWelcomeInputSchema.parse({
+        topic: {
+          ...FLUID_BALANCE_TOPIC,
+          title: 'TCP and UDP Ports',
+          summary: '',
+          content:
+            'TCP is connection-oriented: it sets up a session with a three-way handshake before data flows. UDP is connectionless and sends datagrams without a handshake, so it suits DNS queries and streaming. Both TCP and UDP use port numbers; HTTPS listens on TCP 443 and DNS on UDP 53.',
+        },
+      }),
+    );
+    expect(text).toMatch(/Key ideas you'll meet:\*\* TCP, UDP\./);
+    expect(text).toMatch(/ask me “What is UDP\?”/);
+    expect(text).toMatch(/what is TCP, and why does it matter\?/);
+    expect(text).not.toMatch(/\b(?:tcp|udp)\b/);
   });
 });

@@ -21,7 +21,7 @@ import { buildQuizOffline, findDefinitions, topicMaterial } from './study';
 import { isProse } from './summarize';
 import { TOPIC_LIBRARY, type LibraryTopic } from './topic-library';
 import { extractiveSummary } from './summarize';
-import { GENERIC_WORDS, listJoin, sentences, words } from './text';
+import { GENERIC_WORDS, asWritten, listJoin, sentences, words } from './text';
 
 export const OFFLINE_LIMIT_NOTE = "I'm the offline tutor; connect an AI provider for open questions.";
 
@@ -302,11 +302,14 @@ export function topicWelcomeText(input: TopicWelcomeRequest): string {
   }
   const material = topicMaterial(topic).text;
   const defs = findDefinitions(material);
-  const terms = defs.length
-    ? defs.map((d) => d.term)
-    : extractKeyphrases(material, { max: 6 })
-        .map((k) => k.phrase)
-        .filter((p) => !p.split(' ').every((w) => GENERIC_WORDS.has(w)));
+  // as the lesson writes them: 'UDP' and 'ATP', not 'udp' and 'atp'
+  const terms = (
+    defs.length
+      ? defs.map((d) => d.term)
+      : extractKeyphrases(material, { max: 6 })
+          .map((k) => k.phrase)
+          .filter((p) => !p.split(' ').every((w) => GENERIC_WORDS.has(w)))
+  ).map((t) => asWritten(t, material));
   const level =
     input.level ??
     (input.userProgress?.masteryLevel === 'expert'
@@ -342,11 +345,11 @@ export function topicWelcomeText(input: TopicWelcomeRequest): string {
     lines.push(`You've completed ${p.completedTopics} of ${p.totalTopics} topics in this path.`);
   }
   lines.push(
-    `**How to study it:** ask me “What is ${(terms[1] ?? terms[0] ?? topic.title).toLowerCase()}?”, ask for a summary or an example, then say “quiz me” to check your understanding.`,
+    `**How to study it:** ask me “What is ${terms[1] ?? terms[0] ?? asWritten(topic.title.toLowerCase(), topic.title)}?”, ask for a summary or an example, then say “quiz me” to check your understanding.`,
   );
   if (first)
     lines.push(
-      `**Starter question:** in your own words, what is ${first.term.toLowerCase()}, and why does it matter?`,
+      `**Starter question:** in your own words, what is ${terms[0] ?? first.term}, and why does it matter?`,
     );
   return lines.join('\n\n');
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { NURSING_PROMPT } from '../../../../testing/fixtures/essays';
 import { extractKeyphrases, extractKeywords } from './keywords';
-import { sentences, stem, syllables, truncate, wordCount } from './text';
+import { asWritten, sentences, stem, syllables, truncate, wordCount } from './text';
 
 describe('sentences', () => {
   it('splits on sentence ends but not on abbreviations, decimals or initials', () => {
@@ -57,6 +57,8 @@ describe('stem', () => {
     expect(new Set(['staffing', 'staffed', 'staff'].map(stem)).size).toBe(1);
     expect(new Set(['hospital', 'hospitals'].map(stem)).size).toBe(1);
     expect(new Set(['education', 'educational', 'educate'].map(stem)).size).toBe(1);
+    expect(new Set(['depression', 'depressive', 'depressed'].map(stem)).size).toBe(1);
+    expect(new Set(['adolescent', 'adolescents', 'adolescence'].map(stem)).size).toBe(1);
     expect(stem('patient')).not.toBe(stem('potassium'));
   });
 });
@@ -98,5 +100,24 @@ describe('keyphrases', () => {
     const docs = ['the patient and the nurse', 'the patient and the ward', 'the patient and potassium'];
     const top = extractKeywords(docs.join(' '), { documents: docs, max: 1 })[0]?.word;
     expect(top).not.toBe('patient');
+  });
+});
+
+describe('asWritten', () => {
+  const lesson =
+    'UDP is connectionless. Each host keeps an ARP cache, and the ATP synthase of a cell works in iPhone tests. Ports matter.';
+  it('gives a phrase as the text writes it inside a sentence', () => {
+    expect(asWritten('udp', 'We use UDP here.')).toBe('UDP');
+    expect(asWritten('arp cache', lesson)).toBe('ARP cache');
+    expect(asWritten('atp synthase', lesson)).toBe('ATP synthase');
+    expect(asWritten('iphone', lesson)).toBe('iPhone');
+  });
+  it('lower-cases a common word found only at a sentence start, and keeps an acronym there', () => {
+    expect(asWritten('ports', lesson)).toBe('ports');
+    expect(asWritten('udp', lesson)).toBe('UDP');
+  });
+  it('returns a phrase the text lacks unchanged, and reads regex characters literally', () => {
+    expect(asWritten('tcp', lesson)).toBe('tcp');
+    expect(asWritten('c++ (x)', 'We like C++ (X) a lot.')).toBe('C++ (X)');
   });
 });

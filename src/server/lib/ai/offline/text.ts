@@ -1,7 +1,8 @@
 /**
- * Text basics for the offline engine: tokens, stop words, a light stemmer, sentences with offsets.
+ * Text basics for the offline engine: tokens, stop words, the Porter2 stemmer, sentences with offsets.
  * Everything here is deterministic and linear in the input size.
  */
+import porter2 from 'wink-porter2-stemmer';
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above across after afterwards again against all almost alone along already also although always am among
@@ -92,68 +93,48 @@ export function contentStems(text: string): string[] {
 const stemCache = new Map<string, string>();
 
 /**
- * A small suffix-stripping stemmer (in the spirit of Porter's step 1 and 2). Both sides of every
- * comparison are stemmed the same way, so consistency matters more than linguistic accuracy.
+ * The Porter2 (Snowball English) stem of a word, from wink-porter2-stemmer: 'depressive' and 'depression' both give
+ * 'depress', 'nursing' and 'nurses' give 'nurs'. It is the algorithm of PostgreSQL's 'english' text-search
+ * configuration. Possessives and apostrophes are dropped and hyphenated words joined first ('peer-reviewed' →
+ * 'peerreview'). One normalisation on top: Porter2 undoubles a final consonant when it removes -ing or -ed
+ * ('staffing' → 'staf') but keeps it in the bare word ('staff'), so a final doubled consonant is always written once
+ * here and the two forms meet.
  */
 export function stem(input: string): string {
   const cached = stemCache.get(input);
   if (cached !== undefined) return cached;
-  let w = input.toLowerCase().replace(/'s$/, '').replace(/'/g, '');
-  if (w.length > 3) {
-    w = w.replace(/-/g, '');
-    if (w.endsWith('sses')) w = w.slice(0, -2);
-    else if (w.endsWith('ies') && w.length > 4) w = w.slice(0, -3) + 'y';
-    else if (w.endsWith('s') && !/(ss|us|is|ys)$/.test(w)) w = w.slice(0, -1);
-
-    const rules: ReadonlyArray<readonly [string, string]> = [
-      ['izations', 'ize'],
-      ['ization', 'ize'],
-      ['isation', 'ize'],
-      ['ational', 'ate'],
-      ['fulness', 'ful'],
-      ['iveness', 'ive'],
-      ['ousness', 'ous'],
-      ['ication', 'ic'],
-      ['ations', 'ate'],
-      ['ation', 'ate'],
-      ['ement', 'e'],
-      ['ments', ''],
-      ['ment', ''],
-      ['ness', ''],
-      ['ities', ''],
-      ['ity', ''],
-      ['ingly', ''],
-      ['edly', ''],
-      ['ing', ''],
-      ['ies', 'y'],
-      ['ied', 'y'],
-      ['ed', ''],
-      ['ly', ''],
-      ['er', ''],
-      ['al', ''],
-      ['ise', 'ize'],
-      ['ic', ''],
-      ['e', ''],
-    ];
-    for (let pass = 0; pass < 2; pass++) {
-      let changed = false;
-      for (const [suffix, replacement] of rules) {
-        if (w.endsWith(suffix) && w.length - suffix.length + replacement.length >= 3) {
-          const base = w.slice(0, -suffix.length) + replacement;
-          if (!/[aeiouy]/.test(base)) continue;
-          w = base;
-          changed = true;
-          break;
-        }
-      }
-      if (!changed) break;
-    }
-    // Collapse a doubled final consonant left by -ing/-ed ("planning" → "plan").
-    if (/([^aeiouslz])\1$/.test(w) && w.length > 3) w = w.slice(0, -1);
-  }
+  const w = input
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/['’]/g, '')
+    .replace(/-/g, '');
+  const s = w.length > 2 ? porter2(w).replace(/(bb|dd|ff|gg|mm|nn|pp|rr|tt)$/, (d) => d.charAt(0)) : w;
   if (stemCache.size > 50_000) stemCache.clear();
-  stemCache.set(input, w);
-  return w;
+  stemCache.set(input, s);
+  return s;
+}
+
+/**
+ * A phrase as the source text writes it ('udp' → 'UDP', 'tcp port' → 'TCP port'), for phrases the engine keeps in
+ * lower case. An occurrence inside a sentence is preferred, since a sentence's first word is capitalised anyway; a
+ * phrase found only there is given in lower case unless it is an acronym or carries a capital inside ('ATP', 'iPhone').
+ * A phrase the text lacks is returned as it came.
+ */
+export function asWritten(phrase: string, text: string): string {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
+  let atStart: string | null = null;
+  for (const m of text.matchAll(re)) {
+    const before = text.slice(Math.max(0, m.index - 3), m.index);
+    if (m.index === 0 || /[.!?:]\s*$|\n\s*$|^\s*$/.test(before)) atStart ??= m[0];
+    else return m[0].replace(/\s+/g, ' ');
+  }
+  if (atStart === null) return phrase;
+  return atStart
+    .replace(/\s+/g, ' ')
+    .split(' ')
+    .map((w) => (/\p{Lu}.*\p{Lu}|^\p{Ll}+\p{Lu}/u.test(w) ? w : w.toLowerCase()))
+    .join(' ');
 }
 
 export interface Sentence {
