@@ -177,6 +177,24 @@ describe('lemmas and synonyms (issue 15)', () => {
     expect(synonym).toBeLessThan(same);
   });
 
+  it('meets a word in its derived forms (Porter2 stems): a question on depression covers an article on depressive symptoms', () => {
+    const r = relevance('social media and depression in teenagers', termProfile(ADOLESCENT_PAPER));
+    expect(r.missing).toEqual([]);
+    expect(r.shared).toContain('depression');
+    expect(relevance('nurse staffing', termProfile('Ward staff were counted each shift.')).missing).toEqual([
+      'nurse',
+    ]);
+  });
+
+  it('the claim’s verbs are not key terms: an article is not “missing” “affects” or “increases”', () => {
+    const r = relevance(prompt, termProfile(ADOLESCENT_PAPER));
+    expect(r.keyTotal).toBe(5); // social, media, mental, health, teenagers
+    expect(r.missing).not.toContain('affects');
+    expect(explainRelevance(r, 'the prompt')).toMatch(/shares 5 of 5 key terms/);
+    // a verb's -ing form can name the topic and stays a key term
+    expect(relevance('Vaping harms lungs.', termProfile('Lungs of smokers.')).missing).toContain('vaping');
+  });
+
   it('still finds nothing in an unrelated text', () => {
     expect(
       relevance('teenagers', termProfile('Soil microbes in wheat fields after tillage.')).matchedAs,

@@ -7,7 +7,7 @@
  * ('teenagers' is covered by 'adolescents'), counting a little less than the term itself.
  */
 import { analyse } from '../../nlp/nlp';
-import { synonyms } from '../../nlp/wordnet';
+import { synonyms, taggedSenseCountAs } from '../../nlp/wordnet';
 import { withoutInstructions } from './instructions';
 import { extractKeyphrases } from './keywords';
 import { GENERIC_WORDS, STOP_WORDS, clamp, listJoin, round1, stem } from './text';
@@ -46,18 +46,42 @@ export interface QueryTerm {
 
 /**
  * Content terms of a query, deduplicated by stem; generic words weigh 0.25 here and nothing in `relevance`. The
- * instruction sentences of an essay prompt ('Use at least two peer-reviewed sources.') give no terms.
+ * instruction sentences of an essay prompt ('Use at least two peer-reviewed sources.') give no terms. A word the
+ * tagger reads as a verb ('affects', 'increases', 'evaluate') is the claim or the task, not the topic, and weighs as
+ * a generic word; a verb's -ing form stays a key term, since it often names the topic ('vaping', 'sleeping').
  */
 export function queryTerms(query: string): QueryTerm[] {
   const out = new Map<string, QueryTerm>();
+  const verbs = verbForms(query);
   for (const m of withoutInstructions(query).matchAll(WORD_RE)) {
     const w = m[0].toLowerCase();
     if (STOP_WORDS.has(w) || w.length < 2 || /^\d/.test(w)) continue;
     const s = stem(w);
     if (out.has(s)) continue;
-    out.set(s, { stem: s, surface: w, weight: GENERIC_WORDS.has(w) ? 0.25 : 1 });
+    out.set(s, { stem: s, surface: w, weight: GENERIC_WORDS.has(w) || verbs.has(w) ? 0.25 : 1 });
   }
   return [...out.values()];
+}
+
+/**
+ * The words of a text that are used in it only as verbs (not -ing forms), lower case. The tagger misreads a noun
+ * before a noun now and then ('how nurse staffing ratios affect…' → 'nurse' as a verb), so a word counts as a verb
+ * only when WordNet knows it better as a verb than as a noun ('affect', 'reduce'; not 'nurse', 'harm').
+ */
+function verbForms(text: string): Set<string> {
+  const verb = new Set<string>();
+  const other = new Set<string>();
+  for (const sentence of analyse(text)) {
+    for (const word of sentence.words) {
+      const w = word.text.toLowerCase();
+      const tagged = (word.pos === 'VERB' || word.pos === 'AUX') && !w.endsWith('ing');
+      if (tagged && taggedSenseCountAs(word.lemma, 'verb') > taggedSenseCountAs(word.lemma, 'noun'))
+        verb.add(w);
+      else other.add(w);
+    }
+  }
+  for (const w of other) verb.delete(w);
+  return verb;
 }
 
 export interface RelevanceResult {
@@ -65,6 +89,8 @@ export interface RelevanceResult {
   score: number;
   /** Query words found in the document (themselves or as a synonym), most weighty first. */
   shared: string[];
+  /** The shared words that do not count: generic words and the query's verbs ('study', 'affects'). */
+  minor: string[];
   /** Query words found only as another word: its lemma or a synonym ('teenagers' as 'adolescents'). */
   matchedAs: Array<{ term: string; as: string }>;
   /** Query phrases found whole. */
@@ -102,6 +128,7 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
     return {
       score: 0,
       shared: [],
+      minor: [],
       matchedAs: [],
       sharedPhrases: [],
       missing: key.map((t) => t.surface),
@@ -120,7 +147,7 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
   const missing: string[] = [];
   for (const t of terms) {
     if (t.weight < 1) {
-      // a generic word ('study', 'impact', 'recent') is named when shared but never counts
+      // a generic word ('study', 'impact', 'recent') or a verb is named when shared but never counts
       if ((doc.tf.get(t.stem) ?? 0) > 0) shared.push({ surface: t.surface, strength: 0 });
       continue;
     }
@@ -163,6 +190,7 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
   return {
     score,
     shared: shared.map((s) => s.surface),
+    minor: terms.filter((t) => t.weight < 1 && (doc.tf.get(t.stem) ?? 0) > 0).map((t) => t.surface),
     matchedAs,
     sharedPhrases,
     missing,
@@ -212,7 +240,7 @@ export function explainRelevance(r: RelevanceResult, what: string, docLabel = 'T
     return `${docLabel} shares no key terms with ${what}${r.missing.length ? ` (looked for ${listJoin(r.missing.slice(0, 5).map((m) => `“${m}”`))})` : ''}.`;
   }
   // The count is the count of the terms listed, so the sentence never says "2 of 6" and then names five.
-  const counted = r.shared.filter((w) => !GENERIC_WORDS.has(w));
+  const counted = r.shared.filter((w) => !r.minor.includes(w));
   const as = new Map(r.matchedAs.map((m) => [m.term, m.as]));
   const shown = counted.slice(0, 6).map((w) => (as.has(w) ? `“${w}” (as “${as.get(w) ?? ''}”)` : `“${w}”`));
   if (counted.length > shown.length) shown.push(`${counted.length - shown.length} more`);
