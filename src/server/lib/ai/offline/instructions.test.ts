@@ -24,6 +24,8 @@ describe('assignment instruction sentences', () => {
     'Due Friday 3 March.',
     'You should use three credible sources.',
     '- Write 800 words.',
+    'Use at least three peer-reviewed sources and discuss counterarguments.',
+    'Address at least one counter-argument.',
   ])('reads %j as an instruction', (s) => {
     expect(isInstructionSentence(s)).toBe(true);
   });
@@ -36,6 +38,7 @@ describe('assignment instruction sentences', () => {
     'How do words shape political identity?',
     'Does the lack of sleep affect how well students think and perform at school?',
     'Discuss.',
+    'Discuss the opposing views of Keynes and Hayek on fiscal stimulus.',
   ])('keeps %j as topic', (s) => {
     expect(isInstructionSentence(s)).toBe(false);
   });

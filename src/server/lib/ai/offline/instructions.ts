@@ -14,11 +14,11 @@ import { STOP_WORDS, words } from './text';
 
 /** Start of an imperative or an obligation about the assignment; 'use of' is a noun ('Use of social media…'). */
 const DIRECTIVE =
-  /^(?:please\s+)?(?:(?:use|cite|include|reference|incorporate|consult|draw\s+on|support|write|submit|format|follow|provide|list|add|ensure|make\s+sure|limit|keep|aim\s+for|do\s+not|don't)\b(?!\s+of\b)|(?:your|the|each|all)\s+(?:essay|paper|response|answer|work|submission|assignment)s?\s+(?:must|should|will|needs?\s+to|is\s+to|has\s+to)\b|you\s+(?:must|should|will\s+need\s+to|need\s+to|are\s+(?:expected|required)\s+to)\b)/i;
+  /^(?:please\s+)?(?:(?:use|cite|include|reference|incorporate|consult|draw\s+on|support|write|submit|format|follow|provide|list|add|ensure|make\s+sure|limit|keep|aim\s+for|do\s+not|don't|discuss|address|acknowledge|consider|respond\s+to|rebut)\b(?!\s+of\b)|(?:your|the|each|all)\s+(?:essay|paper|response|answer|work|submission|assignment)s?\s+(?:must|should|will|needs?\s+to|is\s+to|has\s+to)\b|you\s+(?:must|should|will\s+need\s+to|need\s+to|are\s+(?:expected|required)\s+to)\b)/i;
 
 /** What an assignment instruction is about (not a topic). */
 const ASSIGNMENT_MATTER =
-  /\b(?:sources?|references?|citations?|citing|cited|bibliograph(?:y|ies)|works\s+cited|footnotes?|in-text|peer[-\s]reviewed|scholarly|academic\s+(?:articles?|journals?)|journal\s+articles?|\d[\d,.]*\s*(?:-|–|to)?\s*\d*[\d,.]*\s*(?:words?|pages?|paragraphs?)|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:pages?|paragraphs?)|word\s+(?:count|limit)|MLA|APA|Chicago|Harvard|style\s+guide|formatting|format|font|spacing|double[-\s]spaced|margins?|title\s+page|due(?!\s+to\b)|deadline|submission|submitted|rubric|turnitin)\b/i;
+  /\b(?:sources?|references?|counter-?arguments?|counter-?claims?|rebuttals?|opposing\s+(?:views?|arguments?|perspectives?)|citations?|citing|cited|bibliograph(?:y|ies)|works\s+cited|footnotes?|in-text|peer[-\s]reviewed|scholarly|academic\s+(?:articles?|journals?)|journal\s+articles?|\d[\d,.]*\s*(?:-|–|to)?\s*\d*[\d,.]*\s*(?:words?|pages?|paragraphs?)|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\s+(?:pages?|paragraphs?)|word\s+(?:count|limit)|MLA|APA|Chicago|Harvard|style\s+guide|formatting|format|font|spacing|double[-\s]spaced|margins?|title\s+page|due(?!\s+to\b)|deadline|submission|submitted|rubric|turnitin)\b/i;
 
 /** A sentence that is only a length, a style or a due date ("1,500–2,000 words.", "APA 7th edition.", "Due Friday."). */
 const BARE_REQUIREMENT =
@@ -36,6 +36,9 @@ const INSTRUCTION_WORDS = new Set(
   throughout word words count page pages paragraph paragraphs length mla apa chicago harvard style styles guide
   edition th 7th 8th 9th font size spacing spaced double single margins margin title cover page in-text text
   essay essays paper papers response answer work submission assignment argument arguments claim claims point points
+  discuss address consider acknowledge respond rebut counter counterargument counterarguments counter-argument counter-arguments
+  counterclaim counterclaims rebuttal rebuttals opposing objection objections view views perspective perspectives side
+  sides evidence example examples introduction conclusion thesis statement
   analysis due deadline by before date rubric turnitin each all your you per since within last past years year noon midnight am pm monday tuesday wednesday thursday friday saturday
   sunday january february march april may june july august september october november december week weeks`.split(
     /\s+/,
