@@ -183,6 +183,15 @@ describe('reviews that read (issue 15)', () => {
     ],
     ['Cities should expand public transit, since it cuts emissions and widens access to jobs.', 2],
     ['Zoos should close.', 0],
+    [
+      'Remote work improves productivity since employees avoid long commutes and can focus in quiet, familiar rooms.',
+      2,
+    ],
+    [
+      'A basic income would reduce poverty because it gives people a stable floor, which lets them invest in skills.',
+      1,
+    ],
+    ['Carbon pricing must come first: it is efficient, it raises revenue, and it changes behaviour.', 3],
   ])('counts the stated reasons of “%s” (%i)', (thesis, n) => {
     expect(reasonCount(thesis)).toBe(n);
   });

@@ -2,6 +2,7 @@
  * Offline essay prompt review and thesis review, by explicit, explainable checks.
  */
 import type { EssayPromptReview, ThesisReview } from '../../../../shared/schemas/ai';
+import { analyse, type Pos, type Word } from '../../nlp/nlp';
 import { englishWordShare } from '../../nlp/speller';
 import { nounPhrases } from '../../nlp/phrases';
 import { withoutInstructions } from './instructions';
@@ -225,14 +226,34 @@ const REASONS_CLAUSE = /(?:\b(?:because|since|due to|as|through|by|given that|ow
 /**
  * How many reasons the thesis states: the items of the list after the first reason marker or colon
  * ('because A, B and C', 'through A, B and C', 'in three ways: A, B, and C'), at least one when there is a marker.
+ * An item is a reason only when it names something (a noun, pronoun or verb, by the tagger): 'quiet, familiar
+ * surroundings' is one item, not two. A relative clause (', which lets them…') elaborates the reason before it.
  */
 export function reasonCount(thesis: string): number {
   const markers = thesis.match(REASON_MARKERS)?.length ?? 0;
   const clause = REASONS_CLAUSE.exec(thesis)?.[1];
   if (clause === undefined) return markers > 0 ? 1 : 0;
-  const items = clause.split(/[,;]|\band\b|\bor\b/i).filter((p) => /\p{L}{3,}/u.test(p));
-  return Math.max(1, items.length);
+  // the clause is tagged whole (a lone 'quiet' reads as a noun), then cut into items at commas, 'and' and 'or',
+  // except between two adjectives of one noun ('quiet, familiar rooms')
+  const items: Word[][] = [[]];
+  for (const sentence of analyse(clause)) {
+    sentence.words.forEach((w, i, all) => {
+      const betweenAdjectives = all[i - 1]?.pos === 'ADJ' && all[i + 1]?.pos === 'ADJ';
+      if (/^(?:[,;]|and|or)$/i.test(w.text) && !betweenAdjectives) items.push([]);
+      else items.at(-1)?.push(w);
+    });
+  }
+  const reasons = items.filter(
+    (item) =>
+      item.some((w) => /\p{L}{3,}/u.test(w.text)) &&
+      !/^(?:which|who|whom|whose|that|where)$/i.test(item[0]?.text ?? '') &&
+      item.some((w) => NAMING_POS.has(w.pos)),
+  );
+  return Math.max(1, reasons.length);
 }
+
+/** Parts of speech that make a list item a reason of its own rather than a modifier of the next one. */
+const NAMING_POS: ReadonlySet<Pos> = new Set(['NOUN', 'PROPN', 'PRON', 'VERB', 'NUM']);
 
 export function reviewThesisOffline(input: {
   thesis: string;
