@@ -107,6 +107,24 @@ describe('the offline coach with several relevant sources', () => {
     expect(c.suggestion).not.toMatch(/Ortega|Soil/);
   });
 
+  it('body: the reasons come in the order the thesis states them, whatever the order of the ideas', () => {
+    const reversed = {
+      ...essay,
+      thesis:
+        'Heavy social media use harms teenagers’ mental health because it disrupts sleep and deepens depression.',
+    };
+    const plan =
+      coachSection(
+        'body',
+        reversed,
+        rankEvidence(articles, evidenceQuery(reversed, 'body', ''), 'apa'),
+        '',
+        '',
+      ).plan ?? [];
+    expect(plan[0]).toMatch(/^Paragraph 1 — topic sentence stating “sleep disruption”/);
+    expect(plan[1]).toMatch(/^Paragraph 2 — topic sentence stating “depression and anxiety”/);
+  });
+
   it('body with the outline’s body points (one a line): a paragraph each, with the source that speaks to it', () => {
     const point = 'Heavy use deepens depression and anxiety.\nNight-time use disrupts sleep.';
     const plan = coach('body', point).plan ?? [];

@@ -10,8 +10,8 @@ import type {
   WritingSuggestion,
 } from '../../../../shared/schemas/ai';
 import { extractKeyphrases } from './keywords';
-import { prepareQuery, relevance, termProfile } from './relevance';
-import { truncate } from './text';
+import { prepareQuery, queryTerms, relevance, termProfile } from './relevance';
+import { stem, truncate, words } from './text';
 
 const quoted = (s: string, max = 90) => `“${truncate(s.trim().replace(/[.\s]+$/, ''), max)}”`;
 
@@ -27,9 +27,30 @@ function bodyPoints(essay: EssayContext, outlinePoint: string): string[] {
   if (outlined.length > 0) return outlined.slice(0, 5);
   const ideas = essay.ideas.filter((i) => i.trim());
   if (!essay.thesis.trim()) return ideas.slice(0, 3);
+  // the ideas the thesis states come first, in the order it states them (a thesis maps the essay), then the rest
+  // by their fit to it
   const thesis = termProfile(essay.thesis);
-  return [...ideas].sort((a, b) => relevance(b, thesis).score - relevance(a, thesis).score).slice(0, 3);
+  const thesisStems = words(essay.thesis).map(stem);
+  const placed = ideas.map((idea) => {
+    const r = relevance(idea, thesis);
+    const at = queryTerms(idea)
+      .filter((t) => t.weight >= 1)
+      .map((t) => thesisStems.indexOf(t.stem))
+      .filter((i) => i >= 0);
+    return {
+      idea,
+      score: r.score,
+      at: r.score >= STATED_IN_THESIS && at.length ? Math.min(...at) : Infinity,
+    };
+  });
+  return placed
+    .sort((a, b) => a.at - b.at || b.score - a.score)
+    .slice(0, 3)
+    .map((p) => p.idea);
 }
+
+/** An idea scoring this much against the thesis is one the thesis states. */
+const STATED_IN_THESIS = 4;
 
 /** The best evidence card for a point (by the card's quotation against the point), not used yet. */
 function cardFor(point: string, cards: readonly EvidenceCard[], used: Set<string>): EvidenceCard | undefined {
