@@ -221,6 +221,24 @@ describe('Smarty study area: custom paths and quick actions', () => {
     await page.getByRole('button', { name: 'My Learning Paths' }).click();
     await page.getByRole('heading', { name: 'My Learning Paths' }).waitFor();
     await page.getByText('Continue Learning (1)').waitFor();
+
+    // issue 16: delete the path (asked first), then Undo brings it back; at 375 px nothing overflows
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: /^Delete path “.+”$/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: /^Delete “.+”\?$/ });
+    await confirm.getByText('You can undo this for 10 minutes').waitFor();
+    await page.screenshot({ path: artifactPath('study-delete-path-375.png') });
+    await confirm.getByRole('button', { name: 'Delete path' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'deleted.' });
+    await toast.waitFor();
+    await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: artifactPath('study-path-deleted-375.png') });
+    await toast.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('Continue Learning (1)').waitFor();
+    await page.getByRole('status').filter({ hasText: 'is back.' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { Jobs } from './lib/jobs/jobs';
 import { deleteExpiredDemos } from './features/demo/demo.service';
 import { pruneRateLimits } from './lib/rate-limit/rate-limit';
 import { purgeDeletedEssays } from './features/essays/essays.service';
+import { purgeDeletedStudyPaths } from './features/study/study-paths.service';
 import { deliverPending } from './lib/mail/mail';
 
 /** The recurring work every instance may pick up; pg-boss makes sure each run happens once. */
@@ -32,6 +33,13 @@ export async function registerScheduledJobs(jobs: Jobs, deps: AppDeps): Promise<
     'essay-purge',
     async () => {
       await purgeDeletedEssays(deps);
+    },
+    { cron: '*/10 * * * *' },
+  );
+  await jobs.register(
+    'study-path-purge',
+    async () => {
+      await purgeDeletedStudyPaths(deps);
     },
     { cron: '*/10 * * * *' },
   );

@@ -192,6 +192,10 @@ export const STUDY_LIMITS = {
   questionMax: 8_000,
   /** The longest description of a custom path. */
   descriptionMax: 4_000,
+  /** A deleted study path can be restored (the list's Undo) for this long… */
+  restoreWindowMs: 10 * 60_000,
+  /** …and is deleted for good (with its topics, progress, chats, quizzes and cards) once this old. */
+  purgeAfterMs: 60 * 60_000,
 } as const;
 
 export const OWN_MATERIAL_LIMITS = {

@@ -7,6 +7,10 @@ export const STUDY_MESSAGES = {
   certificationComingSoon: 'This certification is coming soon: its study path is not available yet.',
   pathExists: 'You already have a study path for this certification.',
   pathNotFound: 'Study path not found.',
+  pathNotDeleted: 'This study path is not deleted.',
+  pathRestoreExpired: 'This study path was deleted too long ago to be restored.',
+  pathRestoreConflict:
+    'This study path cannot be restored: you have started this certification again since. Delete the new path first to restore this one.',
   topicNotFound: 'Topic not found.',
   flashcardNotFound: 'Flashcard not found.',
   topicNeedsPath: 'A topic can only be given together with its study path.',

@@ -414,6 +414,13 @@ export const pathExistsResponseSchema = z.object({
   code: z.literal('study_path_exists'),
   existingStudyPath: studyPathSchema,
 });
+/** A deleted path is hidden at once and can be restored until `restore_until` (issue 16). */
+export const deletePathResponseSchema = z.object({
+  success: z.literal(true),
+  id: z.string(),
+  restore_until: z.string(),
+});
+export const restorePathResponseSchema = z.object({ studyPath: studyPathSchema });
 export const focusResponseSchema = z.object({
   focusTopicId: z.string().nullable(),
   position: z.object({ index: z.number().int(), total: z.number().int() }).nullable(),

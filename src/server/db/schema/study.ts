@@ -107,11 +107,19 @@ export const studyPaths = pgTable(
     focusTopicId: text('focus_topic_id'),
     createdAt: ts('created_at').notNull(),
     lastAccessedAt: ts('last_accessed_at'),
+    /** Soft delete (issue 16): hidden at once, restorable for STUDY_LIMITS.restoreWindowMs, purged later. */
+    deletedAt: ts('deleted_at'),
   },
   (t) => [
     index('study_paths_user_idx').on(t.userId),
-    // one path per certification and user: concurrent starts create one, the others get 409
-    uniqueIndex('study_paths_user_certification_idx').on(t.userId, t.certificationId),
+    // one live path per certification and user: concurrent starts create one, the others get 409; a deleted path
+    // (restorable for a while) does not block starting the certification again
+    uniqueIndex('study_paths_user_certification_idx')
+      .on(t.userId, t.certificationId)
+      .where(sql`${t.deletedAt} IS NULL`),
+    index('study_paths_deleted_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/client';
-import { knowledgePassages, knowledgeSources } from '../../db/schema';
+import { knowledgePassages, knowledgeSources, studyPaths } from '../../db/schema';
 import type { KnowledgePassage } from '../../../shared/schemas/ai';
 import { lessonSourceTitle, splitPassages } from '../../lib/ai/offline/passages';
 import { analyse } from '../../lib/nlp/nlp';
@@ -115,7 +115,8 @@ export async function searchPassages(
   const vector = await questionVector(deps, search.question);
   if (!q && !vector) return [];
   const limit = search.limit ?? 24;
-  const own = sql`${knowledgeSources.ownerId} = ${search.userId}`;
+  // the learner's material, less that of a deleted path (issue 16: hidden at once, purged later)
+  const own = sql`${knowledgeSources.ownerId} = ${search.userId} AND (${knowledgeSources.pathId} IS NULL OR NOT EXISTS (SELECT 1 FROM ${studyPaths} WHERE ${studyPaths.id} = ${knowledgeSources.pathId} AND ${studyPaths.deletedAt} IS NOT NULL))`;
   const pathOwn = search.pathId ? sql`${knowledgeSources.pathId} = ${search.pathId}` : null;
   // Each tier has its own quota, so a question that loosely matches many lessons still reaches the learner's own
   // material: the path's lessons (up to `limit`), the learner's material of the path, then the rest of the library.

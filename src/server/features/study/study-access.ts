@@ -1,8 +1,8 @@
 /**
  * Object-level authorization for the study area: every lookup is scoped to the signed-in user, and anything that
- * is not theirs (or does not exist) is the same 404.
+ * is not theirs (or does not exist, or was deleted) is the same 404.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import {
   studyCatalogueTopics,
@@ -20,13 +20,25 @@ export type PathTopicRow = typeof studyPathTopics.$inferSelect;
 /** Ids are opaque strings; anything implausible is simply not found. */
 const plausibleId = (id: string | undefined | null): id is string => !!id && id.length <= 100;
 
-export async function ownedPath(deps: AppDeps, userId: string, pathId: string | undefined): Promise<PathRow> {
+/** The user's live path; a deleted one (issue 16) is not found unless `includeDeleted` (restoring it). */
+export async function ownedPath(
+  deps: AppDeps,
+  userId: string,
+  pathId: string | undefined,
+  options: { includeDeleted?: boolean } = {},
+): Promise<PathRow> {
   if (!plausibleId(pathId)) throw notFound(STUDY_MESSAGES.pathNotFound);
   const row = (
     await deps.database.db
       .select()
       .from(studyPaths)
-      .where(and(eq(studyPaths.id, pathId), eq(studyPaths.userId, userId)))
+      .where(
+        and(
+          eq(studyPaths.id, pathId),
+          eq(studyPaths.userId, userId),
+          options.includeDeleted ? undefined : isNull(studyPaths.deletedAt),
+        ),
+      )
       .limit(1)
   )[0];
   if (!row) throw notFound(STUDY_MESSAGES.pathNotFound);
@@ -66,6 +78,7 @@ export async function ownedTopic(
         eq(studyPathTopics.id, topicId),
         eq(studyPathTopics.userId, userId),
         eq(studyPaths.userId, userId),
+        isNull(studyPaths.deletedAt),
         ...(pathId !== undefined ? [eq(studyPathTopics.pathId, pathId)] : []),
       ),
     )
@@ -101,7 +114,10 @@ export async function ownedFlashcard(deps: AppDeps, userId: string, cardId: stri
       .select({ card: studyFlashcards, topicTitle: studyPathTopics.title })
       .from(studyFlashcards)
       .innerJoin(studyPathTopics, eq(studyPathTopics.id, studyFlashcards.topicId))
-      .where(and(eq(studyFlashcards.id, cardId), eq(studyFlashcards.userId, userId)))
+      .innerJoin(studyPaths, eq(studyPaths.id, studyPathTopics.pathId))
+      .where(
+        and(eq(studyFlashcards.id, cardId), eq(studyFlashcards.userId, userId), isNull(studyPaths.deletedAt)),
+      )
       .limit(1)
   )[0];
   if (!row) throw notFound(STUDY_MESSAGES.flashcardNotFound);

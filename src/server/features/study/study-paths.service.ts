@@ -2,14 +2,16 @@
  * Study paths: starting a certification path, generating a custom path, listing, activating, deleting, focus
  * navigation and topic details.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { studyCatalogueTopics, studyPathTopics, studyPaths, studyTopicProgress } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
+import { STUDY_LIMITS } from '../../../shared/limits';
 import { STUDY_MESSAGES } from '../../../shared/messages';
 import type { CustomStudyPath } from '../../../shared/schemas/ai';
 import type { FocusRequest, StudyPath } from '../../../shared/schemas/study';
 import { focusPosition, moveFocus } from '../../../shared/study/progress';
+import { isUniqueViolation } from '../accounts/profile.service';
 import { getCertification } from './certifications.service';
 import { ownedPath, ownedPathTopic } from './study-access';
 import { progressView, studyPathView, studyPathViews } from './study-views';
@@ -39,7 +41,8 @@ async function activate(
  * Starts the certification's path for the user with its whole syllabus: the built-in lessons, else the topics of its
  * official exam outline (no lesson text: the provider or the student's material teaches them), else no topics yet
  * (the student adds the exam guide as material). One path per certification and user: a second start (also
- * concurrent) returns the existing path. A certification still marked coming soon cannot be started.
+ * concurrent) returns the existing path; a deleted path (still restorable) does not count. A certification still
+ * marked coming soon cannot be started.
  */
 export async function createCertificationPath(
   deps: AppDeps,
@@ -99,7 +102,13 @@ export async function createCertificationPath(
     await deps.database.db
       .select({ id: studyPaths.id })
       .from(studyPaths)
-      .where(and(eq(studyPaths.userId, userId), eq(studyPaths.certificationId, cert.id)))
+      .where(
+        and(
+          eq(studyPaths.userId, userId),
+          eq(studyPaths.certificationId, cert.id),
+          isNull(studyPaths.deletedAt),
+        ),
+      )
       .limit(1)
   )[0];
   if (!existing) throw new Error('study path conflict without an existing path');
@@ -155,12 +164,93 @@ export async function activatePath(deps: AppDeps, userId: string, pathId: string
   return studyPathView(deps, userId, pathId);
 }
 
-/** Removes a path with its topics, progress, conversations, quizzes and flashcards (cascade). */
-export async function deletePath(deps: AppDeps, userId: string, pathId: string): Promise<void> {
-  await ownedPath(deps, userId, pathId);
-  await deps.database.db
+/**
+ * Soft delete (issue 16): the path disappears from every read at once and can be restored for
+ * STUDY_LIMITS.restoreWindowMs; `purgeDeletedStudyPaths` later removes it with its topics, progress, conversations,
+ * quizzes, flashcards and material (cascade).
+ */
+export async function deletePath(
+  deps: AppDeps,
+  userId: string,
+  pathId: string,
+): Promise<{ success: true; id: string; restore_until: string }> {
+  const path = await ownedPath(deps, userId, pathId);
+  const now = deps.now();
+  const [row] = await deps.database.db
+    .update(studyPaths)
+    .set({ deletedAt: now })
+    .where(and(eq(studyPaths.id, path.id), eq(studyPaths.userId, userId), isNull(studyPaths.deletedAt)))
+    .returning({ id: studyPaths.id });
+  if (!row) throw notFound(STUDY_MESSAGES.pathNotFound);
+  return {
+    success: true,
+    id: row.id,
+    restore_until: new Date(now.getTime() + STUDY_LIMITS.restoreWindowMs).toISOString(),
+  };
+}
+
+/**
+ * Undoes a delete within the restore window: the path comes back as it was (topics, progress, chats, cards; active
+ * again if no other path was opened since). A certification started again meanwhile keeps its new path: the restore
+ * is refused with 409 (one live path per certification).
+ */
+export async function restorePath(deps: AppDeps, userId: string, pathId: string): Promise<StudyPath> {
+  const row = await ownedPath(deps, userId, pathId, { includeDeleted: true });
+  const windowStart = new Date(deps.now().getTime() - STUDY_LIMITS.restoreWindowMs);
+  if (!row.deletedAt) throw new AppError(409, STUDY_MESSAGES.pathNotDeleted, 'not_deleted');
+  if (row.deletedAt <= windowStart) throw restoreExpired();
+  const restoreConflict = () => new AppError(409, STUDY_MESSAGES.pathRestoreConflict, 'restore_conflict');
+  if (row.certificationId) {
+    const live = await deps.database.db
+      .select({ id: studyPaths.id })
+      .from(studyPaths)
+      .where(
+        and(
+          eq(studyPaths.userId, userId),
+          eq(studyPaths.certificationId, row.certificationId),
+          isNull(studyPaths.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (live.length > 0) throw restoreConflict();
+  }
+  let restored: { id: string }[];
+  try {
+    restored = await deps.database.db
+      .update(studyPaths)
+      .set({ deletedAt: null })
+      .where(
+        and(
+          eq(studyPaths.id, row.id),
+          eq(studyPaths.userId, userId),
+          isNotNull(studyPaths.deletedAt),
+          gt(studyPaths.deletedAt, windowStart),
+        ),
+      )
+      .returning({ id: studyPaths.id });
+  } catch (error) {
+    // the same certification started concurrently: the partial unique index keeps one live path
+    if (isUniqueViolation(error)) throw restoreConflict();
+    throw error;
+  }
+  // restored or purged by a concurrent request in between
+  if (restored.length === 0) throw restoreExpired();
+  return studyPathView(deps, userId, row.id);
+}
+
+const restoreExpired = () => new AppError(404, STUDY_MESSAGES.pathRestoreExpired, 'restore_expired');
+
+/** Deletes for good the paths soft-deleted more than STUDY_LIMITS.purgeAfterMs ago (a scheduled job). */
+export async function purgeDeletedStudyPaths(
+  deps: Pick<AppDeps, 'database' | 'now'>,
+  olderThanMs: number = STUDY_LIMITS.purgeAfterMs,
+): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - olderThanMs);
+  const rows = await deps.database.db
     .delete(studyPaths)
-    .where(and(eq(studyPaths.id, pathId), eq(studyPaths.userId, userId)));
+    .where(and(isNotNull(studyPaths.deletedAt), lt(studyPaths.deletedAt, cutoff)))
+    .returning({ id: studyPaths.id });
+  return rows.length;
 }
 
 /** Sets (or clears) the focus topic, or moves it along the topic order; nothing moves past the ends. */

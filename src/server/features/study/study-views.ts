@@ -2,7 +2,7 @@
  * Builds the response shapes of shared/schemas/study.ts from rows: study paths with topics and progress (three
  * queries for any number of paths), topic progress records and certifications.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import {
   studyCatalogueTopics,
@@ -73,7 +73,13 @@ export async function studyPathViews(
   const paths = await db
     .select()
     .from(studyPaths)
-    .where(and(eq(studyPaths.userId, userId), ...(only ? [inArray(studyPaths.id, [...only])] : [])))
+    .where(
+      and(
+        eq(studyPaths.userId, userId),
+        isNull(studyPaths.deletedAt),
+        ...(only ? [inArray(studyPaths.id, [...only])] : []),
+      ),
+    )
     .orderBy(
       desc(studyPaths.isActive),
       desc(studyPaths.lastAccessedAt),

@@ -30,6 +30,7 @@ import {
   certificationsResponseSchema,
   conversationResponseSchema,
   createPathResponseSchema,
+  deletePathResponseSchema,
   dueFlashcardsResponseSchema,
   flashcardReviewResponseSchema,
   flashcardsResponseSchema,
@@ -37,6 +38,7 @@ import {
   progressResponseSchema,
   quizResponseSchema,
   quizResultResponseSchema,
+  restorePathResponseSchema,
   studyPathsResponseSchema,
   topicDetailResponseSchema,
 } from '../../../shared/schemas/study';
@@ -66,6 +68,7 @@ import {
   createCertificationPath,
   deletePath,
   listStudyPaths,
+  restorePath,
   setFocus,
   topicDetail,
 } from './study-paths.service';
@@ -164,10 +167,14 @@ export const studyRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     return c.json({ studyPath: await activatePath(c.var.deps, user.id, c.req.param('pathId')) });
   })
-  .delete('/smarty/study-paths/:pathId', async (c) => {
+  // soft delete: restorable for STUDY_LIMITS.restoreWindowMs (the list's Undo), purged later by a scheduled job
+  .delete('/smarty/study-paths/:pathId', responds(deletePathResponseSchema), async (c) => {
     const user = await requireUser(c);
-    await deletePath(c.var.deps, user.id, c.req.param('pathId'));
-    return c.json({ success: true as const });
+    return c.json(await deletePath(c.var.deps, user.id, c.req.param('pathId')));
+  })
+  .post('/smarty/study-paths/:pathId/restore', responds(restorePathResponseSchema), async (c) => {
+    const user = await requireUser(c);
+    return c.json({ studyPath: await restorePath(c.var.deps, user.id, c.req.param('pathId')) });
   })
   .post(
     '/smarty/study-paths/:pathId/focus',

@@ -3,7 +3,9 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { call, studyUser, startPath, type TestUser } from '../../../testing/study-helpers';
 import { STUDY_MESSAGES } from '../../../shared/messages';
 import type { Certification, StudyPath, UserTopicProgress } from '../../../shared/schemas/study';
+import { STUDY_LIMITS } from '../../../shared/limits';
 import { seedStudyCatalogue } from './catalogue/seed';
+import { purgeDeletedStudyPaths } from './study-paths.service';
 import { CERTIFICATIONS, syllabusOf } from './catalogue/catalogue';
 
 let t: TestApp;
@@ -448,7 +450,7 @@ describe('ownership: another user’s ids answer 404 on every route', () => {
 });
 
 describe('study data belongs to its user', () => {
-  it('deleting a path removes its topics, progress and cards; deleting the user removes every study row', async () => {
+  it('a deleted path, once purged, takes its topics, progress and cards; deleting the user removes every study row', async () => {
     const user = await studyUser(t);
     const path = await startPath(t, user, 'nclex-rn');
     const topic = path.topics[0]!;
@@ -492,6 +494,8 @@ describe('study data belongs to its user', () => {
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
 
     expect((await call(t, user, 'DELETE', `/api/smarty/study-paths/${path.id}`)).status).toBe(200);
+    t.clock.advance(STUDY_LIMITS.purgeAfterMs + 1);
+    expect(await purgeDeletedStudyPaths(t.deps)).toBeGreaterThanOrEqual(1);
     const after = await counts();
     expect(after.study_paths).toBe(1);
     expect(after.study_path_topics).toBe(other.topics.length);

@@ -60,7 +60,10 @@ const roadmaps = featureClient<RoadmapRoutes>().smarty['study-paths'][':pathId']
 const at = (pathId: string, topicId: string) => ({ param: { pathId: enc(pathId), topicId: enc(topicId) } });
 
 export const studyApi = {
+  /** Soft delete: the answer's `restore_until` is how long `restorePath` can undo it. */
   deletePath: (pathId: string) => ok(paths.$delete({ param: { pathId: enc(pathId) } })),
+  /** Undoes a delete; 409 when the certification was started again meanwhile, 404 once the window has passed. */
+  restorePath: (pathId: string) => ok(paths.restore.$post({ param: { pathId: enc(pathId) } })),
   certifications: () => ok(client.smarty.certifications.$get({ query: {} })),
   certification: (id: string) => ok(client.smarty.certifications[':id'].$get({ param: { id: enc(id) } })),
   /** 409 (a path exists) is treated as success (spec 3 §8). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Award, BookOpen, Brain, Compass, GraduationCap, Sparkles } from 'lucide-react';
+import { Award, BookOpen, Brain, Compass, GraduationCap, Sparkles, Trash2 } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { StudyPath } from '../../../../shared/schemas/study';
 import { Badge } from '../../../components/ui/badge';
@@ -50,7 +50,7 @@ export function EmptyPaths({
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
         <Sparkles className="size-6" aria-hidden="true" />
       </span>
-      <h3 id="study-empty-title" className="text-xl font-bold">
+      <h3 id="study-empty-title" tabIndex={-1} className="text-xl font-bold focus:outline-none">
         {T.emptyTitle}
       </h3>
       <p className="max-w-lg text-sm text-muted-foreground">{T.emptyText}</p>
@@ -78,22 +78,28 @@ export function EmptyPaths({
   );
 }
 
-/** Spec 3 §2.8 learning path card. */
-export function PathCard({ path, onOpen }: { path: StudyPath; onOpen: () => void }) {
+/** Spec 3 §2.8 learning path card, with its Delete path control (issue 16). */
+export function PathCard({
+  path,
+  onOpen,
+  onDelete,
+}: {
+  path: StudyPath;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const name = path.name || T.unnamedPath;
   const hours =
     path.certification?.estimatedStudyHours ??
     Math.round(path.topics.reduce((n, t) => n + t.meta.estimatedMinutes, 0) / 60);
   return (
-    <li
-      className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
-      aria-label={path.name || T.unnamedPath}
-    >
+    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4" aria-label={name}>
       <div className="flex items-start gap-3">
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
           <PathTypeIcon type={path.type} />
         </span>
         <div className="min-w-0 flex-1">
-          <h4 className="font-semibold">{path.name || T.unnamedPath}</h4>
+          <h4 className="font-semibold break-words">{name}</h4>
           {path.certification ? (
             <p className="text-xs text-muted-foreground">{path.certification.organization}</p>
           ) : null}
@@ -127,9 +133,21 @@ export function PathCard({ path, onOpen }: { path: StudyPath; onOpen: () => void
         {path.last_studied_at ? <li>{STUDY_COPY.lastStudied(date(path.last_studied_at))}</li> : null}
         <li>{STUDY_COPY.hoursEstimated(hours)}</li>
       </ul>
-      <Button className="mt-auto" variant={path.is_active ? 'primary' : 'outline'} onClick={onOpen}>
-        {path.is_active ? T.continueLearning : T.resumeLearning}
-      </Button>
+      <div className="mt-auto flex gap-2">
+        <Button className="flex-1" variant={path.is_active ? 'primary' : 'outline'} onClick={onOpen}>
+          {path.is_active ? T.continueLearning : T.resumeLearning}
+        </Button>
+        <Button
+          variant="ghost"
+          className="text-danger hover:bg-danger-soft"
+          aria-label={STUDY_COPY.deletePathNamed(name)}
+          title={STUDY_COPY.deletePath}
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" />
+          <span className="hidden sm:inline">{STUDY_COPY.deletePath}</span>
+        </Button>
+      </div>
     </li>
   );
 }
@@ -137,12 +155,14 @@ export function PathCard({ path, onOpen }: { path: StudyPath; onOpen: () => void
 export function PathsList({
   paths,
   onOpen,
+  onDelete,
   onBrowse,
   onCustom,
   onMaterial,
 }: {
   paths: StudyPath[];
   onOpen: (path: StudyPath) => void;
+  onDelete: (path: StudyPath) => void;
   onBrowse: () => void;
   onCustom: () => void;
   onMaterial: () => void;
@@ -151,7 +171,7 @@ export function PathsList({
     <section aria-labelledby="my-paths-title" className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h3 id="my-paths-title" className="text-lg font-bold">
+          <h3 id="my-paths-title" tabIndex={-1} className="text-lg font-bold focus:outline-none">
             {T.myLearningPaths}
           </h3>
           <p className="text-sm text-muted-foreground">{T.myLearningPathsSubtitle}</p>
@@ -173,7 +193,7 @@ export function PathsList({
       </h4>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {paths.map((p) => (
-          <PathCard key={p.id} path={p} onOpen={() => onOpen(p)} />
+          <PathCard key={p.id} path={p} onOpen={() => onOpen(p)} onDelete={() => onDelete(p)} />
         ))}
       </ul>
     </section>

@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useStudyChat, type StudyDemo } from '../hooks/use-study-chat';
+import { usePathDeletion } from '../hooks/use-path-deletion';
 import { useStudyPaths, type Processing } from '../hooks/use-study-paths';
 import { useStudyTools } from '../hooks/use-study-tools';
 import { useStudyTopic } from '../hooks/use-study-topic';
@@ -21,6 +22,7 @@ import { DomainBadge } from './domain-badge';
 import { LearningToolsPanel } from './learning-tools-panel';
 import { DeferredDialog } from './deferred-dialog';
 import { EmptyPaths, PathsList } from './path-views';
+import { PathDeletionToast } from './path-deletion-toast';
 import { OutlineMissingNote, TopicMaterialNote } from './topic-material-note';
 import { QuickActionsBar } from './quick-actions-bar';
 import { ProgressPanel, ResourcesPanel } from './side-panels';
@@ -42,6 +44,7 @@ const OwnMaterialDialog = lazy(() =>
 const QuickActionDialog = lazy(() =>
   import('./quick-action-artefact').then((m) => ({ default: m.QuickActionDialog })),
 );
+const DeletePathDialog = lazy(() => import('./delete-path-dialog'));
 const QuizDialog = lazy(() => import('./quiz-dialog').then((m) => ({ default: m.QuizDialog })));
 // The roadmap (issue 16) loads when it is first opened.
 const RoadmapView = lazy(() => import('./roadmap/roadmap-view'));
@@ -76,6 +79,12 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
     onCustomCreated: () => setCustomOpen(false),
   });
   const { paths, path, pathsQuery } = study;
+  // a deleted path that was open (the saved selection) is left: the list shows
+  const deletion = usePathDeletion({
+    userId,
+    onDeleted: (deletedId) =>
+      setState((s) => (s.selectedStudyPathId === deletedId ? { ...s, selectedStudyPathId: null } : s)),
+  });
   const pathId = path?.id ?? null;
   const { focusTopicId, focusTopic, selectTopic, topicQuery, mark } = useStudyTopic(
     path,
@@ -163,6 +172,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
           <PathsList
             paths={paths}
             onOpen={study.selectPath}
+            onDelete={deletion.askDelete}
             onBrowse={() => setBrowserOpen(true)}
             onCustom={() => setCustomOpen(true)}
             onMaterial={() => setMaterial({ addTo: null })}
@@ -344,6 +354,18 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
         </>
       )}
 
+      <DeferredDialog open={deletion.confirming !== null}>
+        <DeletePathDialog
+          path={deletion.confirming}
+          onCancel={deletion.cancelDelete}
+          onConfirm={(p) => void deletion.confirmDelete(p)}
+        />
+      </DeferredDialog>
+      <PathDeletionToast
+        toast={deletion.toast}
+        onUndo={() => void deletion.undo()}
+        onDismiss={deletion.dismiss}
+      />
       <DeferredDialog open={browserOpen}>
         <CertificationBrowser
           open={browserOpen}
