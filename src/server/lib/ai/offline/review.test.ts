@@ -15,6 +15,28 @@ describe('prompt review', () => {
     expect(r.feedback).toMatch(/nurse staffing ratios/);
   });
 
+  it('a prompt about “stuff that matters” names no topic', () => {
+    const r = reviewPromptOffline('Write about stuff that matters to you in your own life.', {});
+    expect(r.approved).toBe(false);
+    expect(r.feedback).toMatch(/names no specific topic/);
+  });
+
+  it('a “to what extent” or “whether” question fits an argumentative essay', () => {
+    for (const prompt of [
+      'To what extent did the printing press weaken religious authority in sixteenth-century Europe?',
+      'Discuss whether college athletes in the United States should be paid a salary.',
+    ]) {
+      const r = reviewPromptOffline(prompt, { writingStyle: 'argumentative' });
+      expect(r.approved).toBe(true);
+      expect(r.feedback).not.toMatch(/fits better/);
+    }
+    expect(
+      reviewPromptOffline('Describe the water cycle in tropical rainforests and its main stages.', {
+        writingStyle: 'argumentative',
+      }).feedback,
+    ).toMatch(/fits better than “describe”/);
+  });
+
   it('rejects a vague prompt and says what is missing', () => {
     const r = reviewPromptOffline(VAGUE_PROMPT, {});
     expect(r.approved).toBe(false);
