@@ -5,9 +5,84 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import path from 'node:path';
 
-/** A web feature never imports another feature: resolves each relative import and compares feature folders. */
+/** Attributes whose value the student sees or hears (a screen reader reads the aria ones). */
+const COPY_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-placeholder',
+  'aria-roledescription',
+  'aria-valuetext',
+  'alt',
+  'placeholder',
+  'title',
+  'label',
+  'eyebrow',
+]);
+
+/** Does `child` pass its text on through `parent`: `a ? 'x' : 'y'`, `a || 'x'`, `'a' + b`, `${'a'}`? */
+const passesText = (parent, child) =>
+  (parent.type === 'ConditionalExpression' && parent.test !== child) ||
+  parent.type === 'LogicalExpression' ||
+  (parent.type === 'BinaryExpression' && parent.operator === '+') ||
+  parent.type === 'TemplateLiteral';
+
+const hasLetter = (text) => /\p{L}/u.test(text);
+
+/** Words as a person reads them: a capitalised word followed by another ('Save Thesis', 'Your thesis is short.'). */
+const looksLikeProse = (text) => /\p{Lu}\p{Ll}*[ \u00a0]+[\p{L}\d]/u.test(text);
+
+/** The project's own rules. */
 const localPlugin = {
   rules: {
+    /**
+     * Visible copy lives in the feature's messages module (README, issue 13): no words written in JSX text, in a
+     * visible attribute (aria-label, placeholder, title, alt, label) or in a string or template that goes straight
+     * into either, and no prose-like string anywhere else in the file (a table of texts, a toast, a document's
+     * paragraphs): a capitalised word followed by another. Lower-case words kept in plain code are not seen.
+     */
+    'no-inline-copy': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const message = "Visible text belongs in the feature's messages module, not inline in a component.";
+        /** Does this literal reach a JSX child or a copy attribute only through pass-through expressions? */
+        const reachesCopy = (node) => {
+          let child = node;
+          let parent = node.parent;
+          while (parent && passesText(parent, child)) [child, parent] = [parent, parent.parent];
+          if (parent?.type !== 'JSXExpressionContainer') return false;
+          const owner = parent.parent;
+          if (owner?.type === 'JSXElement' || owner?.type === 'JSXFragment') return true;
+          return owner?.type === 'JSXAttribute' && COPY_ATTRIBUTES.has(String(owner.name.name));
+        };
+        return {
+          JSXText(node) {
+            if (hasLetter(node.value)) context.report({ node, message });
+          },
+          JSXAttribute(node) {
+            if (!COPY_ATTRIBUTES.has(String(node.name.name))) return;
+            if (
+              node.value?.type === 'Literal' &&
+              typeof node.value.value === 'string' &&
+              hasLetter(node.value.value)
+            )
+              context.report({ node: node.value, message });
+          },
+          Literal(node) {
+            if (typeof node.value !== 'string' || node.parent?.type === 'ImportDeclaration') return;
+            if (node.parent?.type === 'JSXAttribute' && COPY_ATTRIBUTES.has(String(node.parent.name.name)))
+              return;
+            if ((hasLetter(node.value) && reachesCopy(node)) || looksLikeProse(node.value))
+              context.report({ node, message });
+          },
+          TemplateLiteral(node) {
+            const texts = node.quasis.map((q) => q.value.cooked ?? '');
+            if ((texts.some(hasLetter) && reachesCopy(node)) || texts.some(looksLikeProse))
+              context.report({ node, message });
+          },
+        };
+      },
+    },
+    /** A web feature never imports another feature: resolves each relative import and compares feature folders. */
     'no-cross-feature-imports': {
       meta: { type: 'problem', schema: [] },
       create(context) {
@@ -87,6 +162,12 @@ export const SERVER_PACKAGE_ALLOW_LIST = [
 
 const serverOnly = ['**/server/**', '../server/*', '../../server/*'];
 
+/**
+ * Web features whose components hold no inline copy (local/no-inline-copy); every text is in their messages modules.
+ * The others still have a few inline texts to move before they join.
+ */
+export const COPY_GUARDED_FEATURES = ['essays', 'public-site'];
+
 /** What no web file may import. */
 const webImportRules = [
   {
@@ -154,6 +235,13 @@ const boundaries = [
     files: ['src/web/features/**/*.{ts,tsx}'],
     plugins: { local: localPlugin },
     rules: { 'local/no-cross-feature-imports': 'error' },
+  },
+  {
+    files: COPY_GUARDED_FEATURES.map((feature) => `src/web/features/${feature}/**/*.{ts,tsx}`),
+    // The messages modules are where the copy goes.
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/features/*/*messages.ts'],
+    plugins: { local: localPlugin },
+    rules: { 'local/no-inline-copy': 'error' },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -54,6 +54,21 @@ const PLANTED: Record<string, string> = {
   ),
   [file('web', 'clean.ts')]: 'export const title = () => document.title;\n',
   [file('web', 'routing.ts')]: "import { Link } from 'wouter';\nexport const link = Link;\n",
+  // Visible copy (local/no-inline-copy): one violation a line, then what stays allowed.
+  [file('web', 'copy.tsx')]: [
+    "const COPY = { save: 'Save', words: (n: number) => `${n} words` };",
+    'export const Text = () => <p>Saved</p>;',
+    'export const Label = () => <input aria-label="Search" />;',
+    'export const Hint = () => <input placeholder={`Search ${COPY.save}`} />;',
+    "export const Choice = (ok: boolean) => <span>{ok ? 'Done' : COPY.save}</span>;",
+    'export const Count = (n: number) => <span>{`${n} words`}</span>;',
+    "export const NOTES = { intro: 'We want these terms to be easy to read.' };",
+    'export const Clean = (n: number, kind: string) => (',
+    '  <p className="text-sm" data-kind="note" aria-label={COPY.save} title={COPY.words(n)}>',
+    "    {kind === 'academic' ? <b>{COPY.words(n)}</b> : null} · {n}{' '}",
+    '  </p>',
+    ');',
+  ].join('\n'),
 };
 
 beforeAll(() => {
@@ -111,6 +126,8 @@ describe('type projects', () => {
 
 describe('lint', () => {
   let results: Map<string, string[]>;
+  let copyLines: string[];
+  let guarded: Record<string, unknown>;
   beforeAll(async () => {
     // The planted files get a small type project of their own, so the type-aware rules run without loading the
     // whole repository's program.
@@ -133,15 +150,19 @@ describe('lint', () => {
       });
       const shared = new ESLint({
         cwd: root,
-        overrideConfig: {
-          files: [`src/shared/${tag}/**`, `src/web/features/${tag}/**`],
-          languageOptions: { parserOptions: { projectService: false, program: null, project: null } },
-          rules: {
-            '@typescript-eslint/no-floating-promises': 'off',
-            '@typescript-eslint/no-misused-promises': 'off',
-            '@typescript-eslint/switch-exhaustiveness-check': 'off',
+        overrideConfig: [
+          {
+            files: [`src/shared/${tag}/**`, `src/web/features/${tag}/**`],
+            languageOptions: { parserOptions: { projectService: false, program: null, project: null } },
+            rules: {
+              '@typescript-eslint/no-floating-promises': 'off',
+              '@typescript-eslint/no-misused-promises': 'off',
+              '@typescript-eslint/switch-exhaustiveness-check': 'off',
+            },
           },
-        },
+          // The planted feature is not one of COPY_GUARDED_FEATURES: the rule is switched on for it here.
+          { files: [`src/web/features/${tag}/*.tsx`], rules: { 'local/no-inline-copy': 'error' } },
+        ],
       });
       const lint = [
         ...(await eslint.lintFiles([`src/server/features/${tag}/*.ts`])),
@@ -149,10 +170,36 @@ describe('lint', () => {
           `src/server/features/${tag}/*.mjs`,
           `src/shared/${tag}/*.ts`,
           `src/web/features/${tag}/*.ts`,
+          `src/web/features/${tag}/*.tsx`,
           `src/web/features/${tag}/*.mjs`,
         ])),
       ];
       results = new Map(lint.map((r) => [r.filePath, r.messages.map((m) => `${m.ruleId}: ${m.message}`)]));
+      copyLines =
+        lint
+          .find((r) => r.filePath === file('web', 'copy.tsx'))
+          ?.messages.map((m) => `${m.line} ${m.ruleId}`) ?? [];
+      const config = new ESLint({ cwd: root });
+      const severity = async (name: string) =>
+        (
+          (await config.calculateConfigForFile(path.join(root, name))) as {
+            rules?: Record<string, unknown[]>;
+          }
+        ).rules?.['local/no-inline-copy']?.[0];
+      guarded = Object.fromEntries(
+        await Promise.all(
+          [
+            'src/web/features/essays/components/essay-chrome.tsx',
+            'src/web/features/essays/components/academic/thesis-phase.tsx',
+            'src/web/features/essays/lib/outline.ts',
+            'src/web/features/public-site/components/terms-page.tsx',
+            'src/web/features/public-site/components/privacy-page.tsx',
+            'src/web/features/essays/components/writing-helper.test.tsx',
+            'src/web/features/essays/messages.ts',
+            'src/web/features/public-site/legal-messages.ts',
+          ].map(async (name) => [name, await severity(name)]),
+        ),
+      );
     } finally {
       rmSync(tsconfig, { force: true });
     }
@@ -186,6 +233,25 @@ describe('lint', () => {
         /^@typescript-eslint\/no-restricted-imports: .*src\/web\/lib\/router\.ts \(ADR 019\)/,
       ),
     ]);
+  });
+
+  it('visible copy: no words inline in JSX text, visible attributes or the strings that reach them', () => {
+    // Lines 2-7 each hold one inline text (line 7 prose in a table); line 1's single words and lower-case
+    // template and the clean component after them pass.
+    expect(copyLines).toEqual([2, 3, 4, 5, 6, 7].map((line) => `${line} local/no-inline-copy`));
+  });
+
+  it('the essays and public-site features (legal pages included) are held to it; their tests and messages are not', () => {
+    expect(guarded).toEqual({
+      'src/web/features/essays/components/essay-chrome.tsx': 2,
+      'src/web/features/essays/components/academic/thesis-phase.tsx': 2,
+      'src/web/features/essays/lib/outline.ts': 2,
+      'src/web/features/public-site/components/terms-page.tsx': 2,
+      'src/web/features/public-site/components/privacy-page.tsx': 2,
+      'src/web/features/essays/components/writing-helper.test.tsx': undefined,
+      'src/web/features/essays/messages.ts': undefined,
+      'src/web/features/public-site/legal-messages.ts': undefined,
+    });
   });
 
   it('clean code on each side passes', () => {

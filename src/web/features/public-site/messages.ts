@@ -78,6 +78,17 @@ export const PUBLIC_COPY = {
   helpWheneverYouStudy:
     'Help whenever you study, and a 30-day money-back guarantee if Smarty is not for you.',
   whyChooseSmarty: 'Why Choose Smarty',
+  builtForStudents: 'Built for students',
+  certifications100: '100+ certifications',
+  aiStudyPaths: 'AI study paths',
+  support247: '24/7 support',
+  notJustAnotherChatbot: 'Not just another chatbot',
+  aiGeneratedRoadmapsBuilt:
+    'AI-generated roadmaps built around your goal and your level, broken into steps you can finish one at a time.',
+  pricing: 'Pricing',
+  home: 'Home',
+  terms: 'Terms',
+  privacy: 'Privacy',
   everythingYouNeedTo:
     'Everything you need to understand a subject, pass the exam and write with confidence.',
 };

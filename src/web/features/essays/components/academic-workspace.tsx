@@ -27,6 +27,7 @@ import { WritingPhase } from './academic/writing-phase';
 import { ConflictBanner, EssaySidebar, SaveStatusBadge } from './essay-chrome';
 import { useResearchTools, type ResearchView } from '../../../lib/research-slot';
 import { WritingHelper } from './writing-helper';
+import { ESSAYS_COPY } from '../messages';
 
 export function WrongType({ text }: { text: string }) {
   return (
@@ -72,7 +73,8 @@ export function EssayHeader({
           <h1 className="truncate text-lg font-bold sm:text-xl">{essay.title}</h1>
           <p className="text-xs text-muted-foreground">
             {label}
-            {extra ? ` · ${extra}` : ''} · Created {new Date(essay.created_at).toLocaleDateString()}
+            {extra ? ` · ${extra}` : ''}
+            {ESSAYS_COPY.created(new Date(essay.created_at).toLocaleDateString())}
           </p>
         </div>
         <span className="mr-auto sm:mr-0">
@@ -105,7 +107,7 @@ export function PhaseSelect({ essay, onChange }: { essay: Essay; onChange: (phas
   return (
     <>
       <label htmlFor="phase-select" className="sr-only">
-        Phase
+        {M.phaseTile}
       </label>
       <select
         id="phase-select"
@@ -146,7 +148,7 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
       </div>
     );
   }
-  if (!essay) return <p className="py-10 text-center text-muted-foreground">Loading essay...</p>;
+  if (!essay) return <p className="py-10 text-center text-muted-foreground">{ESSAYS_COPY.loadingEssay}</p>;
   if (!(ACADEMIC_ESSAY_TYPES as readonly string[]).includes(essay.essay_type))
     return <WrongType text={M.notAcademic} />;
 
@@ -251,10 +253,10 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
       <Card>
         <CardContent className="grid gap-2 pt-5">
           <p className="font-semibold">
-            {current.status === 'completed' ? 'Essay completed. Well done!' : 'Final review'}
+            {current.status === 'completed' ? ESSAYS_COPY.essayCompleted : ESSAYS_COPY.finalReview}
           </p>
           <p className="text-sm text-muted-foreground">
-            {current.word_count.total ?? 0} words written. Export it from Quick Actions.
+            {ESSAYS_COPY.wordsWritten(current.word_count.total ?? 0)}
           </p>
         </CardContent>
       </Card>
@@ -291,7 +293,7 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="grid content-start gap-4">{form}</div>
-          <aside aria-label="Essay tools" className="grid content-start gap-4">
+          <aside aria-label={ESSAYS_COPY.essayTools} className="grid content-start gap-4">
             {helper}
             {sidebar}
           </aside>

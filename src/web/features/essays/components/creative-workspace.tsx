@@ -32,6 +32,8 @@ import { cn } from '../../../lib/utils';
 import { useEssayEditor, type EssayEditor } from '../hooks/use-essay-editor';
 import { ConflictBanner, EssaySidebar } from './essay-chrome';
 import { EssayHeader, WrongType } from './academic-workspace';
+import { APP_COPY } from '../../../lib/messages';
+import { ESSAYS_COPY } from '../messages';
 
 const textareaClass =
   'w-full rounded-md border border-input bg-card p-3 text-sm leading-relaxed shadow-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
@@ -95,7 +97,7 @@ function CharactersDialog({
       <DialogContent width="2xl" className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{M.manageCharacters}</DialogTitle>
-          <DialogDescription>The people of your story: who they are and how they change.</DialogDescription>
+          <DialogDescription>{ESSAYS_COPY.charactersDescription}</DialogDescription>
         </DialogHeader>
         <ul className="mt-3 grid gap-2 text-sm">
           {list.map((c, i) => (
@@ -106,13 +108,13 @@ function CharactersDialog({
                   {c.role ? <span className="font-normal text-muted-foreground">· {c.role}</span> : null}
                 </p>
                 {c.description ? <p>{c.description}</p> : null}
-                {c.traits ? <p className="text-muted-foreground">Traits: {c.traits}</p> : null}
-                {c.arc ? <p className="text-muted-foreground">Arc: {c.arc}</p> : null}
+                {c.traits ? <p className="text-muted-foreground">{ESSAYS_COPY.traits(c.traits)}</p> : null}
+                {c.arc ? <p className="text-muted-foreground">{ESSAYS_COPY.arc(c.arc)}</p> : null}
               </div>
               <Button
                 size="sm"
                 variant="ghost"
-                aria-label={`Remove ${c.name}`}
+                aria-label={ESSAYS_COPY.remove(c.name)}
                 onClick={() => save(list.filter((_, j) => j !== i))}
               >
                 <Trash2 aria-hidden="true" />
@@ -129,15 +131,15 @@ function CharactersDialog({
             setDraft(empty);
           }}
         >
-          {field('name', 'Name')}
-          {field('role', 'Role')}
-          {field('description', 'Description')}
-          {field('traits', 'Traits')}
-          {field('arc', 'Arc')}
+          {field('name', ESSAYS_COPY.characterFields.name)}
+          {field('role', ESSAYS_COPY.characterFields.role)}
+          {field('description', ESSAYS_COPY.characterFields.description)}
+          {field('traits', ESSAYS_COPY.characterFields.traits)}
+          {field('arc', ESSAYS_COPY.characterFields.arc)}
           <div className="flex items-end gap-2">
             <Button type="submit" disabled={!draft.name.trim()}>
               <Plus aria-hidden="true" />
-              Add Character
+              {ESSAYS_COPY.addCharacter}
             </Button>
             <Button type="button" variant="outline" onClick={onClose}>
               {M.close}
@@ -162,12 +164,12 @@ function PlotDialog({ essay, editor, onClose }: { essay: Essay; editor: EssayEdi
       <DialogContent width="2xl" className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{M.planPlot}</DialogTitle>
-          <DialogDescription>Plot points in three acts, in the order they happen.</DialogDescription>
+          <DialogDescription>{ESSAYS_COPY.plotDescription}</DialogDescription>
         </DialogHeader>
         <div className="mt-3 grid gap-3 text-sm">
           {[1, 2, 3].map((act) => (
-            <section key={act} aria-label={`Act ${act}`}>
-              <h3 className="font-semibold">Act {act}</h3>
+            <section key={act} aria-label={ESSAYS_COPY.act(act)}>
+              <h3 className="font-semibold">{ESSAYS_COPY.act(act)}</h3>
               <ol className="mt-1 grid gap-1">
                 {list
                   .filter((p) => p.act === act)
@@ -184,7 +186,7 @@ function PlotDialog({ essay, editor, onClose }: { essay: Essay; editor: EssayEdi
                       <Button
                         size="sm"
                         variant="ghost"
-                        aria-label={`Remove ${p.title}`}
+                        aria-label={ESSAYS_COPY.remove(p.title)}
                         onClick={() => save(list.filter((q) => q !== p))}
                       >
                         <Trash2 aria-hidden="true" />
@@ -209,7 +211,7 @@ function PlotDialog({ essay, editor, onClose }: { essay: Essay; editor: EssayEdi
           }}
         >
           <div className="grid gap-1">
-            <Label htmlFor="plot-title">Plot point</Label>
+            <Label htmlFor="plot-title">{ESSAYS_COPY.plotPoint}</Label>
             <Input
               id="plot-title"
               value={draft.title}
@@ -217,20 +219,22 @@ function PlotDialog({ essay, editor, onClose }: { essay: Essay; editor: EssayEdi
             />
           </div>
           <div className="grid gap-1">
-            <Label htmlFor="plot-act">Act</Label>
+            <Label htmlFor="plot-act">{ESSAYS_COPY.actLabel}</Label>
             <select
               id="plot-act"
               value={draft.act}
               onChange={(e) => setDraft({ ...draft, act: Number(e.target.value) })}
               className="h-10 rounded-md border border-input bg-card px-2 text-sm"
             >
-              <option value={1}>Act 1</option>
-              <option value={2}>Act 2</option>
-              <option value={3}>Act 3</option>
+              {[1, 2, 3].map((act) => (
+                <option key={act} value={act}>
+                  {ESSAYS_COPY.act(act)}
+                </option>
+              ))}
             </select>
           </div>
           <div className="grid gap-1 sm:col-span-2">
-            <Label htmlFor="plot-description">What happens</Label>
+            <Label htmlFor="plot-description">{ESSAYS_COPY.whatHappens}</Label>
             <Input
               id="plot-description"
               value={draft.description}
@@ -240,7 +244,7 @@ function PlotDialog({ essay, editor, onClose }: { essay: Essay; editor: EssayEdi
           <div className="flex gap-2">
             <Button type="submit" disabled={!draft.title.trim()}>
               <Plus aria-hidden="true" />
-              Add Plot Point
+              {ESSAYS_COPY.addPlotPoint}
             </Button>
             <Button type="button" variant="outline" onClick={onClose}>
               {M.close}
@@ -258,7 +262,7 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
   const [ideasText, setIdeasText] = useState<string | null>(null);
   const essay = editor.essay;
   if (editor.loadError) return <p className="py-10 text-center">{editor.loadError}</p>;
-  if (!essay) return <p className="py-10 text-center text-muted-foreground">Loading...</p>;
+  if (!essay) return <p className="py-10 text-center text-muted-foreground">{APP_COPY.loading}</p>;
   if (!(CREATIVE_ESSAY_TYPES as readonly string[]).includes(essay.essay_type))
     return <WrongType text={M.notCreative} />;
   const current = essay;
@@ -306,7 +310,7 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
             editor.edit({ brainstorm_ideas: splitStoryIdeas(e.target.value) });
           }}
         />
-        <p className="text-xs text-muted-foreground">One idea per line.</p>
+        <p className="text-xs text-muted-foreground">{ESSAYS_COPY.oneIdeaPerLine}</p>
       </div>
     ),
     character: (
@@ -351,7 +355,7 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
     draft: (
       <div className="grid gap-2">
         <textarea
-          aria-label="Story draft"
+          aria-label={ESSAYS_COPY.storyDraft}
           rows={12}
           className={textareaClass}
           value={story}
@@ -362,26 +366,20 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
           }
         />
         <div className="flex items-center justify-between text-xs text-muted-foreground">
-          <span>{words} words</span>
-          <span>
-            {percent}% of {optionLabel(current.target_length)}
-          </span>
+          <span>{ESSAYS_COPY.words(words)}</span>
+          <span>{ESSAYS_COPY.percentOf(percent, optionLabel(current.target_length))}</span>
         </div>
         <div className="h-2 rounded-full bg-muted">
           <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
         </div>
       </div>
     ),
-    revise: (
-      <p className="text-sm text-muted-foreground">
-        Read your story aloud, tighten sentences and check that every scene moves the plot.
-      </p>
-    ),
+    revise: <p className="text-sm text-muted-foreground">{ESSAYS_COPY.reviseHint}</p>,
     final: (
       <p className="text-sm text-muted-foreground">
         {current.phase_status.final === 'completed'
-          ? 'Your story is complete. Well done!'
-          : `${words} words. Mark it complete when you are happy with it.`}
+          ? ESSAYS_COPY.storyComplete
+          : ESSAYS_COPY.markComplete(words)}
       </p>
     ),
   };
@@ -414,7 +412,7 @@ export function CreativeWorkspace({ essayId, onClose }: { essayId: string; onClo
           </CardContent>
         </Card>
       </div>
-      <nav aria-label="Story phases">
+      <nav aria-label={ESSAYS_COPY.storyPhases}>
         <ol className="hidden gap-1 rounded-lg border border-border bg-card p-1 xl:flex">
           {CREATIVE_PHASES.map((p) => {
             const reachable = canEnterPhase('creative', p, current.prompt);

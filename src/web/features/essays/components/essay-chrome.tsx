@@ -15,6 +15,7 @@ import { cn } from '../../../lib/utils';
 import { essaysApi } from '../api/essays-api';
 import type { EssayEditor, SaveStatus } from '../hooks/use-essay-editor';
 import { loadAcademicState, saveAcademicState } from '../lib/academic-state';
+import { ESSAYS_COPY } from '../messages';
 
 export function SaveStatusBadge({ status, hasUnsaved }: { status: SaveStatus; hasUnsaved: boolean }) {
   let text: string;
@@ -23,14 +24,14 @@ export function SaveStatusBadge({ status, hasUnsaved }: { status: SaveStatus; ha
     text = M.saving;
     Icon = Loader2;
   } else if (status === 'offline') {
-    text = 'Offline — will retry';
+    text = ESSAYS_COPY.savingOffline;
     Icon = CloudOff;
   } else if (status === 'error') {
-    text = 'Not saved';
+    text = ESSAYS_COPY.notSaved;
     Icon = CloudOff;
   } else if (hasUnsaved) {
-    text = 'Unsaved changes';
-  } else text = 'Saved';
+    text = ESSAYS_COPY.unsavedChanges;
+  } else text = ESSAYS_COPY.saved;
   return (
     <span
       role="status"
@@ -43,36 +44,21 @@ export function SaveStatusBadge({ status, hasUnsaved }: { status: SaveStatus; ha
   );
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  prompt: 'Prompt',
-  brainstorm_ideas: 'Ideas',
-  thesis_statement: 'Thesis',
-  thesis_review: 'Thesis review',
-  outline: 'Outline',
-  draft_sections: 'Draft',
-  current_phase: 'Phase',
-  phase_status: 'Phase progress',
-  metadata: 'Story details',
-};
-
 /** The choice shown when another tab or device changed the essay while this one had unsaved edits. */
 export function ConflictBanner({ editor }: { editor: EssayEditor }) {
   const conflict = editor.conflict;
   if (!conflict) return null;
-  const fields = conflict.fields.map((f) => FIELD_LABELS[f] ?? f);
+  const fields = conflict.fields.map((f) => ESSAYS_COPY.conflictFields[f] ?? f);
   return (
     <div role="alert" className="grid gap-2 rounded-lg border border-warning/40 bg-warning-soft p-3 text-sm">
-      <p className="font-semibold text-warning">This essay was changed in another tab or device.</p>
-      <p>
-        Your unsaved changes{fields.length ? ` (${fields.join(', ')})` : ''} differ from the latest saved
-        version. Keep yours to save them over it, or take the saved version.
-      </p>
+      <p className="font-semibold text-warning">{ESSAYS_COPY.conflictTitle}</p>
+      <p>{ESSAYS_COPY.conflictText(fields)}</p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => editor.resolveConflict('mine')}>
-          Keep my changes
+          {ESSAYS_COPY.keepMyChanges}
         </Button>
         <Button size="sm" variant="outline" onClick={() => editor.resolveConflict('theirs')}>
-          Use the saved version
+          {ESSAYS_COPY.useSavedVersion}
         </Button>
       </div>
     </div>
@@ -87,7 +73,7 @@ export function ExportMenu({ essay }: { essay: Essay }) {
   return (
     <div className="grid gap-2">
       <label htmlFor="export-style" className="text-xs font-medium text-muted-foreground">
-        Citation style
+        {ESSAYS_COPY.citationStyle}
       </label>
       <select
         id="export-style"
@@ -109,30 +95,28 @@ export function ExportMenu({ essay }: { essay: Essay }) {
       <div className="flex flex-wrap gap-2">
         <a className={LINK} href={essaysApi.exportUrl(essay.id, 'docx', style)} download>
           <Download className="size-4" aria-hidden="true" />
-          Export .docx
+          {ESSAYS_COPY.exportDocx}
         </a>
         <a className={LINK} href={essaysApi.exportUrl(essay.id, 'md', style)} download>
           <Download className="size-4" aria-hidden="true" />
-          Export Markdown
+          {ESSAYS_COPY.exportMarkdown}
         </a>
       </div>
       {essay.saved_articles.length > 0 ? (
-        <div className="flex flex-wrap gap-2" aria-label="Export saved articles">
+        <div className="flex flex-wrap gap-2" aria-label={ESSAYS_COPY.exportSavedArticles}>
           <a className={LINK} href={essaysApi.savedArticlesExportUrl(essay.id, 'bibtex')} download>
             <Download className="size-4" aria-hidden="true" />
-            Articles .bib
+            {ESSAYS_COPY.articlesBib}
           </a>
           <a className={LINK} href={essaysApi.savedArticlesExportUrl(essay.id, 'ris')} download>
             <Download className="size-4" aria-hidden="true" />
-            Articles .ris
+            {ESSAYS_COPY.articlesRis}
           </a>
         </div>
       ) : null}
     </div>
   );
 }
-
-const PHASE_MARK_TEXT = { current: 'current', completed: 'completed', none: 'not completed' } as const;
 
 /** The essay sidebar (spec 2 §2.6): essay card, Essay Progress, Quick Actions and export. */
 export function EssaySidebar({
@@ -168,7 +152,7 @@ export function EssaySidebar({
           <p className="font-semibold [overflow-wrap:anywhere]">{essay.title}</p>
           <p className="text-muted-foreground">
             {optionLabel(essay.essay_type)} ·{' '}
-            {essay.writing_style ? optionLabel(essay.writing_style) : 'standard'}
+            {essay.writing_style ? optionLabel(essay.writing_style) : ESSAYS_COPY.standardStyle}
           </p>
           <p className="text-xs text-muted-foreground">
             {M.lastUpdated} {new Date(essay.updated_at).toLocaleString()}
@@ -203,7 +187,7 @@ export function EssaySidebar({
                     aria-hidden="true"
                   />
                   <span>{PHASE_LABELS[p]}</span>
-                  <span className="sr-only">({PHASE_MARK_TEXT[d]})</span>
+                  <span className="sr-only">({ESSAYS_COPY.phaseMarks[d]})</span>
                 </li>
               );
             })}

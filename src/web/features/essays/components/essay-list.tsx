@@ -17,6 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { essaysApi } from '../api/essays-api';
 import { ESSAY_LIMITS } from '../../../../shared/limits';
+import { ESSAYS_COPY } from '../messages';
 
 export const essaysQueryKey = (mode: EssayMode) => ['essays', mode] as const;
 
@@ -164,46 +165,46 @@ export function EssayList({ mode, onOpen }: { mode: EssayMode; onOpen: (essay: P
               }}
             >
               <div className="grid gap-1.5 sm:col-span-2">
-                <Label htmlFor={`${mode}-title`}>Title</Label>
+                <Label htmlFor={`${mode}-title`}>{ESSAYS_COPY.title}</Label>
                 <Input
                   id={`${mode}-title`}
                   value={form.title}
                   maxLength={ESSAY_LIMITS.titleMax}
                   onChange={(e) => set('title')(e.target.value)}
-                  placeholder="Essay title"
+                  placeholder={ESSAYS_COPY.essayTitlePlaceholder}
                 />
               </div>
               <SelectField
                 id={`${mode}-type`}
-                label="Essay type"
+                label={ESSAYS_COPY.essayType}
                 value={form.essayType}
                 options={options.essayType}
                 onChange={set('essayType')}
               />
               <SelectField
                 id={`${mode}-style`}
-                label="Writing style"
+                label={ESSAYS_COPY.writingStyle}
                 value={form.writingStyle}
                 options={options.writingStyle}
                 onChange={set('writingStyle')}
               />
               <SelectField
                 id={`${mode}-length`}
-                label="Target length"
+                label={ESSAYS_COPY.targetLength}
                 value={form.targetLength}
                 options={options.targetLength}
                 onChange={set('targetLength')}
               />
               <SelectField
                 id={`${mode}-audience`}
-                label="Audience"
+                label={ESSAYS_COPY.audience}
                 value={form.audience}
                 options={options.audience}
                 onChange={set('audience')}
               />
               <SelectField
                 id={`${mode}-tone`}
-                label="Tone"
+                label={ESSAYS_COPY.tone}
                 value={form.tone}
                 options={options.tone}
                 onChange={set('tone')}
@@ -216,7 +217,7 @@ export function EssayList({ mode, onOpen }: { mode: EssayMode; onOpen: (essay: P
               <div className="sm:col-span-2">
                 <Button type="submit" disabled={!canCreateEssay(form.title) || create.isPending}>
                   <Plus aria-hidden="true" />
-                  Create
+                  {ESSAYS_COPY.create}
                 </Button>
               </div>
             </form>
@@ -273,11 +274,11 @@ export function EssayList({ mode, onOpen }: { mode: EssayMode; onOpen: (essay: P
           role="status"
           className="fixed right-4 bottom-4 left-4 z-40 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-border bg-card p-3 shadow-lg sm:left-auto"
         >
-          <span className="min-w-0 flex-1 truncate text-sm">“{undo.title}” deleted.</span>
+          <span className="min-w-0 flex-1 truncate text-sm">{ESSAYS_COPY.essayDeleted(undo.title)}</span>
           <Button size="sm" variant="outline" onClick={() => void restore()}>
-            Undo
+            {ESSAYS_COPY.undo}
           </Button>
-          <Button size="icon" variant="ghost" aria-label="Dismiss" onClick={() => setUndo(null)}>
+          <Button size="icon" variant="ghost" aria-label={ESSAYS_COPY.dismiss} onClick={() => setUndo(null)}>
             <X aria-hidden="true" />
           </Button>
         </div>

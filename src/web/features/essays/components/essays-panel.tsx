@@ -5,6 +5,8 @@ import type { EssayMode } from '../../../../shared/essays/options';
 import { loadAcademicState, saveAcademicState } from '../lib/academic-state';
 import { AcademicWorkspace } from './academic-workspace';
 import { EssayList, essaysQueryKey } from './essay-list';
+import { APP_COPY } from '../../../lib/messages';
+import { ESSAYS_COPY } from '../messages';
 
 const CreativeWorkspace = lazy(() =>
   import('./creative-workspace').then((m) => ({ default: m.CreativeWorkspace })),
@@ -12,14 +14,14 @@ const CreativeWorkspace = lazy(() =>
 
 const EMPTY = {
   academic: {
-    mode: 'Academic Writing',
+    mode: M.academicLabel,
     title: M.noEssaySelected,
     text: M.noAcademicEssaySelectedText,
     side: M.academicModeTitle,
     sideText: M.academicModeText,
   },
   creative: {
-    mode: 'Creative Writing',
+    mode: M.creativeLabel,
     title: M.noCreativeSelected,
     text: M.noCreativeSelectedText,
     side: M.creativeModeTitle,
@@ -44,7 +46,7 @@ export function EssaysPanel({ mode }: { mode: EssayMode }) {
         mode === 'academic' ? (
           <AcademicWorkspace key={selected} essayId={selected} onClose={() => select(null)} />
         ) : (
-          <Suspense fallback={<p className="py-10 text-center text-muted-foreground">Loading...</p>}>
+          <Suspense fallback={<p className="py-10 text-center text-muted-foreground">{APP_COPY.loading}</p>}>
             <CreativeWorkspace key={selected} essayId={selected} onClose={() => select(null)} />
           </Suspense>
         )
@@ -59,7 +61,7 @@ export function EssaysPanel({ mode }: { mode: EssayMode }) {
             <EssayList mode={mode} onOpen={(e) => select(e.id)} />
           </div>
           <aside
-            aria-label="Writing mode"
+            aria-label={ESSAYS_COPY.writingMode}
             className="hidden rounded-xl border border-border bg-card p-5 lg:block lg:self-start"
           >
             <h2 className="font-semibold">{t.side}</h2>

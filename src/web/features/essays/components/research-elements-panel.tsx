@@ -12,6 +12,7 @@ import {
   filterElements,
   type ResearchFilter,
 } from '../lib/research-elements';
+import { ESSAYS_COPY } from '../messages';
 
 /** The essay's saved articles; fetched again when the essay's article count changes (a save or a removal). */
 export function useEssayArticles(essay: Essay) {
@@ -22,8 +23,6 @@ export function useEssayArticles(essay: Essay) {
     placeholderData: (previous) => previous,
   });
 }
-
-const TYPE_LABEL = { article_section: 'Section', citation: 'Article', brainstorm_idea: 'Idea' } as const;
 
 /** Research elements of the writing phase (spec 2 §2.3): filters, relevance out of 10, assign to the outline. */
 export function ResearchElementsPanel({ essay, editor }: { essay: Essay; editor: EssayEditor }) {
@@ -37,9 +36,9 @@ export function ResearchElementsPanel({ essay, editor }: { essay: Essay; editor:
   return (
     <section aria-labelledby="research-elements-title" className="grid content-start gap-2 text-sm">
       <h3 id="research-elements-title" className="font-semibold">
-        Research
+        {ESSAYS_COPY.research}
       </h3>
-      <div className="flex gap-1.5" role="group" aria-label="Show">
+      <div className="flex gap-1.5" role="group" aria-label={ESSAYS_COPY.show}>
         {RESEARCH_FILTERS.map((f) => (
           <button
             key={f}
@@ -58,31 +57,27 @@ export function ResearchElementsPanel({ essay, editor }: { essay: Essay; editor:
         ))}
       </div>
       {articles.isPending && filter !== 'Ideas' ? (
-        <p className="text-xs text-muted-foreground">Loading research...</p>
+        <p className="text-xs text-muted-foreground">{ESSAYS_COPY.loadingResearch}</p>
       ) : null}
-      {articles.isError ? (
-        <p className="text-xs text-danger">The saved articles could not be loaded.</p>
-      ) : null}
+      {articles.isError ? <p className="text-xs text-danger">{ESSAYS_COPY.articlesLoadFailed}</p> : null}
       {shown.length === 0 && !articles.isPending ? (
         <p className="text-xs text-muted-foreground">
-          {filter === 'Ideas'
-            ? 'No brainstorm ideas yet.'
-            : 'No saved articles yet. Use Find Articles to add research.'}
+          {filter === 'Ideas' ? ESSAYS_COPY.noIdeasYet : ESSAYS_COPY.noArticlesYet}
         </p>
       ) : (
-        <ul className="max-h-60 overflow-y-auto" aria-label="Research elements">
+        <ul className="max-h-60 overflow-y-auto" aria-label={ESSAYS_COPY.researchElements}>
           {shown.map((e) => (
             <li key={e.id} className="grid gap-1 border-b border-border py-1.5">
               <span className="line-clamp-3">{e.content}</span>
               <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-                <span>{TYPE_LABEL[e.type]}</span>
+                <span>{ESSAYS_COPY.elementTypes[e.type]}</span>
                 {e.type !== 'brainstorm_idea' ? (
                   <span className="max-w-[14rem] truncate italic">{e.metadata.source}</span>
                 ) : null}
                 <span>· {formatScore(e.metadata.relevance_score)}</span>
                 {essay.outline.length > 0 ? (
                   <select
-                    aria-label={`Assign "${e.content.slice(0, 40)}" to an outline section`}
+                    aria-label={ESSAYS_COPY.assignElement(e.content.slice(0, 40))}
                     value=""
                     onChange={(ev) => {
                       if (ev.target.value)
@@ -90,10 +85,10 @@ export function ResearchElementsPanel({ essay, editor }: { essay: Essay; editor:
                     }}
                     className="ml-auto h-7 rounded border border-input bg-card px-1 text-xs"
                   >
-                    <option value="">Assign to…</option>
+                    <option value="">{ESSAYS_COPY.assignTo}</option>
                     {essay.outline.map((o, i) => (
                       <option key={o.id} value={o.id}>
-                        {o.title || `Section ${i + 1}`}
+                        {o.title || ESSAYS_COPY.section(i + 1)}
                       </option>
                     ))}
                   </select>

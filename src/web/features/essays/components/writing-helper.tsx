@@ -13,6 +13,7 @@ import { readCitationStyle } from '../lib/evidence';
 import { contentSections, isAnalysed, promptScore, researchState } from '../lib/research-state';
 import { useEssayArticles } from './research-elements-panel';
 import { WritingMarkdown } from './writing-markdown';
+import { ESSAYS_COPY } from '../messages';
 
 interface ChatMessage {
   role: 'user' | 'assistant';
@@ -157,7 +158,7 @@ export function WritingHelper({
       <CardHeader>
         <CardTitle id="helper-title" className="flex items-center gap-2 text-base">
           <Lightbulb className="size-4 text-primary" aria-hidden="true" />
-          AI Writing Helper
+          {ESSAYS_COPY.aiWritingHelper}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -165,7 +166,7 @@ export function WritingHelper({
           ref={listRef}
           role="log"
           aria-live="polite"
-          aria-label="AI Writing Helper conversation"
+          aria-label={ESSAYS_COPY.helperConversation}
           className="h-48 overflow-y-auto rounded-md border border-border bg-muted/40 p-2 text-sm"
         >
           {messages.length === 0 ? (
@@ -214,7 +215,7 @@ export function WritingHelper({
             ref={inputRef}
             value={input}
             disabled={busy}
-            aria-label="Message to the AI Writing Helper"
+            aria-label={ESSAYS_COPY.helperMessage}
             placeholder={M.helperPlaceholder}
             onChange={(e) => setInput(e.target.value)}
           />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { AUTO_SAVE_INTERVAL_MS } from '../../../../shared/essays/rules';
 import { essayEventSchema, type Essay } from '../../../../shared/schemas/essays';
 import { CLIENT_ID, essaysApi, type EssayPatch } from '../api/essays-api';
+import { ESSAYS_COPY } from '../messages';
 import {
   conflictingFields,
   isEmptyPatch,
@@ -174,7 +175,7 @@ export function useEssayEditor(essayId: string) {
       .catch(() => {
         if (cancelled) return;
         // Offline on open: show what this browser kept, if anything.
-        setLoadError('This essay could not be loaded. Check your connection and try again.');
+        setLoadError(ESSAYS_COPY.loadFailed);
       });
     return () => {
       cancelled = true;

@@ -4,6 +4,7 @@
  */
 import { countWords } from '../../../../shared/essays/word-count';
 import type { Essay, OutlineSection } from '../../../../shared/schemas/essays';
+import { ESSAYS_COPY } from '../messages';
 
 /** Sections generated from the thesis and ideas: an introduction, one body per idea (1-3), a conclusion. */
 export function buildOutline(essay: Essay): OutlineSection[] {
@@ -13,10 +14,8 @@ export function buildOutline(essay: Essay): OutlineSection[] {
     {
       id: 'introduction',
       type: 'introduction',
-      title: 'Introduction',
-      content: essay.thesis_statement
-        ? `Introduce the topic and state the thesis: ${essay.thesis_statement}`
-        : '',
+      title: ESSAYS_COPY.introduction,
+      content: essay.thesis_statement ? ESSAYS_COPY.introductionPlan(essay.thesis_statement) : '',
       position: 0,
       assignedArticles: [],
       assignedSections: [],
@@ -28,7 +27,7 @@ export function buildOutline(essay: Essay): OutlineSection[] {
     out.push({
       id: `body-${i + 1}`,
       type: 'body',
-      title: `Body Paragraph ${i + 1}`,
+      title: ESSAYS_COPY.bodyParagraph(i + 1),
       content: own[0] ?? '',
       position: i + 1,
       assignedArticles: [],
@@ -39,8 +38,8 @@ export function buildOutline(essay: Essay): OutlineSection[] {
   out.push({
     id: 'conclusion',
     type: 'conclusion',
-    title: 'Conclusion',
-    content: 'Restate the thesis and sum up the main points.',
+    title: ESSAYS_COPY.conclusion,
+    content: ESSAYS_COPY.conclusionPlan,
     position: bodies + 1,
     assignedArticles: [],
     assignedSections: [],

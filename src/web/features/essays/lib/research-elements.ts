@@ -5,9 +5,12 @@
  */
 import type { SavedArticle } from '../../../../shared/schemas/research';
 import type { OutlineSection } from '../../../../shared/schemas/essays';
+import { ESSAY_MESSAGES } from '../../../../shared/messages';
+import { ESSAYS_COPY } from '../messages';
 
 export type ResearchElementType = 'article_section' | 'brainstorm_idea' | 'citation';
-export const RESEARCH_FILTERS = ['All', 'Articles', 'Ideas'] as const;
+/** The filter buttons; their labels (spec 2 §2.3) are also the filter values. */
+export const RESEARCH_FILTERS = ESSAY_MESSAGES.researchFilters;
 export type ResearchFilter = (typeof RESEARCH_FILTERS)[number];
 
 export interface ResearchElement {
@@ -65,7 +68,7 @@ export function buildResearchElements(
       id: `idea:${i}`,
       type: 'brainstorm_idea',
       content: idea,
-      metadata: { source: 'Brainstorm', relevance_score: DEFAULT_RELEVANCE.brainstorm_idea },
+      metadata: { source: ESSAYS_COPY.brainstormSource, relevance_score: DEFAULT_RELEVANCE.brainstorm_idea },
     }),
   );
   // Most relevant first; ties keep their order.
@@ -112,5 +115,5 @@ export function assignElement(
 
 /** The title of an assigned article, or a fallback label with its id (spec 2 §2.3). */
 export function assignedArticleLabel(articles: readonly SavedArticle[], id: string): string {
-  return articles.find((a) => a.id === id)?.title ?? `Article ${id}`;
+  return articles.find((a) => a.id === id)?.title ?? ESSAYS_COPY.articleFallback(id);
 }

@@ -21,7 +21,7 @@ const DIFFERENCES = [
   {
     icon: Map,
     title: PUBLIC_COPY.customStudyPaths,
-    text: 'AI-generated roadmaps built around your goal and your level, broken into steps you can finish one at a time.',
+    text: PUBLIC_COPY.aiGeneratedRoadmapsBuilt,
   },
 ] as const;
 
@@ -31,7 +31,7 @@ export function DifferenceSection() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading
           id="difference-title"
-          eyebrow="Not just another chatbot"
+          eyebrow={PUBLIC_COPY.notJustAnotherChatbot}
           title={PUBLIC_COPY.whatMakesItDifferent}
         >
           {PUBLIC_COPY.aTutorYouCan}

@@ -17,6 +17,9 @@ export interface LegalPageProps {
   sections: readonly LegalSection[];
 }
 
+/** A document's own texts (legal-messages.ts); the page title comes from the site's copy. */
+export type LegalDocument = Omit<LegalPageProps, 'title'>;
+
 /** A legal document: numbered sections and a way back home. */
 export function LegalPage({ title, intro, updated, sections }: LegalPageProps) {
   const idPrefix = useId();

@@ -21,7 +21,7 @@ const EVERY_PLAN: readonly FeatureItem[] = [
   },
   {
     icon: Route,
-    title: 'AI study paths',
+    title: PUBLIC_COPY.aiStudyPaths,
     text: PUBLIC_COPY.roadmapsThatBreakA,
   },
   {
@@ -55,7 +55,7 @@ export function PricingSection({ onChoosePlan, onChooseIntent }: PricingSectionP
       aria-labelledby="pricing-title"
       className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20"
     >
-      <SectionHeading id="pricing-title" eyebrow="Pricing" title={PUBLIC_COPY.onePlanPerSubject}>
+      <SectionHeading id="pricing-title" eyebrow={PUBLIC_COPY.pricing} title={PUBLIC_COPY.onePlanPerSubject}>
         {PUBLIC_COPY.limitedTimeStudentDiscount}
       </SectionHeading>
 

@@ -7,10 +7,10 @@ import { cn } from '../../../lib/utils';
 import { PUBLIC_COPY } from '../messages';
 
 const LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacy', label: 'Privacy' },
+  { to: '/', label: PUBLIC_COPY.home },
+  { to: '/pricing', label: PUBLIC_COPY.pricing },
+  { to: '/terms', label: PUBLIC_COPY.terms },
+  { to: '/privacy', label: PUBLIC_COPY.privacy },
 ] as const;
 
 const MOBILE_QUERY = '(min-width: 768px)';

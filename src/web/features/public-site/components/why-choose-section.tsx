@@ -16,12 +16,12 @@ const REASONS: readonly FeatureItem[] = [
   },
   {
     icon: Award,
-    title: '100+ certifications',
+    title: PUBLIC_COPY.certifications100,
     text: PUBLIC_COPY.prepareForItCloud,
   },
   {
     icon: Route,
-    title: 'AI study paths',
+    title: PUBLIC_COPY.aiStudyPaths,
     text: PUBLIC_COPY.turnAGoalInto,
   },
   {
@@ -31,7 +31,7 @@ const REASONS: readonly FeatureItem[] = [
   },
   {
     icon: LifeBuoy,
-    title: '24/7 support',
+    title: PUBLIC_COPY.support247,
     text: PUBLIC_COPY.helpWheneverYouStudy,
   },
 ];
@@ -39,7 +39,11 @@ const REASONS: readonly FeatureItem[] = [
 export function WhyChooseSection() {
   return (
     <section aria-labelledby="why-choose-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <SectionHeading id="why-choose-title" eyebrow="Built for students" title={PUBLIC_COPY.whyChooseSmarty}>
+      <SectionHeading
+        id="why-choose-title"
+        eyebrow={PUBLIC_COPY.builtForStudents}
+        title={PUBLIC_COPY.whyChooseSmarty}
+      >
         {PUBLIC_COPY.everythingYouNeedTo}
       </SectionHeading>
       <FeatureGrid items={REASONS} />

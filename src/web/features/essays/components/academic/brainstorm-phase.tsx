@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../../components
 import { Input } from '../../../../components/ui/input';
 import { BRAINSTORM_LIMITS } from '../../../../../shared/limits';
 import type { PhaseProps } from './phase-props';
+import { ESSAYS_COPY } from '../../messages';
 
 export function BrainstormPhase({ essay, editor, onNext }: PhaseProps & { onNext: () => void }) {
   const id = useId();
@@ -35,21 +36,19 @@ export function BrainstormPhase({ essay, editor, onNext }: PhaseProps & { onNext
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Brainstorm Ideas</CardTitle>
-        <p className="text-sm text-muted-foreground">
-          Optional: jot down the ideas you may use. Press Enter to add one.
-        </p>
+        <CardTitle>{ESSAYS_COPY.brainstormTitle}</CardTitle>
+        <p className="text-sm text-muted-foreground">{ESSAYS_COPY.brainstormHint}</p>
       </CardHeader>
       <CardContent className="grid gap-3">
         <label htmlFor={id} className="sr-only">
-          New idea
+          {ESSAYS_COPY.newIdea}
         </label>
         <Input
           id={id}
           value={idea}
           maxLength={BRAINSTORM_LIMITS.maxIdeaLength}
           disabled={ideas.length >= BRAINSTORM_LIMITS.maxIdeas}
-          placeholder="Type an idea and press Enter"
+          placeholder={ESSAYS_COPY.ideaPlaceholder}
           onChange={(e) => setIdea(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -62,9 +61,7 @@ export function BrainstormPhase({ essay, editor, onNext }: PhaseProps & { onNext
           <span>
             {idea.length}/{BRAINSTORM_LIMITS.maxIdeaLength}
           </span>
-          <span>
-            {ideas.length}/{BRAINSTORM_LIMITS.maxIdeas} ideas
-          </span>
+          <span>{ESSAYS_COPY.ideasCount(ideas.length, BRAINSTORM_LIMITS.maxIdeas)}</span>
         </div>
         {error ? (
           <p role="alert" className="text-sm text-danger">
@@ -72,7 +69,7 @@ export function BrainstormPhase({ essay, editor, onNext }: PhaseProps & { onNext
           </p>
         ) : null}
         {ideas.length > 0 ? (
-          <ul className="grid gap-1.5" aria-label="Ideas">
+          <ul className="grid gap-1.5" aria-label={ESSAYS_COPY.ideas}>
             {ideas.map((text, i) => (
               <li
                 key={`${i}-${text}`}
@@ -81,7 +78,7 @@ export function BrainstormPhase({ essay, editor, onNext }: PhaseProps & { onNext
                 <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{text}</span>
                 <button
                   type="button"
-                  aria-label={`Remove idea ${text}`}
+                  aria-label={ESSAYS_COPY.removeIdea(text)}
                   className="rounded text-muted-foreground hover:text-foreground"
                   onClick={() =>
                     editor.edit({ brainstorm_ideas: ideas.filter((_, j) => j !== i) }, { immediate: true })
@@ -95,10 +92,10 @@ export function BrainstormPhase({ essay, editor, onNext }: PhaseProps & { onNext
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={onNext}>
-            Skip to Thesis
+            {ESSAYS_COPY.skipToThesis}
           </Button>
           <Button onClick={onNext} disabled={ideas.length === 0}>
-            Next
+            {ESSAYS_COPY.next}
           </Button>
         </div>
       </CardContent>

@@ -18,6 +18,7 @@ import { assignedArticleLabel } from '../../lib/research-elements';
 import { BRAINSTORM_LIMITS } from '../../../../../shared/limits';
 import { textareaClass, type PhaseProps } from './phase-props';
 import { outlineWords } from '../../lib/outline';
+import { ESSAYS_COPY } from '../../messages';
 
 const BAR = { green: 'bg-success', amber: 'bg-warning', blue: 'bg-primary' } as const;
 
@@ -40,7 +41,7 @@ export function OutlinePanel({
   return (
     <section aria-labelledby="outline-title" className="grid gap-2">
       <h3 id="outline-title" className="font-semibold">
-        Outline
+        {ESSAYS_COPY.outline}
       </h3>
       {outline.length === 0 ? (
         <p className="text-sm text-muted-foreground">{M.noOutlineSections}</p>
@@ -55,16 +56,16 @@ export function OutlinePanel({
                 <div className="flex items-center gap-2">
                   <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
                   <span className="min-w-0 flex-1 truncate font-medium">
-                    {s.title || `Body Paragraph ${index}`}
+                    {s.title || ESSAYS_COPY.bodyParagraph(index)}
                   </span>
                   <span className="text-xs text-muted-foreground">
                     {OUTLINE_STATUS_LABELS[outlineSectionStatus(w)]}
                   </span>
-                  <span className="text-xs text-muted-foreground">{w}w</span>
+                  <span className="text-xs text-muted-foreground">{ESSAYS_COPY.sectionWords(w)}</span>
                   <button
                     type="button"
                     aria-expanded={expanded}
-                    aria-label={`${expanded ? 'Collapse' : 'Expand'} ${s.title}`}
+                    aria-label={(expanded ? ESSAYS_COPY.collapseSection : ESSAYS_COPY.expandSection)(s.title)}
                     className="rounded p-0.5 hover:bg-muted"
                     onClick={() => setOpen(expanded ? null : s.id)}
                   >
@@ -80,7 +81,7 @@ export function OutlinePanel({
                 {expanded ? (
                   <div className="mt-2 grid gap-2">
                     <textarea
-                      aria-label={`${s.title} plan`}
+                      aria-label={ESSAYS_COPY.sectionPlan(s.title)}
                       rows={3}
                       className={textareaClass}
                       placeholder={M.outlinePlaceholder}
@@ -95,7 +96,7 @@ export function OutlinePanel({
                     />
                     {s.assignedArticles.length > 0 ? (
                       <div className="grid gap-0.5">
-                        <span className="text-xs font-medium">Articles</span>
+                        <span className="text-xs font-medium">{ESSAYS_COPY.articles}</span>
                         <ul className="list-disc pl-5 text-xs text-muted-foreground">
                           {s.assignedArticles.map((id) => (
                             <li key={String(id)}>{assignedArticleLabel(articles.data ?? [], String(id))}</li>
@@ -105,7 +106,7 @@ export function OutlinePanel({
                     ) : null}
                     {s.brainstormIdeas.length > 0 ? (
                       <div className="grid gap-0.5">
-                        <span className="text-xs font-medium">Ideas</span>
+                        <span className="text-xs font-medium">{ESSAYS_COPY.ideas}</span>
                         <ul className="list-disc pl-5 text-xs text-muted-foreground">
                           {s.brainstormIdeas.map((idea, i) => (
                             <li key={i}>{idea}</li>
@@ -131,7 +132,7 @@ export function OutlinePanel({
                       >
                         <Input
                           autoFocus
-                          aria-label={`New idea for ${s.title || 'this section'}`}
+                          aria-label={ESSAYS_COPY.newIdeaFor(s.title)}
                           value={newIdea}
                           maxLength={BRAINSTORM_LIMITS.maxIdeaLength}
                           onChange={(e) => setNewIdea(e.target.value)}
@@ -141,7 +142,7 @@ export function OutlinePanel({
                           className="h-9"
                         />
                         <Button size="sm" type="submit" disabled={!newIdea.trim()}>
-                          Add
+                          {ESSAYS_COPY.add}
                         </Button>
                       </form>
                     ) : null}
@@ -167,8 +168,12 @@ export function OutlinePanel({
         </ul>
       )}
       <p className="text-xs text-muted-foreground">
-        {counts.introduction} introduction · {counts.body} body · {counts.conclusion} conclusion ·{' '}
-        {wordCountOf(essay.draft_sections).total} words
+        {ESSAYS_COPY.outlineSummary(
+          counts.introduction,
+          counts.body,
+          counts.conclusion,
+          wordCountOf(essay.draft_sections).total,
+        )}
       </p>
     </section>
   );

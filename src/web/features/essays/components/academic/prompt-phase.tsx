@@ -7,6 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { essayAiApi, type PromptReview } from '../../api/essays-api';
 import { textareaClass, type PhaseProps } from './phase-props';
+import { ESSAYS_COPY } from '../../messages';
 
 export function PromptPhase({ essay, editor, onApproved }: PhaseProps & { onApproved: () => void }) {
   const id = useId();
@@ -46,11 +47,11 @@ export function PromptPhase({ essay, editor, onApproved }: PhaseProps & { onAppr
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Essay Prompt</CardTitle>
+        <CardTitle>{ESSAYS_COPY.essayPrompt}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <label htmlFor={id} className="text-sm font-medium">
-          What is your essay about?
+          {ESSAYS_COPY.promptLabel}
         </label>
         <textarea
           id={id}
@@ -58,12 +59,12 @@ export function PromptPhase({ essay, editor, onApproved }: PhaseProps & { onAppr
           className={textareaClass}
           value={prompt}
           onChange={(e) => setPrompt(e.target.value)}
-          placeholder="Paste or write the essay prompt you were given..."
+          placeholder={ESSAYS_COPY.promptPlaceholder}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <span className="text-xs text-muted-foreground">{prompt.length} characters</span>
+          <span className="text-xs text-muted-foreground">{ESSAYS_COPY.characters(prompt.length)}</span>
           <Button onClick={() => void save()} disabled={!canSavePrompt(prompt) || busy}>
-            {busy && result === null ? 'Reviewing...' : 'Save Prompt'}
+            {busy && result === null ? ESSAYS_COPY.reviewing : ESSAYS_COPY.savePrompt}
           </Button>
         </div>
         {result?.kind === 'rejected' ? (
@@ -86,7 +87,7 @@ export function PromptPhase({ essay, editor, onApproved }: PhaseProps & { onAppr
             className="rounded-md border border-success/30 bg-success-soft p-3 text-sm text-success"
           >
             <p className="flex items-center gap-1.5 font-semibold">
-              <CheckCircle2 className="size-4" aria-hidden="true" /> Prompt approved and saved.
+              <CheckCircle2 className="size-4" aria-hidden="true" /> {ESSAYS_COPY.promptApproved}
             </p>
             {result.feedback ? <p className="mt-1 text-foreground">{result.feedback}</p> : null}
           </div>

@@ -19,6 +19,7 @@ import { useEssayArticles } from '../research-elements-panel';
 import { researchState } from '../../lib/research-state';
 import { evidenceInsertText, readCitationStyle } from '../../lib/evidence';
 import { WritingMarkdown } from '../writing-markdown';
+import { ESSAYS_COPY } from '../../messages';
 
 export function SuggestionModal({
   essay,
@@ -82,35 +83,33 @@ export function SuggestionModal({
     <Dialog open onOpenChange={(o) => (o ? undefined : onClose())}>
       <DialogContent width="2xl">
         <DialogHeader>
-          <DialogTitle>AI Writing Suggestions: {SECTION_LABELS[section] ?? section}</DialogTitle>
-          <DialogDescription>
-            Get guidance and evidence from your saved articles, then insert what you use.
-          </DialogDescription>
+          <DialogTitle>{ESSAYS_COPY.suggestionsTitle(SECTION_LABELS[section] ?? section)}</DialogTitle>
+          <DialogDescription>{ESSAYS_COPY.suggestionsDescription}</DialogDescription>
         </DialogHeader>
         <div className="mt-4 grid min-w-0 gap-3 text-sm">
           <dl className="grid gap-1 rounded-md bg-muted/50 p-3">
             <div className="flex gap-2">
-              <dt className="font-medium">Title:</dt>
+              <dt className="font-medium">{ESSAYS_COPY.titleLabel}</dt>
               <dd className="min-w-0 break-words">{essay.title}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="font-medium">Thesis:</dt>
+              <dt className="font-medium">{ESSAYS_COPY.thesisLabel}</dt>
               <dd className="min-w-0 break-words">{essay.thesis_statement || M.notSet}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="font-medium">Current content:</dt>
-              <dd>{content ? `${content.length} characters` : M.empty}</dd>
+              <dt className="font-medium">{ESSAYS_COPY.currentContentLabel}</dt>
+              <dd>{content ? ESSAYS_COPY.characters(content.length) : M.empty}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="font-medium">Saved articles:</dt>
+              <dt className="font-medium">{ESSAYS_COPY.savedArticlesLabel}</dt>
               <dd>{available.articleCount}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="font-medium">Available sections:</dt>
+              <dt className="font-medium">{ESSAYS_COPY.availableSectionsLabel}</dt>
               <dd data-testid="available-sections">{available.sectionsCount}</dd>
             </div>
             <div className="flex gap-2">
-              <dt className="font-medium">Section type:</dt>
+              <dt className="font-medium">{ESSAYS_COPY.sectionTypeLabel}</dt>
               <dd>{section}</dd>
             </div>
           </dl>
@@ -126,7 +125,7 @@ export function SuggestionModal({
           {result ? (
             <>
               <div
-                aria-label="Suggestion"
+                aria-label={ESSAYS_COPY.suggestion}
                 className="max-h-64 overflow-y-auto rounded-md border border-border p-3 break-words"
               >
                 <WritingMarkdown text={result.text} />
@@ -142,21 +141,25 @@ export function SuggestionModal({
                 </Button>
               ) : null}
               {result.evidence.length > 0 ? (
-                <section aria-label="Evidence from your articles" className="grid gap-2">
-                  <h4 className="font-medium">Evidence from your articles</h4>
+                <section aria-label={ESSAYS_COPY.evidenceFromArticles} className="grid gap-2">
+                  <h4 className="font-medium">{ESSAYS_COPY.evidenceFromArticles}</h4>
                   <ul className="grid gap-2">
                     {result.evidence.map((card) => (
                       <li
                         key={card.id}
                         className="grid gap-1.5 rounded-md border border-border p-2"
-                        aria-label={`Evidence from ${card.articleTitle}`}
+                        aria-label={ESSAYS_COPY.evidenceFrom(card.articleTitle)}
                       >
                         <blockquote className="border-l-2 border-primary pl-2 break-words">
                           “{card.quote}”
                         </blockquote>
                         <p className="text-xs break-words text-muted-foreground">
-                          {card.citation} · {card.articleTitle} · {card.section} · relevance{' '}
-                          {formatScore(card.relevance)}
+                          {ESSAYS_COPY.evidenceSource(
+                            card.citation,
+                            card.articleTitle,
+                            card.section,
+                            formatScore(card.relevance),
+                          )}
                         </p>
                         <div className="flex flex-wrap gap-2">
                           <Button
@@ -164,14 +167,14 @@ export function SuggestionModal({
                             variant="secondary"
                             onClick={() => onApply(evidenceInsertText(card, 'quote'))}
                           >
-                            Insert quote
+                            {ESSAYS_COPY.insertQuote}
                           </Button>
                           <Button
                             size="sm"
                             variant="outline"
                             onClick={() => onApply(evidenceInsertText(card, 'paraphrase'))}
                           >
-                            Insert paraphrase scaffold
+                            {ESSAYS_COPY.insertParaphrase}
                           </Button>
                         </div>
                       </li>

@@ -7,48 +7,38 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { essayAiApi } from '../../api/essays-api';
 import { textareaClass, type PhaseProps } from './phase-props';
+import { ESSAYS_COPY } from '../../messages';
 
 function fallbackReview(): ThesisReviewRecord {
   return {
     feedback: M.thesisReviewFallback,
     prompt_congruency: 'low',
     essay_type_alignment: 'needs_improvement',
-    considerations: [
-      'Check that the thesis answers the prompt directly.',
-      'Make sure the thesis states a clear, arguable position.',
-      'Confirm the thesis can be supported with evidence in the body.',
-    ],
+    considerations: [...ESSAYS_COPY.fallbackConsiderations],
     suggestions: [],
     reviewed_at: new Date().toISOString(),
   };
 }
 
-const LEVEL_LABEL: Record<string, string> = {
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-  excellent: 'Excellent',
-  good: 'Good',
-  needs_improvement: 'Needs improvement',
-};
+const LEVEL_LABEL = ESSAYS_COPY.reviewLevels;
 
 export function ThesisReview({ review }: { review: ThesisReviewRecord }) {
   return (
     <section
-      aria-label="Thesis review"
+      aria-label={ESSAYS_COPY.thesisReview}
       className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4 text-sm"
     >
-      <h3 className="font-semibold">AI Thesis Review</h3>
+      <h3 className="font-semibold">{ESSAYS_COPY.aiThesisReview}</h3>
       <p>{review.feedback}</p>
       <dl className="grid gap-2 sm:grid-cols-2">
         <div className="rounded-md bg-card p-2">
-          <dt className="text-xs text-muted-foreground">Prompt congruency</dt>
+          <dt className="text-xs text-muted-foreground">{ESSAYS_COPY.promptCongruency}</dt>
           <dd className="font-semibold">
             {LEVEL_LABEL[review.prompt_congruency] ?? review.prompt_congruency}
           </dd>
         </div>
         <div className="rounded-md bg-card p-2">
-          <dt className="text-xs text-muted-foreground">Essay type alignment</dt>
+          <dt className="text-xs text-muted-foreground">{ESSAYS_COPY.essayTypeAlignment}</dt>
           <dd className="font-semibold">
             {LEVEL_LABEL[review.essay_type_alignment] ?? review.essay_type_alignment}
           </dd>
@@ -56,7 +46,7 @@ export function ThesisReview({ review }: { review: ThesisReviewRecord }) {
       </dl>
       {review.considerations.length > 0 ? (
         <div>
-          <h4 className="font-medium">Considerations</h4>
+          <h4 className="font-medium">{ESSAYS_COPY.considerations}</h4>
           <ul className="mt-1 list-disc pl-5">
             {review.considerations.map((c, i) => (
               <li key={i}>{c}</li>
@@ -66,7 +56,7 @@ export function ThesisReview({ review }: { review: ThesisReviewRecord }) {
       ) : null}
       {review.suggestions.length > 0 ? (
         <div>
-          <h4 className="font-medium">Suggestions</h4>
+          <h4 className="font-medium">{ESSAYS_COPY.suggestions}</h4>
           <ul className="mt-1 list-disc pl-5">
             {review.suggestions.map((c, i) => (
               <li key={i}>{c}</li>
@@ -106,11 +96,11 @@ export function ThesisPhase({ essay, editor, onNext }: PhaseProps & { onNext: ()
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Thesis Statement</CardTitle>
+        <CardTitle>{ESSAYS_COPY.thesisStatement}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <label htmlFor={id} className="text-sm font-medium">
-          Your thesis
+          {ESSAYS_COPY.yourThesis}
         </label>
         <textarea
           id={id}
@@ -126,7 +116,7 @@ export function ThesisPhase({ essay, editor, onNext }: PhaseProps & { onNext: ()
           >
             <p className="font-semibold">{M.thesisTooShort}</p>
             <p className="text-foreground">
-              Current: {short.current} · Required: {short.required} · Needed: {short.needed} more characters
+              {ESSAYS_COPY.thesisShortfall(short.current, short.required, short.needed)}
             </p>
           </div>
         ) : null}
@@ -136,10 +126,10 @@ export function ThesisPhase({ essay, editor, onNext }: PhaseProps & { onNext: ()
             onClick={() => void save()}
             disabled={!canSaveThesis(thesis, essay.thesis_statement) || reviewing}
           >
-            {reviewing ? 'Reviewing...' : 'Save Thesis'}
+            {reviewing ? ESSAYS_COPY.reviewing : ESSAYS_COPY.saveThesis}
           </Button>
           <Button onClick={onNext} disabled={reviewing || !canLeaveThesis(essay.thesis_statement, review)}>
-            Next
+            {ESSAYS_COPY.next}
           </Button>
         </div>
         {reviewing ? <p className="text-sm text-muted-foreground">{M.thinking}</p> : null}

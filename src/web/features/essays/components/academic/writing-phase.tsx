@@ -24,12 +24,9 @@ import { ResearchElementsPanel } from '../research-elements-panel';
 import { checkDraft, type DraftCheck } from '../../../../../shared/essays/draft-checks';
 import { textareaClass, type PhaseProps } from './phase-props';
 import { SuggestionModal } from './suggestion-modal';
+import { ESSAYS_COPY } from '../../messages';
 
-const PLACEHOLDERS: Record<AcademicSection, string> = {
-  introduction: 'Hook the reader, give context and end with your thesis...',
-  body: 'Develop your main points with evidence and analysis...',
-  conclusion: 'Restate your thesis and sum up your argument...',
-};
+const PLACEHOLDERS: Record<AcademicSection, string> = ESSAYS_COPY.sectionPlaceholders;
 
 export function WritingPhase({
   essay,
@@ -69,7 +66,7 @@ export function WritingPhase({
           aria-expanded={showPanels}
           onClick={() => setShowPanels((s) => !s)}
         >
-          {showPanels ? 'Hide Research & Outline' : 'Show Research & Outline'}
+          {showPanels ? ESSAYS_COPY.hideResearchOutline : ESSAYS_COPY.showResearchOutline}
         </Button>
       </div>
       {showPanels ? (
@@ -87,10 +84,12 @@ export function WritingPhase({
                 <label htmlFor={`section-${section}`}>{SECTION_LABELS[section]}</label>
               </CardTitle>
               <div className="flex items-center gap-2">
-                <span className="text-xs text-muted-foreground">{countWords(content)} words</span>
+                <span className="text-xs text-muted-foreground">
+                  {ESSAYS_COPY.words(countWords(content))}
+                </span>
                 <Button size="sm" variant="outline" onClick={() => setModal(section)}>
                   <Sparkles aria-hidden="true" />
-                  <span>AI Suggestions</span>
+                  <span>{ESSAYS_COPY.aiSuggestions}</span>
                 </Button>
               </div>
             </CardHeader>
@@ -110,17 +109,17 @@ export function WritingPhase({
       <div className="grid gap-2 rounded-lg border border-border bg-card p-4 text-sm">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span>
-            <strong>{totals.total}</strong> words · <strong>{characterCountOf(essay.draft_sections)}</strong>{' '}
-            characters
+            <strong>{totals.total}</strong> {ESSAYS_COPY.wordsAnd}{' '}
+            <strong>{characterCountOf(essay.draft_sections)}</strong> {ESSAYS_COPY.charactersUnit}
           </span>
           <span className="text-muted-foreground">
-            {progress}% of {WRITING_TARGET_WORDS} words
+            {ESSAYS_COPY.percentOfWords(progress, WRITING_TARGET_WORDS)}
           </span>
         </div>
         <div
           className="h-2 rounded-full bg-muted"
           role="progressbar"
-          aria-label="Writing progress"
+          aria-label={ESSAYS_COPY.writingProgress}
           aria-valuenow={progress}
           aria-valuemin={0}
           aria-valuemax={100}
@@ -137,12 +136,10 @@ export function WritingPhase({
         <Dialog open onOpenChange={(o) => (o ? undefined : setChecklist(null))}>
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Before you complete your essay</DialogTitle>
-              <DialogDescription>
-                Some checks of your draft did not pass. You can keep writing or complete it anyway.
-              </DialogDescription>
+              <DialogTitle>{ESSAYS_COPY.beforeYouComplete}</DialogTitle>
+              <DialogDescription>{ESSAYS_COPY.someChecksFailed}</DialogDescription>
             </DialogHeader>
-            <ul aria-label="Draft checklist" className="mt-3 grid gap-2 text-sm">
+            <ul aria-label={ESSAYS_COPY.draftChecklist} className="mt-3 grid gap-2 text-sm">
               {checklist.map((c) => (
                 <li key={c.id} className="flex gap-2">
                   {c.ok ? (
@@ -152,8 +149,7 @@ export function WritingPhase({
                   )}
                   <span className="min-w-0 break-words">
                     <span className="font-medium">
-                      {c.ok ? 'Done: ' : 'To fix: '}
-                      {c.label}
+                      {c.ok ? ESSAYS_COPY.checkDone(c.label) : ESSAYS_COPY.checkToFix(c.label)}
                     </span>
                     <span className="block text-muted-foreground">{c.detail}</span>
                   </span>
@@ -162,7 +158,7 @@ export function WritingPhase({
             </ul>
             <div className="mt-4 flex flex-wrap justify-end gap-2">
               <Button variant="outline" onClick={() => setChecklist(null)}>
-                Keep writing
+                {ESSAYS_COPY.keepWriting}
               </Button>
               <Button
                 onClick={() => {
@@ -170,7 +166,7 @@ export function WritingPhase({
                   onComplete();
                 }}
               >
-                Complete anyway
+                {ESSAYS_COPY.completeAnyway}
               </Button>
             </div>
           </DialogContent>
