@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, defineConfig, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompressDir } from './scripts/precompress.mjs';
@@ -46,7 +46,7 @@ const chunkGraph = (): Plugin => ({
 });
 
 interface PrerenderModule {
-  PRERENDERED_PAGES: readonly { path: string; file: string; title: string; modules: readonly string[] }[];
+  PRERENDERED_PAGES: readonly { path: string; file: string; title: string }[];
   renderPage: (url: string) => Promise<string>;
 }
 
@@ -54,30 +54,12 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * `<link rel="modulepreload">` for the chunks of the given source modules and what they import, except what the
- * page already loads. A module in no chunk fails the build (the list in prerendered-pages.ts is stale).
- */
-function preloadLinks(bundle: Rollup.OutputBundle, modules: readonly string[], page: string): string {
-  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  const files = new Set<string>();
-  const add = (file: string) => {
-    if (files.has(file) || page.includes(`/${file}"`)) return;
-    files.add(file);
-    for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) add(dep);
-  };
-  for (const source of modules) {
-    const chunk = chunks.find((c) => c.moduleIds.includes(path.resolve(source)));
-    if (!chunk) throw new Error(`${source} (prerendered-pages.ts) is in no chunk of the build`);
-    add(chunk.fileName);
-  }
-  return [...files].map((file) => `  <link rel="modulepreload" crossorigin href="/${file}">\n  `).join('');
-}
-
-/**
  * The public pages (src/web/app/prerendered-pages.ts) written to HTML after the client build: an SSR build of
  * src/web/prerender.tsx renders each into the built index.html (its title set), so their first paint needs no
  * JavaScript; main.tsx hydrates them. The unrendered page every other route starts from is `shell.html`. Every
- * page preloads the Inter font file the Latin text uses. Runs before the precompression (same hook, `pre`).
+ * page preloads the Inter font file the Latin text uses, and none of the lazy chunks its hydration needs: they would
+ * compete with the stylesheet and the font before the first paint (ADR 021); the entry asks for them as it starts.
+ * Runs before the precompression (same hook, `pre`).
  */
 const prerender = (): Plugin => {
   let ssr = false;
@@ -126,7 +108,6 @@ const prerender = (): Plugin => {
                 `${page.path} prerenders with an inline script, which the CSP would block: ${body.slice(body.indexOf('<script'), body.indexOf('<script') + 300)}`,
               );
             const html = template
-              .replace('</head>', () => `${preloadLinks(bundle, page.modules, template)}</head>`)
               .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
               .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
             if (!html.includes(body)) throw new Error(`index.html has no empty #root for ${page.path}`);

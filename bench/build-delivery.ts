@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/testing/free-port';
+import { landingInitialJs } from './landing-bundle';
 
 export interface RunningBuild {
   url: string;
@@ -52,12 +53,16 @@ export async function startTimed(root: string, args: string[]): Promise<RunningB
   };
 }
 
-/** Bytes on the wire for the landing's first load: the HTML, its scripts, modulepreloads and stylesheets. */
+/**
+ * Bytes on the wire for the landing's first load: the HTML, its scripts, modulepreloads and stylesheets, and the
+ * lazy chunks its hydration fetches (landingInitialJs).
+ */
 export async function landingWireBytes(url: string, webDir: string, acceptEncoding: string | null) {
   const html = readFileSync(path.join(webDir, 'index.html'), 'utf8');
   const refs = new Set<string>(['/']);
   for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g))
     if (m[1]) refs.add(m[1]);
+  for (const f of landingInitialJs(webDir).files) refs.add(f.file);
   let total = 0;
   for (const ref of refs) {
     // Node's fetch asks for gzip unless told otherwise, and decodes: the header says what went over the wire.

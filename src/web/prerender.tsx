@@ -12,29 +12,15 @@ import { documentTitle } from './lib/document-title';
 import { ROUTE_COPY } from './app/routes/route-messages';
 import { PRERENDERED_PATHS } from './app/prerendered-pages';
 
-const LAYOUT = 'src/web/app/routes/public-layout.tsx';
-const HOME = 'src/web/app/routes/home-route.tsx';
-
 /**
- * Each prerendered page: the file the server sends for its path, its title, and the lazily loaded source modules it
- * renders (router.tsx), whose chunks its HTML preloads so hydration does not wait for the entry to ask for them.
- * Build-time only: the browser needs just the paths.
+ * Each prerendered page: the file the server sends for its path and its title. Build-time only: the browser needs
+ * just the paths. The HTML preloads none of the lazy chunks a page renders (ADR 021): the entry asks for them.
  */
 export const PRERENDERED_PAGES = [
-  { path: '/', file: 'index.html', title: documentTitle(), modules: [LAYOUT, HOME] },
-  { path: '/pricing', file: 'pricing.html', title: documentTitle('Pricing'), modules: [LAYOUT, HOME] },
-  {
-    path: '/terms',
-    file: 'terms.html',
-    title: documentTitle(ROUTE_COPY.termsOfService),
-    modules: [LAYOUT, 'src/web/features/public-site/components/terms-page.tsx'],
-  },
-  {
-    path: '/privacy',
-    file: 'privacy.html',
-    title: documentTitle(ROUTE_COPY.privacyPolicy),
-    modules: [LAYOUT, 'src/web/features/public-site/components/privacy-page.tsx'],
-  },
+  { path: '/', file: 'index.html', title: documentTitle() },
+  { path: '/pricing', file: 'pricing.html', title: documentTitle('Pricing') },
+  { path: '/terms', file: 'terms.html', title: documentTitle(ROUTE_COPY.termsOfService) },
+  { path: '/privacy', file: 'privacy.html', title: documentTitle(ROUTE_COPY.privacyPolicy) },
 ] as const;
 
 if (PRERENDERED_PAGES.map((p) => p.path).join() !== PRERENDERED_PATHS.join())

@@ -5,7 +5,7 @@ import { DocumentTitle } from '../lib/document-title';
 import { Redirect, Route, Switch } from '../lib/router';
 
 // The public site is a chunk of its own, so the signed-in workspace does not load it; the prerendered public pages
-// preload it (PRERENDERED_PAGES' `modules`, vite.config.ts) and hydrate once it is there.
+// paint without it and hydrate once the entry has fetched it (their HTML does not preload it: ADR 021).
 const PublicLayout = lazy(() => import('./routes/public-layout').then((m) => ({ default: m.PublicLayout })));
 const HomeRoute = lazy(() => import('./routes/home-route').then((m) => ({ default: m.HomeRoute })));
 const TermsPage = lazy(() =>
