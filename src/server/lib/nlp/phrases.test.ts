@@ -18,4 +18,20 @@ describe('noun phrases (part of speech)', () => {
       'patient safety',
     ]);
   });
+
+  it('ends a phrase at a verb the model tagged as a noun (after a plural noun, or before an adjective)', () => {
+    expect(nounPhrases('Explain how vaccines train the immune system.')).toEqual([
+      'vaccines',
+      'immune system',
+    ]);
+    expect(
+      nounPhrases(
+        'To what extent did the printing press change religious authority in sixteenth-century Europe?',
+      ),
+    ).toEqual(['extent', 'printing press', 'religious authority', 'sixteenth-century Europe']);
+    // a noun known better as a noun stays in the phrase after a plural ('minimum wage increases')
+    expect(
+      nounPhrases('Assess whether minimum wage increases reduce employment among young workers.'),
+    ).toEqual(['minimum wage increases', 'employment', 'young workers']);
+  });
 });

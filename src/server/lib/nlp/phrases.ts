@@ -26,6 +26,22 @@ function isVerbModifier(words: readonly Word[], i: number): boolean {
   );
 }
 
+/**
+ * A word tagged as a noun that is the sentence's verb: WordNet knows it better as a verb, and it follows a plural noun
+ * ('vaccines train the immune system') or stands between a noun and an adjective or determiner ('the printing press
+ * change religious authority'), where a noun phrase cannot go on.
+ */
+function isMisreadVerb(words: readonly Word[], i: number): boolean {
+  const w = words[i];
+  const prev = words[i - 1];
+  const next = words[i + 1];
+  if (!w || !prev || w.pos !== 'NOUN' || !HEAD.has(prev.pos)) return false;
+  const afterPlural = prev.pos === 'NOUN' && prev.text.toLowerCase() !== prev.lemma && /s$/i.test(prev.text);
+  const beforeModifier = next !== undefined && (next.pos === 'ADJ' || next.pos === 'DET');
+  if (!afterPlural && !beforeModifier) return false;
+  return taggedSenseCountAs(w.lemma, 'verb') > taggedSenseCountAs(w.lemma, 'noun');
+}
+
 const shown = (w: Word) => (w.pos === 'PROPN' ? w.text : w.text.toLowerCase());
 
 /** The noun phrases of a text, in order of appearance (repeats kept once). */
@@ -43,7 +59,8 @@ export function nounPhrases(text: string): string[] {
       run = [];
     };
     ws.forEach((w, i) => {
-      if (MODIFIER.has(w.pos) || isVerbModifier(ws, i)) run.push(w);
+      if (isMisreadVerb(ws, i)) flush();
+      else if (MODIFIER.has(w.pos) || isVerbModifier(ws, i)) run.push(w);
       else flush();
     });
     flush();

@@ -31,6 +31,11 @@ describe('prompt review', () => {
       expect(r.feedback).not.toMatch(/fits better/);
     }
     expect(
+      checkPrompt(
+        'To what extent did the printing press change religious authority in sixteenth-century Europe?',
+      ).topicTerms,
+    ).toEqual(['printing press', 'religious authority', 'sixteenth-century Europe']);
+    expect(
       reviewPromptOffline('Describe the water cycle in tropical rainforests and its main stages.', {
         writingStyle: 'argumentative',
       }).feedback,

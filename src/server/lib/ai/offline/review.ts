@@ -65,7 +65,7 @@ const QUESTION_START =
 
 /** Words that do not name a topic on their own. */
 const VAGUE_WORDS = new Set(
-  'stuff things thing something anything everything topic topics subject subjects essay essays paper about whatever life world people society today general lots lot any some matter matters issue issues own'.split(
+  'stuff things thing something anything everything topic topics subject subjects essay essays paper about whatever life world people society today general lots lot any some matter matters issue issues own extent'.split(
     ' ',
   ),
 );
