@@ -1,4 +1,5 @@
 import { STUDY_LIMITS } from '../limits';
+import type { LearningMode } from '../study/quick-actions';
 
 /** Study area (Smarty) texts (spec 3 §2.8–2.13, §8) and the server's study errors. */
 export const STUDY_MESSAGES = {
@@ -103,3 +104,23 @@ export const STUDY_MESSAGES = {
   suggestResources: '+ Suggest Additional Resources',
   noResources: 'No resources available for this topic.',
 } as const;
+
+/**
+ * What each learning mode changes in the offline tutor's answers (issue 16), said once in the topic welcome. Only the
+ * modes the offline engine shapes (src/server/lib/ai/offline/learning-modes.ts); writing adds nothing offline.
+ */
+export const OFFLINE_MODE_NOTES: Readonly<Partial<Record<LearningMode, string>>> = {
+  history:
+    '**History mode:** when the lesson sentences that answer you carry dates, I list them as a timeline in date order.',
+  it: '**IT mode:** I number the steps of a procedure the lesson gives and show commands, file names and port numbers as code.',
+  programming:
+    '**Programming mode:** I number the steps of a procedure the lesson gives and show commands, file names and identifiers as code.',
+  math: '**Math mode:** a formula from the lesson gets a line of its own (in math notation when it converts cleanly), and worked steps are numbered.',
+  science:
+    '**Science mode:** a formula from the lesson gets a line of its own (in math notation when it converts cleanly), and worked steps are numbered.',
+  nursing:
+    '**Nursing mode:** lesson sentences that state a priority or a safety action come first, under “Priority”.',
+  literature: '**Literature mode:** a quotation that ends a lesson sentence is shown as a blockquote.',
+  faith:
+    '**Faith mode:** scripture references in the passages I answer from are listed under “Cross references”.',
+};

@@ -82,6 +82,11 @@ export function quickActionSet(mode: string | null | undefined): readonly QuickA
     : DEFAULT_QUICK_ACTION_SET;
 }
 
+/** Whether a mode is one of the learning modes (a study domain or IT). */
+export function isLearningMode(mode: string | null | undefined): mode is LearningMode {
+  return !!mode && Object.hasOwn(QUICK_ACTION_SETS, mode);
+}
+
 /** An action of the catalogue by id. */
 export function quickActionById(id: string): QuickAction | undefined {
   return Object.values(QUICK_ACTIONS).find((a) => a.id === id);

@@ -23,7 +23,8 @@ import type {
   ConversationMessage,
   TopicWelcomeRequestBody,
 } from '../../../shared/schemas/study';
-import { DEFAULT_STUDY_DOMAIN, isStudyDomain } from '../../../shared/study/domains';
+import { DEFAULT_STUDY_DOMAIN } from '../../../shared/study/domains';
+import { isLearningMode } from '../../../shared/study/quick-actions';
 import { learnerLevelFor } from '../../../shared/study/progress';
 import { ownedPath, ownedTopic, topicMastery, type OwnedTopic, type PathRow } from './study-access';
 import { aiTopicContext } from './topic-context';
@@ -171,8 +172,9 @@ export async function prepareWelcome(deps: AppDeps, userId: string, body: TopicW
         totalTopics: view.progress.totalTopics,
         masteryLevel: mastery,
       },
-      // a study domain or the path's own: the welcome takes no free text (it is not charged as a prompt)
-      learningMode: isStudyDomain(learningMode) ? learningMode : owned.path.domainCode,
+      // a learning mode (a study domain or IT) or the path's own: the welcome takes no free text (it is not charged
+      // as a prompt)
+      learningMode: isLearningMode(learningMode) ? learningMode : owned.path.domainCode,
       level: learnerLevelFor(mastery),
     });
     const key: ConversationKey = { userId, pathId: owned.path.id, topicId: owned.topic.id };

@@ -234,6 +234,20 @@ describe('POST /api/smarty/topic-welcome', () => {
     expect(ai.chatInputs.at(-1)?.history).toEqual([]);
   });
 
+  it("takes the IT learning mode for the welcome, and the path's domain for a mode it does not know", async () => {
+    const user = await studyUser(t);
+    const path = await startPath(t, user, 'comptia-a-plus');
+    const body = { topic: { id: path.topics[3]!.id }, studyPath: { id: path.id } };
+    await sseEvents(
+      await call(t, user, 'POST', '/api/smarty/topic-welcome', { ...body, learningMode: 'it' }),
+    );
+    expect(ai.welcomeInputs.at(-1)?.learningMode).toBe('it');
+    await sseEvents(
+      await call(t, user, 'POST', '/api/smarty/topic-welcome', { ...body, learningMode: 'write a poem' }),
+    );
+    expect(ai.welcomeInputs.at(-1)?.learningMode).toBe('programming');
+  });
+
   it('welcomes a topic described only by its fields without storing it, and needs a title', async () => {
     const user = await studyUser(t);
     const res = await call(t, user, 'POST', '/api/smarty/topic-welcome', {

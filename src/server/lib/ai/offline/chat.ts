@@ -12,8 +12,11 @@ import {
 } from '../../../../shared/schemas/ai';
 import { analyse } from '../../nlp/nlp';
 import { chatQuizBlock } from '../../../../shared/study/chat-quiz';
+import { OFFLINE_MODE_NOTES } from '../../../../shared/messages/study';
+import type { LearningMode } from '../../../../shared/study/quick-actions';
 import { groundedAnswer } from './grounded-answer';
 import { extractKeyphrases } from './keywords';
+import { modeStyle } from './learning-modes';
 import { topicPassages } from './passages';
 import { isMoreFollowUp, readQuestion, readQuestionParts } from './question';
 import { prepareQuery, relevance, termProfile } from './relevance';
@@ -115,17 +118,37 @@ function libraryMatch(question: string): LibraryTopic | undefined {
   return best && best.score >= 5 ? best.topic : undefined;
 }
 
+/** Letters and digits only, lower case: a sentence as said, whatever Markdown a learning mode laid it out in. */
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The sentences an answer already gave: those of its text, and any sentence whose words it holds in order (a mode may
+ * have laid a sentence out as a list item, a timeline entry or a blockquote, with `code` and citation markers in it).
+ */
+function saidIn(answer: string): Pick<ReadonlySet<string>, 'has' | 'size'> {
+  const plain = answer.replace(/ ?\[\d+\]/g, '');
+  const sentences = new Set(analyse(plain).map((s) => s.text));
+  const all = bare(plain);
+  return {
+    has: (sentence) =>
+      sentences.has(sentence) || (bare(sentence).length >= 20 && all.includes(bare(sentence))),
+    get size() {
+      return sentences.size;
+    },
+  };
+}
+
 export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
   let message = input.message.trim();
   // a follow-up continues the previous question, skipping what was already said
-  const alreadySaid = new Set<string>();
+  let alreadySaid: Pick<ReadonlySet<string>, 'has' | 'size'> = new Set<string>();
   if (isMoreFollowUp(message)) {
     const previous = [...input.history]
       .reverse()
       .find((t) => t.role === 'user' && !isMoreFollowUp(t.content));
     const lastAnswer = [...input.history].reverse().find((t) => t.role === 'assistant');
     if (previous) message = previous.content.trim();
-    for (const s of analyse((lastAnswer?.content ?? '').replace(/ ?\[\d+\]/g, ''))) alreadySaid.add(s.text);
+    alreadySaid = saidIn(lastAnswer?.content ?? '');
   }
   const lower = message.toLowerCase();
   const topic = input.topic;
@@ -230,7 +253,7 @@ function answerFromPassages(
   input: StudyChatRequest,
   message: string,
   topic: TopicContext | undefined,
-  alreadySaid: ReadonlySet<string>,
+  alreadySaid: Pick<ReadonlySet<string>, 'has' | 'size'>,
   syllabusNote = '',
 ): ChatAnswer {
   const level = input.level ?? 'intermediate';
@@ -247,6 +270,7 @@ function answerFromPassages(
     cite: input.citeSources,
     level,
     exclude: alreadySaid,
+    style: modeStyle(input.learningMode),
   });
   if (answer)
     return { text: answer.text + syllabusNote, citations: answer.citations, confidence: answer.confidence };
@@ -333,6 +357,8 @@ export function topicWelcomeText(input: TopicWelcomeRequest): string {
         ? "You already know the groundwork, so we'll focus on precise definitions and how the ideas connect."
         : "We'll review the core ideas quickly and then practise applying them.";
   lines.push(levelLine);
+  const modeNote = input.learningMode ? OFFLINE_MODE_NOTES[input.learningMode as LearningMode] : undefined;
+  if (modeNote) lines.push(modeNote);
   if (terms.length) lines.push(`**Key ideas you'll meet:** ${terms.slice(0, 6).join(', ')}.`);
   const first = defs[0];
   if (first) lines.push(`**A first definition:** ${first.sentence}`);

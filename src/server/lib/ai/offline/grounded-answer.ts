@@ -20,6 +20,7 @@ import {
   type ScoredUnit,
 } from './passage-search';
 import { PassageCitations } from './passage-citations';
+import { sentenceWithMark, type ModeStyle } from './learning-modes';
 import { isFrameWord, type Question } from './question';
 
 export interface GroundedAnswer {
@@ -34,6 +35,8 @@ const MIN_COVERAGE = 0.55;
 interface Pick {
   unit: ScoredUnit['unit'];
   coverage: number;
+  /** Added by the learning mode: shown, but not counted for the answer's confidence. */
+  byMode?: true;
 }
 
 function termsFor(index: PassageIndex, text: string) {
@@ -76,8 +79,17 @@ function isPresent(index: PassageIndex, t: QueryTerm): boolean {
   return [t.key, ...t.variants, ...t.related.keys()].some((k) => (index.df.get(k) ?? 0) > 0);
 }
 
-/** The best answering sentences of an index for a question, or [] when none covers it. */
-function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max: number): Pick[] {
+/**
+ * The best answering sentences of an index for a question, or [] when none covers it. A learning mode's style may add
+ * sentences of the kind it lays out (as relevant as the others) and continue a procedure or a calculation.
+ */
+function answerUnits(
+  index: PassageIndex,
+  q: Question,
+  textForTerms: string,
+  max: number,
+  style?: ModeStyle,
+): Pick[] {
   const terms = termsFor(index, textForTerms);
   if (terms.length === 0) return [];
   if (absentSubjects(index, terms).length > 0) return [];
@@ -119,19 +131,39 @@ function answerUnits(index: PassageIndex, q: Question, textForTerms: string, max
   const picks: Pick[] = [best];
   const sameKey = (a: Pick['unit'], b: Pick['unit']) =>
     a.passageNo === b.passageNo && a.sentenceNo === b.sentenceNo;
+  const nextOf = (u: Pick['unit']) =>
+    index.units.find((n) => n.passageNo === u.passageNo && n.sentenceNo === u.sentenceNo + 1);
   // a calculation also shows its worked step; a procedure the sentence that continues it
   if (q.kind === 'calculation' || q.kind === 'procedure') {
-    const next = index.units.find(
-      (u) => u.passageNo === best.unit.passageNo && u.sentenceNo === best.unit.sentenceNo + 1,
-    );
-    if (next && (q.kind === 'procedure' || WORKED.test(next.text) || FORMULA.test(next.text)))
+    const next = nextOf(best.unit);
+    if (next && (q.kind === 'procedure' || WORKED.test(next.text) || FORMULA.test(next.text))) {
       picks.push({ unit: next, coverage: best.coverage });
+      // a mode that lays out steps follows the procedure or the worked calculation to its end
+      for (let n = nextOf(next); n && style?.continues?.(n.text, q.kind) && picks.length < 6; n = nextOf(n))
+        picks.push({ unit: n, coverage: best.coverage, byMode: true });
+    }
   }
+  const bar = Math.max(MIN_COVERAGE, best.coverage * 0.9);
   for (const r of ranked.slice(1)) {
     if (picks.length >= max) break;
-    if (r.coverage < Math.max(MIN_COVERAGE, best.coverage * 0.9)) break;
+    if (r.coverage < bar) break;
     if (picks.some((p) => sameKey(p.unit, r.unit))) continue;
     picks.push(r);
+  }
+  const wants = style?.wants;
+  if (wants) {
+    for (const r of ranked.slice(1)) {
+      if (picks.length >= max + (style.extra ?? 0) || r.coverage < bar) break;
+      if (picks.some((p) => sameKey(p.unit, r.unit))) continue;
+      if (
+        wants(
+          r.unit.text,
+          picks.map((p) => p.unit.text),
+          q.text,
+        )
+      )
+        picks.push({ ...r, byMode: true });
+    }
   }
   return picks;
 }
@@ -263,12 +295,6 @@ class CitationList extends PassageCitations {
   }
 }
 
-function sentenceWithMark(text: string, mark: string): string {
-  if (!mark) return text;
-  const end = /[.!?:;]*$/.exec(text)?.[0] ?? '';
-  return `${text.slice(0, text.length - end.length)}${mark}${end || '.'}`;
-}
-
 export interface GroundedInput {
   question: Question;
   /**
@@ -281,7 +307,9 @@ export interface GroundedInput {
   cite: boolean;
   level: 'beginner' | 'intermediate' | 'advanced';
   /** Sentences already given in the conversation (a "tell me more" follow-up skips them). */
-  exclude?: ReadonlySet<string>;
+  exclude?: { has(sentence: string): boolean; readonly size: number };
+  /** The learning mode's offline style (learning-modes.ts); absent: the sentences as prose. */
+  style?: ModeStyle | undefined;
 }
 
 interface ScopeAnswer {
@@ -289,6 +317,8 @@ interface ScopeAnswer {
   confidence: AnswerConfidence;
   /** The sentences the answer quotes. */
   sentences: string[];
+  /** Laid out in Markdown blocks by the learning mode. */
+  shaped?: boolean;
 }
 
 /** The answer to one question from one scope's index, or null when the scope does not answer it. */
@@ -298,6 +328,7 @@ function answerInScope(
   citations: CitationList,
   max: number,
   where: string,
+  style?: ModeStyle,
 ): ScopeAnswer | null {
   if (q.kind === 'difference' && q.sides) {
     const sides = q.sides.map((side) => ({
@@ -320,17 +351,33 @@ function answerInScope(
       sentences: picks.map((p) => p.unit.text),
     };
   }
-  const picks = answerUnits(index, q, q.text, max);
+  const picks = answerUnits(index, q, q.text, max, style);
   if (picks.length === 0) return null;
   const ordered = [...picks].sort(
     (a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo,
   );
-  const body = ordered.map((p) => sentenceWithMark(p.unit.text, citations.marker(p.unit.passage)));
+  const shown = ordered.map((p) => ({
+    text: p.unit.text,
+    mark: citations.marker(p.unit.passage),
+    passage: p.unit.passage,
+  }));
+  const body = style?.shape(shown) ?? shown.map((s) => sentenceWithMark(s.text, s.mark)).join(' ');
+  // a mode that laid the sentences out in blocks (a list, a formula line) starts them on a line of their own
+  const blocks = body.includes('\n');
   return {
-    text: `${where}${body.join(' ')}`,
-    confidence: confidenceOf(picks, q),
+    text: blocks ? blockAfter(where, body) : `${where}${body}`,
+    ...(blocks ? { shaped: true } : {}),
+    confidence: confidenceOf(
+      picks.filter((p) => !p.byMode),
+      q,
+    ),
     sentences: ordered.map((p) => p.unit.text),
   };
+}
+
+/** Text that leads into Markdown blocks ("From **Topic**:", a part's heading) on a line of its own. */
+function blockAfter(lead: string, body: string): string {
+  return lead.trim() ? `${lead.trim()}\n\n${body}` : body;
 }
 
 const CONFIDENCE_ORDER: AnswerConfidence[] = ['low', 'medium', 'high'];
@@ -353,7 +400,7 @@ export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
       if (scope.passages.length === 0) continue;
       const list = citations();
       const where = scope.label ? `From **${scope.label}**: ` : '';
-      const answer = answerInScope(q, indexOf(i), list, max, where);
+      const answer = answerInScope(q, indexOf(i), list, max, where, input.style);
       if (answer) return { ...answer, citations: list };
     }
     return null;
@@ -384,7 +431,8 @@ export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
       const heading = `**${partHeading(q)}**`;
       const a = answers[i];
       if (!a) return `${heading} I couldn't find that in the material.`;
-      return givenBefore(i) ? `${heading} See above.` : `${heading} ${a.text}`;
+      if (givenBefore(i)) return `${heading} See above.`;
+      return a.shaped ? blockAfter(heading, a.text) : `${heading} ${a.text}`;
     })
     .join('\n\n');
   const confidence = answers.every(Boolean)

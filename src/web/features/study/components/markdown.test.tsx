@@ -39,6 +39,35 @@ describe('Markdown answers', () => {
     const sources = [...container.querySelectorAll('p')].at(-1)!;
     expect(sources.querySelectorAll('br')).toHaveLength(2);
   });
+
+  it('renders the learning modes’ offline layouts: timeline, numbered steps with code, a formula, a blockquote', () => {
+    const { container } = render(
+      <Markdown>
+        {[
+          '**Timeline**',
+          '',
+          '- 1918 — The war ended with the armistice of November 1918 [1].',
+          '- 1919 — The Treaty of Versailles formally ended the war in 1919 [1].',
+          '',
+          '1. Run `ipconfig /release` to drop the current lease [1].',
+          '2. Then run `ipconfig /renew` to request a new one [1].',
+          '',
+          '$\\text{Rate} = \\text{volume} \\div \\text{time}$ [1].',
+          '',
+          'In his last soliloquy Macbeth says:',
+          '',
+          '> Life’s but a walking shadow [1].',
+        ].join('\n')}
+      </Markdown>,
+    );
+    expect(container.querySelectorAll('ul > li')).toHaveLength(2);
+    expect([...container.querySelectorAll('ol > li code')].map((c) => c.textContent)).toEqual([
+      'ipconfig /release',
+      'ipconfig /renew',
+    ]);
+    expect(container.querySelector('.katex')).not.toBeNull();
+    expect(container.querySelector('blockquote')?.textContent).toMatch(/Life’s but a walking shadow \[1\]/);
+  });
 });
 
 describe("'Quiz me' in an answer", () => {
