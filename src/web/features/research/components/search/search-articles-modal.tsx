@@ -23,6 +23,8 @@ import { RESEARCH_LIMITS, SEARCH_LIMITS } from '../../../../../shared/limits';
 import { RESEARCH_COPY } from '../../messages';
 import { RESEARCH_MESSAGES } from '../../../../../shared/messages/research';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** The Search Academic Articles modal (spec 3 §2.1). */
 export function SearchArticlesModal({
   userId,
@@ -30,12 +32,18 @@ export function SearchArticlesModal({
   open,
   onClose,
   onOpenPdf,
+  removing = NONE,
+  onKeep,
 }: {
   userId: string;
   essay: ResearchEssay;
   open: boolean;
   onClose: () => void;
   onOpenPdf: (pdf: OpenPdf) => void;
+  /** Saved articles removed but still inside their Undo window: shown as not saved, as Saved Articles does. */
+  removing?: ReadonlySet<string>;
+  /** Save on one of `removing`: takes the removal back instead (true when it did). */
+  onKeep?: (workId: string) => boolean;
 }) {
   const search = useArticleSearch({ userId, essay, open });
   const { state } = search;
@@ -52,8 +60,11 @@ export function SearchArticlesModal({
     enabled: open,
   });
   const savedIds = useMemo(
-    () => new Set((saved.data?.articles ?? []).map((a) => normalizeWorkId(a.id))),
-    [saved.data],
+    () =>
+      new Set(
+        (saved.data?.articles ?? []).filter((a) => !removing.has(a.id)).map((a) => normalizeWorkId(a.id)),
+      ),
+    [saved.data, removing],
   );
 
   const selected = state.selected;
@@ -277,6 +288,7 @@ export function SearchArticlesModal({
             bestRelevance={bestRelevance}
             essayId={essay.id}
             savedIds={savedIds}
+            onKeep={onKeep}
             onCite={setCiting}
             onOpenPdf={onOpenPdf}
           />
@@ -361,6 +373,7 @@ function ResultsArea({
   bestRelevance,
   essayId,
   savedIds,
+  onKeep,
   onCite,
   onOpenPdf,
 }: {
@@ -373,6 +386,7 @@ function ResultsArea({
   bestRelevance: number | null;
   essayId: string;
   savedIds: Set<string | null>;
+  onKeep?: (workId: string) => boolean;
   onCite: (w: ScholarWork) => void;
   onOpenPdf: (pdf: OpenPdf) => void;
 }) {
@@ -431,6 +445,7 @@ function ResultsArea({
                 bestRelevance={bestRelevance}
                 essayId={essayId}
                 saved={savedIds.has(normalizeWorkId(w.id))}
+                onKeep={onKeep}
                 onCite={onCite}
                 onOpenPdf={onOpenPdf}
               />
