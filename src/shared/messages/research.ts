@@ -29,6 +29,8 @@ export const RESEARCH_MESSAGES = {
   pdfExpandsTooMuch: 'This PDF expands to more data than we can process.',
   // scholarly search (§5, §8)
   enterQuery: 'Please enter a search query.',
+  searchTooLong: (length: number) =>
+    `A search can be at most ${RESEARCH_LIMITS.maxSearchLength} characters (this one has ${length.toLocaleString('en-US')}). Keep its key words.`,
   maxResults: 'Maximum results size exceeded. Try a more specific search.',
   apiFailed: (status: number | string) => `API request failed: ${status}`,
   searchFailed: 'Search failed. Please try again.',

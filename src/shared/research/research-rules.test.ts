@@ -30,7 +30,8 @@ import {
   sortSaved,
   viewSaved,
 } from './saved-list';
-import { buildSearchQuery, DEFAULT_SEARCH_TOPIC } from './search-query';
+import { RESEARCH_LIMITS } from '../limits';
+import { buildSearchQuery, DEFAULT_SEARCH_TOPIC, fitSearchQuery } from './search-query';
 
 describe('PDF access (spec 3 §5)', () => {
   it.each([
@@ -206,6 +207,32 @@ describe('search query (spec 3 §5)', () => {
     );
     expect(buildSearchQuery({ keywords: ['solo'] })).toBe('solo');
     expect(buildSearchQuery({})).toBe(DEFAULT_SEARCH_TOPIC);
+  });
+
+  it('fits the longest search the works endpoint takes: fewer keywords, whole words, phrases and brackets whole', () => {
+    const max = RESEARCH_LIMITS.maxSearchLength;
+    const keyword = (i: number) => `keyword phrase number ${i} ${'x'.repeat(30)}`;
+    const query = buildSearchQuery({
+      searchQueries: ['nurse staffing outcomes'],
+      keywords: [1, 2, 3, 4, 5].map(keyword),
+    });
+    expect(query.length).toBeLessThanOrEqual(max);
+    expect(query).toMatch(/^nurse staffing outcomes AND \("keyword phrase number 1 x+" OR .*"\)$/);
+    expect(query).not.toContain('number 5');
+
+    expect(fitSearchQuery('a'.repeat(max))).toBe('a'.repeat(max));
+    const words = 'word '.repeat(100).trim();
+    const fitted = fitSearchQuery(words);
+    expect(fitted.length).toBeLessThanOrEqual(max);
+    expect(fitted.endsWith(' word')).toBe(true);
+    expect(fitSearchQuery('x'.repeat(max + 1))).toBe('x'.repeat(max));
+
+    const boolean = `climate AND ("${'sea level '.repeat(40).trim()}" OR flood)`;
+    expect(fitSearchQuery(boolean)).toBe('climate');
+    const bracketed = `climate AND (flood OR ${'drought OR '.repeat(40)}heat)`;
+    const cut = fitSearchQuery(bracketed);
+    expect(cut.length).toBeLessThanOrEqual(max);
+    expect(cut).toMatch(/^climate AND \(flood OR drought( OR drought)*\)$/);
   });
 });
 

@@ -125,7 +125,7 @@ export const worksQuerySchema = z.object({
   search: z
     .string()
     .max(RESEARCH_LIMITS.maxSearchLength, {
-      error: `search can be at most ${RESEARCH_LIMITS.maxSearchLength} characters.`,
+      error: (issue) => M.searchTooLong(typeof issue.input === 'string' ? issue.input.length : 0),
     })
     .default(''),
   page: z.coerce

@@ -19,7 +19,7 @@ import { CacheTools } from './cache-tools';
 import { FiltersDialog } from './filters-dialog';
 import { UploadDialog } from './upload-dialog';
 import { WorkCard, type OpenPdf } from './work-card';
-import { RESEARCH_LIMITS, SEARCH_LIMITS } from '../../../../../shared/limits';
+import { SEARCH_LIMITS } from '../../../../../shared/limits';
 import { RESEARCH_COPY } from '../../messages';
 import { RESEARCH_MESSAGES } from '../../../../../shared/messages/research';
 
@@ -158,7 +158,6 @@ export function SearchArticlesModal({
                 className="h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 text-sm sm:flex-1"
                 aria-invalid={Boolean(textError)}
                 aria-describedby={textError ? 'research-query-error' : undefined}
-                maxLength={RESEARCH_LIMITS.maxSearchLength}
               />
               <Button type="submit" disabled={state.phase === 'detecting'}>
                 <Search aria-hidden="true" />
