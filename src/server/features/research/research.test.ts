@@ -269,6 +269,31 @@ describe('search', () => {
     expect(filter.status).toBe(400);
     expect((await body(filter)).error).toBe(M.invalidFilter('institutions.id is not a supported filter'));
   });
+
+  it('takes a search of up to 300 characters and refuses a longer one with a clear message', async () => {
+    const words = (n: number) => 'nurse staffing '.repeat(40).slice(0, n);
+    expect(RESEARCH_LIMITS.maxSearchLength).toBe(300);
+    const longest = await get(`/api/research/works?search=${encodeURIComponent(words(300))}`, alice);
+    expect(longest.status).toBe(200);
+    const tooLong = await get(`/api/research/works?search=${encodeURIComponent(words(301))}`, alice);
+    expect(tooLong.status).toBe(400);
+    expect((await body(tooLong)).error).toBe(M.searchTooLong(301));
+    const huge = await get(`/api/research/works?search=${'x'.repeat(3_000)}`, alice);
+    expect(huge.status).toBe(400);
+    expect((await body(huge)).error).toBe(
+      'A search can be at most 300 characters (this one has 3,000). Keep its key words.',
+    );
+  });
+
+  it('finds nothing for a search of made-up words, not weak matches', async () => {
+    const made = Array.from({ length: 20 }, (_, i) => `zorbl${'abcdefghij'[i % 10]}quix`).join(' ');
+    for (const search of [made, 'nursing ' + made, 'x'.repeat(300)]) {
+      const page = worksResponseSchema.parse(
+        await (await get(`/api/research/works?search=${encodeURIComponent(search)}`, alice)).json(),
+      );
+      expect(page.meta.count, search).toBe(0);
+    }
+  });
 });
 
 describe('PDF management', () => {
