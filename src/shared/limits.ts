@@ -160,6 +160,8 @@ export const RESEARCH_LIMITS = {
    * app builds are fitted to it). Scholarly search queries are a few words; OpenAlex-style queries stay short.
    */
   maxSearchLength: 300,
+  /** A saved article's id (its work id: an OpenAlex or sample-library id, or an upload's), characters. */
+  maxArticleIdLength: 300,
   /** Saved articles per essay (research_saved_articles, the only store: ADR 018). */
   maxSavedArticles: 200,
   maxPdfBytes: 50 * 1024 * 1024,

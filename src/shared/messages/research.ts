@@ -48,6 +48,10 @@ export const RESEARCH_MESSAGES = {
   someDomainsFailed: 'Failed to search some domains. Please try again.',
   noUserForCache: 'No authenticated user for cache access.',
   // saved articles, sections and analysis (§5, §8)
+  articleIdMissing: 'The article needs an id.',
+  articleIdTooLong: `The article id can be at most ${RESEARCH_LIMITS.maxArticleIdLength} characters.`,
+  articleIdInvalid:
+    "The article id is not valid: give the work's OpenAlex address or a plain id (letters, digits, '.', '_', ':' or '-', at most 200 characters).",
   essayNotFound: (id: string) => `Essay with id ${id} not found`,
   articleNotInEssay: 'Article not found in essay',
   articleNotFound: (id: string, essayId: string) => `Article with ID ${id} not found in essay ${essayId}`,

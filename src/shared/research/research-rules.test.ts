@@ -32,6 +32,13 @@ import {
 } from './saved-list';
 import { RESEARCH_LIMITS } from '../limits';
 import { buildSearchQuery, DEFAULT_SEARCH_TOPIC, fitSearchQuery } from './search-query';
+import {
+  analyzeRequestSchema,
+  diagnoseRequestSchema,
+  extractArticleSectionsRequestSchema,
+  saveArticleRequestSchema,
+  updateArticlePdfRequestSchema,
+} from '../schemas/research';
 
 describe('PDF access (spec 3 §5)', () => {
   it.each([
@@ -381,5 +388,36 @@ describe('saved list (spec 3 §2.7, §4, §5)', () => {
     ]);
     // alone, the second section would point at the first copy
     expect(sectionBounds(text, 'Abstract We', 'Body two.')).toEqual({ start: 0, end: 61 });
+  });
+});
+
+describe('saved article ids', () => {
+  const max = RESEARCH_LIMITS.maxArticleIdLength;
+  const messages = (result: { error?: { issues: Array<{ message: string }> } }) =>
+    result.error?.issues.map((i) => i.message) ?? [];
+
+  it('saving takes an id of up to 300 characters; a longer, empty, blank or missing one gets its own message', () => {
+    expect(max).toBe(300);
+    const save = (id: unknown) => saveArticleRequestSchema.safeParse({ id });
+    expect(save('W'.repeat(max)).success).toBe(true);
+    expect(messages(save('W'.repeat(max + 1)))).toEqual([M.articleIdTooLong]);
+    expect(M.articleIdTooLong).toBe('The article id can be at most 300 characters.');
+    for (const missing of ['', '   ', undefined, null, 42])
+      expect(messages(save(missing)), String(missing)).toEqual([M.articleIdMissing]);
+  });
+
+  it('every request naming a saved article reads its id the same way', () => {
+    const requests = [
+      (articleId: string) => analyzeRequestSchema.safeParse({ articleId, essayId: 'e1' }),
+      (articleId: string) => extractArticleSectionsRequestSchema.safeParse({ articleId, essayId: 'e1' }),
+      (articleId: string) => diagnoseRequestSchema.safeParse({ articleId, essayId: 'e1' }),
+      (articleId: string) =>
+        updateArticlePdfRequestSchema.safeParse({ articleId, essayId: 'e1', pdfFilename: 'a.pdf' }),
+    ];
+    for (const parse of requests) {
+      expect(parse('W'.repeat(max)).success).toBe(true);
+      expect(messages(parse('W'.repeat(max + 1)))).toEqual([M.articleIdTooLong]);
+      expect(messages(parse(''))).toEqual([M.articleIdMissing]);
+    }
   });
 });

@@ -563,6 +563,27 @@ describe('saved articles', () => {
     expect(ris).toEqual(expect.arrayContaining(['VL  - 12', 'IS  - 3', 'SP  - 45-67']));
   });
 
+  it('takes an id of up to 300 characters and refuses a longer or empty one with its message', async () => {
+    const withId = (id: string) => ({ ...work('W103', null), id });
+    // the longest: an OpenAlex address of 300 characters
+    const address = `https://openalex.org/W${'1'.repeat(300 - 'https://openalex.org/W'.length)}`;
+    expect(address).toHaveLength(300);
+    const longest = await post(`/api/essays/${aliceEssay}/save-article`, alice, withId(address));
+    // past validation: refused only for having no PDF address
+    expect(longest.status).toBe(422);
+    expect((await body(longest)).error).toBe(M.noPdfUrl);
+    const tooLong = await post(`/api/essays/${aliceEssay}/save-article`, alice, withId(`${address}1`));
+    expect(tooLong.status).toBe(400);
+    expect((await body(tooLong)).error).toBe(M.articleIdTooLong);
+    const empty = await post(`/api/essays/${aliceEssay}/save-article`, alice, withId(''));
+    expect(empty.status).toBe(400);
+    expect((await body(empty)).error).toBe(M.articleIdMissing);
+    // not an OpenAlex address nor a plain id
+    const bad = await post(`/api/essays/${aliceEssay}/save-article`, alice, withId('W1 and more'));
+    expect(bad.status).toBe(400);
+    expect(await body(bad)).toMatchObject({ error: M.articleIdInvalid, fields: { id: M.articleIdInvalid } });
+  });
+
   it('refuses a work without a PDF address, and one whose PDF is not accessible', async () => {
     const none = await post(`/api/essays/${aliceEssay}/save-article`, alice, work('W101', null));
     expect(none.status).toBe(422);
