@@ -20,7 +20,7 @@ function wrapper({ children }: { children: ReactNode }) {
 
 describe('the typed search query', () => {
   it('of up to 300 characters is searched; a longer one is refused with its length, nothing is sent', async () => {
-    const fetchMock = vi.fn(async () => new Response('{}', { status: 500 }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => new Response('{}', { status: 500 }));
     vi.stubGlobal('fetch', fetchMock);
     const { result } = renderHook(() => useArticleSearch({ userId: 'u1', essay, open: false }), { wrapper });
     const max = RESEARCH_LIMITS.maxSearchLength;
