@@ -155,7 +155,13 @@ export const BRAINSTORM_LIMITS = { maxIdeaLength: 200, maxIdeas: 10 } as const;
 /** Research (spec 3 §7): saved articles, PDFs and the research routes. */
 export const RESEARCH_LIMITS = {
   maxUrlLength: 2_000,
-  maxSearchLength: 1_000,
+  /**
+   * A search query, characters: what the student types and the `search` of GET /api/research/works (the queries the
+   * app builds are fitted to it). Scholarly search queries are a few words; OpenAlex-style queries stay short.
+   */
+  maxSearchLength: 300,
+  /** A saved article's id (its work id: an OpenAlex or sample-library id, or an upload's), characters. */
+  maxArticleIdLength: 300,
   /** Saved articles per essay (research_saved_articles, the only store: ADR 018). */
   maxSavedArticles: 200,
   maxPdfBytes: 50 * 1024 * 1024,

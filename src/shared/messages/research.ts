@@ -29,6 +29,8 @@ export const RESEARCH_MESSAGES = {
   pdfExpandsTooMuch: 'This PDF expands to more data than we can process.',
   // scholarly search (§5, §8)
   enterQuery: 'Please enter a search query.',
+  searchTooLong: (length: number) =>
+    `A search can be at most ${RESEARCH_LIMITS.maxSearchLength} characters (this one has ${length.toLocaleString('en-US')}). Keep its key words.`,
   maxResults: 'Maximum results size exceeded. Try a more specific search.',
   apiFailed: (status: number | string) => `API request failed: ${status}`,
   searchFailed: 'Search failed. Please try again.',
@@ -46,6 +48,10 @@ export const RESEARCH_MESSAGES = {
   someDomainsFailed: 'Failed to search some domains. Please try again.',
   noUserForCache: 'No authenticated user for cache access.',
   // saved articles, sections and analysis (§5, §8)
+  articleIdMissing: 'The article needs an id.',
+  articleIdTooLong: `The article id can be at most ${RESEARCH_LIMITS.maxArticleIdLength} characters.`,
+  articleIdInvalid:
+    "The article id is not valid: give the work's OpenAlex address or a plain id (letters, digits, '.', '_', ':' or '-', at most 200 characters).",
   essayNotFound: (id: string) => `Essay with id ${id} not found`,
   articleNotInEssay: 'Article not found in essay',
   articleNotFound: (id: string, essayId: string) => `Article with ID ${id} not found in essay ${essayId}`,

@@ -30,7 +30,15 @@ import {
   sortSaved,
   viewSaved,
 } from './saved-list';
-import { buildSearchQuery, DEFAULT_SEARCH_TOPIC } from './search-query';
+import { RESEARCH_LIMITS } from '../limits';
+import { buildSearchQuery, DEFAULT_SEARCH_TOPIC, fitSearchQuery } from './search-query';
+import {
+  analyzeRequestSchema,
+  diagnoseRequestSchema,
+  extractArticleSectionsRequestSchema,
+  saveArticleRequestSchema,
+  updateArticlePdfRequestSchema,
+} from '../schemas/research';
 
 describe('PDF access (spec 3 §5)', () => {
   it.each([
@@ -207,6 +215,32 @@ describe('search query (spec 3 §5)', () => {
     expect(buildSearchQuery({ keywords: ['solo'] })).toBe('solo');
     expect(buildSearchQuery({})).toBe(DEFAULT_SEARCH_TOPIC);
   });
+
+  it('fits the longest search the works endpoint takes: fewer keywords, whole words, phrases and brackets whole', () => {
+    const max = RESEARCH_LIMITS.maxSearchLength;
+    const keyword = (i: number) => `keyword phrase number ${i} ${'x'.repeat(30)}`;
+    const query = buildSearchQuery({
+      searchQueries: ['nurse staffing outcomes'],
+      keywords: [1, 2, 3, 4, 5].map(keyword),
+    });
+    expect(query.length).toBeLessThanOrEqual(max);
+    expect(query).toMatch(/^nurse staffing outcomes AND \("keyword phrase number 1 x+" OR .*"\)$/);
+    expect(query).not.toContain('number 5');
+
+    expect(fitSearchQuery('a'.repeat(max))).toBe('a'.repeat(max));
+    const words = 'word '.repeat(100).trim();
+    const fitted = fitSearchQuery(words);
+    expect(fitted.length).toBeLessThanOrEqual(max);
+    expect(fitted.endsWith(' word')).toBe(true);
+    expect(fitSearchQuery('x'.repeat(max + 1))).toBe('x'.repeat(max));
+
+    const boolean = `climate AND ("${'sea level '.repeat(40).trim()}" OR flood)`;
+    expect(fitSearchQuery(boolean)).toBe('climate');
+    const bracketed = `climate AND (flood OR ${'drought OR '.repeat(40)}heat)`;
+    const cut = fitSearchQuery(bracketed);
+    expect(cut.length).toBeLessThanOrEqual(max);
+    expect(cut).toMatch(/^climate AND \(flood OR drought( OR drought)*\)$/);
+  });
 });
 
 describe('PDF errors (spec 3 §8)', () => {
@@ -354,5 +388,36 @@ describe('saved list (spec 3 §2.7, §4, §5)', () => {
     ]);
     // alone, the second section would point at the first copy
     expect(sectionBounds(text, 'Abstract We', 'Body two.')).toEqual({ start: 0, end: 61 });
+  });
+});
+
+describe('saved article ids', () => {
+  const max = RESEARCH_LIMITS.maxArticleIdLength;
+  const messages = (result: { error?: { issues: Array<{ message: string }> } }) =>
+    result.error?.issues.map((i) => i.message) ?? [];
+
+  it('saving takes an id of up to 300 characters; a longer, empty, blank or missing one gets its own message', () => {
+    expect(max).toBe(300);
+    const save = (id: unknown) => saveArticleRequestSchema.safeParse({ id });
+    expect(save('W'.repeat(max)).success).toBe(true);
+    expect(messages(save('W'.repeat(max + 1)))).toEqual([M.articleIdTooLong]);
+    expect(M.articleIdTooLong).toBe('The article id can be at most 300 characters.');
+    for (const missing of ['', '   ', undefined, null, 42])
+      expect(messages(save(missing)), String(missing)).toEqual([M.articleIdMissing]);
+  });
+
+  it('every request naming a saved article reads its id the same way', () => {
+    const requests = [
+      (articleId: string) => analyzeRequestSchema.safeParse({ articleId, essayId: 'e1' }),
+      (articleId: string) => extractArticleSectionsRequestSchema.safeParse({ articleId, essayId: 'e1' }),
+      (articleId: string) => diagnoseRequestSchema.safeParse({ articleId, essayId: 'e1' }),
+      (articleId: string) =>
+        updateArticlePdfRequestSchema.safeParse({ articleId, essayId: 'e1', pdfFilename: 'a.pdf' }),
+    ];
+    for (const parse of requests) {
+      expect(parse('W'.repeat(max)).success).toBe(true);
+      expect(messages(parse('W'.repeat(max + 1)))).toEqual([M.articleIdTooLong]);
+      expect(messages(parse(''))).toEqual([M.articleIdMissing]);
+    }
   });
 });

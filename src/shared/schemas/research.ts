@@ -125,7 +125,7 @@ export const worksQuerySchema = z.object({
   search: z
     .string()
     .max(RESEARCH_LIMITS.maxSearchLength, {
-      error: `search can be at most ${RESEARCH_LIMITS.maxSearchLength} characters.`,
+      error: (issue) => M.searchTooLong(typeof issue.input === 'string' ? issue.input.length : 0),
     })
     .default(''),
   page: z.coerce
@@ -141,6 +141,15 @@ export const worksQuerySchema = z.object({
   cursor: z.string().max(1_000).optional(),
 });
 export type WorksQuery = z.infer<typeof worksQuerySchema>;
+
+/**
+ * A saved article's id: a string with something in it, at most RESEARCH_LIMITS.maxArticleIdLength characters. Each
+ * check names its own message (a message given to z.string() alone would answer every check, the length too).
+ */
+export const articleIdField = z
+  .string({ error: M.articleIdMissing })
+  .regex(/\S/, { error: M.articleIdMissing })
+  .max(RESEARCH_LIMITS.maxArticleIdLength, { error: M.articleIdTooLong });
 
 // ───────────────────────────── PDFs ─────────────────────────────
 
@@ -171,7 +180,7 @@ export type FetchPdfResponse = z.infer<typeof fetchPdfResponseSchema>;
 
 /** POST /api/pdf-management/update-article-pdf. */
 export const updateArticlePdfRequestSchema = z.object({
-  articleId: z.string().min(1).max(300),
+  articleId: articleIdField,
   essayId: z.string().min(1).max(200),
   pdfFilename: z.string().min(1).max(200),
   pdfUrl: z.string().max(RESEARCH_LIMITS.maxUrlLength).optional(),
@@ -227,7 +236,7 @@ const authorsField = z.union([
 
 /** POST /api/essays/{essayId}/save-article (spec 3 §7). */
 export const saveArticleRequestSchema = z.object({
-  id: z.string({ error: 'The article needs an id.' }).min(1).max(300),
+  id: articleIdField,
   title: z.string().max(2_000).nullish(),
   display_name: z.string().max(2_000).nullish(),
   authors: authorsField.nullish(),
@@ -328,7 +337,7 @@ export const essayDataSchema = z
 
 /** POST /api/integrated-article-analysis/analyze (one article). */
 export const analyzeRequestSchema = z.object({
-  articleId: z.string().min(1).max(300),
+  articleId: articleIdField,
   essayId: z.string().min(1).max(200),
   essayData: essayDataSchema.optional(),
 });
@@ -342,14 +351,14 @@ export const analyzeAllRequestSchema = z.object({
 /** POST /api/integrated-article-analysis/extract-sections (stored text → stored sections). */
 export const extractArticleSectionsRequestSchema = z.object({
   essayId: z.string().min(1).max(200),
-  articleId: z.string().min(1).max(300),
+  articleId: articleIdField,
   essayData: essayDataSchema.optional(),
 });
 
 /** POST /api/integrated-article-analysis/diagnose-boundaries. */
 export const diagnoseRequestSchema = z.object({
   essayId: z.string().min(1).max(200),
-  articleId: z.string().min(1).max(300),
+  articleId: articleIdField,
   sectionStart: z.string().max(5_000).default(''),
   sectionEnd: z.string().max(5_000).default(''),
 });

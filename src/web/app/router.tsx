@@ -17,6 +17,9 @@ const PrivacyPage = lazy(() =>
 const PaymentSuccessRoute = lazy(() =>
   import('./routes/payment-success-route').then((m) => ({ default: m.PaymentSuccessRoute })),
 );
+const MemberPaymentSuccessRoute = lazy(() =>
+  import('./routes/payment-success-route').then((m) => ({ default: m.MemberPaymentSuccessRoute })),
+);
 const DemoRoute = lazy(() => import('./routes/demo-route').then((m) => ({ default: m.DemoRoute })));
 const TestCheckoutPage = lazy(() =>
   import('../features/billing/components/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })),
@@ -36,7 +39,15 @@ export function AppRoutes() {
   return (
     <Switch>
       <Route path={PUBLIC_PAGE}>
-        <PublicOnly>
+        <PublicOnly
+          checkoutReturn={
+            <Suspense fallback={<LoadingScreen />}>
+              <DocumentTitle page="Payment">
+                <MemberPaymentSuccessRoute />
+              </DocumentTitle>
+            </Suspense>
+          }
+        >
           <Suspense fallback={<LoadingScreen />}>
             <PublicLayout>
               <Switch>

@@ -16,10 +16,18 @@ export interface ResearchEssay {
 /** 'search' is the Search Academic Articles modal, 'saved' the Saved Articles modal. */
 export type ResearchView = 'search' | 'saved';
 
+/**
+ * A saved article's removal as the research tools make it: 'pending' when the student clicks Remove (hidden at
+ * once, Undo offered), 'restored' on Undo or when the DELETE failed, 'removed' once the server has removed it.
+ */
+export type ArticleRemovalChange = 'pending' | 'restored' | 'removed';
+
 export interface ResearchToolsProps {
   essay: ResearchEssay;
   view: ResearchView | null;
   onViewChange: (view: ResearchView | null) => void;
+  /** Told of each removal so the essay's article count agrees with the research screens at once. */
+  onArticleRemoval?: (articleId: string, change: ArticleRemovalChange) => void;
 }
 
 const ResearchToolsContext = createContext<ComponentType<ResearchToolsProps> | null>(null);

@@ -269,6 +269,31 @@ describe('search', () => {
     expect(filter.status).toBe(400);
     expect((await body(filter)).error).toBe(M.invalidFilter('institutions.id is not a supported filter'));
   });
+
+  it('takes a search of up to 300 characters and refuses a longer one with a clear message', async () => {
+    const words = (n: number) => 'nurse staffing '.repeat(40).slice(0, n);
+    expect(RESEARCH_LIMITS.maxSearchLength).toBe(300);
+    const longest = await get(`/api/research/works?search=${encodeURIComponent(words(300))}`, alice);
+    expect(longest.status).toBe(200);
+    const tooLong = await get(`/api/research/works?search=${encodeURIComponent(words(301))}`, alice);
+    expect(tooLong.status).toBe(400);
+    expect((await body(tooLong)).error).toBe(M.searchTooLong(301));
+    const huge = await get(`/api/research/works?search=${'x'.repeat(3_000)}`, alice);
+    expect(huge.status).toBe(400);
+    expect((await body(huge)).error).toBe(
+      'A search can be at most 300 characters (this one has 3,000). Keep its key words.',
+    );
+  });
+
+  it('finds nothing for a search of made-up words, not weak matches', async () => {
+    const made = Array.from({ length: 20 }, (_, i) => `zorbl${'abcdefghij'[i % 10]}quix`).join(' ');
+    for (const search of [made, 'nursing ' + made, 'x'.repeat(300)]) {
+      const page = worksResponseSchema.parse(
+        await (await get(`/api/research/works?search=${encodeURIComponent(search)}`, alice)).json(),
+      );
+      expect(page.meta.count, search).toBe(0);
+    }
+  });
 });
 
 describe('PDF management', () => {
@@ -536,6 +561,27 @@ describe('saved articles', () => {
       await (await get(`/api/essays/${aliceEssay}/saved-articles/export?format=ris`, alice)).text()
     ).split('\r\n');
     expect(ris).toEqual(expect.arrayContaining(['VL  - 12', 'IS  - 3', 'SP  - 45-67']));
+  });
+
+  it('takes an id of up to 300 characters and refuses a longer or empty one with its message', async () => {
+    const withId = (id: string) => ({ ...work('W103', null), id });
+    // the longest: an OpenAlex address of 300 characters
+    const address = `https://openalex.org/W${'1'.repeat(300 - 'https://openalex.org/W'.length)}`;
+    expect(address).toHaveLength(300);
+    const longest = await post(`/api/essays/${aliceEssay}/save-article`, alice, withId(address));
+    // past validation: refused only for having no PDF address
+    expect(longest.status).toBe(422);
+    expect((await body(longest)).error).toBe(M.noPdfUrl);
+    const tooLong = await post(`/api/essays/${aliceEssay}/save-article`, alice, withId(`${address}1`));
+    expect(tooLong.status).toBe(400);
+    expect((await body(tooLong)).error).toBe(M.articleIdTooLong);
+    const empty = await post(`/api/essays/${aliceEssay}/save-article`, alice, withId(''));
+    expect(empty.status).toBe(400);
+    expect((await body(empty)).error).toBe(M.articleIdMissing);
+    // not an OpenAlex address nor a plain id
+    const bad = await post(`/api/essays/${aliceEssay}/save-article`, alice, withId('W1 and more'));
+    expect(bad.status).toBe(400);
+    expect(await body(bad)).toMatchObject({ error: M.articleIdInvalid, fields: { id: M.articleIdInvalid } });
   });
 
   it('refuses a work without a PDF address, and one whose PDF is not accessible', async () => {

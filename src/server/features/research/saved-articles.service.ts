@@ -175,7 +175,7 @@ export async function saveArticle(
 ): Promise<SavedArticle> {
   const essay = await ownedEssay(deps, userId, essayId);
   const workId = normalizeWorkId(input.id);
-  if (!workId) throw badRequest('The article id is not valid.', { id: 'The article id is not valid.' });
+  if (!workId) throw badRequest(M.articleIdInvalid, { id: M.articleIdInvalid });
   const existing = await deps.database.db
     .select()
     .from(researchSavedArticles)

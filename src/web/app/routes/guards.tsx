@@ -19,15 +19,25 @@ export function isReturnFromCheckout(pathname: string, search: string): boolean 
 }
 
 /**
- * Public pages: a signed-in user is sent to /app (except on the way back from the checkout). A prerendered page
- * shows while the session loads (as its HTML did), the others 'Loading...'.
+ * Public pages: a signed-in user is sent to /app, except on the way back from the checkout, where they see
+ * `checkoutReturn` (the payment-success page on its own: the public site's header, with its Sign In, is not theirs).
+ * A prerendered page shows while the session loads (as its HTML did), the others 'Loading...'.
  */
-export function PublicOnly({ children }: { children: ReactNode }) {
+export function PublicOnly({
+  children,
+  checkoutReturn,
+}: {
+  children: ReactNode;
+  checkoutReturn?: ReactNode;
+}) {
   const { user, isLoading } = useSession();
   const [pathname] = useLocation();
   const search = useSearch();
   if (isLoading) return isPrerendered(pathname) ? <>{children}</> : <LoadingScreen />;
-  if (isMember(user) && !isReturnFromCheckout(pathname, search)) return <Redirect to="/app" replace />;
+  if (isMember(user)) {
+    if (!isReturnFromCheckout(pathname, search)) return <Redirect to="/app" replace />;
+    if (checkoutReturn !== undefined) return <>{checkoutReturn}</>;
+  }
   return <>{children}</>;
 }
 

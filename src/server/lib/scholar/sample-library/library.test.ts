@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../testing/test-db';
 import { RESEARCH_DOMAINS } from '../../../../shared/schemas/ai';
+import { isEnglishWord } from '../../nlp/speller';
 import { scholarWorkSchema } from '../../../../shared/schemas/research';
 import { parseWorksFilter } from '../../../../shared/research/filters';
 import { keepInBatch } from '../../../../shared/research/filters';
@@ -179,6 +180,37 @@ describe('search (OpenAlex semantics, concept ranking in memory)', () => {
       perPage: 100,
     });
     expect(narrowed.meta.count).toBeGreaterThan(0);
+  });
+
+  it('reads neighbouring terms of a boolean search as most of them, not any one (OpenAlex: AND)', async () => {
+    const count = async (s: string) => (await search({ search: s, perPage: 100 })).meta.count;
+    // two terms: both
+    expect(await count('telemedicine mortality AND telemedicine')).toBe(
+      await count('telemedicine AND mortality'),
+    );
+    // three terms: two of them; a group of one known term and two words no work holds finds nothing
+    expect(await count('telemedicine mortality harpsichord AND telemedicine')).toBe(
+      await count('telemedicine AND mortality'),
+    );
+    expect(await count('telemedicine harpsichord marzipan AND telemedicine')).toBe(0);
+    expect(await count('telemedicine OR deforestation')).toBeGreaterThan(0);
+  });
+
+  it('finds nothing for made-up words or a query it holds only a tiny part of', async () => {
+    const count = async (s: string) => (await search({ search: s, perPage: 100 })).meta.count;
+    const made = Array.from({ length: 500 }, (_, i) => `blorv${'abcdefghij'[i % 10]}tastic`).join(' ');
+    expect(await count(made)).toBe(0);
+    expect(await count('x'.repeat(3_000))).toBe(0);
+    expect(await count(`nursing ${made}`)).toBe(0);
+    // mostly not words: 2 real words of 5 (below 60%); 3 of 5 are enough to be read
+    expect(await count('nurse staffing qzvrokal blorvatic wumpfrel')).toBe(0);
+    expect(await count('nurse staffing mortality blorvatic wumpfrel')).toBeGreaterThan(0);
+    // real words the library does not hold: the library must hold at least half of the terms
+    expect(await count('telemedicine harpsichord')).toBeGreaterThan(0);
+    expect(await count('telemedicine harpsichord marzipan')).toBe(0);
+    // a word no dictionary knows but the library holds is a word
+    expect(isEnglishWord('telemedicine')).toBe(false);
+    expect(await count('telemedicine')).toBeGreaterThan(0);
   });
 
   it('applies every filter', async () => {

@@ -28,8 +28,12 @@ import {
   frequencyIn,
   knownPhrases,
   matchesTree,
+  mostlyNonWords,
   parseConcepts,
   scoreDoc,
+  enoughTermsHeld,
+  MIN_HELD_SHARE,
+  wordForms,
   type ConceptDoc,
   type Form,
 } from './ranking';
@@ -504,6 +508,11 @@ function answer(
       )
     : null;
   if (!parsed) return entries.map((entry) => ({ entry, score: null }));
+  const known = (word: string) => {
+    const forms = wordForms(word);
+    return index.frequency(forms) + inUploads(forms) > 0;
+  };
+  if (mostlyNonWords(search, known)) return [];
   const scored = entries.map((entry) => ({ entry, s: scoreDoc(entry.doc, parsed.concepts) }));
   if (parsed.tree) {
     const tree = parsed.tree;
@@ -511,10 +520,12 @@ function answer(
       .filter((x) => matchesTree(x.entry.doc, tree))
       .map((x) => ({ entry: x.entry, score: x.s.score }));
   }
-  // a plain search keeps the works scoring at least 40% of the best (relevant to the query as a whole, not
-  // sharing one of its words)
-  const best = scored.reduce((m, x) => Math.max(m, x.s.score), 0);
-  const kept = best > 0 ? scored.filter((x) => x.s.score >= best * 0.4 - 1e-9) : [];
+  // a plain search keeps the works holding at least half of it and scoring at least 40% of the best (relevant to
+  // the query as a whole, not sharing one of its words)
+  if (!enoughTermsHeld(parsed)) return [];
+  const holding = scored.filter((x) => x.s.anywhere >= MIN_HELD_SHARE - 1e-9);
+  const best = holding.reduce((m, x) => Math.max(m, x.s.score), 0);
+  const kept = best > 0 ? holding.filter((x) => x.s.score >= best * 0.4 - 1e-9) : [];
   return kept.map((x) => ({ entry: x.entry, score: x.s.score }));
 }
 

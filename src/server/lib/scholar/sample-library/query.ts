@@ -1,12 +1,14 @@
 /**
  * OpenAlex-style search text → a tree the sample library's search evaluates (ranking.ts). Quoted phrases, AND, OR,
- * NOT (or a leading "-") and parentheses work as in OpenAlex. Plain words next to each other form one operand that
- * matches any of them (the ranking puts works about more of them first), so "climate adaptation AND (flood OR
- * drought)" needs one of the first two words and one of the last two.
+ * NOT (or a leading "-") and parentheses work as in OpenAlex. Terms next to each other form one operand, a group,
+ * that a work matches when it holds most of them (ranking.ts: OpenAlex reads them as AND; 'most' leaves room for the
+ * one word a catalogue does not use), so "climate adaptation AND (flood OR drought)" needs both of the first two
+ * words and one of the last two.
  */
 type Node =
   | { kind: 'word'; text: string }
   | { kind: 'phrase'; text: string }
+  | { kind: 'group'; terms: Node[] }
   | { kind: 'and' | 'or'; left: Node; right: Node }
   | { kind: 'not'; node: Node };
 
@@ -63,16 +65,20 @@ export function parseSearch(input: string): Node | null {
     return primary();
   }
 
-  /** Neighbouring terms without an operator between them: any of them (ranking prefers works with more). */
+  /** Neighbouring terms without an operator between them: one group (a single term stays itself). */
   function group(): Node | null {
-    let left = primary();
+    const terms: Node[] = [];
+    const first = primary();
+    if (first) terms.push(first);
     for (;;) {
       const tok = peek();
-      if (!tok || tok.t === 'AND' || tok.t === 'OR' || tok.t === 'NOT' || tok.t === ')') return left;
-      const right = primary();
-      if (!right) return left;
-      left = left ? { kind: 'or', left, right } : right;
+      if (!tok || tok.t === 'AND' || tok.t === 'OR' || tok.t === 'NOT' || tok.t === ')') break;
+      const next = primary();
+      if (!next) break;
+      terms.push(next);
     }
+    if (terms.length === 0) return null;
+    return terms.length === 1 ? terms[0]! : { kind: 'group', terms };
   }
 
   function andExpr(): Node | null {

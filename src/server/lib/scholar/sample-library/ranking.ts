@@ -8,15 +8,59 @@
  *
  * A work's score is the weighted share of the query's concepts it is about: a concept in the title, keywords or topics
  * counts fully, in the abstract 0.7, only in the body 0.25, and found only as a synonym 0.85 of that. The score is
- * the relevance shown (100% = every concept in the title or keywords). A plain search keeps the works that score at
- * least 40% of the best work's score, so that every sort, 'Most Cited' too, orders the relevant works and not
- * everything that shares one word. Concepts no work holds weigh nothing. Searches with AND, OR, NOT, quotes or
- * parentheses keep OpenAlex's boolean meaning (over every field) and are ranked the same way.
+ * the relevance shown (100% = every concept in the title or keywords). A plain search answers only when the library
+ * holds at least half of its terms, and keeps the works that hold at least half of its weight (MIN_HELD_SHARE: a long
+ * query does not match through one of its words) and score at least 40% of the best work's score, so that every
+ * sort, 'Most Cited' too, orders the relevant works and not everything that shares one word. Concepts no work holds
+ * weigh nothing in the score. Searches with AND, OR, NOT, quotes or parentheses keep OpenAlex's boolean meaning (over
+ * every field; neighbouring terms need most of them, MIN_GROUP_SHARE) and are ranked the same way. A search whose
+ * words are mostly not words (neither in the English dictionary nor in the library) finds nothing.
  */
 import { analyse } from '../../nlp/nlp';
 import { synonyms, taggedSenseCountAs } from '../../nlp/wordnet';
 import { GENERIC_WORDS, STOP_WORDS, stem, words } from '../../ai/offline/text';
+import { englishWordShare } from '../../nlp/speller';
 import { parseSearch } from './query';
+
+/**
+ * A plain search finds works only when the library holds at least this share of its distinct terms, and a work only
+ * when it holds at least this share of the query's weight (the terms the library holds, any field). OpenAlex reads
+ * neighbouring words as AND; 'half of it' rather than all leaves room for a word the library happens not to use
+ * ('nurse staffing Ontario'), and weighing the terms keeps a work on the query's rare, specific terms ahead of one
+ * that shares its common words. So a long query cannot match through a tiny fraction of its terms.
+ */
+export const MIN_HELD_SHARE = 0.5;
+
+/** Whether the library holds enough of a plain search's terms to answer it (MIN_HELD_SHARE). */
+export function enoughTermsHeld(parsed: Pick<ParsedSearch, 'concepts' | 'terms'>): boolean {
+  return parsed.concepts.length > 0 && parsed.concepts.length >= parsed.terms * MIN_HELD_SHARE - 1e-9;
+}
+
+/** A word as written (its stems, no synonyms): for asking whether the library holds it. */
+export function wordForms(word: string): Form[] {
+  return [{ stems: plainWords(word).map(stem), synonym: false }];
+}
+
+/** In a boolean search, of a group of `terms` neighbouring terms, how many a work must hold (most, at least 1). */
+export const MIN_GROUP_SHARE = 0.6;
+
+export function termsNeeded(terms: number): number {
+  return Math.max(1, Math.ceil(terms * MIN_GROUP_SHARE - 1e-9));
+}
+
+/** Below this share of real words (dictionary or library), a search is taken for nonsense and finds nothing. */
+export const MIN_WORD_SHARE = 0.6;
+
+/**
+ * Whether most of the search's distinct words are not words: neither English dictionary words (nspell, as the essay
+ * prompt review reads them) nor words the library holds (`known`: 'telemedicine' is in no dictionary).
+ */
+export function mostlyNonWords(search: string, known: (word: string) => boolean): boolean {
+  const share = englishWordShare(search.replace(/\b(?:AND|OR|NOT)\b/g, ' '));
+  if (share.distinct === 0) return false;
+  const unknown = share.unknown.filter((w) => !known(w)).length;
+  return (share.distinct - unknown) / share.distinct < MIN_WORD_SHARE;
+}
 
 type Node = NonNullable<ReturnType<typeof parseSearch>>;
 
@@ -225,6 +269,8 @@ export interface ParsedSearch {
   /** Null: a plain search (concepts only); else the boolean tree to keep works by. */
   tree: Node | null;
   concepts: Concept[];
+  /** The distinct terms of a plain search, those no work holds too (enoughTermsHeld). */
+  terms: number;
 }
 
 const OPERATORS = /["()]|\bAND\b|\bOR\b|\bNOT\b|(^|\s)-\S/;
@@ -234,6 +280,9 @@ function positiveLeaves(node: Node, out: Array<{ kind: 'word' | 'phrase'; text: 
     case 'word':
     case 'phrase':
       out.push({ kind: node.kind, text: node.text });
+      return;
+    case 'group':
+      for (const t of node.terms) positiveLeaves(t, out);
       return;
     case 'and':
     case 'or':
@@ -292,7 +341,27 @@ export function parseConcepts(
     const phrase = forms[0]!.stems.length > 1 ? 1.5 : 1;
     return [{ text, forms, weight: phrase * Math.log(1 + size / df) ** 2 }];
   });
-  return { tree: boolean ? tree : null, concepts };
+  return { tree: boolean ? tree : null, concepts, terms: new Set(texts).size };
+}
+
+/**
+ * The terms of a group of neighbouring terms that count for 'most of them': content words (once each, by stem),
+ * phrases and bracketed parts; stop, generic and verb-like words do not (all of them when nothing else is left).
+ */
+function groupTerms(terms: readonly Node[]): Node[] {
+  const out: Node[] = [];
+  const seen = new Set<string>();
+  for (const t of terms) {
+    if (t.kind === 'word') {
+      const list = plainWords(t.text);
+      if (!list.some((w) => isContentWord(w) && !isVerbLike(w))) continue;
+      const key = list.map(stem).join(' ');
+      if (seen.has(key)) continue;
+      seen.add(key);
+    }
+    out.push(t);
+  }
+  return out.length > 0 ? out : [...terms];
 }
 
 /** Whether a work satisfies the boolean tree (any field; a word also by its lemma, as the stemmer reads it). */
@@ -308,6 +377,13 @@ export function matchesTree(doc: ConceptDoc, node: Node): boolean {
         return [doc.head, doc.abstract, doc.body].some((f) => stems.every((s) => f.set.has(s)));
       }
       return hasForm(doc.head, form) || hasForm(doc.abstract, form) || hasForm(doc.body, form);
+    }
+    case 'group': {
+      const terms = groupTerms(node.terms);
+      const need = termsNeeded(terms.length);
+      let held = 0;
+      for (const t of terms) if (matchesTree(doc, t) && ++held >= need) return true;
+      return false;
     }
     case 'and':
       return matchesTree(doc, node.left) && matchesTree(doc, node.right);

@@ -16,6 +16,7 @@ import type { Essay } from '../../../../shared/schemas/essays';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { essaysApi } from '../api/essays-api';
+import { useArticleCount } from '../hooks/use-article-count';
 import { useEssayEditor, type EssayEditor } from '../hooks/use-essay-editor';
 import { saveAcademicState } from '../lib/academic-state';
 import { buildOutline } from '../lib/outline';
@@ -100,6 +101,8 @@ function Tile({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+const NO_ARTICLES: Essay['saved_articles'] = [];
+
 const MARK = { current: '● ', completed: '✓ ', none: '' } as const;
 
 /** The Phase tile's select (spec 2 §2.1): the same steps and marks as the sidebar's Essay Progress. */
@@ -133,6 +136,7 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
   const Research = useResearchTools();
   const [researchView, setResearchView] = useState<ResearchView | null>(null);
   const essay = editor.essay;
+  const articles = useArticleCount(essay?.saved_articles ?? NO_ARTICLES);
 
   useEffect(() => {
     if (essay) saveAcademicState({ currentEssayId: essay.id, phase: essay.current_phase });
@@ -275,7 +279,7 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
         </Tile>
         <Tile label={M.articlesTile}>
           <div className="flex items-center justify-between gap-2">
-            <span className="text-2xl font-bold">{current.saved_articles.length}</span>
+            <span className="text-2xl font-bold">{articles.count}</span>
             {Research ? (
               <Button size="sm" variant="outline" onClick={() => openResearch('saved')}>
                 <BookOpen aria-hidden="true" />
@@ -310,6 +314,7 @@ export function AcademicWorkspace({ essayId, onClose }: { essayId: string; onClo
           }}
           view={researchView}
           onViewChange={setResearchView}
+          onArticleRemoval={articles.onArticleRemoval}
         />
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ResearchToolsProps } from '../../../lib/research-slot';
 import { PdfViewerDialog } from './pdf/pdf-viewer-dialog';
 import { SavedArticlesModal } from './saved/saved-articles-modal';
+import { useDeferredRemoval } from './saved/use-deferred-removal';
 import { SearchArticlesModal } from './search/search-articles-modal';
 import type { OpenPdf } from './search/work-card';
 
@@ -14,8 +15,10 @@ export function ResearchTools({
   essay,
   view,
   onViewChange,
+  onArticleRemoval,
 }: ResearchToolsProps & { userId: string }) {
   const [pdf, setPdf] = useState<OpenPdf | null>(null);
+  const removal = useDeferredRemoval(essay.id, onArticleRemoval);
   const close = () => onViewChange(null);
   return (
     <>
@@ -25,12 +28,15 @@ export function ResearchTools({
         open={view === 'search'}
         onClose={close}
         onOpenPdf={setPdf}
+        removing={removal.hidden}
+        onKeep={removal.keep}
       />
       <SavedArticlesModal
         essay={essay}
         open={view === 'saved'}
         onClose={close}
         onFindArticles={() => onViewChange('search')}
+        removal={removal}
       />
       <PdfViewerDialog
         open={pdf !== null}

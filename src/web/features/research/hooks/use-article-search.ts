@@ -10,7 +10,7 @@ import {
   keepInBatch,
   type WorksSort,
 } from '../../../../shared/research/filters';
-import { buildSearchQuery } from '../../../../shared/research/search-query';
+import { buildSearchQuery, fitSearchQuery } from '../../../../shared/research/search-query';
 import { RESEARCH_MESSAGES as M } from '../../../../shared/messages';
 import type { DetectedDomain } from '../../../../shared/schemas/ai';
 import type { ScholarWork } from '../../../../shared/schemas/research';
@@ -32,7 +32,7 @@ import {
   type SearchCacheData,
   type YearFilters,
 } from '../lib/search-model';
-import { SEARCH_LIMITS } from '../../../../shared/limits';
+import { RESEARCH_LIMITS, SEARCH_LIMITS } from '../../../../shared/limits';
 
 export type SearchPhase = 'idle' | 'detecting' | 'searching' | 'complete';
 
@@ -136,7 +136,13 @@ export function useArticleSearch({
         if (page > SEARCH_LIMITS.maxPage) break;
         setDomain('searching', { value: i, message: SEARCH_TEXT.batch(i + 1) });
         const res = await researchApi.works(
-          { search: domain.query, page, perPage: SEARCH_LIMITS.batchSize, sort: s0.sort, filter },
+          {
+            search: fitSearchQuery(domain.query),
+            page,
+            perPage: SEARCH_LIMITS.batchSize,
+            sort: s0.sort,
+            filter,
+          },
           { signal },
         );
         const kept = res.results.filter((w) =>
@@ -235,6 +241,7 @@ export function useArticleSearch({
     async (text: string): Promise<string | null> => {
       const q = text.trim();
       if (q === '') return M.enterQuery;
+      if (q.length > RESEARCH_LIMITS.maxSearchLength) return M.searchTooLong(q.length);
       const signal = newRun();
       patch(() => ({ phase: 'detecting', detectionError: null, searchError: null }));
       let query = q;

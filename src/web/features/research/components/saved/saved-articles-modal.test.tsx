@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, renderHook, screen, waitFor, within } 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AnalysisState, SavedArticle } from '../../../../../shared/schemas/research';
 import { RESEARCH_MESSAGES as M } from '../../../../../shared/messages';
-import { SavedArticlesModal, UndoBar } from './saved-articles-modal';
+import { SavedArticlesModal as Modal, UndoBar, type SavedArticlesModalProps } from './saved-articles-modal';
 import { UNDO_MS, useDeferredRemoval } from './use-deferred-removal';
 import { savedArticleFixture } from '../../../../../testing/saved-article';
 
@@ -30,6 +30,12 @@ function article(over: Partial<SavedArticle> = {}): SavedArticle {
     pdf_url: '/api/pdf-management/serve-pdf/a.pdf',
     ...over,
   });
+}
+
+/** The modal with its own remove-with-Undo state (ResearchTools shares one with the search modal). */
+function SavedArticlesModal(props: Omit<SavedArticlesModalProps, 'removal'>) {
+  const removal = useDeferredRemoval(props.essay.id);
+  return <Modal {...props} removal={removal} />;
 }
 
 function json(body: unknown, status = 200) {
@@ -257,11 +263,57 @@ describe('remove with Undo', () => {
   it('a failed DELETE brings the article back with the error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     stubFetch({ 'DELETE /api/essays/e1/saved-articles/W1': () => json({ error: 'nope' }, 500) });
-    const { result } = renderHook(() => useDeferredRemoval('e1'), { wrapper });
+    const changes: string[] = [];
+    const { result } = renderHook(() => useDeferredRemoval('e1', (id, c) => changes.push(`${id} ${c}`)), {
+      wrapper,
+    });
     act(() => result.current.remove(article()));
     act(() => result.current.flush());
     await waitFor(() => expect(result.current.error).toBe(M.removeFailed));
     expect(result.current.hidden.has('W1')).toBe(false);
+    expect(changes).toEqual(['W1 pending', 'W1 restored']);
+  });
+
+  it('tells the essay at once on Remove, again on Undo, and when the server has removed it', async () => {
+    stubFetch({ 'DELETE /api/essays/e1/saved-articles/W2': () => json({ success: true }) });
+    vi.useFakeTimers();
+    const changes: string[] = [];
+    const { result } = renderHook(() => useDeferredRemoval('e1', (id, c) => changes.push(`${id} ${c}`)), {
+      wrapper,
+    });
+    act(() => result.current.remove(article()));
+    expect(changes).toEqual(['W1 pending']);
+    act(() => result.current.undo());
+    expect(changes).toEqual(['W1 pending', 'W1 restored']);
+    act(() => result.current.remove(article({ id: 'W2' })));
+    await act(async () => {
+      vi.advanceTimersByTime(UNDO_MS);
+      await vi.runAllTimersAsync();
+    });
+    expect(changes).toEqual(['W1 pending', 'W1 restored', 'W2 pending', 'W2 removed']);
+  });
+
+  it('Save on the search result of the waiting article takes the removal back; another id does nothing', async () => {
+    const calls = stubFetch({});
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useDeferredRemoval('e1'), { wrapper });
+    act(() => result.current.remove(article({ id: 'W1' })));
+    let kept = true;
+    act(() => {
+      kept = result.current.keep('W2');
+    });
+    expect(kept).toBe(false);
+    expect(result.current.pending?.id).toBe('W1');
+    act(() => {
+      kept = result.current.keep('https://openalex.org/W1');
+    });
+    expect(kept).toBe(true);
+    expect(result.current.pending).toBeNull();
+    expect(result.current.hidden.has('W1')).toBe(false);
+    await act(async () => {
+      vi.advanceTimersByTime(UNDO_MS * 2);
+    });
+    expect(calls).toEqual([]);
   });
 });
 

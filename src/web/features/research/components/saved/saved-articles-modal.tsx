@@ -31,7 +31,7 @@ import { ArticleSectionsModal } from './article-sections-modal';
 import { SavedArticleCard } from './saved-article-card';
 import { ScreenDialogContent } from '../../../../components/ui/dialog';
 import { useAnalysisRun } from './use-analysis-run';
-import { useDeferredRemoval } from './use-deferred-removal';
+import type { DeferredRemoval } from './use-deferred-removal';
 import { RESEARCH_COPY } from '../../messages';
 
 const fieldClass =
@@ -42,6 +42,8 @@ export interface SavedArticlesModalProps {
   open: boolean;
   onClose: () => void;
   onFindArticles: () => void;
+  /** Remove with Undo, shared with the search modal (ResearchTools owns it). */
+  removal: DeferredRemoval;
 }
 
 /** 'Title removed.' with Undo: a long title is cut short, the word 'removed.' never is. */
@@ -74,7 +76,13 @@ export function UndoBar({
 }
 
 /** Saved Articles (spec 3 §2.7): the essay's saved articles, Analyze All and the per-article tools. */
-export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: SavedArticlesModalProps) {
+export function SavedArticlesModal({
+  essay,
+  open,
+  onClose,
+  onFindArticles,
+  removal,
+}: SavedArticlesModalProps) {
   const essayId = essay.id;
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<SavedFilter>('all');
@@ -90,7 +98,6 @@ export function SavedArticlesModal({ essay, open, onClose, onFindArticles }: Sav
     staleTime: 0,
   });
   const run = useAnalysisRun(essay, open);
-  const removal = useDeferredRemoval(essayId);
 
   const all = useMemo(
     () => (list.data?.articles ?? []).filter((a) => !removal.hidden.has(a.id)),

@@ -19,9 +19,11 @@ import { CacheTools } from './cache-tools';
 import { FiltersDialog } from './filters-dialog';
 import { UploadDialog } from './upload-dialog';
 import { WorkCard, type OpenPdf } from './work-card';
-import { RESEARCH_LIMITS, SEARCH_LIMITS } from '../../../../../shared/limits';
+import { SEARCH_LIMITS } from '../../../../../shared/limits';
 import { RESEARCH_COPY } from '../../messages';
 import { RESEARCH_MESSAGES } from '../../../../../shared/messages/research';
+
+const NONE: ReadonlySet<string> = new Set();
 
 /** The Search Academic Articles modal (spec 3 §2.1). */
 export function SearchArticlesModal({
@@ -30,12 +32,18 @@ export function SearchArticlesModal({
   open,
   onClose,
   onOpenPdf,
+  removing = NONE,
+  onKeep,
 }: {
   userId: string;
   essay: ResearchEssay;
   open: boolean;
   onClose: () => void;
   onOpenPdf: (pdf: OpenPdf) => void;
+  /** Saved articles removed but still inside their Undo window: shown as not saved, as Saved Articles does. */
+  removing?: ReadonlySet<string>;
+  /** Save on one of `removing`: takes the removal back instead (true when it did). */
+  onKeep?: (workId: string) => boolean;
 }) {
   const search = useArticleSearch({ userId, essay, open });
   const { state } = search;
@@ -52,8 +60,11 @@ export function SearchArticlesModal({
     enabled: open,
   });
   const savedIds = useMemo(
-    () => new Set((saved.data?.articles ?? []).map((a) => normalizeWorkId(a.id))),
-    [saved.data],
+    () =>
+      new Set(
+        (saved.data?.articles ?? []).filter((a) => !removing.has(a.id)).map((a) => normalizeWorkId(a.id)),
+      ),
+    [saved.data, removing],
   );
 
   const selected = state.selected;
@@ -147,7 +158,6 @@ export function SearchArticlesModal({
                 className="h-10 w-full min-w-0 rounded-md border border-input bg-card px-3 text-sm sm:flex-1"
                 aria-invalid={Boolean(textError)}
                 aria-describedby={textError ? 'research-query-error' : undefined}
-                maxLength={RESEARCH_LIMITS.maxSearchLength}
               />
               <Button type="submit" disabled={state.phase === 'detecting'}>
                 <Search aria-hidden="true" />
@@ -277,6 +287,7 @@ export function SearchArticlesModal({
             bestRelevance={bestRelevance}
             essayId={essay.id}
             savedIds={savedIds}
+            onKeep={onKeep}
             onCite={setCiting}
             onOpenPdf={onOpenPdf}
           />
@@ -361,6 +372,7 @@ function ResultsArea({
   bestRelevance,
   essayId,
   savedIds,
+  onKeep,
   onCite,
   onOpenPdf,
 }: {
@@ -373,6 +385,7 @@ function ResultsArea({
   bestRelevance: number | null;
   essayId: string;
   savedIds: Set<string | null>;
+  onKeep?: (workId: string) => boolean;
   onCite: (w: ScholarWork) => void;
   onOpenPdf: (pdf: OpenPdf) => void;
 }) {
@@ -431,6 +444,7 @@ function ResultsArea({
                 bestRelevance={bestRelevance}
                 essayId={essayId}
                 saved={savedIds.has(normalizeWorkId(w.id))}
+                onKeep={onKeep}
                 onCite={onCite}
                 onOpenPdf={onOpenPdf}
               />

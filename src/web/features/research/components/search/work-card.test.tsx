@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ScholarWork } from '../../../../../shared/schemas/research';
 import { WorkCard } from './work-card';
@@ -55,5 +55,30 @@ describe('a search result card', () => {
   it('counts other citations in the plural, with thousands separated', () => {
     renderCard(1234);
     expect(screen.getByText('1,234 citations')).toBeTruthy();
+  });
+});
+
+describe('Save on a result whose removal waits for its Undo window', () => {
+  it('takes the removal back instead of saving it again', () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const onKeep = vi.fn(() => true);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <WorkCard
+          work={work(3)}
+          bestRelevance={null}
+          essayId="e1"
+          saved={false}
+          onKeep={onKeep}
+          onCite={vi.fn()}
+          onOpenPdf={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /save/i }));
+    expect(onKeep).toHaveBeenCalledWith('W1');
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -67,6 +67,7 @@ export function WorkCard({
   bestRelevance,
   essayId,
   saved,
+  onKeep,
   onCite,
   onOpenPdf,
 }: {
@@ -74,6 +75,8 @@ export function WorkCard({
   bestRelevance: number | null;
   essayId: string | null;
   saved: boolean;
+  /** Save of an article whose removal waits for its Undo window: takes the removal back (true when it did). */
+  onKeep?: (workId: string) => boolean;
   onCite: (work: ScholarWork) => void;
   onOpenPdf: (pdf: OpenPdf) => void;
 }) {
@@ -124,6 +127,7 @@ export function WorkCard({
 
   async function save() {
     if (!essayId || saving) return;
+    if (onKeep?.(work.id)) return;
     setSaving(true);
     setSaveError(null);
     try {
