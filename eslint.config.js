@@ -17,6 +17,14 @@ const COPY_ATTRIBUTES = new Set([
   'title',
   'label',
   'eyebrow',
+  // the app's own components: DocumentTitle's page name, PendingLabel's busy text, ConfirmDialog's buttons, a
+  // field's hint, a badge's prefix
+  'page',
+  'pendingText',
+  'confirmLabel',
+  'cancelLabel',
+  'hint',
+  'prefix',
 ]);
 
 /** Does `child` pass its text on through `parent`: `a ? 'x' : 'y'`, `a || 'x'`, `'a' + b`, `${'a'}`? */
@@ -28,8 +36,25 @@ const passesText = (parent, child) =>
 
 const hasLetter = (text) => /\p{L}/u.test(text);
 
-/** Words as a person reads them: a capitalised word followed by another ('Save Thesis', 'Your thesis is short.'). */
-const looksLikeProse = (text) => /\p{Lu}\p{Ll}*[ \u00a0]+[\p{L}\d]/u.test(text);
+/**
+ * Words as a person reads them: a capitalised word followed by another ('Save Thesis', 'Your thesis is short.').
+ * A capital inside an identifier is no word start ('useDemo must be used within a DemoProvider').
+ */
+const looksLikeProse = (text) => /(?<![\p{L}\d])\p{Lu}\p{Ll}*[ \u00a0]+[\p{L}\d]/u.test(text);
+
+/** Is `node` (a string) an argument of `console.error(…)` and the like: a developer's log line, never shown? */
+const isConsoleArgument = (node) => {
+  let child = node;
+  let parent = node.parent;
+  while (parent && passesText(parent, child)) [child, parent] = [parent, parent.parent];
+  return (
+    parent?.type === 'CallExpression' &&
+    parent.arguments.includes(child) &&
+    parent.callee.type === 'MemberExpression' &&
+    parent.callee.object.type === 'Identifier' &&
+    parent.callee.object.name === 'console'
+  );
+};
 
 /** The project's own rules. */
 const localPlugin = {
@@ -38,7 +63,8 @@ const localPlugin = {
      * Visible copy lives in the feature's messages module (README, issue 13): no words written in JSX text, in a
      * visible attribute (aria-label, placeholder, title, alt, label) or in a string or template that goes straight
      * into either, and no prose-like string anywhere else in the file (a table of texts, a toast, a document's
-     * paragraphs): a capitalised word followed by another. Lower-case words kept in plain code are not seen.
+     * paragraphs): a capitalised word followed by another. Lower-case words kept in plain code are not seen, nor
+     * the arguments of console.* (logs for developers).
      */
     'no-inline-copy': {
       meta: { type: 'problem', schema: [] },
@@ -71,10 +97,12 @@ const localPlugin = {
             if (typeof node.value !== 'string' || node.parent?.type === 'ImportDeclaration') return;
             if (node.parent?.type === 'JSXAttribute' && COPY_ATTRIBUTES.has(String(node.parent.name.name)))
               return;
+            if (isConsoleArgument(node)) return;
             if ((hasLetter(node.value) && reachesCopy(node)) || looksLikeProse(node.value))
               context.report({ node, message });
           },
           TemplateLiteral(node) {
+            if (isConsoleArgument(node)) return;
             const texts = node.quasis.map((q) => q.value.cooked ?? '');
             if ((texts.some(hasLetter) && reachesCopy(node)) || texts.some(looksLikeProse))
               context.report({ node, message });
