@@ -2,6 +2,8 @@
 import { ACCOUNT_LIMITS } from '../../../shared/limits';
 
 export const SETTINGS_COPY = {
+  active: 'Active',
+  canceled: 'Canceled',
   endsAtPeriodEnd: 'Ends at period end',
   paymentPastDue: 'Payment past due',
   accessUntil: (formatDate: string) => `Access until ${formatDate}`,
@@ -10,12 +12,15 @@ export const SETTINGS_COPY = {
   youHaveNoSubscription: 'You have no subscription yet.',
   plan: 'Plan',
   price: 'Price',
+  perMonth: (price: string) => `${price} / month`,
+  testPlanPrice: '$0.00 — test plan',
   status: 'Status',
   nextRenewal: 'Next renewal',
   endDate: 'End date',
   resumeSubscription: 'Resume subscription',
   cancelAtPeriodEnd: 'Cancel at period end',
   cancelAndRefund: 'Cancel and refund',
+  keepMySubscription: 'Keep my subscription',
   refundGuaranteeUntil: (formatDate: string) =>
     `${ACCOUNT_LIMITS.refundDays}-day money-back guarantee: a full refund until ${formatDate}.`,
   cancelAtPeriodEndTitle: 'Cancel at period end?',
@@ -23,6 +28,8 @@ export const SETTINGS_COPY = {
   afterThatYourWorkspace: '; after that, your workspace asks you to complete your subscription.',
   youCanResumeIt: 'You can resume it any time before then.',
   cancelAndRefundTitle: 'Cancel and refund?',
+  /** The price inside the refund confirmation: 'your payment of $9.99 is refunded'. */
+  ofPrice: (price: string) => ` of ${price}`,
   yourSubscriptionIsCancelled: (value: string) =>
     `Your subscription is cancelled now and your payment${value} is refunded to your card under the ${ACCOUNT_LIMITS.refundDays}-day money-back guarantee (it arrives within 5–10 business days).`,
   yourAccessToSmarty: 'Your access to Smarty Premium ends at once.',
@@ -33,7 +40,13 @@ export const SETTINGS_COPY = {
   changePassword: 'Change password',
   firstName: 'First name',
   lastName: 'Last name',
+  username: 'Username',
   displayName: 'Display name',
+  phone: 'Phone',
+  /** After the label of a field that may stay empty. */
+  optional: '(optional)',
+  school: 'School',
+  grade: 'Grade',
   profile: 'Profile',
   howYouAppearIn: 'How you appear in Smarty.',
   saveProfile: 'Save profile',
@@ -50,6 +63,8 @@ export const SETTINGS_COPY = {
     'Save these codes now: they are shown only once. Each one signs you in once if you lose your phone.',
   qrCodeForYour: 'QR code for your authenticator app',
   twoStepVerification: 'Two-step verification',
+  twoStepIsOn: 'Two-step verification is on.',
+  twoStepIsOff: 'Two-step verification is off.',
   optionalAfterYourPassword:
     'Optional: after your password, sign-in also asks for a code from an authenticator app on your phone.',
   n1ScanThisQr:
@@ -74,6 +89,7 @@ export const SETTINGS_COPY = {
   deletesYourProfileEssays:
     'Deletes your profile, essays, saved articles, uploads, study paths, chats and flashcards, and cancels your subscription. This cannot be undone.',
   deleteMyAccount: 'Delete my account',
+  keepMyAccount: 'Keep my account',
   deleteYourAccount: 'Delete your account?',
   yourProfileEssaysSaved:
     'Your profile, essays, saved articles, uploads, study paths, chats and flashcards are deleted, and your subscription is cancelled without a refund. You are signed out.',
@@ -84,6 +100,8 @@ export const SETTINGS_COPY = {
     'One zip file with your profile, essays (Word and Markdown), saved articles with BibTeX, study paths with progress, chat history and flashcards.',
   exportMyData: 'Export my data',
   unknownDevice: 'Unknown device',
+  /** A signed-in device: 'Chrome on Linux' (browser and system names stay as their makers write them). */
+  browserOnSystem: (browser: string, system: string) => `${browser} on ${system}`,
   signedInDevices: 'Signed-in devices',
   signOutADevice: 'Sign out a device you no longer use, or every device at once.',
   thisDevice: 'This device',

@@ -21,9 +21,9 @@ type Subscription = NonNullable<BillingSummary['subscription']>;
 
 function statusText(subscription: Subscription): string {
   if (subscription.status === 'active')
-    return subscription.cancelAtPeriodEnd ? SETTINGS_COPY.endsAtPeriodEnd : 'Active';
+    return subscription.cancelAtPeriodEnd ? SETTINGS_COPY.endsAtPeriodEnd : SETTINGS_COPY.active;
   if (subscription.status === 'past_due') return SETTINGS_COPY.paymentPastDue;
-  return 'Canceled';
+  return SETTINGS_COPY.canceled;
 }
 
 function dateLine(subscription: Subscription): string {
@@ -65,7 +65,9 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
             <dd>{subscription.planName}</dd>
             <dt className="text-muted-foreground">{SETTINGS_COPY.price}</dt>
             <dd>
-              {subscription.priceDisplay ? `${subscription.priceDisplay} / month` : '$0.00 — test plan'}
+              {subscription.priceDisplay
+                ? SETTINGS_COPY.perMonth(subscription.priceDisplay)
+                : SETTINGS_COPY.testPlanPrice}
             </dd>
             <dt className="text-muted-foreground">{SETTINGS_COPY.status}</dt>
             <dd>
@@ -136,8 +138,8 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
                 <p>{SETTINGS_COPY.youCanResumeIt}</p>
               </>
             }
-            confirmLabel="Cancel at period end"
-            cancelLabel="Keep my subscription"
+            confirmLabel={SETTINGS_COPY.cancelAtPeriodEnd}
+            cancelLabel={SETTINGS_COPY.keepMySubscription}
             onConfirm={() => mutation.mutate('cancel')}
           />
           <ConfirmDialog
@@ -148,7 +150,7 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
               <>
                 <p>
                   {SETTINGS_COPY.yourSubscriptionIsCancelled(
-                    subscription.priceDisplay ? ` of ${subscription.priceDisplay}` : '',
+                    subscription.priceDisplay ? SETTINGS_COPY.ofPrice(subscription.priceDisplay) : '',
                   )}
                 </p>
                 <p>
@@ -156,8 +158,8 @@ export function BillingSection({ onAccessChanged }: { onAccessChanged: () => voi
                 </p>
               </>
             }
-            confirmLabel="Cancel and refund"
-            cancelLabel="Keep my subscription"
+            confirmLabel={SETTINGS_COPY.cancelAndRefund}
+            cancelLabel={SETTINGS_COPY.keepMySubscription}
             destructive
             onConfirm={() => mutation.mutate('refund')}
           />

@@ -78,8 +78,8 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
             </p>
           </>
         }
-        confirmLabel="Delete my account"
-        cancelLabel="Keep my account"
+        confirmLabel={SETTINGS_COPY.deleteMyAccount}
+        cancelLabel={SETTINGS_COPY.keepMyAccount}
         destructive
         onConfirm={() => mutation.mutate(password)}
       />

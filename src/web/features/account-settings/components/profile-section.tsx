@@ -27,11 +27,11 @@ const FIELDS: Array<{
 }> = [
   { field: 'first_name', label: SETTINGS_COPY.firstName, autoComplete: 'given-name' },
   { field: 'last_name', label: SETTINGS_COPY.lastName, autoComplete: 'family-name' },
-  { field: 'username', label: 'Username', autoComplete: 'username' },
+  { field: 'username', label: SETTINGS_COPY.username, autoComplete: 'username' },
   { field: 'display_name', label: SETTINGS_COPY.displayName, optional: true, autoComplete: 'nickname' },
-  { field: 'phone', label: 'Phone', optional: true, autoComplete: 'tel', type: 'tel' },
-  { field: 'school', label: 'School', optional: true, autoComplete: 'organization' },
-  { field: 'grade', label: 'Grade', optional: true },
+  { field: 'phone', label: SETTINGS_COPY.phone, optional: true, autoComplete: 'tel', type: 'tel' },
+  { field: 'school', label: SETTINGS_COPY.school, optional: true, autoComplete: 'organization' },
+  { field: 'grade', label: SETTINGS_COPY.grade, optional: true },
 ];
 
 function initialValues(user: AccountUser): Record<Field, string> {
@@ -103,7 +103,7 @@ export function ProfileSection({
           <FormField
             key={field}
             label={label}
-            labelNote={optional ? '(optional)' : undefined}
+            labelNote={optional ? SETTINGS_COPY.optional : undefined}
             name={field}
             type={type ?? 'text'}
             autoComplete={autoComplete}

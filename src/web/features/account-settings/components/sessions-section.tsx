@@ -38,7 +38,7 @@ export function deviceName(userAgent: string | null): string {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : null;
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return SETTINGS_COPY.browserOnSystem(browser, system);
   return browser ?? system ?? userAgent.slice(0, 60);
 }
 

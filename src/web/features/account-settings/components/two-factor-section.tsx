@@ -201,7 +201,7 @@ export function TwoFactorSection() {
           className="grid gap-4 sm:grid-cols-2"
         >
           <p className="text-sm sm:col-span-2">
-            {status.data.enabled ? 'Two-step verification is on.' : 'Two-step verification is off.'}
+            {status.data.enabled ? SETTINGS_COPY.twoStepIsOn : SETTINGS_COPY.twoStepIsOff}
           </p>
           {shownCodes ? <RecoveryCodes codes={shownCodes} /> : null}
           {passwordField}
