@@ -1,5 +1,5 @@
 /** Web-only visible copy of this feature (texts the server never sends); the spec's texts live in shared/messages. */
-import { ACCOUNT_LIMITS } from '../../../shared/limits';
+import { ACCOUNT_LIMITS, LIMITS } from '../../../shared/limits';
 
 export const ACCOUNTS_COPY = {
   createYourAccount: 'Create Your Account',
@@ -7,23 +7,33 @@ export const ACCOUNTS_COPY = {
   firstName: 'First name',
   lastName: 'Last name',
   password: 'Password',
+  passwordHint: `At least ${LIMITS.passwordMin} characters, with a letter and a number.`,
   username: 'Username',
+  usernameHint: `${LIMITS.usernameMin}-${LIMITS.usernameMax} letters, numbers or _.`,
   displayName: 'Display name',
+  /** After the label of a field that may stay empty. */
+  optional: '(optional)',
   phone: 'Phone',
   school: 'School',
   grade: 'Grade',
   registerContinueToPayment: 'Register & Continue to Payment',
+  registering: 'Registering...',
   monthlyBillingCancelAnytime: `Monthly billing. Cancel anytime. ${ACCOUNT_LIMITS.refundDays}-day money-back guarantee.`,
   thePasswordCouldNot: 'The password could not be reset. Please check your connection and try again.',
   enterYourAccountsE: "Enter your account's e-mail and we'll send you a code to set a new password.",
   sendResetCode: 'Send reset code',
+  sending: 'Sending...',
   backToSignIn: 'Back to sign in',
   resetCode: 'Reset code',
   newPassword: 'New password',
   resetPassword: 'Reset password',
+  resetting: 'Resetting...',
   sendANewCode: 'Send a new code',
   resetPasswordTitle: 'Reset Password',
   signIn: 'Sign In',
+  signingIn: 'Signing in...',
+  signInFailed: 'Sign-in failed. Please check your connection and try again.',
+  twoStepVerificationTitle: 'Two-Step Verification',
   aOneTimeCode: 'A one-time code by e-mail lets you choose a new password.',
   yourPasswordWasRight:
     'Your password was right. Enter the code from your authenticator app to finish signing in.',
@@ -38,4 +48,5 @@ export const ACCOUNTS_COPY = {
   useTheCodeFrom: 'Use the code from the app',
   useARecoveryCode: 'Use a recovery code',
   verify: 'Verify',
+  verifying: 'Verifying...',
 };

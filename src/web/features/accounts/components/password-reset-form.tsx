@@ -91,7 +91,7 @@ export function PasswordResetForm({
         />
         {send.isError ? <Alert>{errorMessage(send.error, RESET_FALLBACK)}</Alert> : null}
         <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
-          <PendingLabel pending={send.isPending} pendingText="Sending...">
+          <PendingLabel pending={send.isPending} pendingText={ACCOUNTS_COPY.sending}>
             {ACCOUNTS_COPY.sendResetCode}
           </PendingLabel>
         </Button>
@@ -131,7 +131,7 @@ export function PasswordResetForm({
         <Alert>{errorMessage(reset.error, RESET_FALLBACK)}</Alert>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        <PendingLabel pending={reset.isPending} pendingText="Resetting...">
+        <PendingLabel pending={reset.isPending} pendingText={ACCOUNTS_COPY.resetting}>
           {ACCOUNTS_COPY.resetPassword}
         </PendingLabel>
       </Button>

@@ -217,7 +217,7 @@ function RegistrationForm({ plan, onAccountCreated, onRegistered }: Registration
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters, with a letter and a number."
+          hint={ACCOUNTS_COPY.passwordHint}
           {...field('password')}
         />
         <FormField
@@ -226,33 +226,33 @@ function RegistrationForm({ plan, onAccountCreated, onRegistered }: Registration
           autoCapitalize="none"
           spellCheck={false}
           required
-          hint="3-30 letters, numbers or _."
+          hint={ACCOUNTS_COPY.usernameHint}
           {...field('username')}
         />
         <FormField
           label={ACCOUNTS_COPY.displayName}
-          labelNote="(optional)"
+          labelNote={ACCOUNTS_COPY.optional}
           autoComplete="nickname"
           {...field('display_name')}
         />
         <FormField
           label={ACCOUNTS_COPY.phone}
-          labelNote="(optional)"
+          labelNote={ACCOUNTS_COPY.optional}
           type="tel"
           autoComplete="tel"
           {...field('phone')}
         />
         <FormField
           label={ACCOUNTS_COPY.school}
-          labelNote="(optional)"
+          labelNote={ACCOUNTS_COPY.optional}
           autoComplete="organization"
           {...field('school')}
         />
-        <FormField label={ACCOUNTS_COPY.grade} labelNote="(optional)" {...field('grade')} />
+        <FormField label={ACCOUNTS_COPY.grade} labelNote={ACCOUNTS_COPY.optional} {...field('grade')} />
       </div>
       {serverError ? <Alert>{serverError}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        <PendingLabel pending={submitting} pendingText="Registering...">
+        <PendingLabel pending={submitting} pendingText={ACCOUNTS_COPY.registering}>
           {ACCOUNTS_COPY.registerContinueToPayment}
         </PendingLabel>
       </Button>

@@ -21,8 +21,6 @@ import { useSetSignedInUser } from '../hooks/use-signed-in';
 import { PasswordResetForm } from './password-reset-form';
 import { ACCOUNTS_COPY } from '../messages';
 
-const SIGN_IN_FALLBACK = 'Sign-in failed. Please check your connection and try again.';
-
 type SignInField = keyof SignInInput;
 
 export interface SignInDialogProps {
@@ -52,7 +50,7 @@ export function SignInDialog({ open, onOpenChange, onSignedIn, onViewPlans }: Si
             {forgotEmail !== null
               ? ACCOUNTS_COPY.resetPasswordTitle
               : codeStep
-                ? 'Two-Step Verification'
+                ? ACCOUNTS_COPY.twoStepVerificationTitle
                 : ACCOUNTS_COPY.signIn}
           </DialogTitle>
           <DialogDescription>
@@ -151,9 +149,9 @@ function SignInForm({
       >
         {ACCOUNTS_COPY.forgotPassword}
       </Button>
-      {mutation.isError ? <Alert>{errorMessage(mutation.error, SIGN_IN_FALLBACK)}</Alert> : null}
+      {mutation.isError ? <Alert>{errorMessage(mutation.error, ACCOUNTS_COPY.signInFailed)}</Alert> : null}
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={mutation.isPending}>
-        <PendingLabel pending={mutation.isPending} pendingText="Signing in...">
+        <PendingLabel pending={mutation.isPending} pendingText={ACCOUNTS_COPY.signingIn}>
           {ACCOUNTS_COPY.signIn}
         </PendingLabel>
       </Button>

@@ -71,7 +71,7 @@ export function TwoFactorSignInForm({ onSignedIn, onBack }: { onSignedIn: () => 
       </Button>
       {mutation.isError && !fieldError ? <Alert>{errorMessage(mutation.error, CODE_FALLBACK)}</Alert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        <PendingLabel pending={mutation.isPending} pendingText="Verifying...">
+        <PendingLabel pending={mutation.isPending} pendingText={ACCOUNTS_COPY.verifying}>
           {ACCOUNTS_COPY.verify}
         </PendingLabel>
       </Button>
