@@ -3,4 +3,7 @@ export const DEMO_COPY = {
   noCodeYet: 'No code yet',
   theDevOutboxCould: 'The dev outbox could not be read.',
   codeFromTheDev: 'Code from the dev outbox',
+  /** How the server's rate-limit texts begin ('Too many attempts', 'Too many requests…'): those are shown as
+   * they are, any other failure of the code as 'invalid'. */
+  tooManyPrefix: 'Too many',
 };

@@ -50,7 +50,7 @@ export function DemoCodeScreen({ email, onSignedIn }: { email: string; onSignedI
       onSignedIn();
     } catch (err) {
       setError(
-        errorMessage(err, M.codeInvalid).startsWith('Too many')
+        errorMessage(err, M.codeInvalid).startsWith(DEMO_COPY.tooManyPrefix)
           ? errorMessage(err, M.codeInvalid)
           : M.codeInvalid,
       );
