@@ -93,7 +93,7 @@ export function ProfileMenu({ user, isDemo, onLogout, isLoggingOut, onEndDemo, i
               }}
             >
               {busy ? <Spinner /> : <LogOut aria-hidden="true" />}
-              {isDemo ? WORKSPACE_COPY.endDemo : 'Logout'}
+              {isDemo ? WORKSPACE_COPY.endDemo : WORKSPACE_COPY.logout}
             </Button>
           </div>
         </div>

@@ -46,14 +46,14 @@ export const WORKSPACE_MODES: readonly ModeInfo[] = [
   {
     id: 'academic',
     title: WORKSPACE_COPY.academicWriting,
-    badge: 'Academic',
+    badge: WORKSPACE_COPY.academic,
     description: WORKSPACE_COPY.guidedEssaysFromPrompt,
     isWriting: true,
   },
   {
     id: 'creative',
     title: WORKSPACE_COPY.creativeWriting,
-    badge: 'Creative',
+    badge: WORKSPACE_COPY.creative,
     description: WORKSPACE_COPY.storiesAndPersonalWriting,
     isWriting: true,
   },
