@@ -7,9 +7,17 @@ export const STUDY_COPY = {
   topic: 'Topic',
   /** The subject line of the study header; certification paths add the exam objectives. */
   smartyTailorsExplanationsAnd: (subject: string, certification: boolean) =>
-    ` Smarty tailors explanations and exercises to ${subject}${certification ? ' and the exam objectives' : ''}.`,
+    `Smarty tailors explanations and exercises to ${subject}${certification ? ' and the exam objectives' : ''}.`,
   itSupportSubject: 'IT support: hardware, networks and troubleshooting',
   mode: (domainLabel: string) => `${domainLabel} mode:`,
+  /** Before the learning mode's badge in the study header. */
+  modePrefix: 'Mode: ',
+  /** A path's domain when it has none. */
+  general: 'General',
+  /** The welcome's statistic before the certifications are counted. */
+  certifications: 'Certifications',
+  /** What a quick action is about when no topic or path is open. */
+  myStudies: 'my studies',
   roadmap: 'Roadmap',
   loadingTheRoadmap: ' Loading the roadmap...',
   theProgressCouldNot: 'The progress could not be saved.',
@@ -66,6 +74,9 @@ export const STUDY_COPY = {
     'The material only partly covers this question (or not at all); verify it against the sources or your textbook.',
   pleaseHelpMeWith: (action: string, subject: string) =>
     `${action}: please help me with "${subject}". Give a focused, step-by-step study aid for this action.`,
+  /** Appended to the resource request: the resources the topic already lists. */
+  iAlreadyHave: (existing: readonly string[]) =>
+    ` I already have: ${existing.map((t) => `"${t}"`).join(', ')}.`,
   suggestAdditionalLearningResources: (topic: string, have: string) =>
     `Suggest additional learning resources for "${topic}": kinds of material to look for (official documentation, practice questions, labs, videos), what each adds, and how to use them in my study plan.${have}`,
   flashcardsTitle: (topicTitle: string) => `Flashcards: ${topicTitle}`,

@@ -1,6 +1,23 @@
 /** Web-only copy of the study tools that load on first use (quiz, flashcards, roadmap, dialogs, sources): its own
  * module, so the first study screen does not carry it. */
 export const STUDY_TOOLS_COPY = {
+  thePathCouldNotBeDiscarded: 'The path could not be discarded.',
+  pdfsPastedTextOrAWebPage:
+    'PDFs (syllabus, chapter, lecture notes), pasted text or a web page: its headings become topics, its pages are cited in answers.',
+  relatedTo: 'related to',
+  assessment: 'Assessment',
+  diagnosis: 'Diagnosis',
+  interventions: 'Interventions',
+  evaluation: 'Evaluation',
+  /** The flashcard rating buttons. */
+  ratings: { again: 'Again', hard: 'Hard', good: 'Good', easy: 'Easy' },
+  /** When a rating would bring the card back: '10 min', '5 h', '3 days'. */
+  dueIn: {
+    minutes: (n: number) => `${n} min`,
+    hours: (n: number) => `${n} h`,
+    days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
+  },
+  builtInLessons: 'Built-in lessons',
   discardThisPath: 'Discard this path',
   aConceptMapOf: (nodesCount: number, edgesCount: number) =>
     `A concept map of ${nodesCount} concepts and ${edgesCount} links; the same content is listed as text below the diagram.`,

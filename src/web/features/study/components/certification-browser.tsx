@@ -28,7 +28,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** What a started path will hold (issue 16). */
 function pathContents(cert: Certification): string {
-  if (cert.built_in_lessons) return 'Built-in lessons';
+  if (cert.built_in_lessons) return STUDY_TOOLS_COPY.builtInLessons;
   if (cert.outline) return STUDY_TOOLS_COPY.officialExamOutlineDomains(cert.outline.domains.length);
   return STUDY_TOOLS_COPY.noOutlineYetAdd;
 }

@@ -3,12 +3,13 @@ import { domainInfo, UNKNOWN_DOMAIN_BADGE } from '../../../../shared/study/domai
 import { LEARNING_MODE_LABELS, type LearningMode } from '../../../../shared/study/quick-actions';
 import { blend, readableOn } from '../../../lib/contrast';
 import { cn } from '../../../lib/utils';
+import { STUDY_COPY } from '../messages';
 
 export function domainLabel(code: string): string {
   return (
     domainInfo(code)?.label ??
     LEARNING_MODE_LABELS[code as LearningMode] ??
-    (code ? code.charAt(0).toUpperCase() + code.slice(1) : 'General')
+    (code ? code.charAt(0).toUpperCase() + code.slice(1) : STUDY_COPY.general)
   );
 }
 

@@ -13,16 +13,11 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { studyApi } from '../api/study-api';
-import { formatDueIn } from '../lib/format';
+import { formatDueIn } from '../lib/due-in';
 import { STUDY_TOOLS_COPY } from '../tools-messages';
 import { STUDY_MESSAGES } from '../../../../shared/messages/study';
 
-const RATING_LABEL: Record<FlashcardRating, string> = {
-  again: 'Again',
-  hard: 'Hard',
-  good: 'Good',
-  easy: 'Easy',
-};
+const RATING_LABEL: Record<FlashcardRating, string> = STUDY_TOOLS_COPY.ratings;
 
 export interface FlashcardsDialogProps {
   open: boolean;

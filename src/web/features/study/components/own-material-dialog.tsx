@@ -86,7 +86,7 @@ export function OwnMaterialDialog({
       onOpenChange(false);
       reset();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The path could not be discarded.');
+      setError(e instanceof Error ? e.message : STUDY_TOOLS_COPY.thePathCouldNotBeDiscarded);
     } finally {
       setSaving(false);
     }
@@ -177,7 +177,7 @@ export function OwnMaterialDialog({
           <DialogDescription>
             {step.kind === 'edit'
               ? STUDY_TOOLS_COPY.theseTopicsComeFrom
-              : 'PDFs (syllabus, chapter, lecture notes), pasted text or a web page: its headings become topics, its pages are cited in answers.'}
+              : STUDY_TOOLS_COPY.pdfsPastedTextOrAWebPage}
           </DialogDescription>
         </DialogHeader>
 

@@ -37,7 +37,7 @@ export function EmptyPaths({
   const stats = [
     {
       icon: GraduationCap,
-      text: startable === undefined ? 'Certifications' : T.statCertifications(startable),
+      text: startable === undefined ? STUDY_COPY.certifications : T.statCertifications(startable),
     },
     { icon: Compass, text: T.statCustomPaths },
     { icon: Brain, text: T.statAiPowered },

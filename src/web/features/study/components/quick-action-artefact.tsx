@@ -165,7 +165,11 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
               .filter((e) => e.from !== center?.id)
               .map((e, i) => {
                 const label = (id: string) => map.nodes.find((n) => n.id === id)?.label ?? id;
-                return <li key={i}>{`${label(e.from)} → ${e.label || 'related to'} → ${label(e.to)}`}</li>;
+                return (
+                  <li
+                    key={i}
+                  >{`${label(e.from)} → ${e.label || STUDY_TOOLS_COPY.relatedTo} → ${label(e.to)}`}</li>
+                );
               })}
           </ul>
         ) : null}
@@ -177,11 +181,11 @@ export function ConceptMapDiagram({ map, onOpen }: { map: MapArtefact; onOpen: (
 // ───────────────────────────── the other artefacts ─────────────────────────────
 
 const STAGE_LABELS: Record<CarePlanStage, string> = {
-  assessment: 'Assessment',
-  diagnosis: 'Diagnosis',
+  assessment: STUDY_TOOLS_COPY.assessment,
+  diagnosis: STUDY_TOOLS_COPY.diagnosis,
   goals: STUDY_TOOLS_COPY.goalsOutcomes,
-  interventions: 'Interventions',
-  evaluation: 'Evaluation',
+  interventions: STUDY_TOOLS_COPY.interventions,
+  evaluation: STUDY_TOOLS_COPY.evaluation,
 };
 
 function ArtefactBody({ artefact, onOpen }: { artefact: QuickActionArtefact; onOpen: (n: number) => void }) {

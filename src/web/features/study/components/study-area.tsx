@@ -116,7 +116,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
   });
 
   const info = domainInfo(mode);
-  const subject = focusTopic?.title ?? path?.name ?? 'my studies';
+  const subject = focusTopic?.title ?? path?.name ?? STUDY_COPY.myStudies;
   const needsTopic = (action: QuickAction) => action.run.kind !== 'chat' && !focusTopicId;
 
   function runQuickAction(action: QuickAction) {
@@ -139,7 +139,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
           </h2>
           <p className="text-sm text-muted-foreground">{T.chatSubtitle}</p>
         </div>
-        <DomainBadge code={mode} prefix="Mode: " className="sm:ml-2" />
+        <DomainBadge code={mode} prefix={STUDY_COPY.modePrefix} className="sm:ml-2" />
         {path ? (
           <span className="flex min-w-0 items-center gap-2 text-sm sm:ml-auto">
             <span className="truncate font-medium">{path.name || T.unnamedPath}</span>

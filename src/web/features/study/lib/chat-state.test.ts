@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeText, chatReducer, isNearBottom, type ChatMessage } from './chat-state';
-import { formatDueIn, quickActionPrompt } from './format';
+import { formatDueIn } from './due-in';
+import { quickActionPrompt } from './format';
 import { parseSmartyState } from './smarty-state';
 
 describe('chatReducer', () => {
