@@ -9,7 +9,7 @@ import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 
 import { documentTitle } from './lib/document-title';
-import { ROUTE_COPY } from './app/routes/route-messages';
+import { APP_COPY } from './lib/messages';
 import { PRERENDERED_PATHS } from './app/prerendered-pages';
 
 /**
@@ -18,9 +18,9 @@ import { PRERENDERED_PATHS } from './app/prerendered-pages';
  */
 export const PRERENDERED_PAGES = [
   { path: '/', file: 'index.html', title: documentTitle() },
-  { path: '/pricing', file: 'pricing.html', title: documentTitle('Pricing') },
-  { path: '/terms', file: 'terms.html', title: documentTitle(ROUTE_COPY.termsOfService) },
-  { path: '/privacy', file: 'privacy.html', title: documentTitle(ROUTE_COPY.privacyPolicy) },
+  { path: '/pricing', file: 'pricing.html', title: documentTitle(APP_COPY.pages.pricing) },
+  { path: '/terms', file: 'terms.html', title: documentTitle(APP_COPY.pages.terms) },
+  { path: '/privacy', file: 'privacy.html', title: documentTitle(APP_COPY.pages.privacy) },
 ] as const;
 
 if (PRERENDERED_PAGES.map((p) => p.path).join() !== PRERENDERED_PATHS.join())

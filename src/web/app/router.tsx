@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PublicOnly } from './routes/guards';
 import { LoadingScreen } from './routes/loading-screen';
 import { DocumentTitle } from '../lib/document-title';
+import { APP_COPY } from '../lib/messages';
 import { Redirect, Route, Switch } from '../lib/router';
 
 // The public site is a chunk of its own, so the signed-in workspace does not load it; the prerendered public pages
@@ -42,7 +43,7 @@ export function AppRoutes() {
         <PublicOnly
           checkoutReturn={
             <Suspense fallback={<LoadingScreen />}>
-              <DocumentTitle page="Payment">
+              <DocumentTitle page={APP_COPY.pages.payment}>
                 <MemberPaymentSuccessRoute />
               </DocumentTitle>
             </Suspense>
@@ -52,22 +53,22 @@ export function AppRoutes() {
             <PublicLayout>
               <Switch>
                 <Route path="/terms">
-                  <DocumentTitle page="Terms of Service">
+                  <DocumentTitle page={APP_COPY.pages.terms}>
                     <TermsPage />
                   </DocumentTitle>
                 </Route>
                 <Route path="/privacy">
-                  <DocumentTitle page="Privacy Policy">
+                  <DocumentTitle page={APP_COPY.pages.privacy}>
                     <PrivacyPage />
                   </DocumentTitle>
                 </Route>
                 <Route path="/payment-success">
-                  <DocumentTitle page="Payment">
+                  <DocumentTitle page={APP_COPY.pages.payment}>
                     <PaymentSuccessRoute />
                   </DocumentTitle>
                 </Route>
                 <Route path="/pricing">
-                  <DocumentTitle page="Pricing">
+                  <DocumentTitle page={APP_COPY.pages.pricing}>
                     <HomeRoute />
                   </DocumentTitle>
                 </Route>
@@ -83,28 +84,28 @@ export function AppRoutes() {
       </Route>
       <Route path="/demo">
         <Suspense fallback={<LoadingScreen />}>
-          <DocumentTitle page="Demo">
+          <DocumentTitle page={APP_COPY.pages.demo}>
             <DemoRoute />
           </DocumentTitle>
         </Suspense>
       </Route>
       <Route path="/checkout/test/:id">
         <Suspense fallback={<LoadingScreen />}>
-          <DocumentTitle page="Test checkout">
+          <DocumentTitle page={APP_COPY.pages.testCheckout}>
             <TestCheckoutPage />
           </DocumentTitle>
         </Suspense>
       </Route>
       <Route path="/app">
         <Suspense fallback={<LoadingScreen />}>
-          <DocumentTitle page="Workspace">
+          <DocumentTitle page={APP_COPY.pages.workspace}>
             <WorkspaceRoute />
           </DocumentTitle>
         </Suspense>
       </Route>
       <Route path="/app/settings">
         <Suspense fallback={<LoadingScreen />}>
-          <DocumentTitle page="Account settings">
+          <DocumentTitle page={APP_COPY.pages.accountSettings}>
             <AccountSettingsRoute />
           </DocumentTitle>
         </Suspense>

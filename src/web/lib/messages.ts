@@ -15,4 +15,15 @@ export const APP_COPY = {
   tryAgain: 'Try again',
   reloadPage: 'Reload page',
   unknownError: 'Unknown error',
+  /** Each route's page name in the browser tab ('Pricing · Smarty'; app/router.tsx, the prerendered pages). */
+  pages: {
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    payment: 'Payment',
+    pricing: 'Pricing',
+    demo: 'Demo',
+    testCheckout: 'Test checkout',
+    workspace: 'Workspace',
+    accountSettings: 'Account settings',
+  },
 };

@@ -1,7 +1,5 @@
 /** Visible copy of the lazily loaded routes (the public layout, the landing's demo button, the demo workspace). */
 export const ROUTE_COPY = {
-  termsOfService: 'Terms of Service',
-  privacyPolicy: 'Privacy Policy',
   endDemo: {
     title: 'End the demo?',
     body: 'Your demo essays, study paths and saved articles are deleted, and a new demo can be started from here only after 24 hours.',
