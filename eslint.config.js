@@ -65,7 +65,7 @@ const localPlugin = {
      * visible attribute (aria-label, placeholder, title, alt, label) or in a string or template that goes straight
      * into either, and no prose-like string anywhere else in the file (a table of texts, a toast, a document's
      * paragraphs): a capitalised word followed by another. Lower-case words kept in plain code are not seen, nor
-     * the arguments of console.* (logs for developers).
+     * the arguments of console.* (logs for developers) or string literal types.
      */
     'no-inline-copy': {
       meta: { type: 'problem', schema: [] },
@@ -96,6 +96,8 @@ const localPlugin = {
           },
           Literal(node) {
             if (typeof node.value !== 'string' || node.parent?.type === 'ImportDeclaration') return;
+            // a type ('Sample library' | 'OpenAlex') shows nothing; the value is checked where it is written
+            if (node.parent?.type === 'TSLiteralType') return;
             if (node.parent?.type === 'JSXAttribute' && COPY_ATTRIBUTES.has(String(node.parent.name.name)))
               return;
             if (isConsoleArgument(node)) return;
