@@ -80,15 +80,9 @@ export const STUDY_COPY = {
   suggestAdditionalLearningResources: (topic: string, have: string) =>
     `Suggest additional learning resources for "${topic}": kinds of material to look for (official documentation, practice questions, labs, videos), what each adds, and how to use them in my study plan.${have}`,
   flashcardsTitle: (topicTitle: string) => `Flashcards: ${topicTitle}`,
-  // deleting a path (issue 16): the card's control, the confirmation, the undo toast
+  // deleting a path (issue 16): the card's control and the undo toast (the confirmation's in tools-messages.ts)
   deletePath: 'Delete path',
   deletePathNamed: (name: string) => `Delete path “${name}”`,
-  deletePathTitle: (name: string) => `Delete “${name}”?`,
-  deletePathLoses: (completed: number, total: number) =>
-    `Its progress (${completed} of ${total} topics completed), your chats with Smarty about it, its quiz results and flashcards, and any material you added to it go with it.`,
-  deletePathUndoFor: (minutes: number) =>
-    `You can undo this for ${minutes} minutes; after that the path is gone for good.`,
-  keepPath: 'Keep path',
   pathDeleted: (name: string) => `“${name}” deleted.`,
   pathRestored: (name: string) => `“${name}” is back.`,
   undo: 'Undo',

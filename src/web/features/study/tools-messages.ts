@@ -123,4 +123,11 @@ export const STUDY_TOOLS_COPY = {
   showThePassage: (index: number, title: string, topicTitle: string | null | undefined) =>
     `Source ${index}: ${title}${topicTitle ? `, topic ${topicTitle}` : ''}. Show the passage`,
   topicPrefix: (topicTitle: string) => `Topic: ${topicTitle}. `,
+  // the confirmation before a path is deleted (issue 16)
+  deletePathTitle: (name: string) => `Delete “${name}”?`,
+  deletePathLoses: (completed: number, total: number) =>
+    `Its progress (${completed} of ${total} topics completed), your chats with Smarty about it, its quiz results and flashcards, and any material you added to it go with it.`,
+  deletePathUndoFor: (minutes: number) =>
+    `You can undo this for ${minutes} minutes; after that the path is gone for good.`,
+  keepPath: 'Keep path',
 } as const;
