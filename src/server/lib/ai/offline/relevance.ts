@@ -68,7 +68,7 @@ export function queryTerms(query: string): QueryTerm[] {
  * before a noun now and then ('how nurse staffing ratios affect…' → 'nurse' as a verb), so a word counts as a verb
  * only when WordNet knows it better as a verb than as a noun ('affect', 'reduce'; not 'nurse', 'harm').
  */
-function verbForms(text: string): Set<string> {
+export function verbForms(text: string): Set<string> {
   const verb = new Set<string>();
   const other = new Set<string>();
   for (const sentence of analyse(text)) {

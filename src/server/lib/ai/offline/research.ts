@@ -11,8 +11,15 @@ import type {
 import { formatScore } from '../../../../shared/research/relevance';
 import { detectDomainsOffline } from './domains';
 import { extractKeyphrases } from './keywords';
-import { explainRelevance, relevance, relevanceType, termProfile, type TermProfile } from './relevance';
-import { GENERIC_WORDS, round1 } from './text';
+import {
+  explainRelevance,
+  relevance,
+  relevanceType,
+  termProfile,
+  verbForms,
+  type TermProfile,
+} from './relevance';
+import { GENERIC_WORDS, round1, stem, words } from './text';
 
 export interface ResearchContext {
   prompt: string;
@@ -27,10 +34,21 @@ export function detectDomains(context: ResearchContext): DomainDetection {
 export function searchKeywordsOffline(context: ResearchContext): SearchKeywords {
   const ideas = context.ideas.map((i) => i.trim()).filter(Boolean);
   const all = [context.prompt, context.thesis, ...ideas].filter((t) => t.trim()).join('.\n');
-  const phrases = extractKeyphrases(all, { max: 12, boostTexts: [context.prompt, context.thesis] }).filter(
-    (p) => !p.phrase.split(' ').every((w) => GENERIC_WORDS.has(w)),
-  );
-  const keywords = phrases.slice(0, 8).map((p) => p.phrase);
+  // a phrase holding one of the texts' verbs ('deepens depression', 'harms teenagers') is a claim, not a search term
+  const verbs = verbForms(all);
+  // the prompt's own phrases lead (for a typed search the prompt is what the student typed), the rest by score
+  const inPrompt = new Set(words(context.prompt).map(stem));
+  const fromPrompt = (p: { stems: string[] }) => p.stems.every((s) => inPrompt.has(s));
+  const phrases = extractKeyphrases(all, { max: 12, boostTexts: [context.prompt, context.thesis] })
+    .filter(
+      (p) =>
+        !p.phrase.split(' ').every((w) => GENERIC_WORDS.has(w)) &&
+        !p.phrase.split(' ').some((w) => verbs.has(w)),
+    )
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => Number(fromPrompt(b.p)) - Number(fromPrompt(a.p)) || a.i - b.i)
+    .map(({ p }) => p);
+  const keywords = searchTerms(phrases.map((p) => p.phrase)).slice(0, 8);
   const queries: string[] = [];
   const add = (q: string) => {
     const clean = q.replace(/\s+/g, ' ').trim();
@@ -60,6 +78,24 @@ export function searchKeywordsOffline(context: ResearchContext): SearchKeywords 
         .join(' '),
     );
   return { keywords, searchQueries: queries.filter(Boolean).slice(0, 6) };
+}
+
+/**
+ * The keywords a search asks for as exact phrases (OR'ed after the base query): a phrase of one or two words as it
+ * is, a longer run of words (a typed list such as 'social media depression sleep', which no work contains as
+ * written) as its content words, each on its own.
+ */
+function searchTerms(phrases: readonly string[]): string[] {
+  const out: string[] = [];
+  const add = (t: string) => {
+    if (!out.some((x) => x.toLowerCase() === t.toLowerCase())) out.push(t);
+  };
+  for (const phrase of phrases) {
+    const parts = phrase.split(' ');
+    if (parts.length <= 2) add(phrase);
+    else for (const w of parts) if (!GENERIC_WORDS.has(w)) add(w);
+  }
+  return out;
 }
 
 function notAvailable(what: string): Relation {

@@ -10,6 +10,8 @@ import { RELEVANCE_PROMPTS, type RelevancePrompt } from '../../../../testing/fix
 import { buildWorksFilter, parseWorksFilter } from '../../../../shared/research/filters';
 import type { ScholarWork } from '../../../../shared/schemas/research';
 import { detectDomainsOffline } from '../../ai/offline/domains';
+import { searchKeywordsOffline } from '../../ai/offline/research';
+import { buildSearchQuery } from '../../../../shared/research/search-query';
 import { stem, words } from '../../ai/offline/text';
 import { allSampleWorks } from './generator';
 import { searchLibrary, seedSampleLibrary } from './library';
@@ -74,6 +76,23 @@ describe('sample library relevance over essay prompts', () => {
         top.length - off.length,
         `query "${query}" (${top.length} results); off-concept: ${off.join(' | ')}`,
       ).toBeGreaterThanOrEqual(8);
+    });
+  }
+
+  // what the research modal sends for a typed search: the offline keywords of the typed text, with the essay's thesis
+  // as context, built into '<base> AND ("kw" OR …)'
+  const THESIS =
+    'Heavy social media use harms teenagers’ mental health because it deepens depression and disrupts sleep.';
+  for (const typed of ['social media depression sleep adolescents', 'teen mental health social media']) {
+    it(`a typed search finds works on its words, the essay's thesis in its context: ${typed}`, async () => {
+      const query = buildSearchQuery(searchKeywordsOffline({ prompt: typed, thesis: THESIS, ideas: [] }));
+      expect(query).not.toMatch(/"(?:deepens depression|disrupts sleep)"/);
+      const page = await searchLibrary(
+        { database: tdb.database, baseUrl: BASE },
+        { search: query, filter: {}, page: 1, perPage: 10 },
+      );
+      expect(page.results.length).toBeGreaterThanOrEqual(3);
+      for (const w of page.results.slice(0, 3)) expect(w.title).toMatch(/social media/i);
     });
   }
 
