@@ -115,6 +115,9 @@ describe('asWritten', () => {
   it('lower-cases a common word found only at a sentence start, and keeps an acronym there', () => {
     expect(asWritten('ports', lesson)).toBe('ports');
     expect(asWritten('udp', lesson)).toBe('UDP');
+    expect(
+      asWritten('tcp (transmission control protocol)', 'TCP (Transmission Control Protocol) is reliable.'),
+    ).toBe('TCP (Transmission Control Protocol)');
   });
   it('returns a phrase the text lacks unchanged, and reads regex characters literally', () => {
     expect(asWritten('tcp', lesson)).toBe('tcp');

@@ -117,7 +117,8 @@ export function stem(input: string): string {
 /**
  * A phrase as the source text writes it ('udp' → 'UDP', 'tcp port' → 'TCP port'), for phrases the engine keeps in
  * lower case. An occurrence inside a sentence is preferred, since a sentence's first word is capitalised anyway; a
- * phrase found only there is given in lower case unless it is an acronym or carries a capital inside ('ATP', 'iPhone').
+ * phrase found only there has its first word in lower case unless that is an acronym or carries a capital inside
+ * ('ATP', 'iPhone'); the other words stay as written ('TCP (Transmission Control Protocol)').
  * A phrase the text lacks is returned as it came.
  */
 export function asWritten(phrase: string, text: string): string {
@@ -130,11 +131,9 @@ export function asWritten(phrase: string, text: string): string {
     else return m[0].replace(/\s+/g, ' ');
   }
   if (atStart === null) return phrase;
-  return atStart
-    .replace(/\s+/g, ' ')
-    .split(' ')
-    .map((w) => (/\p{Lu}.*\p{Lu}|^\p{Ll}+\p{Lu}/u.test(w) ? w : w.toLowerCase()))
-    .join(' ');
+  // only the first word's capital is the sentence's; the rest is written as the text writes it
+  const [first = '', ...rest] = atStart.replace(/\s+/g, ' ').split(' ');
+  return [/\p{Lu}.*\p{Lu}|^\p{Ll}+\p{Lu}/u.test(first) ? first : first.toLowerCase(), ...rest].join(' ');
 }
 
 export interface Sentence {
