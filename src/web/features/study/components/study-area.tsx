@@ -19,16 +19,23 @@ import { modeNote, quickActionPrompt, suggestResourcesPrompt } from '../lib/form
 import { loadSmartyState, saveSmartyState, type SmartyState } from '../lib/smarty-state';
 import { ChatWindow, type ChatWindowHandle } from './chat-window';
 import { DomainBadge } from './domain-badge';
-import { LearningToolsPanel } from './learning-tools-panel';
 import { DeferredDialog } from './deferred-dialog';
 import { EmptyPaths, PathsList } from './path-views';
-import { PathDeletionToast } from './path-deletion-toast';
 import { OutlineMissingNote, TopicMaterialNote } from './topic-material-note';
 import { QuickActionsBar } from './quick-actions-bar';
-import { ProgressPanel, ResourcesPanel } from './side-panels';
+import { ProgressPanel } from './side-panels';
 import { STUDY_COPY } from '../messages';
 
 // The dialogs load on first use: their code (and Markdown's, through the answers) stays out of the first screen.
+// So does the toast after a path is deleted (its code is fetched when the confirmation opens), and the panels below
+// the progress that show only with a path open (learning tools, resources).
+const LearningToolsPanel = lazy(() =>
+  import('./learning-tools-panel').then((m) => ({ default: m.LearningToolsPanel })),
+);
+const ResourcesPanel = lazy(() => import('./resources-panel').then((m) => ({ default: m.ResourcesPanel })));
+const PathDeletionToast = lazy(() =>
+  import('./path-deletion-toast').then((m) => ({ default: m.PathDeletionToast })),
+);
 const CertificationBrowser = lazy(() =>
   import('./certification-browser').then((m) => ({ default: m.CertificationBrowser })),
 );
@@ -309,37 +316,39 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 onMark={(s) => mark.mutate(s)}
                 isMarking={mark.isPending}
               />
-              <LearningToolsPanel
-                paths={paths}
-                path={path}
-                onSelectPath={study.selectPath}
-                processing={processing}
-                markError={mark.isError ? errorMessage(mark.error, STUDY_COPY.theProgressCouldNot) : null}
-                toolsDisabled={!focusTopicId || processing.kind === 'processing' || limitReached}
-                hasTopic={Boolean(focusTopicId)}
-                onQuiz={() => void tools.generateQuiz()}
-                onFlashcards={() => void tools.buildFlashcards()}
-                dueCount={tools.dueQuery.data?.dueCount}
-                onReviewDue={tools.reviewDue}
-                onBrowse={() => setBrowserOpen(true)}
-                settings={state.settings}
-                onSettings={(change) => setState((s) => ({ ...s, settings: { ...s.settings, ...change } }))}
-              />
-              <ResourcesPanel
-                topic={topicQuery.data?.topic ?? null}
-                isLoading={topicQuery.isFetching}
-                suggestDisabled={busy || limitReached}
-                onSuggest={() => {
-                  const topic = topicQuery.data?.topic;
-                  if (topic)
-                    send(
-                      suggestResourcesPrompt(
-                        topic.title,
-                        topic.resources.map((r) => r.title),
-                      ),
-                    );
-                }}
-              />
+              <Suspense fallback={null}>
+                <LearningToolsPanel
+                  paths={paths}
+                  path={path}
+                  onSelectPath={study.selectPath}
+                  processing={processing}
+                  markError={mark.isError ? errorMessage(mark.error, STUDY_COPY.theProgressCouldNot) : null}
+                  toolsDisabled={!focusTopicId || processing.kind === 'processing' || limitReached}
+                  hasTopic={Boolean(focusTopicId)}
+                  onQuiz={() => void tools.generateQuiz()}
+                  onFlashcards={() => void tools.buildFlashcards()}
+                  dueCount={tools.dueQuery.data?.dueCount}
+                  onReviewDue={tools.reviewDue}
+                  onBrowse={() => setBrowserOpen(true)}
+                  settings={state.settings}
+                  onSettings={(change) => setState((s) => ({ ...s, settings: { ...s.settings, ...change } }))}
+                />
+                <ResourcesPanel
+                  topic={topicQuery.data?.topic ?? null}
+                  isLoading={topicQuery.isFetching}
+                  suggestDisabled={busy || limitReached}
+                  onSuggest={() => {
+                    const topic = topicQuery.data?.topic;
+                    if (topic)
+                      send(
+                        suggestResourcesPrompt(
+                          topic.title,
+                          topic.resources.map((r) => r.title),
+                        ),
+                      );
+                  }}
+                />
+              </Suspense>
             </div>
           </div>
 
@@ -361,11 +370,15 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
           onConfirm={(p) => void deletion.confirmDelete(p)}
         />
       </DeferredDialog>
-      <PathDeletionToast
-        toast={deletion.toast}
-        onUndo={() => void deletion.undo()}
-        onDismiss={deletion.dismiss}
-      />
+      {deletion.toast ? (
+        <Suspense fallback={null}>
+          <PathDeletionToast
+            toast={deletion.toast}
+            onUndo={() => void deletion.undo()}
+            onDismiss={deletion.dismiss}
+          />
+        </Suspense>
+      ) : null}
       <DeferredDialog open={browserOpen}>
         <CertificationBrowser
           open={browserOpen}

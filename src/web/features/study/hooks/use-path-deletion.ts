@@ -1,10 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { STUDY_LIMITS } from '../../../../shared/limits';
 import type { StudyPath } from '../../../../shared/schemas/study';
-import { errorMessage } from '../../../lib/api-client';
-import { studyApi, studyKeys } from '../api/study-api';
-import { STUDY_COPY } from '../messages';
 
 /** What the toast under the paths shows: Undo for a deleted path, or how a delete or an undo ended. */
 export type DeletionToast =
@@ -12,7 +9,8 @@ export type DeletionToast =
   | { kind: 'restored'; path: StudyPath }
   | { kind: 'error'; message: string };
 
-type PathsData = { studyPaths: StudyPath[] } | undefined;
+/** The deletion's actions and its toast load while the student reads the confirmation. */
+const loadActions = () => import('./path-deletion-actions');
 
 /**
  * Deleting a path from the list (issue 16): ask first, then take it out of the list at once and offer Undo for as
@@ -29,7 +27,6 @@ export function usePathDeletion({
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<StudyPath | null>(null);
   const [toast, setToast] = useState<DeletionToast | null>(null);
-  const key = studyKeys.paths(userId);
 
   // Undo is offered while the server can still restore the path; the toast can also be dismissed
   useEffect(() => {
@@ -38,49 +35,29 @@ export function usePathDeletion({
     return () => window.clearTimeout(timer);
   }, [toast]);
 
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: studyKeys.paths(userId) }),
-    [queryClient, userId],
-  );
-
   async function confirmDelete(path: StudyPath) {
     setConfirming(null);
     setToast(null);
-    await queryClient.cancelQueries({ queryKey: key });
-    queryClient.setQueryData(key, (old: PathsData) =>
-      old ? { studyPaths: old.studyPaths.filter((p) => p.id !== path.id) } : old,
-    );
-    try {
-      await studyApi.deletePath(path.id);
-      onDeleted(path.id);
-      setToast({ kind: 'undo', path });
-    } catch (error) {
-      setToast({ kind: 'error', message: errorMessage(error, STUDY_COPY.pathDeleteFailed) });
-    }
-    void refresh();
+    const actions = await loadActions();
+    setToast(await actions.deletePath(queryClient, userId, path, onDeleted));
   }
 
   async function undo() {
     if (toast?.kind !== 'undo') return;
     const { path } = toast;
     setToast(null);
-    try {
-      const { studyPath } = await studyApi.restorePath(path.id);
-      queryClient.setQueryData(key, (old: PathsData) =>
-        old ? { studyPaths: [...old.studyPaths.filter((p) => p.id !== studyPath.id), studyPath] } : old,
-      );
-      setToast({ kind: 'restored', path: studyPath });
-    } catch (error) {
-      // the window has passed, or the certification was started again meanwhile: the server says which
-      setToast({ kind: 'error', message: errorMessage(error, STUDY_COPY.pathRestoreFailed) });
-    }
-    void refresh();
+    const actions = await loadActions();
+    setToast(await actions.restorePath(queryClient, userId, path));
   }
 
   return {
     /** The path whose deletion is being confirmed. */
     confirming,
-    askDelete: setConfirming,
+    askDelete: (path: StudyPath) => {
+      void loadActions();
+      void import('../components/path-deletion-toast');
+      setConfirming(path);
+    },
     cancelDelete: () => setConfirming(null),
     confirmDelete,
     toast,
