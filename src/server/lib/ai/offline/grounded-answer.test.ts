@@ -177,6 +177,13 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a.citations[1]?.passage).toContain('clear text');
   });
 
+  it('a part typed in lower case is headed with the acronyms as the answer writes them', () => {
+    const text = plain(ask('which port does imap use, and why is telnet unsafe?', { topic: PORTS }).text);
+    expect(text).toMatch(/\*\*Which port does IMAP use\?\*\*/);
+    // 'Telnet' opens the answer's sentence only, so nothing says how it is written: it stays as typed
+    expect(text).toMatch(/\*\*Why is telnet unsafe\?\*\*/);
+  });
+
   it("a part that refers back carries the other part's subject; one sentence answering both is said once", () => {
     const a = plain(ask('What port does SMTP use and is it TCP or UDP?', { topic: PORTS }).text);
     expect(a).toMatch(/^SMTP uses TCP 25/);

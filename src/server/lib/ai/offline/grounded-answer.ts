@@ -22,6 +22,7 @@ import {
 import { PassageCitations } from './passage-citations';
 import { sentenceWithMark, type ModeStyle } from './learning-modes';
 import { isFrameWord, type Question } from './question';
+import { asWritten } from './text';
 
 export interface GroundedAnswer {
   text: string;
@@ -426,9 +427,10 @@ export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
   };
   if (first && answers.every((a, i) => i === 0 || (a && givenBefore(i))))
     return { text: first.text, citations: citations.list, confidence: first.confidence };
+  const answered = answers.map((a) => a?.text ?? '').join('\n');
   const text = parts
     .map((q, i) => {
-      const heading = `**${partHeading(q)}**`;
+      const heading = `**${partHeading(q, answered)}**`;
       const a = answers[i];
       if (!a) return `${heading} I couldn't find that in the material.`;
       if (givenBefore(i)) return `${heading} See above.`;
@@ -445,8 +447,21 @@ export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
 }
 
 /** A part as the student asked it ("Is it TCP or UDP?"), without the words it carries from the other part. */
-function partHeading(q: Question): string {
+/**
+ * A part of the question as its heading, each word written as the answers write it inside a sentence ('which port
+ * does imap use' → 'Which port does IMAP use?', 'telnet' → 'Telnet'); a word they do not use stays as typed.
+ */
+function partHeading(q: Question, answered: string): string {
   const asked = q.asked ?? q.text;
-  const t = asked.trim().replace(/[?.!]*$/, '');
+  const t = asked
+    .trim()
+    .replace(/[?.!]*$/, '')
+    .replace(/[\p{L}][\p{L}\p{N}]*/gu, (w) => {
+      // only capitals are added: a word the student capitalised stays so
+      const written = asWritten(w, answered);
+      return capitals(written) > capitals(w) ? written : w;
+    });
   return `${t.charAt(0).toUpperCase()}${t.slice(1)}?`;
 }
+
+const capitals = (w: string) => w.replace(/[^\p{Lu}]/gu, '').length;
