@@ -191,6 +191,10 @@ describe('lemmas and synonyms (issue 15)', () => {
     expect(r.keyTotal).toBe(5); // social, media, mental, health, teenagers
     expect(r.missing).not.toContain('affects');
     expect(explainRelevance(r, 'the prompt')).toMatch(/shares 5 of 5 key terms/);
+    // an inflected verb right after its subject is a verb even when WordNet knows the word better as a noun
+    expect(
+      relevance('Social media use harms teenagers.', termProfile('Teenagers and social media use.')).missing,
+    ).toEqual([]);
     // a verb's -ing form can name the topic and stays a key term
     expect(relevance('Vaping harms lungs.', termProfile('Lungs of smokers.')).missing).toContain('vaping');
   });

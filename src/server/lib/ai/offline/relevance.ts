@@ -66,19 +66,24 @@ export function queryTerms(query: string): QueryTerm[] {
 /**
  * The words of a text that are used in it only as verbs (not -ing forms), lower case. The tagger misreads a noun
  * before a noun now and then ('how nurse staffing ratios affect…' → 'nurse' as a verb), so a word counts as a verb
- * only when WordNet knows it better as a verb than as a noun ('affect', 'reduce'; not 'nurse', 'harm').
+ * only when WordNet knows it better as a verb than as a noun ('affect', 'reduce'; not 'nurse'), or when it is
+ * inflected right after its subject ('use harms').
  */
 export function verbForms(text: string): Set<string> {
   const verb = new Set<string>();
   const other = new Set<string>();
   for (const sentence of analyse(text)) {
-    for (const word of sentence.words) {
+    sentence.words.forEach((word, i) => {
       const w = word.text.toLowerCase();
       const tagged = (word.pos === 'VERB' || word.pos === 'AUX') && !w.endsWith('ing');
-      if (tagged && taggedSenseCountAs(word.lemma, 'verb') > taggedSenseCountAs(word.lemma, 'noun'))
-        verb.add(w);
+      // an inflected verb right after its subject ('social media use harms…') is a verb whatever WordNet prefers
+      const prev = sentence.words[i - 1];
+      const afterSubject =
+        w !== word.lemma && prev !== undefined && ['NOUN', 'PROPN', 'PRON'].includes(prev.pos);
+      const verbFirst = taggedSenseCountAs(word.lemma, 'verb') > taggedSenseCountAs(word.lemma, 'noun');
+      if (tagged && (verbFirst || afterSubject)) verb.add(w);
       else other.add(w);
-    }
+    });
   }
   for (const w of other) verb.delete(w);
   return verb;
