@@ -69,6 +69,19 @@ export function queryTerms(query: string): QueryTerm[] {
  * only when WordNet knows it better as a verb than as a noun ('affect', 'reduce'; not 'nurse'), or when it is
  * inflected right after its subject ('use harms').
  */
+const verbFirstCache = new Map<string, boolean>();
+
+/** Whether WordNet's concordance saw the lemma more often as a verb than as a noun (cached: the files are read). */
+function knownBetterAsVerb(lemma: string): boolean {
+  let hit = verbFirstCache.get(lemma);
+  if (hit === undefined) {
+    hit = taggedSenseCountAs(lemma, 'verb') > taggedSenseCountAs(lemma, 'noun');
+    if (verbFirstCache.size > 20_000) verbFirstCache.clear();
+    verbFirstCache.set(lemma, hit);
+  }
+  return hit;
+}
+
 export function verbForms(text: string): Set<string> {
   const verb = new Set<string>();
   const other = new Set<string>();
@@ -80,7 +93,7 @@ export function verbForms(text: string): Set<string> {
       const prev = sentence.words[i - 1];
       const afterSubject =
         w !== word.lemma && prev !== undefined && ['NOUN', 'PROPN', 'PRON'].includes(prev.pos);
-      const verbFirst = taggedSenseCountAs(word.lemma, 'verb') > taggedSenseCountAs(word.lemma, 'noun');
+      const verbFirst = knownBetterAsVerb(word.lemma);
       if (tagged && (verbFirst || afterSubject)) verb.add(w);
       else other.add(w);
     });
@@ -115,7 +128,19 @@ export interface PreparedQuery {
   phrases: Array<{ phrase: string; stems: string[] }>;
 }
 
+const preparedCache = new Map<string, PreparedQuery>();
+
+/** A query's terms and phrases, kept for the last few hundred texts (one text is often scored against many documents). */
 export function prepareQuery(text: string): PreparedQuery {
+  const hit = preparedCache.get(text);
+  if (hit) return hit;
+  const prepared = readQuery(text);
+  if (preparedCache.size >= 500) preparedCache.delete(preparedCache.keys().next().value!);
+  preparedCache.set(text, prepared);
+  return prepared;
+}
+
+function readQuery(text: string): PreparedQuery {
   return {
     text,
     terms: queryTerms(text),

@@ -19,7 +19,7 @@ import {
   verbForms,
   type TermProfile,
 } from './relevance';
-import { GENERIC_WORDS, round1, stem, words } from './text';
+import { GENERIC_WORDS, round1, sentences, stem, words } from './text';
 
 export interface ResearchContext {
   prompt: string;
@@ -34,12 +34,19 @@ export function detectDomains(context: ResearchContext): DomainDetection {
 export function searchKeywordsOffline(context: ResearchContext): SearchKeywords {
   const ideas = context.ideas.map((i) => i.trim()).filter(Boolean);
   const all = [context.prompt, context.thesis, ...ideas].filter((t) => t.trim()).join('.\n');
-  // a phrase holding one of the texts' verbs ('deepens depression', 'harms teenagers') is a claim, not a search term
-  const verbs = verbForms(all);
+  // a phrase holding one of the texts' verbs ('deepens depression', 'harms teenagers') is a claim, not a search term;
+  // the verbs are read in the sentences that hold the candidate phrases (bounded, however long the text)
+  const candidates = extractKeyphrases(all, { max: 12, boostTexts: [context.prompt, context.thesis] });
+  const verbs = verbForms(
+    sentencesHolding(
+      all,
+      candidates.map((p) => p.phrase),
+    ),
+  );
   // the prompt's own phrases lead (for a typed search the prompt is what the student typed), the rest by score
   const inPrompt = new Set(words(context.prompt).map(stem));
   const fromPrompt = (p: { stems: string[] }) => p.stems.every((s) => inPrompt.has(s));
-  const phrases = extractKeyphrases(all, { max: 12, boostTexts: [context.prompt, context.thesis] })
+  const phrases = candidates
     .filter(
       (p) =>
         !p.phrase.split(' ').every((w) => GENERIC_WORDS.has(w)) &&
@@ -78,6 +85,21 @@ export function searchKeywordsOffline(context: ResearchContext): SearchKeywords 
         .join(' '),
     );
   return { keywords, searchQueries: queries.filter(Boolean).slice(0, 6) };
+}
+
+/** The first sentence of the text holding each phrase (case-insensitive), joined. */
+function sentencesHolding(text: string, phrases: readonly string[]): string {
+  const list = sentences(text).map((x) => x.text);
+  const lower = list.map((x) => x.toLowerCase().replace(/\s+/g, ' '));
+  const picked = new Set<number>();
+  for (const p of phrases) {
+    const i = lower.findIndex((x) => x.includes(p.toLowerCase()));
+    if (i >= 0) picked.add(i);
+  }
+  return [...picked]
+    .sort((a, b) => a - b)
+    .map((i) => list[i])
+    .join(' ');
 }
 
 /**
