@@ -27,7 +27,7 @@ type FieldErrors = Partial<Record<Field, string>>;
 const LOAD_FAILED = BILLING_COPY.thisCheckoutCouldNot;
 /** The secret test plan shows no price (spec 1 §2); at the test checkout nothing is charged for it. */
 const TEST_PLAN_PRICE = '$0.00';
-const TEST_PLAN_NOTE = 'test plan';
+const TEST_PLAN_NOTE = BILLING_COPY.testPlan;
 
 /** '4242424242424242' → '4242 4242 4242 4242'. */
 export function formatCardNumber(value: string): string {
@@ -85,7 +85,7 @@ export function TestCheckoutPage() {
         <CheckoutProblem message={loadErrorMessage(query.error)} />
       ) : query.data.status === 'complete' ? (
         <CheckoutProblem
-          message="This checkout is already paid."
+          message={BILLING_COPY.alreadyPaid}
           action={
             <Link to={`/payment-success?session_id=${encodeURIComponent(id)}`} className={buttonVariants()}>
               {BILLING_COPY.continue}
@@ -93,7 +93,7 @@ export function TestCheckoutPage() {
           }
         />
       ) : query.data.status === 'expired' ? (
-        <CheckoutProblem message="This checkout has expired. Please start checkout again from Smarty." />
+        <CheckoutProblem message={BILLING_MESSAGES.checkoutExpired} />
       ) : (
         <CheckoutLayout checkout={query.data} />
       )}
@@ -172,7 +172,7 @@ function CheckoutLayout({ checkout }: { checkout: TestCheckout }) {
                 {checkout.priceDisplay ?? TEST_PLAN_PRICE}
               </span>
               <span className="text-sm text-muted-foreground">
-                {checkout.priceDisplay ? 'per month' : TEST_PLAN_NOTE}
+                {checkout.priceDisplay ? BILLING_COPY.perMonth : TEST_PLAN_NOTE}
               </span>
             </p>
           </div>

@@ -150,7 +150,7 @@ export function SavedPdfViewer({ essayId, article, open, onClose }: SavedPdfView
                 ) : (
                   <TriangleAlert className="size-5 text-danger" aria-hidden="true" />
                 )}
-                {failure.title ?? 'PDF Error'}
+                {failure.title ?? RESEARCH_COPY.pdfError}
               </DialogTitle>
               <DialogDescription role="alert">{failure.message}</DialogDescription>
             </DialogHeader>

@@ -17,14 +17,15 @@ import { RESEARCH_COPY } from '../../messages';
 export const chipClass =
   'inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
 
-const CONTEXT_WORDS = { Prompt: 'prompt', Brainstorm: 'brainstorm ideas', Thesis: 'thesis' } as const;
+/** The essay context each block compares the article with. */
+type RelationKind = 'prompt' | 'brainstorm' | 'thesis';
 
 function RelationBlock({
-  title,
+  kind,
   relation,
   children,
 }: {
-  title: keyof typeof CONTEXT_WORDS;
+  kind: RelationKind;
   relation: Relation | BrainstormRelation | null;
   children?: ReactNode;
 }) {
@@ -32,7 +33,7 @@ function RelationBlock({
   return (
     <div className="grid content-start gap-2 rounded-lg border border-border bg-card p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h5 className="text-sm font-semibold">{title}</h5>
+        <h5 className="text-sm font-semibold">{RESEARCH_COPY[kind]}</h5>
         {available ? (
           <span className="flex flex-wrap items-center gap-1.5">
             <span className={cn(chipClass, scoreClasses(relation.relevance_score))}>
@@ -56,13 +57,15 @@ function RelationBlock({
           {relation.content_mismatch ? (
             <p className="flex items-start gap-1.5 rounded-md border border-warning/30 bg-warning-soft px-2 py-1.5 text-xs font-medium text-warning">
               <TriangleAlert className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-              <span>{RESEARCH_COPY.contentMismatchThisArticle(CONTEXT_WORDS[title])}</span>
+              <span>{RESEARCH_COPY.contentMismatchThisArticle(RESEARCH_COPY.contextWords[kind])}</span>
             </p>
           ) : null}
           {children}
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">{RESEARCH_COPY.noToCompareWith(CONTEXT_WORDS[title])}</p>
+        <p className="text-sm text-muted-foreground">
+          {RESEARCH_COPY.noToCompareWith(RESEARCH_COPY.contextWords[kind])}
+        </p>
       )}
     </div>
   );
@@ -133,11 +136,11 @@ export function AnalysisResults({ analysis }: { analysis: RelationAnalysisRecord
         {RESEARCH_COPY.aiAnalysisResults}
       </h4>
       <div className="grid gap-2 lg:grid-cols-3">
-        <RelationBlock title="Prompt" relation={analysis.prompt_relation} />
-        <RelationBlock title="Brainstorm" relation={brainstorm}>
+        <RelationBlock kind="prompt" relation={analysis.prompt_relation} />
+        <RelationBlock kind="brainstorm" relation={brainstorm}>
           {brainstorm ? <BrainstormIdeas relation={brainstorm} /> : null}
         </RelationBlock>
-        <RelationBlock title="Thesis" relation={analysis.thesis_relation} />
+        <RelationBlock kind="thesis" relation={analysis.thesis_relation} />
       </div>
     </section>
   );

@@ -66,14 +66,14 @@ function DiagnosisView({ diagnosis, section }: { diagnosis: Diagnosis; section: 
     ? RESEARCH_COPY.foundAtCharacter(n(diagnosis.startIndex ?? 0))
     : diagnosis.looseStartIndex !== null
       ? RESEARCH_COPY.notFoundExactlyMatches(n(diagnosis.looseStartIndex))
-      : 'not found in the extracted text';
+      : RESEARCH_COPY.notFoundInText;
   const end = diagnosis.endFound
     ? RESEARCH_COPY.foundAtCharacter(n(diagnosis.endIndex ?? 0))
     : diagnosis.endBeforeStart
-      ? 'found only before the start marker'
+      ? RESEARCH_COPY.foundOnlyBeforeStart
       : diagnosis.looseEndIndex !== null
         ? RESEARCH_COPY.notFoundExactlyMatches(n(diagnosis.looseEndIndex))
-        : 'not found after the start marker';
+        : RESEARCH_COPY.notFoundAfterStart;
   return (
     <div className="grid gap-2 rounded-md border border-border bg-muted p-3 text-xs" role="status">
       <p className="font-semibold">{RESEARCH_COPY.boundaryDiagnosis}</p>
@@ -89,7 +89,11 @@ function DiagnosisView({ diagnosis, section }: { diagnosis: Diagnosis; section: 
           {quote(section.sectionEnd)}: {end}
         </dd>
         <dt className="text-muted-foreground">{RESEARCH_COPY.sectionLength}</dt>
-        <dd>{diagnosis.sectionLength !== null ? `${n(diagnosis.sectionLength)} characters` : 'unknown'}</dd>
+        <dd>
+          {diagnosis.sectionLength !== null
+            ? RESEARCH_COPY.characters(n(diagnosis.sectionLength))
+            : RESEARCH_COPY.unknownLength}
+        </dd>
       </dl>
       <p className="font-medium">{diagnosis.suggestion}</p>
     </div>

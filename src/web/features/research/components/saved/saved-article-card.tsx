@@ -155,7 +155,9 @@ export function SavedArticleCard({
               <dt className="text-muted-foreground">{RESEARCH_COPY.pdf}</dt>
               <dd>
                 {article.pdf_filename
-                  ? `Stored${article.pdf_downloaded_at ? ` ${formatDate(article.pdf_downloaded_at)}` : ''}`
+                  ? RESEARCH_COPY.pdfStored(
+                      article.pdf_downloaded_at ? formatDate(article.pdf_downloaded_at) : null,
+                    )
                   : RESEARCH_COPY.notStoredYet}
               </dd>
               <dt className="text-muted-foreground">{RESEARCH_COPY.extractedText}</dt>
@@ -163,12 +165,12 @@ export function SavedArticleCard({
                 {article.has_extracted_text
                   ? [
                       article.text_word_count !== null
-                        ? `${article.text_word_count.toLocaleString('en-US')} words`
+                        ? RESEARCH_COPY.words(article.text_word_count.toLocaleString('en-US'))
                         : null,
-                      article.text_pages !== null ? `${article.text_pages} pages` : null,
+                      article.text_pages !== null ? RESEARCH_COPY.pages(article.text_pages) : null,
                     ]
                       .filter(Boolean)
-                      .join(', ') || 'Available'
+                      .join(', ') || RESEARCH_COPY.available
                   : article.text_extraction_error
                     ? RESEARCH_COPY.notAvailable(article.text_extraction_error)
                     : RESEARCH_COPY.notAvailable2}
@@ -176,7 +178,7 @@ export function SavedArticleCard({
               <dt className="text-muted-foreground">{RESEARCH_COPY.sections}</dt>
               <dd>
                 {article.sections_analyzed
-                  ? `${article.sections.length} extracted`
+                  ? RESEARCH_COPY.sectionsExtracted(article.sections.length)
                   : RESEARCH_COPY.notExtractedYet}
               </dd>
               {analysis?.last_analyzed ? (

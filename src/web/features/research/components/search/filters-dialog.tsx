@@ -118,7 +118,7 @@ function FiltersForm({
           label={RESEARCH_COPY.publicationYearFrom}
           value={from}
           onChange={setFrom}
-          placeholder="e.g. 2015"
+          placeholder={RESEARCH_COPY.yearExample(2015)}
           error={errors.from}
         />
         <YearField
@@ -126,7 +126,7 @@ function FiltersForm({
           label={RESEARCH_COPY.publicationYearTo}
           value={to}
           onChange={setTo}
-          placeholder="e.g. 2025"
+          placeholder={RESEARCH_COPY.yearExample(2025)}
           error={errors.to}
         />
       </div>

@@ -238,7 +238,7 @@ export function UploadDialog({
             </Button>
             <Button type="submit" disabled={busy} aria-busy={busy}>
               {busy ? <Spinner /> : <Upload aria-hidden="true" />}
-              {busy ? RESEARCH_COPY.uploading : 'Upload'}
+              {busy ? RESEARCH_COPY.uploading : RESEARCH_COPY.upload}
             </Button>
           </div>
         </form>

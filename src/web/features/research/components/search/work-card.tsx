@@ -232,7 +232,7 @@ export function WorkCard({
           {pdf.kind === 'loading'
             ? RESEARCH_COPY.loadingPdf
             : pdf.kind === 'error'
-              ? 'PDF Error - Retry'
+              ? RESEARCH_COPY.pdfErrorRetry
               : RESEARCH_COPY.viewPdf}
         </Button>
         <Button size="sm" variant="outline" onClick={() => onCite(work)}>
@@ -259,7 +259,7 @@ export function WorkCard({
               : flash
                 ? RESEARCH_COPY.saved
                 : saved
-                  ? 'Saved'
+                  ? RESEARCH_COPY.savedMark
                   : RESEARCH_COPY.saveToEssay}
           </Button>
         ) : null}
