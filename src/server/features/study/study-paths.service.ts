@@ -98,21 +98,29 @@ export async function createCertificationPath(
     return true;
   });
   if (created) return { created: true, studyPath: await studyPathView(deps, userId, pathId) };
-  const existing = (
-    await deps.database.db
-      .select({ id: studyPaths.id })
-      .from(studyPaths)
-      .where(
-        and(
-          eq(studyPaths.userId, userId),
-          eq(studyPaths.certificationId, cert.id),
-          isNull(studyPaths.deletedAt),
-        ),
-      )
-      .limit(1)
-  )[0];
+  const existing = await livePathOfCertification(deps, userId, cert.id);
   if (!existing) throw new Error('study path conflict without an existing path');
   return { created: false, existingStudyPath: await studyPathView(deps, userId, existing.id) };
+}
+
+/** The user's live (not deleted) path of a certification, if any: at most one (partial unique index). */
+async function livePathOfCertification(
+  deps: AppDeps,
+  userId: string,
+  certificationId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await deps.database.db
+    .select({ id: studyPaths.id })
+    .from(studyPaths)
+    .where(
+      and(
+        eq(studyPaths.userId, userId),
+        eq(studyPaths.certificationId, certificationId),
+        isNull(studyPaths.deletedAt),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** Stores a generated custom path like a certification path (topics in study order) and makes it active. */
@@ -201,18 +209,7 @@ export async function restorePath(deps: AppDeps, userId: string, pathId: string)
   if (row.deletedAt <= windowStart) throw restoreExpired();
   const restoreConflict = () => new AppError(409, STUDY_MESSAGES.pathRestoreConflict, 'restore_conflict');
   if (row.certificationId) {
-    const live = await deps.database.db
-      .select({ id: studyPaths.id })
-      .from(studyPaths)
-      .where(
-        and(
-          eq(studyPaths.userId, userId),
-          eq(studyPaths.certificationId, row.certificationId),
-          isNull(studyPaths.deletedAt),
-        ),
-      )
-      .limit(1);
-    if (live.length > 0) throw restoreConflict();
+    if (await livePathOfCertification(deps, userId, row.certificationId)) throw restoreConflict();
   }
   let restored: { id: string }[];
   try {
