@@ -1,4 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Two workers at least: vitest's default on a 2-core machine is one, and the API tests spend part of their time
+ * waiting on PostgreSQL and child processes.
+ */
+const workers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -8,5 +15,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    maxWorkers: workers,
+    // the migrated database every test file clones, built once per run
+    globalSetup: ['src/testing/global-setup.ts'],
   },
 });

@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrateDatabase, wrapPglite, wrapPool, type Database } from '../server/db/client';
+import { migratedPgliteDump, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from './database-template';
 
 /**
  * A fresh, migrated database for one test file: PGlite cloned from a migrated template by default, or a
- * new database on the real PostgreSQL server when TEST_DB=postgres and TEST_DATABASE_URL are set.
+ * new database on the real PostgreSQL server when TEST_DB=postgres and TEST_DATABASE_URL are set. The templates are
+ * built once per run by src/testing/global-setup.ts; without it (a file run on its own elsewhere) they are built here.
  */
 export interface TestDatabase {
   database: Database;
@@ -13,29 +16,27 @@ export interface TestDatabase {
 
 let template: Promise<Blob> | undefined;
 
-async function migratedTemplate(): Promise<Blob> {
-  const client = await PGlite.create();
-  await migrateDatabase(wrapPglite(client));
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  return dump;
+async function pgliteTemplate(): Promise<Blob> {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  return file ? new Blob([await readFile(file)]) : migratedPgliteDump();
 }
 
 async function pgliteDatabase(): Promise<TestDatabase> {
-  template ??= migratedTemplate();
+  template ??= pgliteTemplate();
   const client = await PGlite.create({ loadDataDir: await template });
   const database = wrapPglite(client);
   return { database, close: () => database.close() };
 }
 
-/** A new, empty database (no tables, no schemas of ours) on the PostgreSQL server at `url`. */
+/** A new database on the PostgreSQL server at `url`: empty (no tables, no schemas of ours), or a copy of `template`. */
 export async function createEmptyPostgresDatabase(
   url: string,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `smarty_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -51,17 +52,18 @@ export async function createEmptyPostgresDatabase(
 }
 
 async function postgresDatabase(url: string): Promise<TestDatabase> {
-  const empty = await createEmptyPostgresDatabase(url);
-  const pool = new pg.Pool({ connectionString: empty.url, max: 10 });
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  const created = await createEmptyPostgresDatabase(url, template);
+  const pool = new pg.Pool({ connectionString: created.url, max: 10 });
   // DROP DATABASE … WITH (FORCE) below ends connections that are still closing; that is expected here.
   pool.on('error', () => undefined);
   const database = wrapPool(pool);
-  await migrateDatabase(database);
+  if (!template) await migrateDatabase(database);
   return {
     database,
     async close() {
       await database.close();
-      await empty.drop();
+      await created.drop();
     },
   };
 }
