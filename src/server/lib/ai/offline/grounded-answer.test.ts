@@ -58,6 +58,15 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(next).not.toMatch(/\b22\b/);
   });
 
+  it('a sentence sharing no word of the question, only a WordNet sense of one, is no answer', () => {
+    // 'topping' is read as the verb 'top', whose synonym 'clear' is in 'in clear text' of the Telnet sentence
+    const a = ask('What is the best pizza topping?', { topic: PORTS });
+    expect(a.text).toMatch(/^I couldn't find that in the material/);
+    expect(a.text).not.toMatch(/Telnet/);
+    // the student's own wording still finds the lesson's when the sentence has a word of the question too
+    expect(plain(ask('Which port is RDP on?', { topic: PORTS }).text)).toMatch(/\b3389\b/);
+  });
+
   it('says plainly when the material does not have it, and what it does cover (never an unrelated passage)', () => {
     const a = ask('Which port does Kerberos use?', { topic: PORTS });
     expect(a.text).toMatch(/^I couldn't find that in the material for \*\*TCP and UDP Ports/);

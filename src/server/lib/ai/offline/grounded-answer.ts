@@ -102,8 +102,10 @@ function answerUnits(
   // ("how deep?" has none: its measure says what it asks)
   const own = q.asked?.replace(/\bhow\s+\w+/gi, ' ');
   const ownKeys = own ? new Set(termsFor(index, own).map((t) => t.key)) : new Set<string>();
+  // a sentence that shares no word of the question, only WordNet senses of them ("topping" → "top" → "clear"), is
+  // not an answer to it
   const scored = scoreUnits(index, terms).filter(
-    (s) => ownKeys.size === 0 || s.matched.some((k) => ownKeys.has(k)),
+    (s) => s.literal > 0 && (ownKeys.size === 0 || s.matched.some((k) => ownKeys.has(k))),
   );
   const ranked = scored.map((s) => {
     let coverage = s.coverage;

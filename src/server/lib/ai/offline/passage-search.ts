@@ -286,6 +286,8 @@ export interface ScoredUnit {
   missingRequired: boolean;
   /** Share of the weight of the question's nouns that the sentence or its paragraph has. */
   nounCoverage: number;
+  /** Question terms the sentence has as written (the word, its acronym or expansion), not only through WordNet. */
+  literal: number;
 }
 
 export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[] {
@@ -347,6 +349,7 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
     let direct = 0;
     let missing = 0;
     let nounGot = 0;
+    let literal = 0;
     for (const t of terms) {
       let m = 0;
       // in the sentence itself: the word, its acronym or expansion, a synonym, a WordNet relative
@@ -363,6 +366,7 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
       if (own && m > 0) {
         matched.push(t.key);
         direct++;
+        if (m >= 0.9) literal++;
       }
       if (m === 0 && anchors.includes(t)) missing++;
       if (t.pos === 'NOUN' || t.pos === 'PROPN') nounGot += m > 0 ? t.weight : 0;
@@ -375,6 +379,7 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
       matched,
       missingRequired: missing > 0,
       nounCoverage: nounTotal ? nounGot / nounTotal : 1,
+      literal,
     });
   }
   return out.sort(
