@@ -17,6 +17,7 @@ function topic(path: string, title: RegExp) {
 const PORTS = topic('comptia-a-plus', /^TCP and UDP Ports/);
 const STORAGE = topic('comptia-a-plus', /^Selecting and Installing Storage Devices/);
 const DOSAGE = topic('nclex-rn', /^Dosage Calculation/);
+const PRINTERS = topic('comptia-a-plus', /^Troubleshooting Printer Issues/);
 
 const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
   answerStudyChat(studyChatInputSchema.parse({ message, citeSources: true, ...extra }));
@@ -56,6 +57,15 @@ describe('grounded offline answers (knowledge layer)', () => {
     const next = plain(ask('and Telnet?', { topic: PORTS, history }).text);
     expect(next).toMatch(/Telnet uses TCP 23/);
     expect(next).not.toMatch(/\b22\b/);
+  });
+
+  it('a thing named twice ("printer prints") counts once: the sentence on the symptom answers', () => {
+    // a beginner gets the one best sentence
+    const a = plain(
+      ask('What should I do if my printer prints faded pages?', { topic: PRINTERS, level: 'beginner' }).text,
+    );
+    expect(a).toMatch(/^Faded print means low toner or ink/);
+    expect(a).not.toMatch(/Lines down the printed pages/);
   });
 
   it('a sentence sharing no word of the question, only a WordNet sense of one, is no answer', () => {

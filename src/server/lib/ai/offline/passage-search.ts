@@ -332,8 +332,30 @@ function relatedMatch(t: QueryTerm, keys: ReadonlySet<string>): number {
   return best;
 }
 
+/**
+ * The question's terms grouped by concept: a word and the longer words its stem starts ('print' and 'printer' in 'my
+ * printer prints faded pages') say one thing twice, and count once (the best of them) in a sentence's coverage.
+ */
+function conceptOf(terms: readonly QueryTerm[]): number[] {
+  const group = terms.map((_, i) => i);
+  terms.forEach((t, i) => {
+    terms.forEach((u, j) => {
+      if (j >= i || group[j] !== j || /\d/.test(t.key + u.key)) return;
+      const [short, long] = t.key.length <= u.key.length ? [t.key, u.key] : [u.key, t.key];
+      if (short.length >= 4 && long.startsWith(short)) group[i] = group[j]!;
+    });
+  });
+  return group;
+}
+
 export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): ScoredUnit[] {
-  const total = terms.reduce((s, t) => s + t.weight, 0);
+  const concept = conceptOf(terms);
+  const conceptWeight = new Map<number, number>();
+  terms.forEach((t, i) => {
+    const c = concept[i]!;
+    conceptWeight.set(c, Math.max(conceptWeight.get(c) ?? 0, t.weight));
+  });
+  const total = [...conceptWeight.values()].reduce((s, w) => s + w, 0);
   if (total <= 0) return [];
   // the question's most specific nouns that the material has: a sentence without them is about something else
   const present = terms.filter((t) => (index.df.get(t.key) ?? 0) > 0);
@@ -344,13 +366,13 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
     .reduce((s, t) => s + t.weight, 0);
   const out: ScoredUnit[] = [];
   for (const unit of index.units) {
-    let got = 0;
     const matched: string[] = [];
     let direct = 0;
     let missing = 0;
     let nounGot = 0;
     let literal = 0;
-    for (const t of terms) {
+    const conceptGot = new Map<number, number>();
+    for (const [i, t] of terms.entries()) {
       let m = 0;
       // in the sentence itself: the word, its acronym or expansion, a synonym, a WordNet relative
       let own = true;
@@ -370,9 +392,11 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
       }
       if (m === 0 && anchors.includes(t)) missing++;
       if (t.pos === 'NOUN' || t.pos === 'PROPN') nounGot += m > 0 ? t.weight : 0;
-      got += t.weight * m;
+      const c = concept[i]!;
+      conceptGot.set(c, Math.max(conceptGot.get(c) ?? 0, t.weight * m));
     }
     if (direct === 0) continue;
+    const got = [...conceptGot.values()].reduce((sum, g) => sum + g, 0);
     out.push({
       unit,
       coverage: (got / total) * 0.5 ** missing,
