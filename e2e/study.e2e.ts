@@ -243,6 +243,54 @@ describe('Smarty study area: custom paths and quick actions', () => {
   });
 });
 
+describe('Smarty study area: learning mode (issue 16)', () => {
+  it('the mode of a path is picked with the keyboard, sent with questions, kept after a reload and fits 375 px', async () => {
+    const { page, errors } = await subscriberOnStudyArea(site);
+    await page.getByRole('heading', { name: 'Ready to Start Learning?' }).waitFor();
+    await startCompTia(page);
+    const select = page.getByRole('combobox', { name: 'Learning mode', exact: true });
+    const bar = page.getByRole('navigation', { name: 'Quick actions' });
+    // CompTIA A+ is an IT certification: its own mode is IT
+    expect(await select.inputValue()).toBe('it');
+    await bar.getByRole('button', { name: 'Troubleshooting Steps' }).waitFor();
+    await page.screenshot({ path: artifactPath('study-learning-mode-1280.png') });
+
+    // keyboard: Tab-reachable native select, arrows pick the next mode (programming, the first after IT's own)
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => select.inputValue()).toBe('programming');
+    await bar.getByRole('button', { name: 'Debug Code' }).waitFor();
+    await select.selectOption('history');
+    await bar.getByRole('button', { name: 'Primary Source Analyzer' }).waitFor();
+    await page.getByText('History mode:').waitFor();
+
+    const asked = page.waitForRequest((r) => r.url().endsWith('/api/smarty/ask') && r.method() === 'POST');
+    await bar.getByRole('button', { name: 'Argument Plan' }).click();
+    const body = (await asked).postDataJSON() as { question: string; smarty: { learningMode: string } };
+    expect(body.question).toContain('Argument Plan');
+    expect(body.smarty.learningMode).toBe('history');
+    await waitReady(page);
+
+    await page.screenshot({ path: artifactPath('study-learning-mode-history-1280.png') });
+
+    // kept after a reload (here at 375 px)
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Topic', exact: true }).waitFor();
+    expect(await select.inputValue()).toBe('history');
+    await bar.getByRole('button', { name: 'Actions' }).click();
+    await bar.getByRole('button', { name: 'Primary Source Analyzer' }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    const box = await select.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await select.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('study-learning-mode-375.png') });
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('Smarty study area: answers with sources (issue 14)', () => {
   it('an answer shows numbered sources and a confidence badge; a marker opens its passage', async () => {
     const { page, errors } = await subscriberOnStudyArea(site);

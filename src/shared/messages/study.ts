@@ -45,6 +45,10 @@ export const STUDY_MESSAGES = {
   browseMoreCertifications: 'Browse More Certifications',
   useSyllabus: 'Use syllabus content',
   includeCitations: 'Include citations',
+  // spec 3 §4: the modes the study workspace shows but cannot select yet
+  academicMode: 'Academic',
+  creativeMode: 'Creative',
+  launchingSoon: 'Launching Soon',
   customPathTitle: 'Create Custom Study Path',
   customPathPrompt: 'Describe what you want to learn',
   domainLabel: 'Domain',

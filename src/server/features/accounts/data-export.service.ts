@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { users } from '../../db/schema';
 import {
@@ -56,28 +56,56 @@ async function essayEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> 
   return entries;
 }
 
+/**
+ * The member's study data, without the paths they deleted: a soft-deleted path (restorable for a while, purged later)
+ * is gone for the member, so neither it nor its topics, progress, quiz results, chats or flashcards are exported.
+ */
 async function studyEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> {
   const db = deps.database.db;
+  const live = and(eq(studyPaths.userId, userId), isNull(studyPaths.deletedAt));
+  const livePathIds = db.select({ id: studyPaths.id }).from(studyPaths).where(live);
+  const liveCardIds = db
+    .select({ id: studyFlashcards.id })
+    .from(studyFlashcards)
+    .where(and(eq(studyFlashcards.userId, userId), inArray(studyFlashcards.pathId, livePathIds)));
   const [paths, topics, progress, quizzes, messages, cards, reviews] = await Promise.all([
-    db.select().from(studyPaths).where(eq(studyPaths.userId, userId)).orderBy(asc(studyPaths.createdAt)),
+    db.select().from(studyPaths).where(live).orderBy(asc(studyPaths.createdAt)),
     db
       .select()
       .from(studyPathTopics)
-      .where(eq(studyPathTopics.userId, userId))
+      .where(and(eq(studyPathTopics.userId, userId), inArray(studyPathTopics.pathId, livePathIds)))
       .orderBy(asc(studyPathTopics.position)),
-    db.select().from(studyTopicProgress).where(eq(studyTopicProgress.userId, userId)),
+    db
+      .select()
+      .from(studyTopicProgress)
+      .where(and(eq(studyTopicProgress.userId, userId), inArray(studyTopicProgress.pathId, livePathIds))),
     db
       .select()
       .from(studyQuizResults)
-      .where(eq(studyQuizResults.userId, userId))
+      .where(and(eq(studyQuizResults.userId, userId), inArray(studyQuizResults.pathId, livePathIds)))
       .orderBy(asc(studyQuizResults.createdAt)),
-    db.select().from(studyMessages).where(eq(studyMessages.userId, userId)).orderBy(asc(studyMessages.seq)),
+    // a conversation without a path stays
+    db
+      .select()
+      .from(studyMessages)
+      .where(
+        and(
+          eq(studyMessages.userId, userId),
+          or(isNull(studyMessages.pathId), inArray(studyMessages.pathId, livePathIds)),
+        ),
+      )
+      .orderBy(asc(studyMessages.seq)),
     db
       .select()
       .from(studyFlashcards)
-      .where(eq(studyFlashcards.userId, userId))
+      .where(and(eq(studyFlashcards.userId, userId), inArray(studyFlashcards.pathId, livePathIds)))
       .orderBy(asc(studyFlashcards.createdAt)),
-    db.select().from(studyFlashcardReviews).where(eq(studyFlashcardReviews.userId, userId)),
+    db
+      .select()
+      .from(studyFlashcardReviews)
+      .where(
+        and(eq(studyFlashcardReviews.userId, userId), inArray(studyFlashcardReviews.cardId, liveCardIds)),
+      ),
   ]);
   const studyPathsWithProgress = paths.map((path) => ({
     ...path,

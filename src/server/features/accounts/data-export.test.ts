@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
+import { call, startPath, studyUser, type TestUser } from '../../../testing/study-helpers';
 import { unzipFiles } from '../../lib/zip/zip';
+import { seedStudyCatalogue } from '../study/catalogue/seed';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await seedStudyCatalogue(t.deps);
 });
 afterAll(async () => {
   await t.close();
@@ -90,4 +93,92 @@ describe('export my data', () => {
     expect(names.filter((name) => name.startsWith('essays/'))).toEqual([]);
     expect((await t.request('/api/account/export')).status).toBe(401);
   });
+
+  it('leaves out a study path the member deleted, with its topics, progress, quiz results, chat and flashcards', async () => {
+    const user = await studyUser(t);
+    /** A path with progress, a reviewed flashcard, a quiz result and a chat, as a learner leaves it. */
+    async function studied(certificationId: string, question: string) {
+      const path = await startPath(t, user, certificationId);
+      const topic = path.topics[0]!;
+      const tp = `/api/smarty/study-paths/${path.id}/topics/${topic.id}`;
+      expect((await call(t, user, 'POST', `${tp}/progress`, { status: 'completed' })).status).toBe(200);
+      const cards = await call(t, user, 'POST', `${tp}/flashcards`, { count: 2 });
+      expect(cards.status).toBe(200);
+      const [card] = ((await cards.json()) as { cards: { id: string; front: string }[] }).cards;
+      expect(
+        (await call(t, user, 'POST', `/api/smarty/flashcards/${card!.id}/review`, { rating: 'good' })).status,
+      ).toBe(200);
+      expect((await call(t, user, 'POST', `${tp}/quiz/result`, { score: 1, total: 2 })).status).toBe(200);
+      const ask = await call(t, user, 'POST', '/api/smarty/ask', {
+        question,
+        smarty: { studyPathId: path.id, focusTopicId: topic.id },
+      });
+      expect(ask.status).toBe(200);
+      await ask.text();
+      return { path, topic, card: card! };
+    }
+    const deleted = await studied('nclex-rn', 'What is hand hygiene?');
+    const live = await studied('comptia-a-plus', 'What does a CPU do?');
+    // a question asked outside any path belongs to no path: it stays
+    const loose = await call(t, user, 'POST', '/api/smarty/ask', {
+      question: 'How should I plan my week?',
+      smarty: {},
+    });
+    expect(loose.status).toBe(200);
+    await loose.text();
+    expect((await call(t, user, 'DELETE', `/api/smarty/study-paths/${deleted.path.id}`)).status).toBe(200);
+
+    const exported = await exportOf(user);
+    const paths = JSON.parse(text(exported['study/paths.json'])) as {
+      id: string;
+      topics: { id: string; pathId: string; progress: unknown; quizResults: unknown[] }[];
+    }[];
+    expect(paths.map((p) => p.id)).toEqual([live.path.id]);
+    const [livePath] = paths;
+    expect(livePath!.topics.length).toBe(live.path.topics.length);
+    expect(livePath!.topics.every((topic) => topic.pathId === live.path.id)).toBe(true);
+    const liveTopic = livePath!.topics.find((topic) => topic.id === live.topic.id);
+    expect(liveTopic?.progress).toMatchObject({ topicId: live.topic.id });
+    expect(liveTopic?.quizResults).toHaveLength(1);
+
+    const chats = JSON.parse(text(exported['study/chat-history.json'])) as {
+      pathId: string | null;
+      content: string;
+    }[];
+    expect(chats.some((m) => m.content === 'What does a CPU do?' && m.pathId === live.path.id)).toBe(true);
+    expect(chats.some((m) => m.content === 'How should I plan my week?' && m.pathId === null)).toBe(true);
+    expect(chats.filter((m) => m.pathId === deleted.path.id)).toEqual([]);
+    expect(chats.some((m) => m.content === 'What is hand hygiene?')).toBe(false);
+
+    const cards = JSON.parse(text(exported['study/flashcards.json'])) as {
+      id: string;
+      pathId: string;
+      reviews: unknown[];
+    }[];
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((card) => card.pathId === live.path.id)).toBe(true);
+    expect(cards.find((card) => card.id === live.card.id)?.reviews).toHaveLength(1);
+    expect(cards.some((card) => card.id === deleted.card.id)).toBe(false);
+    // nothing of the deleted path anywhere in the study files, though its rows wait for the purge
+    for (const name of ['study/paths.json', 'study/chat-history.json', 'study/flashcards.json'])
+      expect(text(exported[name]), name).not.toContain(deleted.path.id);
+    const rows = await t.deps.database.query<{ n: string }>(
+      'SELECT count(*)::text AS n FROM study_flashcard_reviews r JOIN study_flashcards c ON c.id = r.card_id WHERE c.path_id = $1',
+      [deleted.path.id],
+    );
+    expect(rows[0]?.n).toBe('1');
+
+    // restored within the window, it is the member's again and is exported again
+    expect((await call(t, user, 'POST', `/api/smarty/study-paths/${deleted.path.id}/restore`)).status).toBe(
+      200,
+    );
+    const again = JSON.parse(text((await exportOf(user))['study/paths.json'])) as { id: string }[];
+    expect(again.map((p) => p.id).sort()).toEqual([deleted.path.id, live.path.id].sort());
+  });
 });
+
+async function exportOf(user: TestUser) {
+  const res = await t.request('/api/account/export', { cookie: user.cookie });
+  expect(res.status).toBe(200);
+  return unzipFiles(new Uint8Array(await res.arrayBuffer()));
+}

@@ -10,6 +10,13 @@ export const STUDY_COPY = {
     `Smarty tailors explanations and exercises to ${subject}${certification ? ' and the exam objectives' : ''}.`,
   itSupportSubject: 'IT support: hardware, networks and troubleshooting',
   mode: (domainLabel: string) => `${domainLabel} mode:`,
+  /** The learning-mode picker of an open path (the mode shapes Smarty's answers and the quick actions). */
+  learningMode: 'Learning mode',
+  /** The option of the path's own mode (from its subject), the one it has until another is chosen. */
+  pathsOwnMode: (modeLabel: string) => `${modeLabel} (this path's subject)`,
+  /** A mode the workspace cannot select yet (spec 3 §4). */
+  notYetMode: (modeLabel: string, soon: string) => `${modeLabel} (${soon})`,
+  learningModeHint: 'Changes how Smarty answers and the quick actions, for this path on this device.',
   /** Before the learning mode's badge in the study header. */
   modePrefix: 'Mode: ',
   /** A path's domain when it has none. */

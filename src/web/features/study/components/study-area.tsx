@@ -15,6 +15,7 @@ import { usePathDeletion } from '../hooks/use-path-deletion';
 import { useStudyPaths, type Processing } from '../hooks/use-study-paths';
 import { useStudyTools } from '../hooks/use-study-tools';
 import { useStudyTopic } from '../hooks/use-study-topic';
+import { useLearningMode } from '../lib/learning-mode-choice';
 import { modeNote, quickActionPrompt, suggestResourcesPrompt } from '../lib/format';
 import { loadSmartyState, saveSmartyState, type SmartyState } from '../lib/smarty-state';
 import { ChatWindow, type ChatWindowHandle } from './chat-window';
@@ -23,6 +24,7 @@ import { DeferredDialog } from './deferred-dialog';
 import { EmptyPaths, PathsList } from './path-views';
 import { OutlineMissingNote, TopicMaterialNote } from './topic-material-note';
 import { QuickActionsBar } from './quick-actions-bar';
+import { LearningModeSelect } from './learning-mode-select';
 import { ProgressPanel } from './side-panels';
 import { STUDY_COPY } from '../messages';
 
@@ -98,8 +100,10 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
     study.setPathInCache,
   );
 
-  // IT certifications (CompTIA A+ …) study in the IT learning mode, not programming
-  const mode = effectiveMode(learningModeOf(path?.domain_code, path?.certification));
+  // IT certifications (CompTIA A+ …) study in the IT learning mode, not programming; the student may pick another
+  // mode for the path (kept in this browser), which the chat, the quick actions and the banner follow
+  const pathMode = effectiveMode(learningModeOf(path?.domain_code, path?.certification));
+  const { mode, choose: chooseMode } = useLearningMode(pathId, pathMode);
   const note = modeNote(mode, path?.type === 'certification');
   const chat = useStudyChat({
     demo,
@@ -188,8 +192,8 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
       ) : (
         <>
           {/* Topic selector and mode banner. */}
-          <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-            <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
+          <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-start">
+            <label className="flex min-w-0 flex-1 flex-col lg:min-w-64 gap-1 text-sm font-medium">
               {STUDY_COPY.topic}
               <select
                 aria-label={STUDY_COPY.topic}
@@ -205,9 +209,10 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 ))}
               </select>
             </label>
+            <LearningModeSelect mode={mode} pathMode={pathMode} onChange={chooseMode} />
             {note ? (
               <p
-                className="rounded-lg border px-3 py-2 text-sm lg:max-w-md"
+                className="rounded-lg border px-3 py-2 text-sm lg:order-last lg:basis-full"
                 style={{
                   borderColor: `${info?.badge.hex ?? '#64748b'}55`,
                   backgroundColor: `${info?.badge.hex ?? '#64748b'}10`,
@@ -216,7 +221,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 <strong>{note.label}</strong> {note.text}
               </p>
             ) : null}
-            <div className="flex gap-2 self-start lg:self-center">
+            <div className="flex gap-2 self-start lg:pt-6">
               <Button
                 variant={roadmapOpen ? 'primary' : 'outline'}
                 size="sm"

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { StudyPath } from '../../../../shared/schemas/study';
+import { learningModeKey } from '../lib/learning-mode-choice';
+import { SMARTY_STATE_KEY } from '../lib/smarty-state';
+import StudyArea from './study-area';
+
+/** Issue 16: the student picks the learning mode of a path; the chat and its quick actions send it. */
+
+function studyPath(id: string, name: string, domain: string): StudyPath {
+  return {
+    id,
+    name,
+    type: 'custom',
+    domain_code: domain,
+    certification: null,
+    certification_id: null,
+    is_active: true,
+    created_at: '2026-11-01T10:00:00.000Z',
+    last_studied_at: null,
+    focusTopicId: null,
+    topics: [{ id: `${id}-t1`, title: 'Fluid balance', summary: 'Intake and output.', order: 1 }],
+    progress: { percent: 0, totalTopics: 1, completedCount: 0, completedTopics: [] },
+  } as unknown as StudyPath;
+}
+
+const nursing = studyPath('p-nurse', 'Nursing basics', 'nursing');
+const history = studyPath('p-hist', 'World War I', 'history');
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The study API as far as the screen needs it; records the Smarty config of every question asked. */
+function studyServer() {
+  const asked: { question: string; learningMode: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (method === 'GET' && url.pathname === '/api/smarty/study-paths/u1')
+        return json({ studyPaths: [nursing, history] });
+      if (url.pathname === '/api/smarty/conversations') return json({ messages: [] });
+      if (method === 'POST' && url.pathname === '/api/smarty/ask') {
+        const body = JSON.parse(String(init?.body)) as {
+          question: string;
+          smarty: { learningMode?: unknown };
+        };
+        asked.push({ question: body.question, learningMode: body.smarty.learningMode });
+        return new Response('data: {"type":"complete","fullResponse":"Noted."}\n\n', {
+          headers: { 'content-type': 'text/event-stream' },
+        });
+      }
+      return json({ error: 'not found' }, 404);
+    }),
+  );
+  return asked;
+}
+
+function renderStudy(selected: StudyPath) {
+  localStorage.setItem(
+    SMARTY_STATE_KEY,
+    JSON.stringify({ ownerId: 'u1', selectedStudyPathId: selected.id, settings: {} }),
+  );
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <StudyArea userId="u1" />
+    </QueryClientProvider>,
+  );
+}
+
+const modeSelect = () => screen.findByRole<HTMLSelectElement>('combobox', { name: 'Learning mode' });
+const quickActions = () =>
+  within(screen.getByRole('navigation', { name: 'Quick actions' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent)
+    .filter((label) => label !== 'Actions');
+
+async function ask(question: string) {
+  fireEvent.change(screen.getByLabelText('Message to Smarty'), { target: { value: question } });
+  fireEvent.click(screen.getByRole('button', { name: 'Ask Smarty' }));
+  await screen.findByText('Noted.');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Ask Smarty' })).toBeTruthy());
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the learning mode of a path', () => {
+  it("starts at the path's own mode; choosing another changes what is sent, the quick actions and the banner", async () => {
+    const asked = studyServer();
+    renderStudy(nursing);
+    const select = await modeSelect();
+    expect(select.tagName).toBe('SELECT');
+    expect(select.getAttribute('aria-describedby')).toBeTruthy();
+    expect(select.value).toBe('nursing');
+    expect(select.selectedOptions[0]?.textContent).toBe("Nursing (this path's subject)");
+    // the modes spec 3 §4 shows but does not let the workspace select
+    const soon = [...select.options].filter((o) => o.disabled).map((o) => o.textContent);
+    expect(soon).toEqual(['Academic (Launching Soon)', 'Creative (Launching Soon)']);
+    expect(quickActions()).toEqual(['Clinical Scenario Quiz', 'Concept Map', 'Care Plan Draft']);
+    expect(screen.getByText('Nursing mode:')).toBeTruthy();
+    await ask('What is fluid balance?');
+    expect(asked.at(-1)).toEqual({ question: 'What is fluid balance?', learningMode: 'nursing' });
+
+    fireEvent.change(select, { target: { value: 'math' } });
+    expect(select.value).toBe('math');
+    expect(quickActions()).toEqual(['Generate Practice Set', 'Step-by-step Solution', 'Error Analysis']);
+    expect(screen.getByText('Math mode:')).toBeTruthy();
+    expect(screen.queryByText('Nursing mode:')).toBeNull();
+    expect(screen.getByText('Mode: Math')).toBeTruthy();
+    await ask('How do I convert mL per hour to drops per minute?');
+    expect(asked.at(-1)?.learningMode).toBe('math');
+    // a chat quick action of the new set goes with the new mode
+    fireEvent.click(screen.getByRole('button', { name: 'Error Analysis' }));
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked.at(-1)?.question).toContain('Error Analysis');
+    expect(asked.at(-1)?.learningMode).toBe('math');
+    expect(localStorage.getItem(learningModeKey(nursing.id))).toBe('math');
+  });
+
+  it('is kept per path in this browser; choosing the path’s own mode again forgets the choice', async () => {
+    localStorage.setItem(learningModeKey(nursing.id), 'writing');
+    localStorage.setItem(learningModeKey(history.id), 'not-a-mode');
+    const asked = studyServer();
+    const first = renderStudy(history);
+    // another path's choice (and a stored value that is no mode) leave this path at its own mode
+    expect((await modeSelect()).value).toBe('history');
+    await ask('Why did the war start?');
+    expect(asked.at(-1)?.learningMode).toBe('history');
+    first.unmount();
+
+    renderStudy(nursing);
+    const select = await modeSelect();
+    expect(select.value).toBe('writing');
+    expect(quickActions()).toEqual(['Scene Prompt', 'Dialogue Workshop', 'Character Arc Critique']);
+    await ask('Help me describe a night shift.');
+    expect(asked.at(-1)?.learningMode).toBe('writing');
+
+    fireEvent.change(select, { target: { value: 'nursing' } });
+    expect(localStorage.getItem(learningModeKey(nursing.id))).toBeNull();
+    await ask('What is fluid balance?');
+    expect(asked.at(-1)?.learningMode).toBe('nursing');
+  });
+});
