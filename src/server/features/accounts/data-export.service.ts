@@ -41,7 +41,7 @@ async function essayEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> 
   const rows = await deps.database.db
     .select(essayRecordColumns)
     .from(essays)
-    .where(eq(essays.userId, userId))
+    .where(and(eq(essays.userId, userId), isNull(essays.deletedAt)))
     .orderBy(asc(essays.createdAt));
   const entries: ZipEntry[] = [];
   for (const [index, row] of rows.entries()) {
@@ -128,7 +128,7 @@ async function studyEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> 
 }
 
 /**
- * Everything the member made, as one zip: profile, essays (.md and .docx), saved articles (JSON and BibTeX), study
+ * Everything the member made, as one zip (without the essays and study paths they deleted): profile, essays (.md and .docx), saved articles (JSON and BibTeX), study
  * paths with progress, chat history and flashcards (JSON). Built in memory: one account's work is small.
  */
 export async function exportAccountData(
@@ -136,12 +136,14 @@ export async function exportAccountData(
   user: UserRow,
 ): Promise<{ body: Uint8Array; filename: string }> {
   const now = deps.now();
+  // the articles of essays the member deleted (restorable for a while, purged later) go with their essay
   const articleRows = await deps.database.db
-    .select()
+    .select({ article: researchSavedArticles })
     .from(researchSavedArticles)
-    .where(eq(researchSavedArticles.userId, user.id))
+    .innerJoin(essays, eq(essays.id, researchSavedArticles.essayId))
+    .where(and(eq(researchSavedArticles.userId, user.id), isNull(essays.deletedAt)))
     .orderBy(asc(researchSavedArticles.savedAt));
-  const articles = articleRows.map((row) => toSavedArticle(row));
+  const articles = articleRows.map((row) => toSavedArticle(row.article));
   const entries: ZipEntry[] = [
     { path: 'README.txt', content: README },
     {

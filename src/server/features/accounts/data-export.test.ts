@@ -94,6 +94,52 @@ describe('export my data', () => {
     expect((await t.request('/api/account/export')).status).toBe(401);
   });
 
+  it('leaves out an essay the member deleted, with its saved articles, and has it again once restored', async () => {
+    const reg = await t.request('/api/accounts/register', {
+      method: 'POST',
+      json: registrationForm(),
+      ip: '10.80.0.3',
+    });
+    const cookie = sessionCookie(reg);
+    const essayNamed = async (title: string, articleTitle: string) => {
+      const res = await t.request('/api/essays', { method: 'POST', cookie, json: { title } });
+      const { essay } = (await res.json()) as { essay: { id: string } };
+      const saved = await t.request(`/api/essays/${essay.id}/articles`, {
+        method: 'POST',
+        cookie,
+        json: {
+          article: { id: `W${title.length}`, title: articleTitle, authors: 'Ada Example', year: 2020 },
+        },
+      });
+      expect(saved.status).toBe(200);
+      return essay.id;
+    };
+    await essayNamed('Kept Essay', 'Kept Article');
+    const gone = await essayNamed('Deleted Essay Draft', 'Article Of The Deleted Essay');
+    expect((await t.request(`/api/essays/${gone}`, { method: 'DELETE', cookie, json: {} })).status).toBe(200);
+
+    const exported = async () => {
+      const res = await t.request('/api/account/export', { cookie, ip: '10.80.0.3' });
+      expect(res.status).toBe(200);
+      const files = unzipFiles(new Uint8Array(await res.arrayBuffer()));
+      return {
+        essays: Object.keys(files).filter((name) => name.startsWith('essays/')),
+        articles: text(files['saved-articles/saved-articles.json']),
+      };
+    };
+    const after = await exported();
+    expect(after.essays).toEqual(['essays/01-kept-essay.md', 'essays/01-kept-essay.docx']);
+    expect(after.articles).toContain('Kept Article');
+    expect(after.articles).not.toContain('Article Of The Deleted Essay');
+
+    expect(
+      (await t.request(`/api/essays/${gone}/restore`, { method: 'POST', cookie, json: {} })).status,
+    ).toBe(200);
+    const restored = await exported();
+    expect(restored.essays).toHaveLength(4);
+    expect(restored.articles).toContain('Article Of The Deleted Essay');
+  });
+
   it('leaves out a study path the member deleted, with its topics, progress, quiz results, chat and flashcards', async () => {
     const user = await studyUser(t);
     /** A path with progress, a reviewed flashcard, a quiz result and a chat, as a learner leaves it. */
