@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedWords, synonyms } from './wordnet';
+import { hypernymChain, relatedWords, synonyms } from './wordnet';
 
 const words = (lemma: string, pos: Parameters<typeof relatedWords>[1]) =>
   relatedWords(lemma, pos).map((r) => `${r.word}/${r.relation}`);
@@ -32,5 +32,15 @@ describe('WordNet relatives', () => {
     expect(words('dry', 'adj').some((w) => w.startsWith('dry/'))).toBe(false);
     expect(synonyms('baby', 'noun')).toContain('infant');
     expect(relatedWords('degausser', 'noun')).toEqual([]);
+  });
+});
+
+describe('hypernym chains', () => {
+  it('climbs every level of the most common sense, instance hypernyms included', () => {
+    expect(hypernymChain('teenager')).toEqual(expect.arrayContaining(['juvenile', 'person', 'entity']));
+    expect(hypernymChain('asia')).toEqual(expect.arrayContaining(['continent', 'landmass']));
+    expect(hypernymChain('decade')).toContain('time period');
+    expect(hypernymChain('technology')).not.toContain('person');
+    expect(hypernymChain('florpzibble')).toEqual([]);
   });
 });

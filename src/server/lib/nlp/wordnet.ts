@@ -283,3 +283,46 @@ export function relatedWords(lemma: string, pos: WordnetPos, senses = 2): Relate
   relatedCache.set(key, list);
   return list;
 }
+
+const ancestorCache = new Map<string, string[]>();
+
+/**
+ * Every word on the hypernym chains of a noun's most common senses (`senses`, default 1), nearest first: 'teenager'
+ * → 'juvenile', 'juvenile person', 'person', 'individual', …, 'organism', …, 'entity'. Instance hypernyms count
+ * ('Asia' → 'continent', …, 'location'). Returns [] for a noun WordNet does not know.
+ */
+export function hypernymChain(lemma: string, senses = 1): string[] {
+  const word = lemma.toLowerCase().trim().replace(/\s+/g, '_');
+  if (!word || /[^a-z0-9_'.-]/.test(word)) return [];
+  const key = `${word}:${senses}`;
+  const hit = ancestorCache.get(key);
+  if (hit) return hit;
+  const line = indexLine('noun', word);
+  const out = new Set<string>();
+  if (line) {
+    const fields = line.split(' ');
+    const synsetCount = Number(fields[2]);
+    const pointerCount = Number(fields[3]);
+    let frontier = fields
+      .slice(6 + pointerCount, 6 + pointerCount + synsetCount)
+      .map(Number)
+      .slice(0, senses);
+    const seen = new Set<number>(frontier);
+    while (frontier.length) {
+      const next: number[] = [];
+      for (const offset of frontier) {
+        for (const p of readSynset('noun', offset)?.pointers ?? []) {
+          if ((p.symbol !== '@' && p.symbol !== '@i') || p.pos !== 'noun' || seen.has(p.offset)) continue;
+          seen.add(p.offset);
+          next.push(p.offset);
+          for (const w of readSynset('noun', p.offset)?.words ?? []) out.add(w);
+        }
+      }
+      frontier = next;
+    }
+  }
+  const list = [...out];
+  if (ancestorCache.size > 20_000) ancestorCache.clear();
+  ancestorCache.set(key, list);
+  return list;
+}

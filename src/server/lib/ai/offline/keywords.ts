@@ -3,6 +3,8 @@
  * and punctuation) scored by word degree/frequency, re-weighted by TF-IDF-like specificity (generic
  * academic words weigh little) and by how often the phrase recurs.
  */
+import { analyse, type Pos } from '../../nlp/nlp';
+import { taggedSenseCountAs } from '../../nlp/wordnet';
 import { withoutInstructions } from './instructions';
 import { GENERIC_WORDS, STOP_WORDS, stem } from './text';
 
@@ -30,30 +32,120 @@ function isWordToken(t: string): boolean {
   return /^\p{L}/u.test(t);
 }
 
-/** Phrases of consecutive content words (as surface lists). */
-function candidatePhrases(text: string, maxWords: number): string[][] {
-  const out: string[][] = [];
-  let current: string[] = [];
-  const flush = () => {
-    if (current.length > 0) {
-      // long runs are split into maxWords windows from the left
-      for (let i = 0; i < current.length; i += maxWords) out.push(current.slice(i, i + maxWords));
+/** A word of the text with its part of speech in context (undefined where the tagger's words do not line up). */
+export interface TaggedWord {
+  w: string;
+  pos?: Pos | undefined;
+  lemma?: string | undefined;
+  /** Index among the tagger's words (-1 when not found). */
+  index?: number;
+}
+
+export const norm = (t: string) => t.toLowerCase().replace(/’/g, "'").replace(/'+$/, '');
+
+/** The tagger's words of a text, in order (lower case, trailing apostrophes dropped). */
+function taggedWords(text: string): Array<{ w: string; pos: Pos; lemma: string }> {
+  return analyse(text).flatMap((s) => s.words.map((x) => ({ w: norm(x.text), pos: x.pos, lemma: x.lemma })));
+}
+
+const verbFirst = (lemma: string) => taggedSenseCountAs(lemma, 'verb') > taggedSenseCountAs(lemma, 'noun');
+
+/**
+ * Whether a word is the verb of its clause, which no noun phrase runs across ('Health systems | face | growing
+ * pressure'): a word tagged as a verb that WordNet knows better as a verb or that follows its subject (a plural noun,
+ * or a noun before an inflected verb: 'patients need', 'use harms'), unless it is a gerund ('music streaming') or a
+ * participle before a noun ('controlled trial'); or a word tagged as a noun right after a plural noun that WordNet's
+ * concordance saw as a verb (English compounds take a singular modifier: 'health system costs', but 'health systems
+ * face…').
+ */
+export function isClauseVerb(words: readonly TaggedWord[], i: number): boolean {
+  const t = words[i];
+  if (!t?.pos || !t.lemma) return false;
+  const next = words[i + 1];
+  const prev = words[i - 1];
+  if (t.pos === 'AUX') return true;
+  const afterPlural =
+    prev?.pos === 'NOUN' && prev.lemma !== undefined && prev.w !== prev.lemma && /s$/.test(prev.w);
+  if (t.pos === 'VERB') {
+    // a gerund names something ('music streaming changed…'); a finite verb in -ing needs an auxiliary, which breaks
+    if (/ing$/.test(t.w)) return false;
+    const participle = /ed$/.test(t.w) && (next?.pos === 'NOUN' || next?.pos === 'PROPN');
+    // 'patients need…', 'use harms…': a verb after its subject, whatever WordNet prefers
+    const afterSubject = afterPlural || (t.w !== t.lemma && (prev?.pos === 'NOUN' || prev?.pos === 'PROPN'));
+    return !participle && (afterSubject || verbFirst(t.lemma));
+  }
+  if (t.pos === 'NOUN' && afterPlural) return taggedSenseCountAs(t.lemma, 'verb') > 0;
+  return false;
+}
+
+/** Whether a phrase cut after this word would end grammatically: not on an adjective, adverb or verb. */
+function canEndPhrase(t: TaggedWord): boolean {
+  if (!t.pos || !t.lemma) return true;
+  if (t.pos === 'ADJ' || t.pos === 'ADV' || t.pos === 'AUX' || t.pos === 'DET') return false;
+  return t.pos !== 'VERB' || /ing$/.test(t.w) || !verbFirst(t.lemma);
+}
+
+/**
+ * Cuts a run longer than `maxWords` into windows from the left, each ending on a word that can end a phrase where
+ * one is in reach, so the words of a noun phrase stay together ('an ageing population', not 'an ageing' + 'population').
+ * A window of modifiers alone that the cut leaves behind ('long randomized controlled' of 'long randomized controlled
+ * trial data review') is no phrase and is dropped; single words (`maxWords` 1) are kept as they are.
+ */
+function windows(run: readonly TaggedWord[], maxWords: number): TaggedWord[][] {
+  const out: TaggedWord[][] = [];
+  let i = 0;
+  while (i < run.length) {
+    let end = Math.min(run.length, i + maxWords);
+    let whole = true;
+    if (end < run.length) {
+      let k = end;
+      while (k > i && !canEndPhrase(run[k - 1]!)) k--;
+      if (k > i) end = k;
+      else whole = maxWords === 1;
     }
-    current = [];
-  };
+    if (whole) out.push(run.slice(i, end));
+    i = end;
+  }
+  return out;
+}
+
+/**
+ * Phrases of consecutive content words. The text is tagged (lib/nlp) so that a phrase never runs across its
+ * clause's verb and a long run is cut where a phrase can end.
+ */
+function candidatePhrases(text: string, maxWords: number): TaggedWord[][] {
+  const tagged = taggedWords(text);
+  let at = 0;
+  const words: Array<TaggedWord | null> = [];
   for (const m of text.matchAll(SPLIT_RE)) {
     const raw = m[0];
+    // hyphen/apostrophe inside words are handled by the word regex; anything else breaks a phrase
     if (!isWordToken(raw)) {
-      // hyphen/apostrophe inside words are handled by the word regex; anything else breaks a phrase
-      flush();
+      words.push(null);
       continue;
     }
     const w = raw.toLowerCase().replace(/’/g, "'");
-    if (STOP_WORDS.has(w) || w.length < 2 || /^\d/.test(w)) {
-      flush();
-      continue;
-    }
-    current.push(w);
+    // the tagger's word for this one, a few words ahead at most (the two tokenisers differ now and then)
+    const found = tagged.slice(at, at + 6).findIndex((t) => t.w === norm(w));
+    const index = found >= 0 ? at + found : -1;
+    const tag = tagged[index];
+    if (found >= 0) at += found + 1;
+    words.push(
+      STOP_WORDS.has(w) || w.length < 2 || /^\d/.test(w)
+        ? null
+        : { w, pos: tag?.pos, lemma: tag?.lemma, index },
+    );
+  }
+  const out: TaggedWord[][] = [];
+  let current: TaggedWord[] = [];
+  const flush = () => {
+    out.push(...windows(current, maxWords));
+    current = [];
+  };
+  for (const t of words) {
+    // a clause's verb ends a phrase like a stop word; its neighbours are the tagger's, stop words included
+    if (t === null || (t.index !== undefined && t.index >= 0 && isClauseVerb(tagged, t.index))) flush();
+    else current.push(t);
   }
   flush();
   return out;
@@ -74,13 +166,20 @@ function isEdgeNoise(word: string, atStart: boolean): boolean {
   return /ed$/.test(word) && word.length > 4;
 }
 
-/** Removes generic words and verbs at the edges of a phrase ("discuss nurse staffing impact" → "nurse staffing"). */
-function trimGeneric(phrase: string[]): string[] {
+/**
+ * Removes generic words and verbs at the edges of a phrase ("discuss nurse staffing impact" → "nurse staffing"), and
+ * then the adjectives, adverbs and verbs left at its end, while a word that can end a phrase remains before them
+ * ("ageing population growing" → "ageing population").
+ */
+function trimGeneric(phrase: readonly TaggedWord[]): string[] {
   let s = 0;
   let e = phrase.length;
-  while (s < e - 1 && isEdgeNoise(phrase[s] ?? '', true)) s++;
-  while (e > s + 1 && isEdgeNoise(phrase[e - 1] ?? '', false)) e--;
-  return phrase.slice(s, e);
+  while (s < e - 1 && isEdgeNoise(phrase[s]?.w ?? '', true)) s++;
+  while (e > s + 1 && isEdgeNoise(phrase[e - 1]?.w ?? '', false)) e--;
+  let end = e;
+  while (end > s && !canEndPhrase(phrase[end - 1]!)) end--;
+  if (end > s) e = end;
+  return phrase.slice(s, e).map((t) => t.w);
 }
 
 /** Share of stems two phrases have in common (Jaccard). */

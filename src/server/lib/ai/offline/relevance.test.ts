@@ -285,3 +285,42 @@ describe('explanation counts at the boundaries (issue 15)', () => {
     expect(counted(text)).toEqual({ claimed: 2, total: 2, listed: 2 });
   });
 });
+
+describe('not covered lists the thesis’s concepts, never an adjective alone (issue 15)', () => {
+  const thesis = 'Heavy social media use harms teenagers’ sleep.';
+  const SLEEP_PAPER =
+    'Social media use and sleep in adolescents. We followed 1,200 teenagers for two years. Teenagers who spent more than three hours a day on social media slept less and reported poorer sleep quality. Social media use at night delayed sleep onset.';
+
+  it('an article covering the noun an adjective modifies is not “missing” the adjective', () => {
+    const r = relevance(thesis, termProfile(SLEEP_PAPER));
+    expect(r.missing).toEqual([]);
+    const relation = analyzeRelationOffline({
+      article: { title: 'Social media and sleep', abstract: '', text: SLEEP_PAPER, sections: [] },
+      prompt: '',
+      thesis,
+      brainstormIdeas: [],
+    });
+    expect(relation.thesis_relation.specific_relevance_explanation).not.toMatch(/Not covered|heavy/);
+  });
+
+  it('a missing noun is still listed, with the missing adjectives that modify it', () => {
+    const noSleep = relevance(thesis, termProfile('Teenagers and social media use: a survey of 900 pupils.'));
+    expect(noSleep.missing).toEqual(['sleep']);
+    expect(explainRelevance(noSleep, 'the thesis')).toMatch(/Not covered: “sleep”\./);
+    expect(relevance(thesis, termProfile('Teenagers sleep less when they use phones.')).missing).toEqual([
+      'heavy social media',
+    ]);
+    expect(
+      relevance(
+        'Social media harms the mental health of teenagers.',
+        termProfile('Teenagers and social media.'),
+      ).missing,
+    ).toEqual(['mental health']);
+  });
+
+  it('an adjective that modifies no noun is not a concept to cover', () => {
+    expect(relevance('Sleep is essential for teenagers.', termProfile('Teenagers sleep.')).missing).toEqual(
+      [],
+    );
+  });
+});

@@ -42,6 +42,12 @@ export interface QueryTerm {
   stem: string;
   surface: string;
   weight: number;
+  /**
+   * For a word the tagger reads as an adjective or adverb ('heavy', 'mental'): the stem of the noun it modifies (the
+   * first noun after it, 'media' in 'heavy social media use'), or null when it modifies none ('sleep is essential').
+   * Undefined for a noun or any other word.
+   */
+  modifies?: string | null;
 }
 
 /**
@@ -53,14 +59,53 @@ export interface QueryTerm {
 export function queryTerms(query: string): QueryTerm[] {
   const out = new Map<string, QueryTerm>();
   const verbs = verbForms(query);
+  const modifiers = modifiedNouns(withoutInstructions(query));
   for (const m of withoutInstructions(query).matchAll(WORD_RE)) {
     const w = m[0].toLowerCase();
     if (STOP_WORDS.has(w) || w.length < 2 || /^\d/.test(w)) continue;
     const s = stem(w);
     if (out.has(s)) continue;
-    out.set(s, { stem: s, surface: w, weight: GENERIC_WORDS.has(w) || verbs.has(w) ? 0.25 : 1 });
+    const term: QueryTerm = { stem: s, surface: w, weight: GENERIC_WORDS.has(w) || verbs.has(w) ? 0.25 : 1 };
+    const head = modifiers.get(w);
+    if (head !== undefined) term.modifies = head === null ? null : stem(head);
+    out.set(s, term);
   }
   return [...out.values()];
+}
+
+const NOUN_POS = new Set(['NOUN', 'PROPN']);
+const MODIFIER_POS = new Set(['ADJ', 'ADV']);
+
+/**
+ * The words of a text the tagger reads as adjectives or adverbs only, each with the noun it modifies (lower case):
+ * the first noun after it, past other modifiers ('heavy' → 'media' in 'Heavy social media use harms…', 'mental' →
+ * 'health'), or null when no noun follows ('sleep is essential'). A word also used as a noun is not in the map.
+ */
+function modifiedNouns(text: string): Map<string, string | null> {
+  const out = new Map<string, string | null>();
+  const asNoun = new Set<string>();
+  for (const sentence of analyse(text)) {
+    const ws = sentence.words;
+    ws.forEach((word, i) => {
+      const w = word.text.toLowerCase().replace(/['’]+$/, '');
+      if (!MODIFIER_POS.has(word.pos)) {
+        asNoun.add(w);
+        return;
+      }
+      let head: string | null = null;
+      for (let j = i + 1; j < ws.length; j++) {
+        const next = ws[j];
+        if (!next || !(NOUN_POS.has(next.pos) || MODIFIER_POS.has(next.pos))) break;
+        if (NOUN_POS.has(next.pos)) {
+          head = next.text.toLowerCase().replace(/['’]+$/, '');
+          break;
+        }
+      }
+      if (!out.has(w)) out.set(w, head);
+    });
+  }
+  for (const w of asNoun) out.delete(w);
+  return out;
 }
 
 /**
@@ -113,7 +158,11 @@ export interface RelevanceResult {
   matchedAs: Array<{ term: string; as: string }>;
   /** Query phrases found whole. */
   sharedPhrases: string[];
-  /** Important query words the document lacks. */
+  /**
+   * The query's concepts the document lacks: its missing key nouns (and other key words that are not modifiers), each
+   * with the missing adjectives that modify it ('mental health'). An adjective or adverb is never listed alone: the
+   * article that covers 'social media use' is not missing 'heavy' ('Heavy social media use harms…').
+   */
   missing: string[];
   coverage: number;
   /** Shared / total count of the query's non-generic terms. */
@@ -161,7 +210,7 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
       minor: [],
       matchedAs: [],
       sharedPhrases: [],
-      missing: key.map((t) => t.surface),
+      missing: missingConcepts(key),
       coverage: 0,
       keyShared: 0,
       keyTotal: key.length,
@@ -174,7 +223,7 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
   let keyTotal = 0;
   const shared: Array<{ surface: string; strength: number }> = [];
   const matchedAs: Array<{ term: string; as: string }> = [];
-  const missing: string[] = [];
+  const missingTerms: QueryTerm[] = [];
   for (const t of terms) {
     if (t.weight < 1) {
       // a generic word ('study', 'impact', 'recent') or a verb is named when shared but never counts
@@ -194,7 +243,7 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
       }
     }
     if (tf === 0) {
-      if (t.weight >= 1) missing.push(t.surface);
+      if (t.weight >= 1) missingTerms.push(t);
       continue;
     }
     const density = tf * norm;
@@ -204,6 +253,7 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
     if (t.weight >= 1) keyShared++;
     shared.push({ surface: t.surface, strength: t.weight * s });
   }
+  const missing = missingConcepts(missingTerms);
   const coverage = total > 0 ? got / total : 0;
   // phrase bonus: multi-word keyphrases of the query found as adjacent stems
   const sharedPhrases: string[] = [];
@@ -228,6 +278,21 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
     keyShared,
     keyTotal,
   };
+}
+
+/**
+ * The missing key terms as concepts: each missing noun (or other word that is not a modifier) with the missing
+ * modifiers of it before it, in query order ('mental' + 'health' → 'mental health'); a modifier whose noun is covered,
+ * or that modifies no noun, is left out.
+ */
+function missingConcepts(missingTerms: readonly QueryTerm[]): string[] {
+  const out: string[] = [];
+  for (const t of missingTerms) {
+    if (t.modifies !== undefined) continue;
+    const modifiers = missingTerms.filter((m) => m.modifies === t.stem).map((m) => m.surface);
+    out.push([...modifiers, t.surface].join(' '));
+  }
+  return out;
 }
 
 /** A term found only as a synonym counts this much of the term itself. */

@@ -236,3 +236,51 @@ describe('reviews that read (issue 15)', () => {
     );
   });
 });
+
+describe('narrowing the scope (issue 15)', () => {
+  const NARROW = /Consider narrowing the scope/;
+
+  it.each([
+    ['How does social media use affect teenagers’ mental health, sleep and school results over time?'],
+    ['How does social media use affect the mental health, sleep and grades of college students today?'],
+    ['How does social media use affect mental health, loneliness and sleep quality in older adults?'],
+    ['Evaluate whether social media use harms mental health and sleep quality for users aged 13 to 17.'],
+    ['Evaluate how remote work changed productivity, wages and job satisfaction across Kenya and Ghana.'],
+    ['Discuss how remote work changed productivity, wages and job satisfaction during the 2010s.'],
+  ])('does not ask to narrow a prompt that already names a group, place or period: “%s”', (prompt) => {
+    const r = reviewPromptOffline(prompt, {});
+    expect(r.approved).toBe(true);
+    expect(r.feedback).not.toMatch(NARROW);
+  });
+
+  it('names what narrows the prompt, by WordNet and the tagger', async () => {
+    const { namedScope } = await import('./review');
+    expect(namedScope('How does social media use affect teenagers’ mental health?')).toEqual([
+      { word: 'teenagers’', kind: 'group' },
+    ]);
+    expect(namedScope('How does social media use affect mental health in older adults?')).toEqual([
+      { word: 'adults', kind: 'group' },
+    ]);
+    expect(namedScope('How did the printing press change religious authority in Europe?')).toEqual([
+      { word: 'Europe', kind: 'place' },
+    ]);
+    // a vague or abstract noun narrows nothing ('people', 'economy': a system, not a social group)
+    expect(namedScope('Discuss how technology changes the economy and the lives of people.')).toEqual([]);
+  });
+
+  it('still asks to narrow a broad prompt', () => {
+    expect(reviewPromptOffline('Discuss technology.', {}).feedback).toMatch(NARROW);
+    const broad = reviewPromptOffline(
+      'Discuss how technology affects mental health and the way we think about it every single day.',
+      {},
+    );
+    expect(broad.approved).toBe(true);
+    expect(broad.feedback).toMatch(NARROW);
+  });
+
+  it('does not ask to narrow a prompt with no topic to narrow', () => {
+    expect(
+      reviewPromptOffline('Write about stuff that matters to you in your own life.', {}).feedback,
+    ).not.toMatch(NARROW);
+  });
+});

@@ -5,6 +5,7 @@ import type { EssayPromptReview, ThesisReview } from '../../../../shared/schemas
 import { analyse, type Pos, type Word } from '../../nlp/nlp';
 import { englishWordShare } from '../../nlp/speller';
 import { nounPhrases } from '../../nlp/phrases';
+import { hypernymChain } from '../../nlp/wordnet';
 import { withoutInstructions } from './instructions';
 import { prepareQuery, relevance, termProfile } from './relevance';
 import { GENERIC_WORDS, capitalize, listJoin, quoteList, words } from './text';
@@ -111,6 +112,56 @@ export function checkPrompt(prompt: string): PromptChecks {
   return { words: ws.length, taskVerb, isQuestion, topicTerms, nonWords: nonWords(prompt) };
 }
 
+/** What a scope word names: a population (a group of people), a place or a time period. */
+export type ScopeKind = 'group' | 'place' | 'period';
+
+/**
+ * Hypernyms (WordNet) whose kinds name each scope: 'teenager' → 'person', 'school' → 'social group' (not any
+ * 'group': an economy is a system, a kind of group), 'Asia' → 'landmass', 'decade' → 'time period'.
+ */
+const SCOPE_ANCESTORS: ReadonlyArray<readonly [ScopeKind, ReadonlySet<string>]> = [
+  ['group', new Set(['person', 'social group'])],
+  ['place', new Set(['location', 'landmass'])],
+  ['period', new Set(['time period'])],
+];
+
+/** An age range or bound ('aged 13 to 17', 'ages 65 and over', '18-24-year-olds', 'under 18'). */
+const AGE_GROUP =
+  /\b(?:aged?|ages)\s+\d+|\b\d+\s*(?:-|–|to)\s*\d+[-\s]?years?\b|\b\d+[-\s]?year[-\s]?olds?\b|\b(?:under|over)[-\s]\d+s?\b/i;
+
+/**
+ * The words of a prompt that narrow its scope, with what they name: a noun (or name) of the prompt whose most common
+ * WordNet sense is a kind of person or group ('teenagers', 'college students', 'older adults'), of location
+ * ('Asia', 'rural areas') or of time period ('the 1990s', 'sixteenth-century'), a date, or an age group. Vague
+ * nouns ('people', 'society', 'world') narrow nothing.
+ */
+export function namedScope(prompt: string): Array<{ word: string; kind: ScopeKind }> {
+  const out: Array<{ word: string; kind: ScopeKind }> = [];
+  const age = AGE_GROUP.exec(prompt)?.[0];
+  if (age) out.push({ word: age, kind: 'group' });
+  for (const sentence of analyse(withoutInstructions(prompt))) {
+    for (const w of sentence.words) {
+      if (w.entity === 'DATE') {
+        out.push({ word: w.text, kind: 'period' });
+        continue;
+      }
+      if (w.pos !== 'NOUN' && w.pos !== 'PROPN') continue;
+      // 'teenagers'' → 'teenager', 'sixteenth-century' → 'century'
+      const lemma = (
+        w.lemma
+          .replace(/['’]+$/, '')
+          .split('-')
+          .at(-1) ?? ''
+      ).toLowerCase();
+      if (!lemma || VAGUE_WORDS.has(lemma) || VAGUE_WORDS.has(w.text.toLowerCase())) continue;
+      const chain = new Set(hypernymChain(lemma));
+      const kind = SCOPE_ANCESTORS.find(([, ancestors]) => [...ancestors].some((a) => chain.has(a)))?.[0];
+      if (kind) out.push({ word: w.text, kind });
+    }
+  }
+  return out;
+}
+
 const STYLE_VERBS: Record<string, string[]> = {
   argumentative: [
     'argue',
@@ -192,18 +243,15 @@ export function reviewPromptOffline(
       );
     }
   }
-  if (
-    problems.length === 0 &&
-    c.words > 12 &&
-    !/\b(?:in|among|for|during|between|within|across)\b/i.test(prompt)
-  ) {
-    notes.push('Consider narrowing the scope (a place, period or group) so the essay can go into depth.');
-  }
+  // a prompt that already names a group, a place or a period is narrowed; a topic alone ('Discuss technology.') is not
+  const broad = c.topicTerms.length > 0 && !c.nonWords && namedScope(prompt).length === 0;
+  const narrowing = 'Consider narrowing the scope (a place, period or group) so the essay can go into depth.';
+  if (problems.length === 0 && broad && c.words > 12) notes.push(narrowing);
 
   if (problems.length > 0) {
     return {
       approved: false,
-      feedback: `The prompt needs work: ${listJoin(problems)}.${c.topicTerms.length ? ` Topic found: ${quoteList(c.topicTerms.slice(0, 3))}.` : ''} Example of a workable prompt: “Evaluate whether <policy or idea> improves <outcome> for <group>.”`,
+      feedback: `The prompt needs work: ${listJoin(problems)}.${c.topicTerms.length ? ` Topic found: ${quoteList(c.topicTerms.slice(0, 3))}.` : ''}${broad ? ` ${narrowing}` : ''} Example of a workable prompt: “Evaluate whether <policy or idea> improves <outcome> for <group>.”`,
     };
   }
   const task = c.taskVerb ? `a clear task (“${c.taskVerb}”)` : 'a clear question';

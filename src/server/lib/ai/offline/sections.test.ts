@@ -334,3 +334,14 @@ describe('a 30-page paper', () => {
     expectMarkersValid(paper, sections, false);
   });
 });
+
+describe('section summaries read as sentences (issue 15)', () => {
+  it('names the section’s noun phrases, never a phrase cut after an adjective', () => {
+    const text =
+      'Health systems face growing pressure from an ageing population. Health systems face growing pressure, and hospitals face rising demand for beds and staff. Older patients need longer stays, more nurses and more beds, which health systems struggle to fund.';
+    const [section] = extractSectionsOffline(text, { prompt: '', thesis: '', brainstormIdeas: [] });
+    expect(section?.aiSummary).toMatch(/^Covers health systems, older patients and beds\./);
+    expect(section?.heading).toBe('Part 1: Health systems');
+    expect(section?.aiSummary).not.toMatch(/\b(?:growing|need|face)\./);
+  });
+});

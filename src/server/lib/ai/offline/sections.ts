@@ -18,6 +18,7 @@ import {
   isProse,
   keyFindings,
   rankSentences,
+  shortenSentence,
   summaryFromRanked,
 } from './summarize';
 import { STOP_WORDS, listJoin, sentences, truncate } from './text';
@@ -744,7 +745,7 @@ export function extractSectionsOffline(text: string, options: ExtractSectionsOpt
       const main = findings[0]?.finding ?? summaryFromRanked(ranked, sents, { max: 1, maxChars: 260 });
       aiSummary = isBack
         ? `${lead}. Not counted in relevance.`
-        : `${lead}${focus}.${quantitative}${main ? ` Main point: ${truncate(main, 260)}` : ''}`;
+        : `${lead}${focus}.${quantitative}${main ? ` Main point: ${shortenSentence(main, 260)}` : ''}`;
     }
 
     const startMarker = makeStartMarker(text, r.start, r.end, raw[i - 1]?.end ?? 0);

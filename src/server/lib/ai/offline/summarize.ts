@@ -4,6 +4,8 @@
  * reporting cues ("we found", "results show").
  */
 import type { KeyFinding } from '../../../../shared/schemas/ai';
+import { analyse, type Pos } from '../../nlp/nlp';
+import { isClauseVerb, norm } from './keywords';
 import { STOP_WORDS, type Sentence, stem, truncate } from './text';
 
 const WORD_RE = /[\p{L}][\p{L}\p{N}'’-]*[\p{L}\p{N}]|[\p{L}]/gu;
@@ -89,6 +91,42 @@ export function rankSentences(list: readonly Sentence[], idf?: (stem: string) =>
   return scoreSentences(list, idf).sort((a, b) => b.score - a.score || a.index - b.index);
 }
 
+/** Parts of speech a cut sentence may end on: a word that names something, never a modifier left without its noun. */
+const PHRASE_END: ReadonlySet<Pos> = new Set(['NOUN', 'PROPN', 'PRON', 'NUM']);
+
+/**
+ * Shortens a sentence to at most `max` characters, with an ellipsis, where the cut is grammatical: after a word that
+ * names something (by the tagger: a noun, name, pronoun or number) and, when one is in reach, at a clause boundary
+ * (a comma, semicolon, colon or dash) that keeps at least half of `max`, so 'Health systems face growing pressure from
+ * an ageing population' is never cut to 'Health systems face growing…'. Only with no such word in reach is the text
+ * cut on a word boundary (`truncate`).
+ */
+export function shortenSentence(text: string, max: number): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (t.length <= max) return t;
+  const ends: Array<{ at: number; clause: boolean }> = [];
+  let from = 0;
+  for (const sentence of analyse(t)) {
+    const base = t.indexOf(sentence.text, from);
+    if (base < 0) break;
+    from = base + sentence.text.length;
+    const tagged = sentence.words.map((w) => ({ w: norm(w.text), pos: w.pos, lemma: w.lemma }));
+    sentence.words.forEach((w, i) => {
+      const at = base + w.end;
+      // a noun the tagger misread for the clause's verb ('systems face…') ends nothing either
+      if (!PHRASE_END.has(w.pos) || at > max - 1 || isClauseVerb(tagged, i)) return;
+      const next = sentence.words[i + 1];
+      // a noun that modifies the next noun ('health' in 'health systems') does not end a phrase
+      const modifier =
+        w.pos !== 'PRON' && (next?.pos === 'NOUN' || next?.pos === 'PROPN') && !isClauseVerb(tagged, i + 1);
+      if (!modifier) ends.push({ at, clause: next !== undefined && /^[,;:—–]$/.test(next.text) });
+    });
+  }
+  // a clause boundary that keeps at least half, else the last phrase end in reach
+  const cut = ends.filter((e) => e.clause && e.at >= max / 2).at(-1) ?? ends.at(-1);
+  return cut ? `${t.slice(0, cut.at)}…` : truncate(t, max);
+}
+
 /** A summary from already ranked sentences: the best `max`, in text order, within `maxChars`. */
 export function summaryFromRanked(
   ranked: readonly ScoredSentence[],
@@ -108,11 +146,11 @@ export function summaryFromRanked(
   }
   if (picked.length === 0) {
     const first = list.find((s) => s.text.trim().length > 0);
-    return first ? truncate(first.text, Math.min(maxChars, 300)) : '';
+    return first ? shortenSentence(first.text, Math.min(maxChars, 300)) : '';
   }
   return picked
     .sort((a, b) => a.index - b.index)
-    .map((s) => truncate(s.text, maxChars))
+    .map((s) => shortenSentence(s.text, maxChars))
     .join(' ');
 }
 
@@ -218,7 +256,7 @@ export function keyFindings(
     const once = (t: string) => (t && !shown.has(t) ? t : '');
     out.push(
       distinctFields({
-        finding: truncate(s.text, 300),
+        finding: shortenSentence(s.text, 300),
         supportingEvidence: evidence ? truncate(evidence.text, 300) : '',
         // offline the finding is the sentence itself: quoting it again would repeat it
         keyQuote: '',

@@ -175,7 +175,7 @@ export const TOPIC_LIBRARY: Record<StudyDomain, LibraryTopic[]> = {
       40,
       'nclex, prioritization, abc, maslow, delegation',
       'Prioritise answers with ABCs, Maslow and safety principles.',
-      'Prioritisation questions ask which patient or action comes first. The ABC rule puts airway, breathing and circulation ahead of other needs. Maslow’s hierarchy places physiological needs before safety, love and esteem needs. Delegation is assigning a task to another team member while keeping accountability for the outcome.',
+      'Prioritisation questions ask which patient or action comes first. The ABC rule puts airway, breathing and circulation ahead of other needs. Maslow’s hierarchy places physiological needs before safety, love and esteem needs. Delegation is assigning a task to another team member while keeping accountability for the outcome. A distractor is an answer option that sounds plausible but does not address the priority.',
     ),
   ],
   math: [
@@ -539,7 +539,7 @@ export const TOPIC_LIBRARY: Record<StudyDomain, LibraryTopic[]> = {
       50,
       'scene, dialogue, show dont tell, character',
       'Write scenes that show character through action and dialogue.',
-      'A scene presents events in real time with action and dialogue. Dialogue reveals character through what people say and leave unsaid. Show, don’t tell is the advice to let readers infer emotions from details rather than stating them. Subtext is the meaning beneath the surface of dialogue.',
+      'A scene presents events in real time with action and dialogue. Dialogue reveals character through what people say and leave unsaid. Show, don’t tell is the advice to let readers infer emotions from details rather than stating them. Subtext is the meaning beneath the surface of dialogue. Pacing is the speed at which a scene unfolds for the reader.',
     ),
   ],
 };
