@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -251,9 +251,9 @@ describe(`essay events (${testDatabaseKind()})`, () => {
       abort.abort();
       await reader.close();
       // The server notices the closed socket and unsubscribes.
-      while (t.deps.realtime.subscriberCount(essayTopic(essay.id)) > 0)
-        await new Promise((r) => setTimeout(r, 10));
-      expect(t.deps.realtime.subscriberCount(essayTopic(essay.id))).toBe(0);
+      await vi.waitFor(() => expect(t.deps.realtime.subscriberCount(essayTopic(essay.id))).toBe(0), {
+        interval: 10,
+      });
     } finally {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       (server as Server).closeAllConnections();

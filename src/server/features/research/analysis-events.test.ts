@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
 import { testDatabaseKind } from '../../../testing/test-db';
 import { SseReader } from '../../../testing/sse-reader';
@@ -31,9 +31,11 @@ async function create(cookie: string): Promise<Essay> {
   return ((await res.json()) as { essay: Essay }).essay;
 }
 
+/** Waits until the essay's analysis stream has `count` subscribers (the server notices sockets as they come and go). */
 async function subscribers(essayId: string, count: number): Promise<void> {
-  while (t.deps.realtime.subscriberCount(researchTopic(essayId)) !== count)
-    await new Promise((r) => setTimeout(r, 10));
+  await vi.waitFor(() => expect(t.deps.realtime.subscriberCount(researchTopic(essayId))).toBe(count), {
+    interval: 10,
+  });
 }
 
 describe(`analysis events (${testDatabaseKind()})`, () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
 import { createJobs, type JobQueue, type Jobs } from '../../lib/jobs/jobs';
 import { createLogger } from '../../lib/logger';
@@ -98,14 +98,17 @@ describe('Analyze All across a restart (pg-boss)', () => {
     await startResearch(t.deps, jobs, { warmPdfs: false });
 
     type State = { status: string; completedArticleIds: string[]; currentArticleIndex: number } | null;
-    let state: State = null;
-    for (let i = 0; i < 200 && state?.status !== 'completed'; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const got = (await (
-        await t.request(`/api/integrated-article-analysis/state/${essayId}`, { cookie })
-      ).json()) as { analysisState: State };
-      state = got.analysisState;
-    }
+    // the real job system polls every 0.5 s: wait for the run to complete (up to 20 s)
+    const state = await vi.waitFor(
+      async () => {
+        const got = (await (
+          await t.request(`/api/integrated-article-analysis/state/${essayId}`, { cookie })
+        ).json()) as { analysisState: State };
+        expect(got.analysisState?.status).toBe('completed');
+        return got.analysisState;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
     expect(state).toMatchObject({
       status: 'completed',
       currentArticleIndex: 3,
