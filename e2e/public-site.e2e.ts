@@ -195,6 +195,10 @@ describe('terms and privacy pages', () => {
         expect(text).toMatch(/cancel anytime/i);
         expect(text).toContain('30-day money-back guarantee');
       }
+      // Both say how to reach support: the deployment's SUPPORT_EMAIL (walkthrough: the terms gave no address).
+      const support = main.getByRole('link', { name: 'support@smarty.test' });
+      await support.waitFor();
+      expect(await support.getAttribute('href')).toBe('mailto:support@smarty.test');
 
       await main.getByRole('link', { name: 'Back to Home' }).click();
       await waitForPath(page, '/');

@@ -42,6 +42,8 @@ export const PUBLIC_COPY = {
   whatMakesItDifferent: 'What makes it different',
   aTutorYouCan: 'A tutor you can hold to account: it cites, it verifies, and it plans your studies with you.',
   backToHome: 'Back to Home',
+  /** Before the deployment's support address (SUPPORT_EMAIL) on the terms and privacy pages. */
+  supportTeamAt: 'You can reach our support team at',
   smartyChat: 'Smarty Chat',
   programming: 'Programming',
   whatDoesAClosure: 'What does a closure capture in JavaScript?',
