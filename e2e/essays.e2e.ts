@@ -124,10 +124,17 @@ describe('academic essays', () => {
     const header = await page
       .getByRole('heading', { level: 1, name: 'Renewable energy policy' })
       .evaluate((h) => {
-        const r = h.closest('.sticky')?.getBoundingClientRect();
-        return r ? { left: r.left, right: r.right } : null;
+        const sticky = h.closest('.sticky');
+        if (!sticky) return null;
+        const r = sticky.getBoundingClientRect();
+        // An opaque background: the draft scrolling beneath must not show through (walkthrough).
+        const probe = document.createElement('canvas').getContext('2d');
+        if (!probe) return null;
+        probe.fillStyle = getComputedStyle(sticky).backgroundColor;
+        probe.fillRect(0, 0, 1, 1);
+        return { left: r.left, right: r.right, alpha: probe.getImageData(0, 0, 1, 1).data[3] };
       });
-    expect(header).toEqual({ left: 0, right: 375 });
+    expect(header).toEqual({ left: 0, right: 375, alpha: 255 });
     await page.setViewportSize({ width: 1280, height: 800 });
     // The draft is far below its length target: the checklist says so, and the student may complete anyway.
     await page.getByRole('button', { name: 'Complete Essay' }).click();

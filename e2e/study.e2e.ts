@@ -91,6 +91,16 @@ describe('Smarty study area (/app)', () => {
     await startCompTia(page);
     // CompTIA A+ is an IT certification: the IT learning mode, not programming (issue 14)
     await page.getByText('Mode: IT').first().waitFor();
+    // At 1280×900 the quick actions bar, fixed to the bottom, leaves the input and its button clear (walkthrough: it
+    // covered 'Ask Smarty').
+    const bar = await page.getByRole('navigation', { name: 'Quick actions' }).boundingBox();
+    for (const control of [
+      page.getByRole('textbox', { name: 'Message to Smarty' }),
+      page.getByRole('button', { name: 'Ask Smarty' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box && bar && box.y + box.height <= bar.y).toBe(true);
+    }
 
     // Picking a topic streams its welcome.
     await page.getByRole('combobox', { name: 'Topic', exact: true }).selectOption({ index: 1 });

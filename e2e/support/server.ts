@@ -95,6 +95,8 @@ async function spawnServer(
       LOG_LEVEL: 'warn',
       TRUSTED_PROXY_HEADER: E2E_IP_HEADER,
       DATABASE_URL: '',
+      // The terms and privacy pages give it (a test address; a deployment sets its own or none).
+      SUPPORT_EMAIL: 'support@smarty.test',
       ...settings,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

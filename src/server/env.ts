@@ -91,6 +91,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString.pipe(z.string().default('Smarty <no-reply@smarty.local>')),
+  // The support address the terms and privacy pages give (GET /api/config); unset, they name no address.
+  SUPPORT_EMAIL: optionalString.pipe(z.email().optional()),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

@@ -63,6 +63,7 @@ describe('health', () => {
       checkout: { kind: 'test', label: 'Test checkout' },
       ai: { provider: 'offline', label: 'Offline tutor' },
       devOutbox: true,
+      supportEmail: null,
     });
   });
 });

@@ -8,5 +8,7 @@ export const publicConfigSchema = z.object({
   ai: z.object({ provider: z.string(), label: z.string() }),
   /** True where one-time codes can be read in the dev outbox (embedded default, not production). */
   devOutbox: z.boolean(),
+  /** The deployment's support address (SUPPORT_EMAIL), shown on the terms and privacy pages; null when unset. */
+  supportEmail: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

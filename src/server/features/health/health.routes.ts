@@ -74,6 +74,7 @@ export function configRoutes() {
         label: env.ai.provider === 'offline' ? 'Offline tutor' : env.ai.provider,
       },
       devOutbox: devOutboxOpen(env, c.var.deps.mail.kind),
+      supportEmail: env.SUPPORT_EMAIL ?? null,
     };
     return c.json(config);
   });

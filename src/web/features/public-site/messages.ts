@@ -36,12 +36,14 @@ export const PUBLIC_COPY = {
   everyAnswerNamesIts:
     'Every answer names its sources, checks them, and shows a confidence indicator so you know how far to trust it.',
   certificationLibrary: 'Certification library',
-  moreThan150Certifications:
-    'More than 150 certifications, from CompTIA and AWS to the NCLEX, to start the moment you sign in: built-in lessons for CompTIA A+ and the NCLEX-RN, the official exam domains of the best-known exams, and your own material for the rest.',
+  certificationsFromCompTIA:
+    '100+ certifications, from CompTIA and AWS to the NCLEX, to start the moment you sign in: built-in lessons for CompTIA A+ and the NCLEX-RN, the official exam domains of the best-known exams, and your own material for the rest.',
   customStudyPaths: 'Custom study paths',
   whatMakesItDifferent: 'What makes it different',
   aTutorYouCan: 'A tutor you can hold to account: it cites, it verifies, and it plans your studies with you.',
   backToHome: 'Back to Home',
+  /** Before the deployment's support address (SUPPORT_EMAIL) on the terms and privacy pages. */
+  supportTeamAt: 'You can reach our support team at',
   smartyChat: 'Smarty Chat',
   programming: 'Programming',
   whatDoesAClosure: 'What does a closure capture in JavaScript?',

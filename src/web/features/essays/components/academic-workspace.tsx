@@ -39,7 +39,10 @@ export function WrongType({ text }: { text: string }) {
   );
 }
 
-/** The sticky essay header; its offset (the shell's top bar height) is measured on resize and after 100 ms. */
+/**
+ * The sticky essay header; its offset (the shell's top bar height) is measured on resize and after 100 ms. Opaque:
+ * the draft scrolling beneath it must not show through (walkthrough, 375 px).
+ */
 export function EssayHeader({
   essay,
   label,
@@ -67,7 +70,7 @@ export function EssayHeader({
   return (
     <div
       style={{ top }}
-      className="sticky z-20 -mx-4 border-b border-border bg-background/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
+      className="sticky z-20 -mx-4 border-b border-border bg-background px-4 py-3 sm:-mx-6 sm:px-6"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">

@@ -16,7 +16,7 @@ const DIFFERENCES = [
   {
     icon: GraduationCap,
     title: PUBLIC_COPY.certificationLibrary,
-    text: PUBLIC_COPY.moreThan150Certifications,
+    text: PUBLIC_COPY.certificationsFromCompTIA,
   },
   {
     icon: Map,

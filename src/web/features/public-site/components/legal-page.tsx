@@ -15,13 +15,15 @@ export interface LegalPageProps {
   intro: string;
   updated: string;
   sections: readonly LegalSection[];
+  /** The deployment's support address (GET /api/config); none is shown while unknown or unset. */
+  supportEmail?: string | null;
 }
 
 /** A document's own texts (legal-messages.ts); the page title comes from the site's copy. */
 export type LegalDocument = Omit<LegalPageProps, 'title'>;
 
 /** A legal document: numbered sections and a way back home. */
-export function LegalPage({ title, intro, updated, sections }: LegalPageProps) {
+export function LegalPage({ title, intro, updated, sections, supportEmail }: LegalPageProps) {
   const idPrefix = useId();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -53,6 +55,18 @@ export function LegalPage({ title, intro, updated, sections }: LegalPageProps) {
           );
         })}
       </ol>
+      {supportEmail ? (
+        <p className="mt-10 border-t border-border pt-8 leading-relaxed text-foreground/85">
+          {PUBLIC_COPY.supportTeamAt}{' '}
+          <a
+            href={`mailto:${supportEmail}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {supportEmail}
+          </a>
+          .
+        </p>
+      ) : null}
     </article>
   );
 }

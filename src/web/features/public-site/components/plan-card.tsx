@@ -7,11 +7,13 @@ import { PUBLIC_COPY } from '../messages';
 
 export interface PlanCardProps {
   plan: Plan;
+  /** Whether this card carries the list's one 'Most Popular' badge (see mostPopularLevel). */
+  mostPopular?: boolean;
   onChoose: (plan: Plan) => void;
   onChooseIntent?: () => void;
 }
 
-export function PlanCard({ plan, onChoose, onChooseIntent }: PlanCardProps) {
+export function PlanCard({ plan, mostPopular = false, onChoose, onChooseIntent }: PlanCardProps) {
   const titleId = `plan-${plan.level}-title`;
   const selectable = !plan.isComingSoon;
   return (
@@ -19,7 +21,7 @@ export function PlanCard({ plan, onChoose, onChooseIntent }: PlanCardProps) {
       aria-labelledby={titleId}
       className={cn(
         'relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm',
-        plan.isPopular
+        mostPopular
           ? 'border-primary ring-1 ring-primary'
           : plan.isSecret
             ? 'border-dashed border-highlight'
@@ -27,7 +29,7 @@ export function PlanCard({ plan, onChoose, onChooseIntent }: PlanCardProps) {
       )}
     >
       <div className="flex min-h-6 flex-wrap items-center gap-2">
-        {plan.isPopular ? <Badge variant="primary">{PUBLIC_COPY.mostPopular}</Badge> : null}
+        {mostPopular ? <Badge variant="primary">{PUBLIC_COPY.mostPopular}</Badge> : null}
         {plan.isSecret ? <Badge variant="warning">{PUBLIC_COPY.secretTest}</Badge> : null}
         {plan.isComingSoon ? <Badge variant="muted">{PUBLIC_COPY.comingSoon}</Badge> : null}
       </div>
@@ -64,7 +66,7 @@ export function PlanCard({ plan, onChoose, onChooseIntent }: PlanCardProps) {
       <Button
         className="mt-auto w-full"
         size="lg"
-        variant={plan.isPopular ? 'primary' : 'outline'}
+        variant={mostPopular ? 'primary' : 'outline'}
         disabled={!selectable}
         onClick={() => onChoose(plan)}
         onPointerEnter={selectable ? onChooseIntent : undefined}

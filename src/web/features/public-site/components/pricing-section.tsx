@@ -1,5 +1,5 @@
 import { BadgeCheck, ListChecks, MessageSquare, NotebookPen, Route, ShieldCheck } from 'lucide-react';
-import type { Plan } from '../../../../shared/plans';
+import { mostPopularLevel, type Plan } from '../../../../shared/plans';
 import { useSecretPlanToggle, visiblePlans } from '../hooks/secret-plan-toggle';
 import { FeatureGrid, type FeatureItem } from './feature-grid';
 import { PlanCard } from './plan-card';
@@ -49,6 +49,7 @@ export interface PricingSectionProps {
 export function PricingSection({ onChoosePlan, onChooseIntent }: PricingSectionProps) {
   const showSecret = useSecretPlanToggle();
   const plans = visiblePlans(showSecret);
+  const popular = mostPopularLevel(plans);
   return (
     <section
       id={PRICING_SECTION_ID}
@@ -61,7 +62,13 @@ export function PricingSection({ onChoosePlan, onChooseIntent }: PricingSectionP
 
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {plans.map((plan) => (
-          <PlanCard key={plan.level} plan={plan} onChoose={onChoosePlan} onChooseIntent={onChooseIntent} />
+          <PlanCard
+            key={plan.level}
+            plan={plan}
+            mostPopular={plan.level === popular}
+            onChoose={onChoosePlan}
+            onChooseIntent={onChooseIntent}
+          />
         ))}
       </div>
 

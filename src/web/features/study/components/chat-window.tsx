@@ -252,8 +252,9 @@ export function ChatWindow({
           </span>
         </div>
       </div>
+      {/* From 768 px it sticks above the quick actions bar, so the input and Ask Smarty are never under it. */}
       <form
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
+        className="bottom-[var(--quick-actions-height,0px)] z-[5] -mb-2 flex flex-col gap-2 bg-card pb-2 sm:flex-row sm:items-end md:sticky"
         onSubmit={(e) => {
           e.preventDefault();
           submit();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { QuickAction } from '../../../../shared/study/quick-actions';
@@ -14,13 +14,44 @@ export interface QuickActionsBarProps {
   onRun: (action: QuickAction) => void;
 }
 
-/** Quick actions bar (spec 3 §2.10): a row on desktop, an Actions dropdown on mobile. */
+/**
+ * The bar's height, published on the root element while the bar is shown, so that the page reserves room for it:
+ * the chat's input sticks above it and focus scrolling stops short of it (styles.css, chat-window.tsx).
+ */
+export const QUICK_ACTIONS_HEIGHT = '--quick-actions-height';
+
+function usePublishedHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(QUICK_ACTIONS_HEIGHT, `${bar.offsetHeight}px`);
+    publish();
+    // The mobile Actions dropdown grows the bar when opened.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(QUICK_ACTIONS_HEIGHT);
+    };
+  }, []);
+  return ref;
+}
+
+/**
+ * Quick actions bar (spec 3 §2.10): fixed to the bottom, a row on desktop, an Actions dropdown on mobile. Opaque, so
+ * what scrolls beneath it does not show through; its height is reserved for the chat's input (walkthrough: at
+ * 1280×900 the bar covered the 'Ask Smarty' input and button).
+ */
 export function QuickActionsBar({ actions, disabled, needsTopic, onRun }: QuickActionsBarProps) {
   const [open, setOpen] = useState(false);
+  const ref = usePublishedHeight();
   return (
     <nav
+      ref={ref}
       aria-label={STUDY_COPY.quickActions}
-      className="sticky bottom-0 z-10 -mx-3 border-t border-border bg-card/95 px-3 py-2 backdrop-blur sm:-mx-6 sm:px-6"
+      className="sticky bottom-0 z-10 -mx-3 border-t border-border bg-card px-3 py-2 sm:-mx-6 sm:px-6"
     >
       <Button
         variant="outline"

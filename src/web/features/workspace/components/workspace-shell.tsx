@@ -109,7 +109,7 @@ export function WorkspaceShell({
       >
         {WORKSPACE_COPY.skipToContent}
       </a>
-      <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/85">
+      <header className="sticky top-0 z-30 border-b border-border bg-card">
         {/* One row from 640 px; below it the demo's badge, time and prompts wrap onto a row of their own. */}
         <div className="flex flex-wrap items-center gap-x-2 px-3 sm:flex-nowrap sm:gap-x-3 sm:px-4">
           <Button
