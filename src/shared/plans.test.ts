@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS, capitalisePlanLevel, isSelectablePlan, mostPopularLevel } from './plans';
+import { PLANS, capitalisePlanLevel, isSelectablePlan } from './plans';
 
 describe('plan catalogue', () => {
   it('has the eight regular plans of the spec plus the secret test plan', () => {
@@ -32,14 +32,6 @@ describe('plan catalogue', () => {
     expect(isSelectablePlan('programming')).toBe(true);
     expect(isSelectablePlan('secret_test')).toBe(true);
     expect(isSelectablePlan('platinum')).toBe(false);
-  });
-
-  it("gives the 'Most Popular' badge to exactly one plan of a list: its first popular, selectable plan", () => {
-    expect(mostPopularLevel(PLANS)).toBe('programming');
-    expect(mostPopularLevel(PLANS.filter((p) => p.level !== 'programming'))).toBe('nursing');
-    const programmingSoon = PLANS.map((p) => (p.level === 'programming' ? { ...p, isComingSoon: true } : p));
-    expect(mostPopularLevel(programmingSoon)).toBe('nursing');
-    expect(mostPopularLevel(PLANS.filter((p) => !p.isPopular))).toBeUndefined();
   });
 
   it('capitalises plan levels for the registration modal', () => {

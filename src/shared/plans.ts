@@ -154,16 +154,6 @@ export function isSelectablePlan(level: string, plans: readonly Plan[] = PLANS):
   return p !== undefined && !p.isComingSoon;
 }
 
-/**
- * The one plan of a shown list that carries the 'Most Popular' badge: the first popular plan of that list. The
- * catalogue flags two plans popular (spec 1 §3: programming and nursing), but a superlative can only be true of one
- * card, and two 'Most Popular' badges side by side read as an error (student walkthrough). Undefined when the list
- * has no popular plan.
- */
-export function mostPopularLevel(plans: readonly Plan[]): PlanLevel | undefined {
-  return plans.find((p) => p.isPopular && !p.isComingSoon && !p.isSecret)?.level;
-}
-
 /** 'programming' → 'Programming'; 'secret_test' → 'Secret Test'. */
 export function capitalisePlanLevel(level: string): string {
   return level

@@ -7,13 +7,11 @@ import { PUBLIC_COPY } from '../messages';
 
 export interface PlanCardProps {
   plan: Plan;
-  /** Whether this card carries the list's one 'Most Popular' badge (see mostPopularLevel). */
-  mostPopular?: boolean;
   onChoose: (plan: Plan) => void;
   onChooseIntent?: () => void;
 }
 
-export function PlanCard({ plan, mostPopular = false, onChoose, onChooseIntent }: PlanCardProps) {
+export function PlanCard({ plan, onChoose, onChooseIntent }: PlanCardProps) {
   const titleId = `plan-${plan.level}-title`;
   const selectable = !plan.isComingSoon;
   return (
@@ -21,7 +19,7 @@ export function PlanCard({ plan, mostPopular = false, onChoose, onChooseIntent }
       aria-labelledby={titleId}
       className={cn(
         'relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm',
-        mostPopular
+        plan.isPopular
           ? 'border-primary ring-1 ring-primary'
           : plan.isSecret
             ? 'border-dashed border-highlight'
@@ -29,7 +27,7 @@ export function PlanCard({ plan, mostPopular = false, onChoose, onChooseIntent }
       )}
     >
       <div className="flex min-h-6 flex-wrap items-center gap-2">
-        {mostPopular ? <Badge variant="primary">{PUBLIC_COPY.mostPopular}</Badge> : null}
+        {plan.isPopular ? <Badge variant="primary">{PUBLIC_COPY.mostPopular}</Badge> : null}
         {plan.isSecret ? <Badge variant="warning">{PUBLIC_COPY.secretTest}</Badge> : null}
         {plan.isComingSoon ? <Badge variant="muted">{PUBLIC_COPY.comingSoon}</Badge> : null}
       </div>
@@ -66,7 +64,7 @@ export function PlanCard({ plan, mostPopular = false, onChoose, onChooseIntent }
       <Button
         className="mt-auto w-full"
         size="lg"
-        variant={mostPopular ? 'primary' : 'outline'}
+        variant={plan.isPopular ? 'primary' : 'outline'}
         disabled={!selectable}
         onClick={() => onChoose(plan)}
         onPointerEnter={selectable ? onChooseIntent : undefined}

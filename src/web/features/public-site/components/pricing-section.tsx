@@ -1,5 +1,5 @@
 import { BadgeCheck, ListChecks, MessageSquare, NotebookPen, Route, ShieldCheck } from 'lucide-react';
-import { mostPopularLevel, type Plan } from '../../../../shared/plans';
+import type { Plan } from '../../../../shared/plans';
 import { useSecretPlanToggle, visiblePlans } from '../hooks/secret-plan-toggle';
 import { FeatureGrid, type FeatureItem } from './feature-grid';
 import { PlanCard } from './plan-card';
@@ -49,7 +49,6 @@ export interface PricingSectionProps {
 export function PricingSection({ onChoosePlan, onChooseIntent }: PricingSectionProps) {
   const showSecret = useSecretPlanToggle();
   const plans = visiblePlans(showSecret);
-  const popular = mostPopularLevel(plans);
   return (
     <section
       id={PRICING_SECTION_ID}
@@ -62,13 +61,7 @@ export function PricingSection({ onChoosePlan, onChooseIntent }: PricingSectionP
 
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {plans.map((plan) => (
-          <PlanCard
-            key={plan.level}
-            plan={plan}
-            mostPopular={plan.level === popular}
-            onChoose={onChoosePlan}
-            onChooseIntent={onChooseIntent}
-          />
+          <PlanCard key={plan.level} plan={plan} onChoose={onChoosePlan} onChooseIntent={onChooseIntent} />
         ))}
       </div>
 
