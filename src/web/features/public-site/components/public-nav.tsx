@@ -99,7 +99,7 @@ export function PublicNav({ onLogin, onLoginIntent }: PublicNavProps) {
   return (
     <header
       ref={headerRef}
-      className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70"
+      className="sticky top-0 z-40 border-b border-border bg-background"
       onKeyDown={onMenuKeyDown}
     >
       <nav
