@@ -369,8 +369,7 @@ export function citationClasses(count: number | null | undefined): string {
 }
 
 export function citationText(count: number | null | undefined): string {
-  const n = count ?? 0;
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'citation' : 'citations'}`;
+  return RESEARCH_COPY.citationCount(count ?? 0);
 }
 
 // ───────────────────────────── brainstorm ideas ─────────────────────────────
@@ -426,18 +425,18 @@ export type SectionLength =
 export function sectionLengthText(length: SectionLength): string {
   switch (length.state) {
     case 'loading':
-      return 'computing length...';
+      return RESEARCH_COPY.computingLength;
     case 'found':
-      return `${length.length.toLocaleString('en-US')} ${length.length === 1 ? 'character' : 'characters'}`;
+      return RESEARCH_COPY.characterCount(length.length);
     case 'not_found':
       return M.boundariesNotFound;
     case 'unavailable':
-      return 'length unavailable';
+      return RESEARCH_COPY.lengthUnavailable;
   }
 }
 
 export function sectionsFoundText(n: number): string {
-  return `${n} ${n === 1 ? 'section' : 'sections'} found`;
+  return RESEARCH_COPY.sectionsFound(n);
 }
 
 /** The key-finding fields shown under a finding, in the spec's order, with their labels (spec 3 §2.6). */
@@ -471,8 +470,8 @@ export function extractedTextNote(
     return { available: false, text: M.noExtractedText, detail };
   }
   const parts: string[] = [];
-  if (a.text_word_count !== null) parts.push(`${a.text_word_count.toLocaleString('en-US')} words`);
-  if (a.text_pages !== null) parts.push(`${a.text_pages} ${a.text_pages === 1 ? 'page' : 'pages'}`);
+  if (a.text_word_count !== null) parts.push(RESEARCH_COPY.wordCount(a.text_word_count));
+  if (a.text_pages !== null) parts.push(RESEARCH_COPY.pageCount(a.text_pages));
   return {
     available: true,
     text: parts.length
