@@ -6,7 +6,11 @@
 import { RESEARCH_MESSAGES as M } from '../../../../shared/messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { ArticleSection, BrainstormRelation, RelevanceType } from '../../../../shared/schemas/ai';
-import type { AnalysisState, SavedArticle } from '../../../../shared/schemas/research';
+import {
+  analysisStateSchema,
+  type AnalysisState,
+  type SavedArticle,
+} from '../../../../shared/schemas/research';
 import {
   citationTier,
   scoreBand,
@@ -221,10 +225,12 @@ export function parseAnalysisEvent(data: string): AnalysisEvent | null {
   const v = value as Record<string, unknown>;
   if (v.type === 'analysis.ready') {
     const s = v.analysisState;
-    return {
-      type: 'analysis.ready',
-      analysisState: typeof s === 'object' && s !== null ? (s as AnalysisState) : null,
-    };
+    if (s === null || s === undefined) return { type: 'analysis.ready', analysisState: null };
+    const state = analysisStateSchema.safeParse(s);
+    // a state this page cannot read: read everything again
+    return state.success
+      ? { type: 'analysis.ready', analysisState: state.data }
+      : { type: 'analysis.resync' };
   }
   if (v.type === 'analysis.progress') {
     if (
