@@ -209,8 +209,12 @@ export const COPY_GUARDED_FEATURES = [
   'workspace',
 ];
 
-/** The app shell (its copy in src/web/lib/messages.ts and app/routes/route-messages.ts) is held to it too. */
-const COPY_GUARDED_SHELL = ['src/web/app/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'];
+/** The app shell and its shared lib (copy in src/web/lib/messages.ts and app/routes/route-messages.ts) are held to it too. */
+const COPY_GUARDED_SHELL = [
+  'src/web/app/**/*.{ts,tsx}',
+  'src/web/components/**/*.{ts,tsx}',
+  'src/web/lib/**/*.{ts,tsx}',
+];
 
 /** What no web file may import. */
 const webImportRules = [
@@ -286,7 +290,12 @@ const boundaries = [
       ...COPY_GUARDED_SHELL,
     ],
     // The messages modules are where the copy goes.
-    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/features/*/*messages.ts', 'src/web/app/**/*messages.ts'],
+    ignores: [
+      'src/web/**/*.test.{ts,tsx}',
+      'src/web/features/*/*messages.ts',
+      'src/web/app/**/*messages.ts',
+      'src/web/lib/**/*messages.ts',
+    ],
     plugins: { local: localPlugin },
     rules: { 'local/no-inline-copy': 'error' },
   },

@@ -3,7 +3,7 @@
  * progress events they stream, the topic-outline edit, and their messages.
  */
 import { z } from 'zod';
-import type { StudyPath } from './study';
+import { studyPathSchema } from './study';
 import { OWN_MATERIAL_LIMITS } from '../limits';
 
 export const OWN_MATERIAL_MESSAGES = {
@@ -74,10 +74,19 @@ export const outlineEditSchema = z.object({
 });
 export type OutlineEdit = z.input<typeof outlineEditSchema>;
 
-export type MaterialStage = 'reading' | 'outlining' | 'indexing';
+export const materialStageSchema = z.enum(['reading', 'outlining', 'indexing']);
+export type MaterialStage = z.infer<typeof materialStageSchema>;
 
 /** What the streamed create / add-material response sends (`data: {json}` lines). */
-export type MaterialEvent =
-  | { type: 'progress'; stage: MaterialStage; done: number; total: number; message: string }
-  | { type: 'complete'; studyPath: StudyPath; topicsAdded: number }
-  | { type: 'error'; status: number; code: string; message: string };
+export const materialEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('progress'),
+    stage: materialStageSchema,
+    done: z.number(),
+    total: z.number(),
+    message: z.string(),
+  }),
+  z.object({ type: z.literal('complete'), studyPath: studyPathSchema, topicsAdded: z.number() }),
+  z.object({ type: z.literal('error'), status: z.number(), code: z.string(), message: z.string() }),
+]);
+export type MaterialEvent = z.infer<typeof materialEventSchema>;

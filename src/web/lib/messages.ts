@@ -15,6 +15,11 @@ export const APP_COPY = {
   tryAgain: 'Try again',
   reloadPage: 'Reload page',
   unknownError: 'Unknown error',
+  /** The browser tab's title when no page is named. */
+  siteTitle: 'Smarty — AI Study Companion',
+  /** 'Terms of Service' → 'Terms of Service · Smarty'. */
+  pageTitle: (page: string) => `${page} · Smarty`,
+  noUserForCache: 'No authenticated user for cache access.',
   /** Each route's page name in the browser tab ('Pricing · Smarty'; app/router.tsx, the prerendered pages). */
   pages: {
     terms: 'Terms of Service',

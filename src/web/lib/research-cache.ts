@@ -5,6 +5,8 @@
  * browser; sign-out deletes the whole database (`clearResearchCache`).
  */
 
+import { APP_COPY } from './messages';
+
 export const RESEARCH_CACHE_DB = 'smarty-research-cache';
 
 export const CACHE_POLICY = {
@@ -15,7 +17,7 @@ export const CACHE_POLICY = {
   cleanupSkipMs: 10_000,
 } as const;
 
-export const NO_USER_MESSAGE = 'No authenticated user for cache access.';
+export const NO_USER_MESSAGE = APP_COPY.noUserForCache;
 
 export interface StoredEntry<T = unknown> {
   key: string;

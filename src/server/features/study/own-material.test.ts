@@ -8,7 +8,7 @@ import { makePdf } from '../../../testing/pdf-factory';
 import { call, sseEvents, startPath, studyUser, type TestUser } from '../../../testing/study-helpers';
 import { knowledgeSources } from '../../db/schema';
 import type { StudyPath } from '../../../shared/schemas/study';
-import type { MaterialEvent } from '../../../shared/schemas/own-material';
+import { materialEventSchema, type MaterialEvent } from '../../../shared/schemas/own-material';
 import { seedStudyCatalogue } from './catalogue/seed';
 import { SseReader } from '../../../testing/sse-reader';
 import { searchPassages } from './knowledge.service';
@@ -82,7 +82,7 @@ describe("a study path from the student's own PDF", () => {
     const reader = new SseReader(res.body as ReadableStream<Uint8Array>);
     const events: MaterialEvent[] = [];
     for (let frame = await reader.nextData(); frame; frame = await reader.nextData())
-      events.push(frame.data as MaterialEvent);
+      events.push(materialEventSchema.parse(frame.data));
     const stages = events
       .filter((e) => e.type === 'progress')
       .map((e) => (e.type === 'progress' ? e.stage : ''));

@@ -40,4 +40,5 @@ export const BILLING_COPY = {
   pay: 'Pay',
   testCheckoutBySmarty: 'Test checkout by Smarty. No card is charged and no card details are stored.',
   signIn: 'Sign In',
+  thePaymentProvider: 'the payment provider',
 };

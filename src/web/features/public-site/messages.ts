@@ -93,4 +93,11 @@ export const PUBLIC_COPY = {
   privacy: 'Privacy',
   everythingYouNeedTo:
     'Everything you need to understand a subject, pass the exam and write with confidence.',
+  /** The hero's figures, with their labels. */
+  stats: [
+    { value: '8', label: 'learning modes' },
+    { value: '100+', label: 'certifications' },
+    { value: '30-day', label: 'money-back guarantee' },
+    { value: '<$0.67', label: 'per day' },
+  ],
 };

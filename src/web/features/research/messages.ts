@@ -227,4 +227,13 @@ export const RESEARCH_COPY = {
   selected: (domain: string) => `Selected: ${domain}`,
   from: (year: string | number) => `From ${year}`,
   until: (year: string | number) => `Until ${year}`,
+  computingLength: 'computing length...',
+  lengthUnavailable: 'length unavailable',
+  characterCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'character' : 'characters'}`,
+  citationCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'citation' : 'citations'}`,
+  sectionsFound: (n: number) => `${n} ${n === 1 ? 'section' : 'sections'} found`,
+  wordCount: (n: number) => `${n.toLocaleString('en-US')} words`,
+  pageCount: (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`,
+  thisEssay: 'this essay',
+  stale: ' (stale)',
 };

@@ -116,6 +116,7 @@ export const STUDY_TOOLS_COPY = {
   after: (prerequisite: string) => `After: ${prerequisite}`,
   materialNotAddedHttp: (status: number) => `The material could not be added (HTTP ${status}).`,
   theConnectionEndedBefore: 'The connection ended before the material was ready. Please try again.',
+  materialAnswerUnreadable: 'The server sent a progress update this page cannot read. Please try again.',
   topicsNotSavedHttp: (status: number) => `The topics could not be saved (HTTP ${status}).`,
   passedTopicMastered: 'Passed: topic mastered',
   keepPractising: 'Keep practising',

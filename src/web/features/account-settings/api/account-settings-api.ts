@@ -5,11 +5,15 @@
 import type { ProfileUpdateInput } from '../../../../shared/account-settings';
 import type { AccountsRoutes } from '../../../../server/features/accounts/accounts.routes';
 import type { BillingRoutes } from '../../../../server/features/billing/billing.routes';
-import { featureClient, ok } from '../../../lib/rpc';
+import { featureClient, featurePaths, ok, pathOf } from '../../../lib/rpc';
 
 const client = featureClient<AccountsRoutes>();
 const account = client.account;
 const billing = featureClient<BillingRoutes>().account.billing;
+const paths = featurePaths<AccountsRoutes>();
+
+/** The member's data export (one ZIP download). */
+export const accountExportUrl = pathOf(paths.account.export.$url());
 
 export const sessionsQueryKey = ['account', 'sessions'] as const;
 export const billingQueryKey = ['account', 'billing'] as const;

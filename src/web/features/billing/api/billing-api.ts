@@ -6,6 +6,7 @@ import type { AccountsRoutes } from '../../../../server/features/accounts/accoun
 import { errorMessage, type RequestOptions } from '../../../lib/api-client';
 import { featureClient, ok } from '../../../lib/rpc';
 import { fetchPublicConfig } from '../../../lib/public-config';
+import { BILLING_COPY } from '../messages';
 
 /** The billing router's client (ADR 016). */
 const client = featureClient<BillingRoutes>();
@@ -35,7 +36,7 @@ export function createCheckoutSession(body: {
 async function noSessionUrlMessage(): Promise<string> {
   const provider = await fetchPublicConfig()
     .then((config) => config.checkout.label)
-    .catch(() => 'the payment provider');
+    .catch(() => BILLING_COPY.thePaymentProvider);
   return BILLING_MESSAGES.noSessionUrl(provider);
 }
 

@@ -90,6 +90,8 @@ export const essaysApi = {
     ok(essays[':id'].complete.$post({ param: param(id), json: body })).then((r) => r.essay),
   remove: (id: string) => ok(essays[':id'].$delete({ param: param(id) })),
   restore: (id: string) => ok(essays[':id'].restore.$post({ param: param(id) })).then((r) => r.essay),
+  /** The essay's server-sent events (changes from other tabs and devices). */
+  eventsUrl: (id: string) => pathOf(paths[':id'].events.$url({ param: param(id) })),
   exportUrl: (id: string, format: 'docx' | 'md', style: CitationStyle) =>
     pathOf(paths[':id'].export.$url({ param: param(id), query: { format, style } })),
   /** The essay's saved articles with their sections and analysis (the research elements of the writing phase). */

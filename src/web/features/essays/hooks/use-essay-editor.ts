@@ -205,7 +205,7 @@ export function useEssayEditor(essayId: string) {
   // Changes from other tabs and devices.
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/essays/${essayId}/events`);
+    const source = new EventSource(essaysApi.eventsUrl(essayId));
     source.onmessage = (message: MessageEvent<string>) => {
       let parsed: unknown;
       try {

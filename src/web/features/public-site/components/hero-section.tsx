@@ -17,13 +17,6 @@ export interface HeroSectionProps {
   onGetStarted: () => void;
 }
 
-const STATS = [
-  { value: '8', label: 'learning modes' },
-  { value: '100+', label: 'certifications' },
-  { value: '30-day', label: 'money-back guarantee' },
-  { value: '<$0.67', label: 'per day' },
-] as const;
-
 export function HeroSection({
   onStartDemo,
   demoLabel,
@@ -71,7 +64,7 @@ export function HeroSection({
             </Button>
           </p>
           <dl className="mt-10 grid w-full grid-cols-2 gap-4 sm:grid-cols-4">
-            {STATS.map((stat) => (
+            {PUBLIC_COPY.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="order-2 text-xs text-muted-foreground sm:text-sm">{stat.label}</dt>
                 <dd className="order-1 text-2xl font-bold tracking-tight">{stat.value}</dd>

@@ -124,11 +124,13 @@ export const researchApi = {
       ),
     ),
 
-  removeArticle: (essayId: string, articleId: string) =>
+  /** `keepalive` lets the request outlive the page (sent as it is left). */
+  removeArticle: (essayId: string, articleId: string, options?: { keepalive?: boolean }) =>
     ok(
-      client.essays[':essayId']['saved-articles'][':articleId'].$delete({
-        param: { essayId: id(essayId), articleId: id(articleId) },
-      }),
+      client.essays[':essayId']['saved-articles'][':articleId'].$delete(
+        { param: { essayId: id(essayId), articleId: id(articleId) } },
+        options?.keepalive ? { init: { keepalive: true } } : undefined,
+      ),
     ),
 
   analyze: (essayId: string, articleId: string, essayData: EssayData) =>

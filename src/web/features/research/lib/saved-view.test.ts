@@ -203,6 +203,36 @@ describe('analysis events', () => {
     });
   });
 
+  it('reads the state an analysis.ready event carries, and resyncs when it is malformed', () => {
+    const state = {
+      isAnalyzing: false,
+      currentArticleIndex: 3,
+      totalArticlesToAnalyze: 3,
+      status: 'completed',
+      currentArticleId: null,
+      message: 'Done',
+      completedArticleIds: ['W1', 'W2', 'W3'],
+      failedArticleIds: [],
+      startedAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:01:00.000Z',
+    };
+    expect(
+      parseAnalysisEvent(JSON.stringify({ type: 'analysis.ready', essayId: 'e', analysisState: state })),
+    ).toEqual({ type: 'analysis.ready', analysisState: state });
+    expect(
+      parseAnalysisEvent(
+        JSON.stringify({
+          type: 'analysis.ready',
+          essayId: 'e',
+          analysisState: { ...state, status: 'weird' },
+        }),
+      ),
+    ).toEqual({ type: 'analysis.resync' });
+    expect(
+      parseAnalysisEvent(JSON.stringify({ type: 'analysis.ready', essayId: 'e', analysisState: 'done' })),
+    ).toEqual({ type: 'analysis.resync' });
+  });
+
   it('ignores what it cannot read, and turns a malformed progress event into a resync', () => {
     expect(parseAnalysisEvent('not json')).toBeNull();
     expect(parseAnalysisEvent('42')).toBeNull();

@@ -6,7 +6,11 @@
 import { RESEARCH_MESSAGES as M } from '../../../../shared/messages';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { ArticleSection, BrainstormRelation, RelevanceType } from '../../../../shared/schemas/ai';
-import type { AnalysisState, SavedArticle } from '../../../../shared/schemas/research';
+import {
+  analysisStateSchema,
+  type AnalysisState,
+  type SavedArticle,
+} from '../../../../shared/schemas/research';
 import {
   citationTier,
   scoreBand,
@@ -221,10 +225,12 @@ export function parseAnalysisEvent(data: string): AnalysisEvent | null {
   const v = value as Record<string, unknown>;
   if (v.type === 'analysis.ready') {
     const s = v.analysisState;
-    return {
-      type: 'analysis.ready',
-      analysisState: typeof s === 'object' && s !== null ? (s as AnalysisState) : null,
-    };
+    if (s === null || s === undefined) return { type: 'analysis.ready', analysisState: null };
+    const state = analysisStateSchema.safeParse(s);
+    // a state this page cannot read: read everything again
+    return state.success
+      ? { type: 'analysis.ready', analysisState: state.data }
+      : { type: 'analysis.resync' };
   }
   if (v.type === 'analysis.progress') {
     if (
@@ -369,8 +375,7 @@ export function citationClasses(count: number | null | undefined): string {
 }
 
 export function citationText(count: number | null | undefined): string {
-  const n = count ?? 0;
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'citation' : 'citations'}`;
+  return RESEARCH_COPY.citationCount(count ?? 0);
 }
 
 // ───────────────────────────── brainstorm ideas ─────────────────────────────
@@ -426,18 +431,18 @@ export type SectionLength =
 export function sectionLengthText(length: SectionLength): string {
   switch (length.state) {
     case 'loading':
-      return 'computing length...';
+      return RESEARCH_COPY.computingLength;
     case 'found':
-      return `${length.length.toLocaleString('en-US')} ${length.length === 1 ? 'character' : 'characters'}`;
+      return RESEARCH_COPY.characterCount(length.length);
     case 'not_found':
       return M.boundariesNotFound;
     case 'unavailable':
-      return 'length unavailable';
+      return RESEARCH_COPY.lengthUnavailable;
   }
 }
 
 export function sectionsFoundText(n: number): string {
-  return `${n} ${n === 1 ? 'section' : 'sections'} found`;
+  return RESEARCH_COPY.sectionsFound(n);
 }
 
 /** The key-finding fields shown under a finding, in the spec's order, with their labels (spec 3 §2.6). */
@@ -471,8 +476,8 @@ export function extractedTextNote(
     return { available: false, text: M.noExtractedText, detail };
   }
   const parts: string[] = [];
-  if (a.text_word_count !== null) parts.push(`${a.text_word_count.toLocaleString('en-US')} words`);
-  if (a.text_pages !== null) parts.push(`${a.text_pages} ${a.text_pages === 1 ? 'page' : 'pages'}`);
+  if (a.text_word_count !== null) parts.push(RESEARCH_COPY.wordCount(a.text_word_count));
+  if (a.text_pages !== null) parts.push(RESEARCH_COPY.pageCount(a.text_pages));
   return {
     available: true,
     text: parts.length

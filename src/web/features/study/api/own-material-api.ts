@@ -3,10 +3,15 @@
  * typed address) and the outline edit (the `hc` client typed by the own-material router, ADR 016).
  */
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import type { MaterialEvent, OutlineEdit } from '../../../../shared/schemas/own-material';
+import {
+  materialEventSchema,
+  type MaterialEvent,
+  type OutlineEdit,
+} from '../../../../shared/schemas/own-material';
 import type { StudyPath } from '../../../../shared/schemas/study';
 import type { OwnMaterialRoutes } from '../../../../server/features/study/own-material.routes';
-import { featureClient, featurePaths, pathOf } from '../../../lib/rpc';
+import { ApiRequestError, errorMessage, toApiRequestError } from '../../../lib/api-client';
+import { featureClient, featurePaths, ok, pathOf } from '../../../lib/rpc';
 import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 const client = featureClient<OwnMaterialRoutes>();
@@ -46,10 +51,8 @@ export async function sendMaterial(
     body,
   });
   if (!response.ok || !response.body) {
-    const data = (await response.json().catch(() => ({}))) as { error?: unknown };
-    throw new MaterialError(
-      typeof data.error === 'string' ? data.error : STUDY_TOOLS_COPY.materialNotAddedHttp(response.status),
-    );
+    const error = toApiRequestError(response.status, await response.json().catch(() => null));
+    throw new MaterialError(errorMessage(error, STUDY_TOOLS_COPY.materialNotAddedHttp(response.status)));
   }
   const events = response.body
     .pipeThrough(new TextDecoderStream())
@@ -58,23 +61,38 @@ export async function sendMaterial(
   for (;;) {
     const { value: message, done } = await events.read();
     if (done) throw new MaterialError(STUDY_TOOLS_COPY.theConnectionEndedBefore);
-    const event = JSON.parse(message.data) as MaterialEvent;
+    const event = parseMaterialEvent(message.data);
     if (event.type === 'progress') onProgress(event);
     else if (event.type === 'complete') return { studyPath: event.studyPath, topicsAdded: event.topicsAdded };
     else throw new MaterialError(event.message);
   }
 }
 
+/** One progress frame, checked against the shared schema; anything else ends the upload with an error. */
+function parseMaterialEvent(data: string): MaterialEvent {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    value = null;
+  }
+  const event = materialEventSchema.safeParse(value);
+  if (!event.success) throw new MaterialError(STUDY_TOOLS_COPY.materialAnswerUnreadable);
+  return event.data;
+}
+
 /** Saves the edited outline (renames, order, merges; topics left out are deleted). */
 export async function saveOutline(pathId: string, edit: OutlineEdit): Promise<StudyPath> {
-  const response = await client.smarty['study-paths'][':pathId'].outline.$put({
-    param: { pathId: encodeURIComponent(pathId) },
-    json: edit,
-  });
-  const data = (await response.json().catch(() => ({}))) as { studyPath?: StudyPath; error?: unknown };
-  if (!response.ok || !data.studyPath)
-    throw new MaterialError(
-      typeof data.error === 'string' ? data.error : STUDY_TOOLS_COPY.topicsNotSavedHttp(response.status),
+  try {
+    const { studyPath } = await ok(
+      client.smarty['study-paths'][':pathId'].outline.$put({
+        param: { pathId: encodeURIComponent(pathId) },
+        json: edit,
+      }),
     );
-  return data.studyPath;
+    return studyPath;
+  } catch (e) {
+    if (!(e instanceof ApiRequestError)) throw e;
+    throw new MaterialError(errorMessage(e, STUDY_TOOLS_COPY.topicsNotSavedHttp(e.status)));
+  }
 }

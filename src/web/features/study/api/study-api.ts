@@ -25,7 +25,7 @@ import type { StudyRoutes } from '../../../../server/features/study/study.routes
 import type { RoadmapRoutes } from '../../../../server/features/study/roadmap.routes';
 import type { quickActionResponseSchema } from '../../../../shared/schemas/quick-actions';
 import { STUDY_MESSAGES } from '../../../../shared/messages';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, toApiRequestError } from '../../../lib/api-client';
 import { featureClient, ok } from '../../../lib/rpc';
 import type { SmartyStreamEvent } from '../lib/sse';
 
@@ -152,14 +152,8 @@ export async function streamSmarty(
       ? await client.smarty.ask.$post({ json: request.body }, options)
       : await client.smarty['topic-welcome'].$post({ json: request.body }, options);
   if (!response.ok) {
-    let serverMessage: string | null = null;
-    try {
-      const data = (await response.json()) as { error?: unknown };
-      if (typeof data.error === 'string') serverMessage = data.error;
-    } catch {
-      serverMessage = null;
-    }
-    throw new StreamHttpError(response.status, serverMessage);
+    const error = toApiRequestError(response.status, await response.json().catch(() => null));
+    throw new StreamHttpError(response.status, error.hasServerText ? error.message : null);
   }
   if (!response.body) throw new Error(STUDY_MESSAGES.noResponseBody);
   const reader = response.body.getReader();

@@ -230,6 +230,25 @@ describe('remove with Undo', () => {
     expect(result.current.pending).toBeNull();
   });
 
+  it('leaving the page sends the pending DELETE at once, kept alive past the page', async () => {
+    let init: RequestInit | undefined;
+    const calls = stubFetch({
+      'DELETE /api/essays/e1/saved-articles/W1': (_url, i) => {
+        init = i;
+        return json({ success: true });
+      },
+    });
+    const { result } = renderHook(() => useDeferredRemoval('e1'), { wrapper });
+    act(() => result.current.remove(article()));
+    expect(calls).toEqual([]);
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(calls).toEqual(['DELETE /api/essays/e1/saved-articles/W1']));
+    expect(init?.keepalive).toBe(true);
+    expect(init?.credentials).toBe('same-origin');
+  });
+
   it('Undo shows the article again and never sends the DELETE', async () => {
     const calls = stubFetch({});
     vi.useFakeTimers();

@@ -125,15 +125,7 @@ export function useDeferredRemoval(
       if (!article) return;
       pendingRef.current = null;
       window.clearTimeout(timerRef.current);
-      void fetch(
-        `/api/essays/${encodeURIComponent(essayId)}/saved-articles/${encodeURIComponent(article.id)}`,
-        {
-          method: 'DELETE',
-          credentials: 'same-origin',
-          keepalive: true,
-          headers: { Accept: 'application/json' },
-        },
-      ).catch(() => undefined);
+      void researchApi.removeArticle(essayId, article.id, { keepalive: true }).catch(() => undefined);
     };
     window.addEventListener('pagehide', onPageHide);
     return () => window.removeEventListener('pagehide', onPageHide);

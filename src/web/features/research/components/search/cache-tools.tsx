@@ -41,7 +41,7 @@ export function CacheTools({ userId, essayId }: { userId: string; essayId: strin
           : entries
               .map(
                 (e) =>
-                  `${e.essayId === essayId ? 'this essay' : e.essayId}: ${kb(e.size)}, ${new Date(e.updatedAt).toLocaleString()}${e.fresh ? '' : ' (stale)'}`,
+                  `${e.essayId === essayId ? RESEARCH_COPY.thisEssay : e.essayId}: ${kb(e.size)}, ${new Date(e.updatedAt).toLocaleString()}${e.fresh ? '' : RESEARCH_COPY.stale}`,
               )
               .join('\n'),
       );
