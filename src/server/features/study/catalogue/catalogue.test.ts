@@ -6,6 +6,7 @@ import { buildFlashcardsOffline, buildQuizOffline } from '../../../lib/ai/offlin
 import { CERTIFICATIONS, SYLLABI, builtInSyllabusOf, syllabusOf } from './catalogue';
 import { OUTLINES, loadOutlines, outlineOf, outlineTopics } from './outlines';
 import { loadCertifications } from './certifications';
+import { loadSyllabus } from './syllabi';
 
 describe('certification catalogue data', () => {
   it('holds at least 100 certifications with unique ids across all eight study domains', () => {
@@ -252,5 +253,87 @@ describe('certification data files', () => {
     expect(() => loadCertifications({ 'e.json': [entry], 'f.json': [entry] })).toThrow(
       /x-cert appears twice/,
     );
+  });
+});
+
+describe('syllabus data files', () => {
+  const aPlus = SYLLABI['comptia-a-plus'];
+  const nclex = SYLLABI['nclex-rn'];
+
+  it('hold every built-in topic: 28 Core 1 and 36 Core 2 objectives, 27 NCLEX-RN topics, keys unique', () => {
+    expect(aPlus.filter((t) => t.key.startsWith('220-1201-')).length).toBe(28);
+    expect(aPlus.filter((t) => t.key.startsWith('220-1202-')).length).toBe(36);
+    expect(aPlus.length).toBe(64);
+    expect(nclex.length).toBe(27);
+    for (const topics of [aPlus, nclex]) {
+      expect(new Set(topics.map((t) => t.key)).size).toBe(topics.length);
+      expect(new Set(topics.map((t) => t.title)).size).toBe(topics.length);
+    }
+    expect(nclex.every((t) => t.objective === null)).toBe(true);
+    expect(aPlus.filter((t) => t.objective === null).map((t) => t.key)).toEqual(['220-1201-5.1']);
+  });
+
+  it('join each lesson from its paragraphs, with tags and a cited source on every topic', () => {
+    for (const t of [...aPlus, ...nclex]) {
+      const paragraphs = t.content.split('\n\n');
+      expect(paragraphs.length, t.key).toBeGreaterThanOrEqual(2);
+      for (const p of paragraphs) expect(p, t.key).toMatch(/^\S+(?: \S+)*$/);
+      expect(t.tags.length, t.key).toBeGreaterThan(0);
+      expect(t.sources.length, t.key).toBe(1);
+      expect(t.sources[0]?.url, t.key).toMatch(/^https:\/\//);
+    }
+    expect(aPlus.every((t) => t.sources[0]?.title.startsWith('CompTIA A+ Core'))).toBe(true);
+    expect(nclex.every((t) => t.sources[0]?.title.startsWith('NCSBN NCLEX-RN Test Plan: '))).toBe(true);
+  });
+
+  it('keep known lesson facts where they were written', () => {
+    const topic = (key: string) => [...aPlus, ...nclex].find((t) => t.key === key);
+    expect(topic('220-1201-1.1')).toMatchObject({
+      section: 'Core 1 (220-1201) · 1.0 Mobile Devices',
+      objective: '1.1',
+      title: 'Mobile Device Hardware and Replacement',
+      level: 'beginner',
+      estimatedMinutes: 50,
+      tags: ['laptop', 'SODIMM', 'M.2', 'battery', 'biometrics'],
+    });
+    expect(topic('220-1201-2.1')?.content).toContain('RDP (Remote Desktop Protocol) uses TCP 3389');
+    expect(topic('220-1202-4.9')?.content).toContain('on TCP port 3389');
+    expect(nclex[0]?.key).toBe('cj-exam-and-ncjmm');
+    expect(nclex.find((t) => t.content.includes("Cushing's triad"))?.section).toBe(
+      'Physiological Integrity · Physiological Adaptation',
+    );
+  });
+
+  const topic = {
+    key: 'x-1',
+    section: 'X',
+    objective: '1.1',
+    title: 'X topic',
+    summary: 'What the X topic teaches.',
+    level: 'beginner',
+    estimatedMinutes: 30,
+    tags: ['x'],
+    sources: [{ title: 'X outline', url: 'https://example.org/x' }],
+    content: ['First paragraph.', 'Second paragraph.'],
+  };
+
+  it('loads a file as topics whose lesson joins the paragraphs with blank lines', () => {
+    const { content: _content, ...rest } = topic;
+    expect(loadSyllabus({ 'a.json': { about: 'X', topics: [topic] } })).toEqual([
+      { ...rest, content: 'First paragraph.\n\nSecond paragraph.' },
+    ]);
+  });
+
+  it('rejects a malformed file with the file, topic and field named, and a key given twice', () => {
+    const file = (t: object) => ({ about: 'X', topics: [t] });
+    expect(() => loadSyllabus({ 'b.json': file({ ...topic, level: 'guru' }) })).toThrow(
+      /b\.json.*topics\.0\.level/,
+    );
+    expect(() => loadSyllabus({ 'c.json': file({ ...topic, content: ['One\n\nTwo'] }) })).toThrow(
+      /c\.json.*content\.0/,
+    );
+    expect(() => loadSyllabus({ 'd.json': file({ ...topic, extra: 1 }) })).toThrow(/d\.json/);
+    expect(() => loadSyllabus({ 'e.json': { topics: [topic] } })).toThrow(/e\.json.*about/);
+    expect(() => loadSyllabus({ 'f.json': file(topic), 'g.json': file(topic) })).toThrow(/x-1 appears twice/);
   });
 });

@@ -1,14 +1,13 @@
 /**
  * The versioned certification catalogue: every certification (data/certifications/*.json), the official exam
- * outlines (data/outlines/*.json) and the built-in syllabi of CompTIA A+ and NCLEX-RN. Bump CATALOGUE_VERSION when
- * the data changes meaningfully; `seedStudyCatalogue` also notices any content change by checksum.
+ * outlines (data/outlines/*.json) and the built-in syllabi of CompTIA A+ and NCLEX-RN (data/syllabi/*.json). Bump
+ * CATALOGUE_VERSION when the data changes meaningfully; `seedStudyCatalogue` also notices any content change by
+ * checksum.
  */
 import type { AVAILABLE_CERTIFICATION_IDS } from '../../../../shared/study/certifications';
-import { A_PLUS_CORE1_TOPICS } from './comptia-a-plus-core1';
-import { A_PLUS_CORE2_TOPICS } from './comptia-a-plus-core2';
-import { NCLEX_RN_TOPICS } from './nclex-rn';
 import { CATALOGUE_CERTIFICATIONS } from './certifications';
 import { outlineOf, outlineTopics } from './outlines';
+import { BUILT_IN_SYLLABI } from './syllabi';
 import type { CatalogueCertification, CatalogueTopic } from './types';
 
 /**
@@ -20,13 +19,10 @@ export const CATALOGUE_VERSION = 3;
 /** The certification list, from the data files under data/certifications/ (validated by their loader). */
 export const CERTIFICATIONS: readonly CatalogueCertification[] = CATALOGUE_CERTIFICATIONS;
 
-/** Built-in syllabus (with lesson text) per certification that has one, in study order. */
+/** Built-in syllabus (with lesson text) per certification that has one, in study order (data/syllabi/*.json). */
 export const SYLLABI: Readonly<
   Record<(typeof AVAILABLE_CERTIFICATION_IDS)[number], readonly CatalogueTopic[]>
-> = {
-  'comptia-a-plus': [...A_PLUS_CORE1_TOPICS, ...A_PLUS_CORE2_TOPICS],
-  'nclex-rn': NCLEX_RN_TOPICS,
-};
+> = BUILT_IN_SYLLABI;
 
 /** The catalogue id of a syllabus topic: `<certificationId>/<topic key>`. */
 export const catalogueTopicId = (certificationId: string, key: string) => `${certificationId}/${key}`;

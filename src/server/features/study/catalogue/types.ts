@@ -41,30 +41,3 @@ export interface CatalogueTopic {
   tags: string[];
   sources: { title: string; url?: string }[];
 }
-
-/** Joins paragraphs written as separate strings and normalises their inner whitespace. */
-export function paragraphs(...parts: string[]): string {
-  return parts.map((p) => p.replace(/\s+/g, ' ').trim()).join('\n\n');
-}
-
-/** The fields every syllabus builder shares: tags as a comma-separated list, lesson paragraphs joined, one source. */
-export function syllabusTopic(
-  t: Omit<CatalogueTopic, 'content' | 'tags' | 'sources'> & {
-    tags: string;
-    content: string[];
-    source: { title: string; url?: string };
-  },
-): CatalogueTopic {
-  return {
-    key: t.key,
-    section: t.section,
-    objective: t.objective,
-    title: t.title,
-    summary: t.summary,
-    content: paragraphs(...t.content),
-    level: t.level,
-    estimatedMinutes: t.estimatedMinutes,
-    tags: t.tags.split(',').map((x) => x.trim()),
-    sources: [t.source],
-  };
-}
