@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uniqueIp, uniqueUser, type Visitor } from './support/browser';
 import { axeViolations } from './support/axe';
 import { E2E_IP_HEADER, startControlledServer } from './support/server';
@@ -55,15 +55,17 @@ async function openSettings(page: Page, user: UserValues) {
 
 /** The code of the latest password reset e-mail, read from the mail_outbox table by the test's control port. */
 async function resetCodeFor(email: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const mail = (await server.control.mail(email))
-      .filter((m) => m.subject === 'Your Smarty password reset code')
-      .at(-1);
-    const code = /\b(\d{8})\b/.exec(mail?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No reset code was queued for ${email}`);
+  return vi.waitFor(
+    async () => {
+      const mail = (await server.control.mail(email))
+        .filter((m) => m.subject === 'Your Smarty password reset code')
+        .at(-1);
+      const code = /\b(\d{8})\b/.exec(mail?.text ?? '')?.[1];
+      if (!code) throw new Error(`No reset code was queued for ${email}`);
+      return code;
+    },
+    { timeout: 5_000, interval: 100 },
+  );
 }
 
 async function expectUnpaidWorkspace(page: Page, user: UserValues) {

@@ -1,5 +1,5 @@
 import type { Dialog, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePdf } from '../src/testing/pdf-factory';
 import { startControlledServer } from './support/server';
 import {
@@ -10,6 +10,7 @@ import {
   useBrowser,
   waitForPath,
   watchConsoleErrors,
+  settled,
 } from './support/site';
 
 const site = useBrowser();
@@ -332,16 +333,15 @@ describe('expiry on a server whose clock moves', () => {
     // (Refused whether or not the clean-up has run yet: the */5 cron may also pick it up any moment now.)
 
     await server.control.runJob('demo-cleanup');
-    let after = await server.control.owned(userId);
     // the job deletes the rows, then releases the files nobody refers to any more
-    const cleanedUp = () =>
-      Object.keys(after.rows).length === 0 && !Object.values(after.files).includes(true);
-    for (let i = 0; i < 100 && !cleanedUp(); i++) {
-      await new Promise((r) => setTimeout(r, 200));
-      after = await server.control.owned(userId);
-    }
-    expect(after.rows).toEqual({});
-    expect(Object.values(after.files)).toEqual([false]);
+    await vi.waitFor(
+      async () => {
+        const after = await server.control.owned(userId);
+        expect(after.rows).toEqual({});
+        expect(Object.values(after.files)).toEqual([false]);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
   });
 });
 
@@ -365,7 +365,7 @@ describe('screenshots', () => {
           .getByRole('complementary', { name: 'Writing Modes' })
           .getByText('0/5 prompts used')
           .waitFor();
-        await page.waitForTimeout(300); // let Chromium finish rastering the panel
+        await settled(page); // the panel has slid in and been painted
         await page.screenshot({ path: artifactPath(`demo-sidebar-${width}.png`) });
       }
     });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isContentSection } from '../src/shared/research/section-role';
 import type { Visitor } from './support/browser';
 import { createEssayViaApi } from './support/essays';
-import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
+import { artifactPath, settled, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
 
 const site = useBrowser();
 
@@ -117,7 +117,7 @@ describe('academic essays', () => {
     await savedText(page);
     await page.screenshot({ path: artifactPath('essays-writing-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.waitForTimeout(400);
+    await settled(page);
     await page.screenshot({ path: artifactPath('essays-writing-375.png'), fullPage: true });
     // Nothing is wider than the phone: not the page, not the sticky essay header (it was 391 px).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
@@ -150,7 +150,7 @@ describe('academic essays', () => {
       .first()
       .waitFor();
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.waitForTimeout(400);
+    await settled(page);
     await page.screenshot({ path: artifactPath('essays-list-375.png'), fullPage: true });
     expect(errors).toEqual([]);
   });
@@ -487,7 +487,7 @@ describe('creative pieces', () => {
     await page.screenshot({ path: artifactPath('essays-creative-draft-1280.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByText('Step 6 of 8').waitFor();
-    await page.waitForTimeout(400); // the shell's sidebar finishes sliding away
+    await settled(page); // the shell's sidebar finishes sliding away
     await page.screenshot({ path: artifactPath('essays-creative-draft-375.png'), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await next('Next: Revise');

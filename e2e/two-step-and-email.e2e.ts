@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { totpCode } from '../src/testing/totp';
 import { uniqueUser, type Visitor } from './support/browser';
 import { startControlledServer } from './support/server';
@@ -59,13 +59,15 @@ const appCode = (key: string, at = new Date()) => totpCode(`otpauth://totp/Smart
 
 /** The latest 8-digit code mailed to `email` with `subject`, read from the mail_outbox table by the control port. */
 async function mailedCode(email: string, subject: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const mail = (await server.control.mail(email)).filter((m) => m.subject === subject).at(-1);
-    const code = /\b(\d{8})\b/.exec(mail?.text ?? '')?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No code was mailed to ${email}`);
+  return vi.waitFor(
+    async () => {
+      const mail = (await server.control.mail(email)).filter((m) => m.subject === subject).at(-1);
+      const code = /\b(\d{8})\b/.exec(mail?.text ?? '')?.[1];
+      if (!code) throw new Error(`No code was mailed to ${email}`);
+      return code;
+    },
+    { timeout: 5_000, interval: 100 },
+  );
 }
 
 describe('two-step verification', () => {

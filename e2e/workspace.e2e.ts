@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './support/server';
-import { artifactPath, subscribeVisitor, useBrowser, waitForPath, watchConsoleErrors } from './support/site';
+import {
+  artifactPath,
+  settled,
+  subscribeVisitor,
+  useBrowser,
+  waitForPath,
+  watchConsoleErrors,
+} from './support/site';
 
 const site = useBrowser();
 
@@ -225,8 +232,8 @@ describe('screenshots', () => {
       if (width < 768) {
         await page.getByRole('button', { name: 'Open sidebar' }).click();
         await sidebar(page).waitFor({ state: 'visible' });
-        // Chromium rasters the newly shown panel over a few frames; let it finish before the picture.
-        await page.waitForTimeout(300);
+        // the panel has slid in and been painted before the picture
+        await settled(page);
         await page.screenshot({ path: artifactPath(`app-sidebar-${width}.png`) });
       } else {
         await modeButton(page, 'Academic Writing').click();

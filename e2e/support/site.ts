@@ -225,3 +225,14 @@ export function storedDemoKeys(page: Page): Promise<string[]> {
 export async function waitForPathPrefix(page: Page, prefix: string): Promise<void> {
   await page.waitForURL((url) => url.pathname.startsWith(prefix));
 }
+
+/**
+ * Waits until the page has no running animation or transition (a sidebar sliding in or away, a viewport change
+ * settling), then two frames so Chromium has painted the result: the moment to take a screenshot.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
