@@ -43,6 +43,8 @@ export function useEssayEditor(essayId: string) {
   const serverRef = useRef<Essay | null>(null);
   const pendingRef = useRef<EssayPatch>({});
   const inFlightRef = useRef(false);
+  /** The newest version another tab saved while a save of ours was in flight (applied when it settles). */
+  const heldRef = useRef<Essay | null>(null);
   const conflictRef = useRef<EssayConflict | null>(null);
   const debounceRef = useRef<number | undefined>(undefined);
   const retryRef = useRef<number | undefined>(undefined);
@@ -62,6 +64,38 @@ export function useEssayEditor(essayId: string) {
     if (server) writeLocalDraft(storage(), essayId, server.version, pendingRef.current);
   }, [essayId]);
 
+  /**
+   * Another tab's or device's version: taken as the base when nothing of mine changed in it (my other edits stay on
+   * top), a conflict to resolve otherwise; kept for later while a save of mine is in flight.
+   */
+  const applyRemote = useCallback(
+    (essay: Essay) => {
+      const server = serverRef.current;
+      if (!server || essay.version <= server.version) return;
+      if (inFlightRef.current) {
+        if (!heldRef.current || essay.version > heldRef.current.version) heldRef.current = essay;
+        return;
+      }
+      const rebased = rebasePatch(pendingRef.current, server, essay);
+      if (rebased.conflicts.length === 0) {
+        serverRef.current = essay;
+        pendingRef.current = rebased.patch;
+        persist();
+        rerender();
+      } else {
+        setConflict({ server: essay, fields: rebased.conflicts });
+      }
+    },
+    [persist, rerender, setConflict],
+  );
+
+  /** A save settled: a version another tab saved meanwhile, newer than what the save answered, is applied now. */
+  const settleHeld = useCallback(() => {
+    const held = heldRef.current;
+    heldRef.current = null;
+    if (held) applyRemote(held);
+  }, [applyRemote]);
+
   const flush = useCallback(async (): Promise<Essay | null> => {
     window.clearTimeout(debounceRef.current);
     const server = serverRef.current;
@@ -77,10 +111,11 @@ export function useEssayEditor(essayId: string) {
       pendingRef.current = settleAfterSave(pendingRef.current, sent);
       persist();
       inFlightRef.current = false;
+      settleHeld();
       setStatus(isEmptyPatch(pendingRef.current) ? 'saved' : 'saving');
       rerender();
-      if (!isEmptyPatch(pendingRef.current)) return await flush();
-      return saved;
+      if (!isEmptyPatch(pendingRef.current) && !conflictRef.current) return await flush();
+      return serverRef.current ?? saved;
     } catch (error) {
       inFlightRef.current = false;
       const theirs = isVersionConflict(error);
@@ -95,9 +130,14 @@ export function useEssayEditor(essayId: string) {
         return await flush();
       }
       if (theirs) {
+        heldRef.current = null;
         setConflict({ server: theirs, fields: touched });
         setStatus('error');
-      } else if (isRetryable(error)) {
+        rerender();
+        return null;
+      }
+      settleHeld();
+      if (isRetryable(error)) {
         setStatus('offline');
         window.clearTimeout(retryRef.current);
         retryRef.current = window.setTimeout(() => void flush(), RETRY_MS);
@@ -107,7 +147,7 @@ export function useEssayEditor(essayId: string) {
       rerender();
       return null;
     }
-  }, [essayId, persist, rerender, setConflict]);
+  }, [essayId, persist, rerender, setConflict, settleHeld]);
 
   /** Applies an edit at once on screen and in localStorage; saves after a short pause (or now). */
   const edit = useCallback(
@@ -216,23 +256,10 @@ export function useEssayEditor(essayId: string) {
       const event = essayEventSchema.safeParse(parsed);
       if (!event.success || event.data.type !== 'essay.updated') return;
       const { essay, origin } = event.data;
-      const server = serverRef.current;
-      if (origin === CLIENT_ID || !server || essay.version <= server.version) return;
-      if (inFlightRef.current) return; // the save's answer (or its 409) settles it
-      const rebased = rebasePatch(pendingRef.current, server, essay);
-      const touched = rebased.conflicts;
-      if (touched.length === 0) {
-        // Nothing of mine was changed by them: take their version, keep my other edits on top.
-        serverRef.current = essay;
-        pendingRef.current = rebased.patch;
-        persist();
-        rerender();
-      } else {
-        setConflict({ server: essay, fields: touched });
-      }
+      if (origin !== CLIENT_ID) applyRemote(essay);
     };
     return () => source.close();
-  }, [essayId, persist, rerender, setConflict]);
+  }, [essayId, applyRemote]);
 
   const server = serverRef.current;
   return {
