@@ -3,7 +3,7 @@
  * progress events they stream, the topic-outline edit, and their messages.
  */
 import { z } from 'zod';
-import type { StudyPath } from './study';
+import { studyPathSchema, type StudyPath } from './study';
 import { OWN_MATERIAL_LIMITS } from '../limits';
 
 export const OWN_MATERIAL_MESSAGES = {
@@ -73,6 +73,12 @@ export const outlineEditSchema = z.object({
     .max(OWN_MATERIAL_LIMITS.maxTopics),
 });
 export type OutlineEdit = z.input<typeof outlineEditSchema>;
+
+/** The JSON answer of create / add-material (without `Accept: text/event-stream`): the path and how many topics came. */
+export const materialResponseSchema = z.object({
+  studyPath: studyPathSchema,
+  topicsAdded: z.number().int().min(0),
+});
 
 export type MaterialStage = 'reading' | 'outlining' | 'indexing';
 
