@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
-import { responds } from './response-contract';
+import { createTestApp } from '../../testing/test-app';
+import { isResponseCheck, responds } from './response-contract';
 
 const configSchema = z.object({ source: z.string(), perPageMax: z.number().int() });
 
@@ -48,5 +49,50 @@ describe('responds(schema): answers checked against their schema outside product
     expect((await production.app.request('/config')).status).toBe(200);
     expect(failure.errors).toEqual([]);
     expect(production.errors).toEqual([]);
+  });
+});
+
+/**
+ * The API routes whose answers `responds` does not check, each with its reason. Any other route under /api must carry
+ * a response check; a route added without one, or a listed route that gains one or disappears, fails the test below.
+ */
+const UNCHECKED_ROUTES = {
+  // Not JSON: a probe with its own fixed body (served before the app by the node listener too).
+  'GET /api/health': 'health probe',
+  // Webhooks: Stripe reads only the status.
+  'POST /api/stripe/webhook': 'webhook',
+  // Streams (Server-Sent Events).
+  'GET /api/essays/:id/events': 'stream',
+  'POST /api/smarty/ask': 'stream',
+  'POST /api/smarty/topic-welcome': 'stream',
+  'GET /api/integrated-article-analysis/events/:essayId': 'stream',
+  // Files.
+  'GET /api/account/export': 'file (zip)',
+  'GET /api/essays/:id/export': 'file (docx)',
+  'GET /api/essays/:essayId/saved-articles/export': 'file (bibliography)',
+  'GET /api/research/library/:id/pdf': 'file (PDF)',
+  'GET /api/pdf-management/serve-pdf/:filename': 'file (PDF)',
+  // better-auth's own endpoints, forwarded untouched: their answers are better-auth's, not ours.
+  'POST /api/auth/email-otp/send-verification-otp': 'forwarded to better-auth',
+  'POST /api/auth/sign-in/email-otp': 'forwarded to better-auth',
+} as const;
+
+describe('every JSON route of the API checks its answers', () => {
+  it('has a responds(schema) on each /api route except the listed streams, files, probe, webhook and forwards', async () => {
+    const t = await createTestApp();
+    try {
+      const checked = new Map<string, boolean>();
+      for (const route of t.app.routes) {
+        // `use` middleware and the catch-all 404 are registered for every method
+        if (route.method === 'ALL' || !route.path.startsWith('/api/')) continue;
+        const key = `${route.method} ${route.path}`;
+        checked.set(key, (checked.get(key) ?? false) || isResponseCheck(route.handler));
+      }
+      const unchecked = [...checked].filter(([, has]) => !has).map(([key]) => key);
+      expect(checked.size).toBeGreaterThan(100);
+      expect(unchecked.sort()).toEqual(Object.keys(UNCHECKED_ROUTES).sort());
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -19,8 +19,16 @@ export class ResponseContractError extends Error {
   }
 }
 
+/** Every middleware `responds` made, so a test can tell from an app's route table which routes check answers. */
+const responseChecks = new WeakSet<MiddlewareHandler<AppEnv>>();
+
+/** Whether `handler` (one entry of a Hono app's `routes`) is a `responds(schema)` check. */
+export function isResponseCheck(handler: unknown): boolean {
+  return typeof handler === 'function' && responseChecks.has(handler as MiddlewareHandler<AppEnv>);
+}
+
 export function responds(schema: z.ZodType): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+  const check: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     if (c.var.deps.env.NODE_ENV === 'production') return;
     const { res } = c;
@@ -30,4 +38,6 @@ export function responds(schema: z.ZodType): MiddlewareHandler<AppEnv> {
     if (!result.success)
       throw new ResponseContractError(`${c.req.method} ${c.req.path}`, result.error.issues);
   };
+  responseChecks.add(check);
+  return check;
 }

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { essayMetadataSchema, essaySectionTypeSchema, writingHelperCategorySchema } from './ai';
+import {
+  domainDetectionSchema,
+  essayMetadataSchema,
+  essayPromptReviewSchema,
+  essaySectionTypeSchema,
+  evidenceCardSchema,
+  searchKeywordsSchema,
+  sectionExtractionSchema,
+  thesisReviewSchema,
+  writingHelperCategorySchema,
+  writingHelperOutputSchema,
+  writingSuggestionSchema,
+} from './ai';
 
 /**
  * Request bodies of the AI endpoints in the spec's own field names (spec 2 §7, spec 3 §7). The server maps them to
@@ -112,3 +124,37 @@ export const extractSectionsRequestSchema = z.object({
   thesis: text(5_000).optional(),
   brainstormIdeas: z.array(text(1_000)).max(50).optional(),
 });
+
+// ── answers (checked by `responds` outside production, ADR 016): the engine's results as the routes send them ──
+
+/** POST /api/ask: the writing helper's answer to a free question. */
+export const askResponseSchema = z.object({
+  answer: z.string().min(1),
+  category: writingHelperCategorySchema,
+  categoryName: z.string(),
+});
+
+/** POST /api/essay-prompt-review */
+export const essayPromptReviewResponseSchema = essayPromptReviewSchema;
+
+/** POST /api/thesis-ai-review: the review and when it was made. */
+export const thesisReviewResponseSchema = thesisReviewSchema.extend({
+  reviewed_at: z.iso.datetime({ offset: true }),
+});
+
+/** POST /api/ai-writing-helper/chat */
+export const writingHelperChatResponseSchema = writingHelperOutputSchema.extend({ success: z.literal(true) });
+
+/** POST /api/ai-writing-helper/writing-suggestions: the suggestion (mode, questions and plan always set), its evidence. */
+export const writingSuggestionResponseSchema = writingSuggestionSchema
+  .required({ mode: true, questions: true, plan: true })
+  .extend({ success: z.literal(true), evidence: z.array(evidenceCardSchema) });
+
+/** POST /api/research-analysis/articles/ai-search */
+export const searchKeywordsResponseSchema = searchKeywordsSchema;
+
+/** POST /api/research-analysis/multidomain-search */
+export const domainDetectionResponseSchema = domainDetectionSchema;
+
+/** POST /api/article-sections/extract-sections-from-text */
+export const extractSectionsResponseSchema = sectionExtractionSchema.extend({ success: z.literal(true) });

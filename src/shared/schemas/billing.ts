@@ -42,3 +42,11 @@ export const testCheckoutSchema = z.object({
 export type TestCheckout = z.infer<typeof testCheckoutSchema>;
 
 export const subscriptionStatusSchema = z.enum(['none', 'active', 'past_due', 'canceled']);
+
+/** POST /api/checkout/test/:id/pay: where the browser goes once the test card was charged. */
+export const testPaymentResponseSchema = z.object({
+  redirectUrl: z.string().startsWith('/payment-success?'),
+});
+
+/** POST /api/account/billing/portal: the payment provider's customer portal for this member. */
+export const billingPortalResponseSchema = z.object({ url: z.url() });

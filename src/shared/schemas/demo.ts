@@ -29,3 +29,11 @@ export type PromptUsage = z.infer<typeof promptUsageSchema>;
 
 export const DEMO_USER_HEADER = 'x-demo-user-id';
 export const DEMO_PROMPTS_USED_HEADER = 'x-demo-prompts-used';
+
+/** POST /api/demo-user/end */
+export const endDemoResponseSchema = z.object({ ok: z.literal(true) });
+
+/** GET /api/dev/outbox?email=: a live demo's last one-time sign-in code mails, newest first (none for others). */
+export const devOutboxResponseSchema = z.object({
+  messages: z.array(z.object({ subject: z.string(), text: z.string(), createdAt: z.iso.datetime() })),
+});

@@ -74,6 +74,12 @@ export const outlineEditSchema = z.object({
 });
 export type OutlineEdit = z.input<typeof outlineEditSchema>;
 
+/** The JSON answer of create / add-material (without `Accept: text/event-stream`): the path and how many topics came. */
+export const materialResponseSchema = z.object({
+  studyPath: studyPathSchema,
+  topicsAdded: z.number().int().min(0),
+});
+
 export const materialStageSchema = z.enum(['reading', 'outlining', 'indexing']);
 export type MaterialStage = z.infer<typeof materialStageSchema>;
 

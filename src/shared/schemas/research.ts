@@ -501,3 +501,64 @@ export const uploadFieldsSchema = z.object({
     .default(''),
   ...uploadCitationFields,
 });
+
+// ───────────────────────────── answers checked by `responds` (ADR 016) ─────────────────────────────
+
+/** GET /api/research/config: where search looks and its limits. */
+export const researchConfigResponseSchema = z.object({
+  source: z.string(),
+  maxPdfBytes: z.number().int().positive(),
+  perPageMax: z.number().int().positive(),
+});
+
+/** POST /api/research/uploads (201): the uploaded work, as search lists it. */
+export const uploadWorkResponseSchema = z.object({ success: z.literal(true), work: scholarWorkSchema });
+
+/** GET /api/research/uploads */
+export const uploadsResponseSchema = z.object({ works: z.array(scholarWorkSchema) });
+
+/** The deletions (an upload, a saved article, an analysis state): done. */
+export const successResponseSchema = z.object({ success: z.literal(true) });
+
+/** POST /api/integrated-article-analysis/analyze: the article after its analysis, and what went wrong. */
+export const analyzeArticleResponseSchema = z.object({
+  success: z.boolean(),
+  analysisState: z.enum(['completed', 'failed']),
+  article: savedArticleSchema,
+  errors: z.array(z.string()),
+});
+
+/** POST /api/integrated-article-analysis/extract-sections */
+export const articleSectionsResponseSchema = z.object({
+  success: z.literal(true),
+  sections: z.array(articleSectionSchema),
+});
+
+/** GET /api/integrated-article-analysis/progress/:essayId (zeros when no run was started). */
+export const analysisProgressResponseSchema = z.object({
+  success: z.literal(true),
+  progress: analysisStateSchema.pick({
+    currentArticleIndex: true,
+    totalArticlesToAnalyze: true,
+    isAnalyzing: true,
+    message: true,
+  }),
+});
+
+/** GET /api/integrated-article-analysis/status/:articleId */
+export const articleStatusResponseSchema = z.object({
+  success: z.literal(true),
+  analysis: relationAnalysisRecordSchema.nullable(),
+  analysisStatus: z.enum(ANALYSIS_STATUSES),
+  sections: z.array(articleSectionSchema),
+  sectionsAnalyzed: z.boolean(),
+});
+
+/** GET /api/integrated-article-analysis/section-text/:articleId/:sectionId: the section's text and where it lies. */
+export const sectionTextResponseSchema = z.object({
+  success: z.literal(true),
+  text: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  length: z.number().int().min(0),
+});

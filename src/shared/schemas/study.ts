@@ -421,6 +421,9 @@ export const deletePathResponseSchema = z.object({
   restore_until: z.string(),
 });
 export const restorePathResponseSchema = z.object({ studyPath: studyPathSchema });
+export const activatePathResponseSchema = z.object({ studyPath: studyPathSchema });
+/** DELETE /api/smarty/conversations: the conversation is cleared. */
+export const clearConversationResponseSchema = z.object({ success: z.literal(true) });
 export const focusResponseSchema = z.object({
   focusTopicId: z.string().nullable(),
   position: z.object({ index: z.number().int(), total: z.number().int() }).nullable(),

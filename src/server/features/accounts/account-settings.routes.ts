@@ -40,6 +40,20 @@ import {
   twoFactorPasswordSchema,
 } from '../../../shared/two-factor';
 import { signOut } from './sign-in.service';
+import {
+  emailChangedResponseSchema,
+  emailChangeRequestedResponseSchema,
+  okMessageResponseSchema,
+  okResponseSchema,
+  recoveryCodesResponseSchema,
+  sessionEndedResponseSchema,
+  signedOutEverywhereResponseSchema,
+  twoFactorEnrolmentResponseSchema,
+  twoFactorStatusResponseSchema,
+  twoFactorTurnedOffResponseSchema,
+  twoFactorTurnedOnResponseSchema,
+  userResponseSchema,
+} from '../../../shared/schemas/accounts';
 import { ACCOUNT_LIMITS, RATE_LIMITS } from '../../../shared/limits';
 
 const limitResets = limitByClientIp(
@@ -93,45 +107,83 @@ async function signOutHere(c: Context<AppEnv>) {
 
 /** Password reset (public) and the signed-in member's password, profile and sessions. */
 export const accountSettingsRoutes = new Hono<AppEnv>()
-  .post('/accounts/password-reset/request', limitResets, jsonBody(passwordResetRequestSchema), async (c) => {
-    const { email } = c.req.valid('json');
-    await requestPasswordReset(c.var.deps, email);
-    return c.json({ ok: true, message: ACCOUNT_MESSAGES.resetCodeSent });
-  })
-  .post('/accounts/password-reset/confirm', limitResets, jsonBody(passwordResetConfirmSchema), async (c) => {
-    const input = c.req.valid('json');
-    await confirmPasswordReset(c.var.deps, input);
-    return c.json({ ok: true, message: ACCOUNT_MESSAGES.passwordReset });
-  })
-  .post('/account/password', member, jsonBody(changePasswordSchema), async (c) => {
-    const user = await requireMember(c);
-    const input = c.req.valid('json');
-    await changePassword(c.var.deps, user, input, currentSessionToken(c));
-    return c.json({ ok: true, message: ACCOUNT_MESSAGES.passwordChanged });
-  })
-  .post('/account/profile', member, jsonBody(profileUpdateSchema), async (c) => {
-    const user = await requireMember(c);
-    const input = c.req.valid('json');
-    return c.json({ user: await updateProfile(c.var.deps, user, input) });
-  })
-  .post('/account/email/request', limitResets, member, jsonBody(emailChangeRequestSchema), async (c) => {
-    const user = await requireMember(c);
-    const input = c.req.valid('json');
-    const { email } = await requestEmailChange(c.var.deps, user, input);
-    return c.json({ ok: true, email, message: EMAIL_CHANGE_MESSAGES.codeSent(email) });
-  })
-  .post('/account/email/confirm', limitResets, member, jsonBody(emailChangeConfirmSchema), async (c) => {
-    const user = await requireMember(c);
-    const { code } = c.req.valid('json');
-    const updated = await confirmEmailChange(c.var.deps, user, code);
-    return c.json({ user: updated, message: EMAIL_CHANGE_MESSAGES.changed(updated.email) });
-  })
+  .post(
+    '/accounts/password-reset/request',
+    limitResets,
+    jsonBody(passwordResetRequestSchema),
+    responds(okMessageResponseSchema),
+    async (c) => {
+      const { email } = c.req.valid('json');
+      await requestPasswordReset(c.var.deps, email);
+      return c.json({ ok: true, message: ACCOUNT_MESSAGES.resetCodeSent });
+    },
+  )
+  .post(
+    '/accounts/password-reset/confirm',
+    limitResets,
+    jsonBody(passwordResetConfirmSchema),
+    responds(okMessageResponseSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      await confirmPasswordReset(c.var.deps, input);
+      return c.json({ ok: true, message: ACCOUNT_MESSAGES.passwordReset });
+    },
+  )
+  .post(
+    '/account/password',
+    member,
+    jsonBody(changePasswordSchema),
+    responds(okMessageResponseSchema),
+    async (c) => {
+      const user = await requireMember(c);
+      const input = c.req.valid('json');
+      await changePassword(c.var.deps, user, input, currentSessionToken(c));
+      return c.json({ ok: true, message: ACCOUNT_MESSAGES.passwordChanged });
+    },
+  )
+  .post(
+    '/account/profile',
+    member,
+    jsonBody(profileUpdateSchema),
+    responds(userResponseSchema),
+    async (c) => {
+      const user = await requireMember(c);
+      const input = c.req.valid('json');
+      return c.json({ user: await updateProfile(c.var.deps, user, input) });
+    },
+  )
+  .post(
+    '/account/email/request',
+    limitResets,
+    member,
+    jsonBody(emailChangeRequestSchema),
+    responds(emailChangeRequestedResponseSchema),
+    async (c) => {
+      const user = await requireMember(c);
+      const input = c.req.valid('json');
+      const { email } = await requestEmailChange(c.var.deps, user, input);
+      return c.json({ ok: true, email, message: EMAIL_CHANGE_MESSAGES.codeSent(email) });
+    },
+  )
+  .post(
+    '/account/email/confirm',
+    limitResets,
+    member,
+    jsonBody(emailChangeConfirmSchema),
+    responds(emailChangedResponseSchema),
+    async (c) => {
+      const user = await requireMember(c);
+      const { code } = c.req.valid('json');
+      const updated = await confirmEmailChange(c.var.deps, user, code);
+      return c.json({ user: updated, message: EMAIL_CHANGE_MESSAGES.changed(updated.email) });
+    },
+  )
   .get('/account/sessions', responds(accountSessionsResponseSchema), async (c) => {
     const user = await requireMember(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ sessions: await listSessions(c.var.deps, user.id, currentSessionToken(c)) });
   })
-  .delete('/account/sessions/:id', async (c) => {
+  .delete('/account/sessions/:id', responds(sessionEndedResponseSchema), async (c) => {
     const user = await requireMember(c);
     const token = currentSessionToken(c);
     const sessions = await listSessions(c.var.deps, user.id, token);
@@ -142,13 +194,13 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     await signOutSession(c.var.deps, user.id, c.req.param('id'), token);
     return c.json({ ok: true as const, signedOut: false });
   })
-  .post('/account/sessions/sign-out-everywhere', async (c) => {
+  .post('/account/sessions/sign-out-everywhere', responds(signedOutEverywhereResponseSchema), async (c) => {
     const user = await requireMember(c);
     await signOutHere(c);
     const others = await signOutEverywhere(c.var.deps, user.id, null);
     return c.json({ ok: true, signedOut: true, others });
   })
-  .get('/account/two-factor', async (c) => {
+  .get('/account/two-factor', responds(twoFactorStatusResponseSchema), async (c) => {
     const user = await requireMember(c);
     c.header('Cache-Control', 'no-store');
     return c.json(await twoFactorStatus(user));
@@ -158,6 +210,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     limitTwoFactor,
     member,
     jsonBody(twoFactorPasswordSchema),
+    responds(twoFactorEnrolmentResponseSchema),
     async (c) => {
       const user = await requireMember(c);
       const { password } = c.req.valid('json');
@@ -167,17 +220,25 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
       return c.json(enrolment);
     },
   )
-  .post('/account/two-factor/verify', limitTwoFactor, member, jsonBody(twoFactorCodeSchema), async (c) => {
-    const user = await requireMember(c);
-    const { code } = c.req.valid('json');
-    withCookies(c, (await confirmTwoFactor(c.var.deps, user, code, c.req.raw.headers)).cookies);
-    return c.json({ enabled: true as const, message: TWO_FACTOR_MESSAGES.turnedOn });
-  })
+  .post(
+    '/account/two-factor/verify',
+    limitTwoFactor,
+    member,
+    jsonBody(twoFactorCodeSchema),
+    responds(twoFactorTurnedOnResponseSchema),
+    async (c) => {
+      const user = await requireMember(c);
+      const { code } = c.req.valid('json');
+      withCookies(c, (await confirmTwoFactor(c.var.deps, user, code, c.req.raw.headers)).cookies);
+      return c.json({ enabled: true as const, message: TWO_FACTOR_MESSAGES.turnedOn });
+    },
+  )
   .post(
     '/account/two-factor/disable',
     limitTwoFactor,
     member,
     jsonBody(twoFactorPasswordSchema),
+    responds(twoFactorTurnedOffResponseSchema),
     async (c) => {
       const user = await requireMember(c);
       const { password } = c.req.valid('json');
@@ -190,6 +251,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
     limitTwoFactor,
     member,
     jsonBody(twoFactorPasswordSchema),
+    responds(recoveryCodesResponseSchema),
     async (c) => {
       const user = await requireMember(c);
       const { password } = c.req.valid('json');
@@ -207,7 +269,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
       'cache-control': 'private, no-store',
     });
   })
-  .post('/account/delete', member, jsonBody(confirmPasswordSchema), async (c) => {
+  .post('/account/delete', member, jsonBody(confirmPasswordSchema), responds(okResponseSchema), async (c) => {
     const user = await requireMember(c);
     const { password } = c.req.valid('json');
     await deleteAccount(c.var.deps, user, password);

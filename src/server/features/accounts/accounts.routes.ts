@@ -20,7 +20,14 @@ import { accountSettingsRoutes } from './account-settings.routes';
 import { completeTwoFactorSignIn } from './two-factor.service';
 import { keepDemoWork } from './demo-upgrade.service';
 import { twoFactorSignInSchema } from '../../../shared/two-factor';
-import { availabilityResponseSchema, meResponseSchema } from '../../../shared/schemas/accounts';
+import {
+  availabilityResponseSchema,
+  meResponseSchema,
+  okResponseSchema,
+  registerResponseSchema,
+  signInResponseSchema,
+  userResponseSchema,
+} from '../../../shared/schemas/accounts';
 
 export const SIGN_IN_RULE = {
   name: 'sign-in',
@@ -76,31 +83,49 @@ export const accountsRoutes = new Hono<AppEnv>()
       return c.json({ available: await isUsernameAvailable(c.var.deps.database.db, username) });
     },
   )
-  .post('/accounts/register', limitSignUp, jsonBody(registrationSchema), async (c) => {
-    const input = c.req.valid('json');
-    // Registering from a live demo (its 'Upgrade to Premium'): the new account keeps the demo's work.
-    const demo = await currentUser(c);
-    const result = await registerAccount(c.var.deps, input, c.req.raw.headers);
-    const keptDemoWork = demo?.isDemo
-      ? (await keepDemoWork(c.var.deps, demo, result.user.id)) !== null
-      : false;
-    withCookies(c, result.cookies);
-    return c.json({ user: result.user, keptDemoWork }, 201);
-  })
-  .post('/accounts/sign-in', limitSignIn, jsonBody(signInSchema), async (c) => {
-    const input = c.req.valid('json');
-    const result = await signIn(c.var.deps, input, c.req.raw.headers);
-    withCookies(c, result.cookies);
-    if ('twoFactorRequired' in result) return c.json({ user: null, twoFactorRequired: true as const });
-    return c.json({ user: result.user });
-  })
-  .post('/accounts/sign-in/two-factor', limitSignIn, jsonBody(twoFactorSignInSchema), async (c) => {
-    const input = c.req.valid('json');
-    const result = await completeTwoFactorSignIn(c.var.deps, input, c.req.raw.headers);
-    withCookies(c, result.cookies);
-    return c.json({ user: result.user });
-  })
-  .post('/accounts/sign-out', async (c) => {
+  .post(
+    '/accounts/register',
+    limitSignUp,
+    jsonBody(registrationSchema),
+    responds(registerResponseSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      // Registering from a live demo (its 'Upgrade to Premium'): the new account keeps the demo's work.
+      const demo = await currentUser(c);
+      const result = await registerAccount(c.var.deps, input, c.req.raw.headers);
+      const keptDemoWork = demo?.isDemo
+        ? (await keepDemoWork(c.var.deps, demo, result.user.id)) !== null
+        : false;
+      withCookies(c, result.cookies);
+      return c.json({ user: result.user, keptDemoWork }, 201);
+    },
+  )
+  .post(
+    '/accounts/sign-in',
+    limitSignIn,
+    jsonBody(signInSchema),
+    responds(signInResponseSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const result = await signIn(c.var.deps, input, c.req.raw.headers);
+      withCookies(c, result.cookies);
+      if ('twoFactorRequired' in result) return c.json({ user: null, twoFactorRequired: true as const });
+      return c.json({ user: result.user });
+    },
+  )
+  .post(
+    '/accounts/sign-in/two-factor',
+    limitSignIn,
+    jsonBody(twoFactorSignInSchema),
+    responds(userResponseSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const result = await completeTwoFactorSignIn(c.var.deps, input, c.req.raw.headers);
+      withCookies(c, result.cookies);
+      return c.json({ user: result.user });
+    },
+  )
+  .post('/accounts/sign-out', responds(okResponseSchema), async (c) => {
     withCookies(c, await signOut(c.var.deps, c.req.raw.headers));
     c.header('Clear-Site-Data', '"cookies"');
     return c.json({ ok: true as const });

@@ -9,8 +9,10 @@ import {
   createCheckoutRequestSchema,
   createCheckoutResponseSchema,
   sessionEmailResponseSchema,
+  billingPortalResponseSchema,
   testCardPaymentSchema,
   testCheckoutSchema,
+  testPaymentResponseSchema,
 } from '../../../shared/schemas/billing';
 import { billingSummarySchema } from '../../../shared/account-settings';
 import { billingInvoicesResponseSchema } from '../../../shared/billing-history';
@@ -81,11 +83,17 @@ export const billingRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     return c.json(await describeTestCheckout(c.var.deps, c.req.param('id'), user.id));
   })
-  .post('/checkout/test/:id/pay', signedIn, jsonBody(testCardPaymentSchema), async (c) => {
-    const user = await requireUser(c);
-    const payment = c.req.valid('json');
-    return c.json(await payTestCheckout(c.var.deps, c.req.param('id'), user.id, payment));
-  })
+  .post(
+    '/checkout/test/:id/pay',
+    signedIn,
+    jsonBody(testCardPaymentSchema),
+    responds(testPaymentResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const payment = c.req.valid('json');
+      return c.json(await payTestCheckout(c.var.deps, c.req.param('id'), user.id, payment));
+    },
+  )
   .get('/account/billing', responds(billingSummarySchema), async (c) => {
     const user = await requireMember(c);
     c.header('Cache-Control', 'no-store');
@@ -96,7 +104,7 @@ export const billingRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ invoices: await listInvoices(c.var.deps, user) });
   })
-  .post('/account/billing/portal', async (c) => {
+  .post('/account/billing/portal', responds(billingPortalResponseSchema), async (c) => {
     const user = await requireMember(c);
     return c.json({ url: await billingPortalUrl(c.var.deps, user) });
   })

@@ -5,6 +5,7 @@ import { responds } from '../../http/response-contract';
 import {
   createDemoRequestSchema,
   createDemoResponseSchema,
+  endDemoResponseSchema,
   promptUsageSchema,
 } from '../../../shared/schemas/demo';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ export const demoRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', 'no-store');
     return c.json({ exists: await demoSessionExists(c.var.deps, c.req.param('key')) });
   })
-  .post('/demo-user/end', async (c) => {
+  .post('/demo-user/end', responds(endDemoResponseSchema), async (c) => {
     const user = await requireUser(c);
     await endDemo(c.var.deps, user);
     return c.json({ ok: true as const });

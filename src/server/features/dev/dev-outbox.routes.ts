@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../http/errors';
 import { queryInput } from '../../http/validate';
+import { responds } from '../../http/response-contract';
+import { devOutboxResponseSchema } from '../../../shared/schemas/demo';
 import { isSignInCodeMail, outboxFor } from '../../lib/mail/mail';
 import { isLiveDemoEmail } from '../demo/demo.service';
 
@@ -29,6 +31,7 @@ export const devOutboxRoutes = new Hono<AppEnv>().get(
   '/dev/outbox',
   outboxOpen,
   queryInput(query),
+  responds(devOutboxResponseSchema),
   async (c) => {
     const { deps } = c.var;
     const { email } = c.req.valid('query');

@@ -2,7 +2,8 @@ import { Hono, type Handler } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
 import { SECURITY_HEADERS } from '../../http/security';
 import { pingDatabase } from '../../db/client';
-import type { PublicConfig } from '../../../shared/schemas/config';
+import { publicConfigSchema, type PublicConfig } from '../../../shared/schemas/config';
+import { responds } from '../../http/response-contract';
 import { devOutboxOpen } from '../dev/dev-outbox.routes';
 
 const PING_EVERY_MS = 2000;
@@ -63,7 +64,7 @@ export function healthCheck(probe: HealthProbe): Handler {
 
 /** Settings the web app mirrors (limits are still enforced on the server). */
 export function configRoutes() {
-  return new Hono<AppEnv>().get('/config', (c) => {
+  return new Hono<AppEnv>().get('/config', responds(publicConfigSchema), (c) => {
     const { env, billing } = c.var.deps;
     const config: PublicConfig = {
       writingModes: env.WRITING_MODES,

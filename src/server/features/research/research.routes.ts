@@ -44,8 +44,12 @@ import { RESEARCH_MESSAGES as M } from '../../../shared/messages';
 import { AI_LIMITS, RESEARCH_LIMITS } from '../../../shared/limits';
 import { cleanText } from '../../../shared/validation/clean-text';
 import {
+  analysisProgressResponseSchema,
   analysisStateSchema,
   analyzeAllRequestSchema,
+  analyzeArticleResponseSchema,
+  articleSectionsResponseSchema,
+  articleStatusResponseSchema,
   analyzeRequestSchema,
   citationRequestSchema,
   citationResponseSchema,
@@ -57,11 +61,16 @@ import {
   type FetchPdfResponse,
   fetchPdfRequestSchema,
   fetchPdfResponseSchema,
+  researchConfigResponseSchema,
   saveArticleRequestSchema,
   savedArticleSchema,
   savedArticlesResponseSchema,
+  sectionTextResponseSchema,
+  successResponseSchema,
   updateArticlePdfRequestSchema,
   uploadFieldsSchema,
+  uploadsResponseSchema,
+  uploadWorkResponseSchema,
   worksQuerySchema,
   worksResponseSchema,
 } from '../../../shared/schemas/research';
@@ -126,7 +135,7 @@ async function withPdf(c: Context<AppEnv>, url: string) {
 
 export const researchRoutes = new Hono<AppEnv>()
   // ───────────── search, uploads, library PDFs ─────────────
-  .get('/research/config', async (c) => {
+  .get('/research/config', responds(researchConfigResponseSchema), async (c) => {
     await requireUser(c);
     return c.json({
       source: c.var.deps.scholar.label,
@@ -145,7 +154,7 @@ export const researchRoutes = new Hono<AppEnv>()
       return c.json(await searchWorks(c.var.deps, user.id, query));
     },
   )
-  .post('/research/uploads', limitUpload, async (c) => {
+  .post('/research/uploads', limitUpload, responds(uploadWorkResponseSchema), async (c) => {
     const user = await requireUser(c);
     let form: Record<string, string | File | (string | File)[]>;
     try {
@@ -183,11 +192,11 @@ export const researchRoutes = new Hono<AppEnv>()
     );
     return c.json({ success: true, work }, 201);
   })
-  .get('/research/uploads', async (c) => {
+  .get('/research/uploads', responds(uploadsResponseSchema), async (c) => {
     const user = await requireUser(c);
     return c.json({ works: await listUploads(c.var.deps, user.id) });
   })
-  .delete('/research/uploads/:id', async (c) => {
+  .delete('/research/uploads/:id', responds(successResponseSchema), async (c) => {
     const user = await requireUser(c);
     await deleteUpload(c.var.deps, user.id, c.req.param('id'));
     return c.json({ success: true });
@@ -367,28 +376,35 @@ export const researchRoutes = new Hono<AppEnv>()
       'Cache-Control': 'no-store',
     });
   })
-  .delete('/essays/:essayId/saved-articles/:articleId', async (c) => {
+  .delete('/essays/:essayId/saved-articles/:articleId', responds(successResponseSchema), async (c) => {
     const user = await requireUser(c);
     await removeArticle(c.var.deps, user.id, c.req.param('essayId'), c.req.param('articleId'));
     return c.json({ success: true });
   })
   // ───────────── analysis ─────────────
-  .post('/integrated-article-analysis/analyze', access, jsonBody(analyzeRequestSchema), async (c) => {
-    const user = await requireUser(c);
-    const input = c.req.valid('json');
-    const { value: result, promptsUsed } = await analyzeArticle(c.var.deps, user, input, c.req.raw.signal);
-    reportPromptsUsed(c, promptsUsed);
-    return c.json({
-      success: result.status === 'completed',
-      analysisState: result.status,
-      article: result.article,
-      errors: result.errors,
-    });
-  })
+  .post(
+    '/integrated-article-analysis/analyze',
+    access,
+    jsonBody(analyzeRequestSchema),
+    responds(analyzeArticleResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const input = c.req.valid('json');
+      const { value: result, promptsUsed } = await analyzeArticle(c.var.deps, user, input, c.req.raw.signal);
+      reportPromptsUsed(c, promptsUsed);
+      return c.json({
+        success: result.status === 'completed',
+        analysisState: result.status,
+        article: result.article,
+        errors: result.errors,
+      });
+    },
+  )
   .post(
     '/integrated-article-analysis/extract-sections',
     access,
     jsonBody(extractArticleSectionsRequestSchema),
+    responds(articleSectionsResponseSchema),
     async (c) => {
       const user = await requireUser(c);
       const input = c.req.valid('json');
@@ -426,26 +442,30 @@ export const researchRoutes = new Hono<AppEnv>()
       });
     },
   )
-  .delete('/integrated-article-analysis/state/:essayId', async (c) => {
+  .delete('/integrated-article-analysis/state/:essayId', responds(successResponseSchema), async (c) => {
     const user = await requireUser(c);
     await clearAnalysisState(c.var.deps, user.id, c.req.param('essayId'));
     return c.json({ success: true });
   })
-  .get('/integrated-article-analysis/progress/:essayId', async (c) => {
-    const user = await requireUser(c);
-    const state = await getAnalysisState(c.var.deps, user.id, c.req.param('essayId'));
-    return c.json({
-      success: true,
-      progress: state
-        ? {
-            currentArticleIndex: state.currentArticleIndex,
-            totalArticlesToAnalyze: state.totalArticlesToAnalyze,
-            isAnalyzing: state.isAnalyzing,
-            message: state.message,
-          }
-        : { currentArticleIndex: 0, totalArticlesToAnalyze: 0, isAnalyzing: false, message: '' },
-    });
-  })
+  .get(
+    '/integrated-article-analysis/progress/:essayId',
+    responds(analysisProgressResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const state = await getAnalysisState(c.var.deps, user.id, c.req.param('essayId'));
+      return c.json({
+        success: true,
+        progress: state
+          ? {
+              currentArticleIndex: state.currentArticleIndex,
+              totalArticlesToAnalyze: state.totalArticlesToAnalyze,
+              isAnalyzing: state.isAnalyzing,
+              message: state.message,
+            }
+          : { currentArticleIndex: 0, totalArticlesToAnalyze: 0, isAnalyzing: false, message: '' },
+      });
+    },
+  )
   .get('/integrated-article-analysis/events/:essayId', async (c) => {
     const user = await requireUser(c);
     const { deps } = c.var;
@@ -462,18 +482,25 @@ export const researchRoutes = new Hono<AppEnv>()
       { heartbeatMs: deps.realtime.heartbeatMs },
     );
   })
-  .get('/integrated-article-analysis/status/:articleId', signedIn, queryInput(essayQuery), async (c) => {
-    const user = await requireUser(c);
-    const { essayId } = c.req.valid('query');
-    return c.json({
-      success: true,
-      ...(await articleStatus(c.var.deps, user.id, essayId, c.req.param('articleId'))),
-    });
-  })
+  .get(
+    '/integrated-article-analysis/status/:articleId',
+    signedIn,
+    queryInput(essayQuery),
+    responds(articleStatusResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const { essayId } = c.req.valid('query');
+      return c.json({
+        success: true,
+        ...(await articleStatus(c.var.deps, user.id, essayId, c.req.param('articleId'))),
+      });
+    },
+  )
   .get(
     '/integrated-article-analysis/section-text/:articleId/:sectionId',
     signedIn,
     queryInput(essayQuery),
+    responds(sectionTextResponseSchema),
     async (c) => {
       const user = await requireUser(c);
       const { essayId } = c.req.valid('query');

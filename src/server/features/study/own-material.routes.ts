@@ -18,6 +18,7 @@ import { sseResponse } from '../../lib/realtime/sse';
 import { MESSAGES, RESEARCH_MESSAGES } from '../../../shared/messages';
 import {
   materialFieldsSchema,
+  materialResponseSchema,
   outlineEditSchema,
   OWN_MATERIAL_MESSAGES as M,
   type MaterialEvent,
@@ -115,7 +116,7 @@ function respond(
 }
 
 export const ownMaterialRoutes = new Hono<AppEnv>()
-  .post('/smarty/material-paths', limitUpload, async (c) => {
+  .post('/smarty/material-paths', limitUpload, responds(materialResponseSchema), async (c) => {
     const user = await requireUser(c);
     const input = await readMaterial(c);
     return respond(c, 201, async (report) => {
@@ -123,7 +124,7 @@ export const ownMaterialRoutes = new Hono<AppEnv>()
       return { studyPath, topicsAdded: studyPath.topics.length };
     });
   })
-  .post('/smarty/study-paths/:pathId/material', limitUpload, async (c) => {
+  .post('/smarty/study-paths/:pathId/material', limitUpload, responds(materialResponseSchema), async (c) => {
     const user = await requireUser(c);
     const input = await readMaterial(c);
     const pathId = (await ownedPath(c.var.deps, user.id, c.req.param('pathId'))).id;

@@ -26,7 +26,9 @@ import {
   quizResultRequestSchema,
   topicProgressRequestSchema,
   topicWelcomeRequestSchema,
+  activatePathResponseSchema,
   certificationDetailResponseSchema,
+  clearConversationResponseSchema,
   certificationsResponseSchema,
   conversationResponseSchema,
   createPathResponseSchema,
@@ -163,7 +165,7 @@ export const studyRoutes = new Hono<AppEnv>()
     if (c.req.param('userId') !== user.id) throw notFound(MESSAGES.notFound);
     return c.json({ studyPaths: await listStudyPaths(c.var.deps, user.id) });
   })
-  .post('/smarty/study-paths/:pathId/activate', async (c) => {
+  .post('/smarty/study-paths/:pathId/activate', responds(activatePathResponseSchema), async (c) => {
     const user = await requireUser(c);
     return c.json({ studyPath: await activatePath(c.var.deps, user.id, c.req.param('pathId')) });
   })
@@ -347,12 +349,18 @@ export const studyRoutes = new Hono<AppEnv>()
       return c.json({ messages: await conversationMessages(c.var.deps, key) });
     },
   )
-  .delete('/smarty/conversations', signedIn, queryInput(conversationQuerySchema), async (c) => {
-    const user = await requireUser(c);
-    const query = c.req.valid('query');
-    const { key } = await resolveConversation(c.var.deps, user.id, query.studyPathId, query.topicId);
-    await clearConversation(c.var.deps, key);
-    return c.json({ success: true as const });
-  });
+  .delete(
+    '/smarty/conversations',
+    signedIn,
+    queryInput(conversationQuerySchema),
+    responds(clearConversationResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const query = c.req.valid('query');
+      const { key } = await resolveConversation(c.var.deps, user.id, query.studyPathId, query.topicId);
+      await clearConversation(c.var.deps, key);
+      return c.json({ success: true as const });
+    },
+  );
 
 export type StudyRoutes = typeof studyRoutes;
