@@ -4,7 +4,7 @@ import { getPath } from 'hono/utils/url';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './http/errors';
 import { AiAbortedError, AiInputError, AiOutputError, AiProviderError } from './lib/ai/errors';
-import { AI_MESSAGES } from '../shared/limits';
+import { AI_MESSAGES } from '../shared/messages';
 import { clientIp } from './http/client-ip';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { requestBodyLimit } from './http/body-limit';

@@ -42,14 +42,6 @@ export const BODY_LIMITS = {
   studySmallBytes: 16 * 1024,
 } as const;
 
-function readableSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
-}
-
-export const BODY_LIMIT_MESSAGES = {
-  tooLarge: (bytes: number) => `The request is too large (the limit is ${readableSize(bytes)}).`,
-} as const;
-
 export const DEMO = {
   durationMinutes: 24 * 60,
   ipBlockHours: 24,
@@ -215,14 +207,4 @@ export const OWN_MATERIAL_LIMITS = {
   maxTopics: 400,
   /** A path's name, the pasted text's title and a topic's title, characters. */
   titleMax: 300,
-} as const;
-
-export const AI_MESSAGES = {
-  subscriptionRequired: 'Complete your subscription to use Smarty-AI.',
-  slowDown: 'You are sending AI requests too quickly. Please wait a moment and try again.',
-  busy: 'Smarty-AI is very busy right now. Please try again in a minute.',
-  tooLarge: (bytes: number) =>
-    `This request is too large for Smarty-AI (the limit is ${Math.round(bytes / 1024)} KB).`,
-  providerFailed: 'The AI service could not answer right now. Please try again.',
-  invalidOutput: 'The AI returned an answer we could not use. Please try again.',
 } as const;

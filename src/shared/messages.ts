@@ -8,3 +8,5 @@ export { DEMO_MESSAGES } from './messages/demo';
 export { STUDY_MESSAGES } from './messages/study';
 export { ESSAY_MESSAGES } from './messages/essays';
 export { RESEARCH_MESSAGES } from './messages/research';
+export { AI_MESSAGES } from './messages/ai';
+export { BODY_LIMIT_MESSAGES } from './messages/http';

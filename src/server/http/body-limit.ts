@@ -8,13 +8,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { TrieRouter } from 'hono/router/trie-router';
-import {
-  AI_LIMITS,
-  BODY_LIMITS,
-  BODY_LIMIT_MESSAGES,
-  ESSAY_LIMITS,
-  RESEARCH_LIMITS,
-} from '../../shared/limits';
+import { AI_LIMITS, BODY_LIMITS, ESSAY_LIMITS, RESEARCH_LIMITS } from '../../shared/limits';
+import { BODY_LIMIT_MESSAGES } from '../../shared/messages';
 
 export interface BodyLimitException {
   /** What the larger body is for, e.g. 'PDF upload'. */

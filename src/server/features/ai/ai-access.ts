@@ -3,7 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../http/errors';
 import { hitRateLimit } from '../../lib/rate-limit/rate-limit';
-import { AI_LIMITS, AI_MESSAGES } from '../../../shared/limits';
+import { AI_LIMITS } from '../../../shared/limits';
+import { AI_MESSAGES } from '../../../shared/messages';
 import { DEMO_PROMPTS_USED_HEADER } from '../../../shared/schemas/demo';
 import { requireUser } from '../accounts/session';
 

@@ -3,7 +3,7 @@ import { createTestApp, registrationForm, sessionCookie, type TestApp } from '..
 import { countingAi, type CountingAi } from '../../../testing/counting-ai';
 import { NURSE_STAFFING_PAPER as nursingPaperText } from '../../../testing/fixtures/papers/nurse-staffing-paper';
 import { DEMO_MESSAGES } from '../../../shared/messages';
-import { AI_MESSAGES } from '../../../shared/limits';
+import { AI_MESSAGES } from '../../../shared/messages';
 
 let t: TestApp;
 let ai: CountingAi;

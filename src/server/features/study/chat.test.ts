@@ -10,7 +10,8 @@ import {
   type TestUser,
 } from '../../../testing/study-helpers';
 import { DEMO_MESSAGES, STUDY_MESSAGES } from '../../../shared/messages';
-import { AI_MESSAGES, STUDY_LIMITS } from '../../../shared/limits';
+import { STUDY_LIMITS } from '../../../shared/limits';
+import { AI_MESSAGES } from '../../../shared/messages';
 import type { ConversationMessage, StudyPath } from '../../../shared/schemas/study';
 import { seedStudyCatalogue } from './catalogue/seed';
 
