@@ -146,6 +146,8 @@ export const BRAINSTORM_LIMITS = { maxIdeaLength: 200, maxIdeas: 10 } as const;
 
 /** Research (spec 3 §7): saved articles, PDFs and the research routes. */
 export const RESEARCH_LIMITS = {
+  /** Passages of one article indexed for the tutor (a long paper's first ones, in reading order). */
+  passagesPerArticleMax: 400,
   maxUrlLength: 2_000,
   /**
    * A search query, characters: what the student types and the `search` of GET /api/research/works (the queries the
@@ -186,6 +188,12 @@ export const SEARCH_LIMITS = {
 /** Study paths from the student's own material (issue 16). */
 /** The study area's inputs (characters): the chat input and the custom path dialog stop there. */
 export const STUDY_LIMITS = {
+  /** Messages a conversation reload returns (the most recent). */
+  conversationReloadMax: 200,
+  /** Study sessions kept per topic (the oldest are dropped). */
+  sessionsPerTopicMax: 50,
+  /** Most flashcards a due queue returns at once. */
+  dueCardsMax: 200,
   /** The longest question the tutor takes. */
   questionMax: 8_000,
   /** The longest description of a custom path. */

@@ -14,9 +14,7 @@ import { queuePassageEmbedding } from '../study/passage-embeddings.service';
 import { sectionsBounds } from '../../../shared/research/saved-list';
 import { isContentSection } from '../../../shared/research/section-role';
 import type { ArticleSection } from '../../../shared/schemas/ai';
-
-/** At most this many passages of one article are indexed (a long paper's first ones, in reading order). */
-const MAX_PASSAGES = 400;
+import { RESEARCH_LIMITS } from '../../../shared/limits';
 
 export const articleSourceId = (savedArticleId: string) => `article:${savedArticleId}`;
 
@@ -57,7 +55,7 @@ export function articlePassages(
       out.push({ section, text: paragraph.slice(0, 20_000) });
     }
   });
-  return out.slice(0, MAX_PASSAGES);
+  return out.slice(0, RESEARCH_LIMITS.passagesPerArticleMax);
 }
 
 /** How a citation names the article: "Author et al. (2021). Title". */

@@ -32,6 +32,7 @@ import { cataloguePassages, searchPassages } from './knowledge.service';
 import { studyPathView } from './study-views';
 import type { z } from 'zod';
 import { metered, type MeteredUser } from '../ai/prompt-meter';
+import { STUDY_LIMITS } from '../../../shared/limits';
 
 /** Whose conversation a message belongs to: a path and topic, a path without focus, or general chat (both null). */
 export interface ConversationKey {
@@ -42,8 +43,6 @@ export interface ConversationKey {
 
 /** Turns of history given to the model (the engines read at most the last 10). */
 const HISTORY_TURNS = 10;
-/** Messages a conversation reload returns (the most recent). */
-const RELOAD_LIMIT = 200;
 
 function conversationWhere(key: ConversationKey): SQL {
   return and(
@@ -355,7 +354,7 @@ export async function conversationMessages(
     .from(studyMessages)
     .where(conversationWhere(key))
     .orderBy(desc(studyMessages.seq))
-    .limit(RELOAD_LIMIT);
+    .limit(STUDY_LIMITS.conversationReloadMax);
   return rows.reverse().map((r) => ({
     id: r.id,
     role: r.role,

@@ -8,11 +8,9 @@ import type { Flashcard, FlashcardRating } from '../../../shared/schemas/study';
 import type { Flashcards } from '../../../shared/schemas/ai';
 import { ownedFlashcard, ownedPath, type OwnedTopic } from './study-access';
 import { STATE_NAMES, endOfLocalDay, newCardMemory, review, schedulePreview } from '../../lib/srs/fsrs';
+import { STUDY_LIMITS } from '../../../shared/limits';
 
 type CardRow = typeof studyFlashcards.$inferSelect;
-
-/** Most cards a due queue returns at once. */
-const DUE_LIMIT = 200;
 
 export function flashcardView(row: CardRow, topicTitle: string, now: Date): Flashcard {
   return {
@@ -127,7 +125,7 @@ export async function dueFlashcards(deps: AppDeps, userId: string, pathId: strin
       .innerJoin(studyPathTopics, eq(studyPathTopics.id, studyFlashcards.topicId))
       .where(where)
       .orderBy(asc(studyFlashcards.due), asc(studyPathTopics.position), asc(studyFlashcards.position))
-      .limit(DUE_LIMIT),
+      .limit(STUDY_LIMITS.dueCardsMax),
     deps.database.db.select({ n: count() }).from(studyFlashcards).where(where),
   ]);
   return {

@@ -21,9 +21,7 @@ import {
 } from '../../../shared/study/progress';
 import { ownedPathTopic, type OwnedTopic } from './study-access';
 import { progressView, studyPathView } from './study-views';
-
-/** Study sessions kept per topic (oldest dropped). */
-const MAX_SESSIONS = 50;
+import { STUDY_LIMITS } from '../../../shared/limits';
 
 async function applyStatus(
   deps: AppDeps,
@@ -45,7 +43,9 @@ async function applyStatus(
     )[0];
     const mastery = nextMastery(existing?.masteryLevel, status);
     const reset = status === 'reset';
-    const sessions = reset ? [] : [...(existing?.studySessions ?? []), session].slice(-MAX_SESSIONS);
+    const sessions = reset
+      ? []
+      : [...(existing?.studySessions ?? []), session].slice(-STUDY_LIMITS.sessionsPerTopicMax);
     const values = {
       topicTitle: topic.title,
       domainCode: path.domainCode,
