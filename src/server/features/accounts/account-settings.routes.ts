@@ -75,12 +75,6 @@ function withCookies(c: Context<AppEnv>, cookies: string[]) {
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
 }
 
-/** A data export builds every essay's .docx: a few per minute is plenty. */
-const limitExports = limitByClientIp(
-  { name: 'account-export', ...RATE_LIMITS.accountExport },
-  MESSAGES.tooManyRequests,
-);
-
 /** The signed-in member (not a demo): account settings belong to real accounts. */
 export async function requireMember(c: Context<AppEnv>) {
   const user = await requireUser(c);
@@ -260,7 +254,7 @@ export const accountSettingsRoutes = new Hono<AppEnv>()
       return c.json({ recoveryCodes, message: TWO_FACTOR_MESSAGES.newRecoveryCodes });
     },
   )
-  .get('/account/export', limitExports, async (c) => {
+  .get('/account/export', async (c) => {
     const user = await requireMember(c);
     const file = await exportAccountData(c.var.deps, user);
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {

@@ -20,6 +20,13 @@ import { exportSavedArticles } from '../research/citations.service';
 import { toSavedArticle } from '../research/saved-articles.service';
 import { billingSummary } from '../billing/subscription.service';
 import { toAccountUser } from './account-user';
+import { tooManyRequests } from '../../http/errors';
+import { hitRateLimit } from '../../lib/rate-limit/rate-limit';
+import { RATE_LIMITS } from '../../../shared/limits';
+import { MESSAGES } from '../../../shared/messages';
+
+/** A data export builds every essay's .docx: a few per member and minute is plenty (students share school addresses). */
+export const EXPORT_LIMIT = { name: 'account-export', ...RATE_LIMITS.accountExport } as const;
 
 type UserRow = typeof users.$inferSelect;
 
@@ -136,6 +143,8 @@ export async function exportAccountData(
   user: UserRow,
 ): Promise<{ body: Uint8Array; filename: string }> {
   const now = deps.now();
+  const limit = await hitRateLimit(deps.database, EXPORT_LIMIT, user.id, now);
+  if (!limit.allowed) throw tooManyRequests(MESSAGES.tooManyRequests, limit.retryAfterSeconds);
   // the articles of essays the member deleted (restorable for a while, purged later) go with their essay
   const articleRows = await deps.database.db
     .select({ article: researchSavedArticles })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
-import { call, startPath, studyUser, type TestUser } from '../../../testing/study-helpers';
+import { call, freshIp, startPath, studyUser, type TestUser } from '../../../testing/study-helpers';
+import { RATE_LIMITS } from '../../../shared/limits';
 import { unzipFiles } from '../../lib/zip/zip';
 import { seedStudyCatalogue } from '../study/catalogue/seed';
 
@@ -92,6 +93,26 @@ describe('export my data', () => {
     const names = Object.keys(unzipFiles(new Uint8Array(await res.arrayBuffer())));
     expect(names.filter((name) => name.startsWith('essays/'))).toEqual([]);
     expect((await t.request('/api/account/export')).status).toBe(401);
+  });
+
+  it('is limited per member, not per address: classmates behind one school address each get their exports', async () => {
+    const ip = '10.80.9.9';
+    const member = async () =>
+      sessionCookie(
+        await t.request('/api/accounts/register', {
+          method: 'POST',
+          json: registrationForm(),
+          ip: freshIp(),
+        }),
+      );
+    const [first, second] = [await member(), await member()];
+    const exportAs = (cookie: string) => t.request('/api/account/export', { cookie, ip });
+    for (let i = 0; i < RATE_LIMITS.accountExport.max; i++) expect((await exportAs(first)).status).toBe(200);
+    const refused = await exportAs(first);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // the same address, another member
+    expect((await exportAs(second)).status).toBe(200);
   });
 
   it('leaves out an essay the member deleted, with its saved articles, and has it again once restored', async () => {
