@@ -5,6 +5,7 @@ import {
   artifactPath,
   dialog,
   fillRegistration,
+  fillTestCard,
   openLanding,
   openRegistration,
   pathname,
@@ -21,14 +22,6 @@ import {
 const site = useBrowser();
 
 const CONTACT_SUPPORT = 'Please contact support if you have issues.';
-
-/** The card form of the test checkout page. */
-async function fillCard(page: Page, card: { number: string; expiry?: string; cvc?: string; name?: string }) {
-  await page.getByLabel('Card number').fill(card.number);
-  await page.getByLabel('Expiry').fill(card.expiry ?? TEST_CARD.expiry);
-  await page.getByLabel('CVC').fill(card.cvc ?? TEST_CARD.cvc);
-  await page.getByLabel('Name on card').fill(card.name ?? 'Grace Hopper');
-}
 
 function payButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Pay', exact: true });
@@ -52,12 +45,12 @@ describe('registration → checkout → payment', () => {
     await page.getByText('Test checkout — no real payment').waitFor();
     await page.getByText(user.email, { exact: true }).waitFor();
 
-    await fillCard(page, { number: TEST_CARD.declined });
+    await fillTestCard(page, { number: TEST_CARD.declined });
     await payButton(page).click();
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
     expect(pathname(page)).toMatch(/^\/checkout\/test\//);
 
-    await fillCard(page, { number: TEST_CARD.success });
+    await fillTestCard(page, { number: TEST_CARD.success });
     await payButton(page).click();
     await waitForPath(page, '/payment-success');
     expect(new URL(page.url()).searchParams.get('session_id')).toMatch(/^cs_test_local_/);
@@ -197,12 +190,12 @@ describe('screenshots', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: artifactPath(`checkout-${width}.png`), fullPage: true });
 
-      await fillCard(page, { number: TEST_CARD.declined });
+      await fillTestCard(page, { number: TEST_CARD.declined });
       await payButton(page).click();
       await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
       await page.screenshot({ path: artifactPath(`checkout-declined-${width}.png`), fullPage: true });
 
-      await fillCard(page, { number: TEST_CARD.success });
+      await fillTestCard(page, { number: TEST_CARD.success });
       await payButton(page).click();
       await page.getByRole('heading', { name: 'Payment Success!' }).waitFor();
       await page.screenshot({ path: artifactPath(`payment-success-${width}.png`) });

@@ -4,18 +4,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isContentSection } from '../src/shared/research/section-role';
 import type { Visitor } from './support/browser';
-import { createEssayViaApi } from './support/essays';
+import { analyseAllViaApi, createEssayInBrowser, createEssayViaApi, saveWorksViaApi } from './support/essays';
 import { artifactPath, settled, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
 
 const site = useBrowser();
-
-async function createEssay(page: Page, title: string, mode: 'academic' | 'creative' = 'academic') {
-  await page.goto(`/app?mode=${mode}`);
-  await page.getByRole('button', { name: '+ Create Essay' }).click();
-  await page.getByLabel('Title').fill(title);
-  await page.getByRole('button', { name: 'Create', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
-}
 
 async function savedText(page: Page) {
   await page
@@ -35,7 +27,7 @@ describe('academic essays', () => {
     await page.getByText('No academic essays yet. Create your first one above!').waitFor();
     await page.screenshot({ path: artifactPath('essays-list-1280.png'), fullPage: true });
 
-    await createEssay(page, 'Renewable energy policy');
+    await createEssayInBrowser(page, 'Renewable energy policy');
     await page.getByText('Academic Writing', { exact: false }).first().waitFor();
 
     // Prompt: rejected, then approved and the flow moves on to brainstorm after 1.5 s.
@@ -159,7 +151,7 @@ describe('academic essays', () => {
     const visitor = await site.visitor();
     const { page, context } = visitor;
     await subscribeVisitor(visitor);
-    await createEssay(page, 'Offline essay');
+    await createEssayInBrowser(page, 'Offline essay');
     await page.getByLabel('Phase', { exact: true }).selectOption('writing');
     await page.getByLabel('Introduction', { exact: true }).waitFor();
     await savedText(page);
@@ -190,7 +182,7 @@ describe('academic essays', () => {
     const visitor = await site.visitor();
     const { page, context } = visitor;
     await subscribeVisitor(visitor);
-    await createEssay(page, 'Two tabs');
+    await createEssayInBrowser(page, 'Two tabs');
     await page.getByLabel('Phase', { exact: true }).selectOption('writing');
     await page.getByLabel('Conclusion', { exact: true }).waitFor();
     await savedText(page);
@@ -250,7 +242,7 @@ describe('academic essays', () => {
     const { page } = visitor;
     await subscribeVisitor(visitor);
     const title = `Unbroken${'x'.repeat(180)}`;
-    await createEssay(page, title);
+    await createEssayInBrowser(page, title);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     const prompt = page.getByLabel('What is your essay about?');
@@ -274,7 +266,7 @@ describe('academic essays', () => {
     const visitor = await site.visitor();
     const { page } = visitor;
     await subscribeVisitor(visitor);
-    await createEssay(page, 'Export me');
+    await createEssayInBrowser(page, 'Export me');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Export .docx' }).click(),
@@ -295,55 +287,6 @@ function essayWithThesis(visitor: Visitor, title: string, phase: string): Promis
   });
 }
 
-/** Saves the first `n` open-access sample-library works found for the query, then analyses them (Analyze All). */
-async function saveAndAnalyse(
-  visitor: Visitor,
-  essayId: string,
-  query: string,
-  n: number,
-): Promise<string[]> {
-  const headers = { origin: visitor.baseUrl };
-  const res = await visitor.context.request.get(
-    `/api/research/works?search=${encodeURIComponent(query)}&filter=is_oa:true&per_page=25`,
-  );
-  expect(res.status()).toBe(200);
-  const { results } = (await res.json()) as {
-    results: Array<Record<string, unknown> & { best_pdf_url: string | null; title: string }>;
-  };
-  const titles: string[] = [];
-  for (const work of results.filter((w) => w.best_pdf_url).slice(0, n)) {
-    const saved = await visitor.context.request.post(`/api/essays/${essayId}/save-article`, {
-      data: { ...work, bestPdfUrl: work.best_pdf_url },
-      headers,
-      timeout: 60_000,
-    });
-    expect(saved.status()).toBe(200);
-    titles.push(work.title);
-  }
-  expect(titles).toHaveLength(n);
-  return titles;
-}
-
-async function analyseAll(visitor: Visitor, essayId: string, n: number) {
-  const started = await visitor.context.request.post('/api/integrated-article-analysis/analyze-all', {
-    data: { essayId },
-    headers: { origin: visitor.baseUrl },
-  });
-  expect(started.status()).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        const r = await visitor.context.request.get(`/api/integrated-article-analysis/state/${essayId}`);
-        const { analysisState } = (await r.json()) as {
-          analysisState: { isAnalyzing: boolean; completedArticleIds: string[] } | null;
-        };
-        return analysisState && !analysisState.isAnalyzing ? analysisState.completedArticleIds.length : -1;
-      },
-      { timeout: 90_000, interval: 1000 },
-    )
-    .toBe(n);
-}
-
 describe('writing with the student’s research (issue 15)', () => {
   it('analysed articles reach the helper and the suggestions: evidence cards, Insert with citation, the export and the checklist', async () => {
     const visitor = await site.visitor();
@@ -351,7 +294,7 @@ describe('writing with the student’s research (issue 15)', () => {
     const errors = watchConsoleErrors(page);
     await subscribeVisitor(visitor);
     const essayId = await essayWithThesis(visitor, 'Staffing with evidence', 'thesis');
-    const titles = await saveAndAnalyse(visitor, essayId, 'nurse staffing', 2);
+    const titles = await saveWorksViaApi(visitor, essayId, 'nurse staffing', 2);
 
     // Saved but not analysed: the helper's article card asks for the analysis.
     await page.goto('/app?mode=academic');
@@ -360,7 +303,7 @@ describe('writing with the student’s research (issue 15)', () => {
     await page.getByText('Analyze Articles', { exact: true }).first().waitFor({ timeout: 20_000 });
 
     // Analysed: the card moves on to the next step.
-    await analyseAll(visitor, essayId, 2);
+    await analyseAllViaApi(visitor, essayId, 2);
     await page.reload();
     await page
       .getByRole('heading', { level: 1, name: 'Staffing with evidence' })
@@ -450,7 +393,7 @@ describe('creative pieces', () => {
     await page.goto('/app?mode=creative');
     await page.getByRole('heading', { name: 'No Creative Piece Selected' }).waitFor({ timeout: 30_000 });
     await page.getByText('No creative pieces yet. Create your first one above!').waitFor();
-    await createEssay(page, 'The lighthouse keeper', 'creative');
+    await createEssayInBrowser(page, 'The lighthouse keeper', 'creative');
 
     const next = (label: string) => page.getByRole('button', { name: label, exact: true }).click();
     await page.getByRole('heading', { name: 'Story Prompt' }).waitFor();

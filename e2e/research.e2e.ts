@@ -5,7 +5,7 @@ import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Visitor } from './support/browser';
-import { createEssayViaApi } from './support/essays';
+import { createEssayViaApi, openEssay, saveWorksViaApi } from './support/essays';
 import { makePdf } from '../src/testing/pdf-factory';
 import { freePort, startServer, type RunningServer } from './support/server';
 import { artifactPath, subscribeVisitor, useBrowser, watchConsoleErrors } from './support/site';
@@ -26,12 +26,6 @@ function essayWithThesis(visitor: Visitor, title: string): Promise<string> {
     thesis: THESIS,
     phase: 'thesis',
   });
-}
-
-async function openEssay(page: Page, title: string) {
-  await page.goto('/app?mode=academic');
-  await page.getByRole('button', { name: new RegExp(`^${title}`) }).click({ timeout: 30_000 });
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
 
 function cacheDatabases(page: Page): Promise<string[]> {
@@ -263,29 +257,6 @@ describe('research', () => {
   });
 });
 
-/** Saves the first `n` sample-library works found for the query to the essay, through the API. */
-async function saveWorks(visitor: Visitor, essayId: string, query: string, n: number): Promise<string[]> {
-  const res = await visitor.context.request.get(
-    `/api/research/works?search=${encodeURIComponent(query)}&filter=is_oa:true&per_page=25`,
-  );
-  expect(res.status()).toBe(200);
-  const { results } = (await res.json()) as {
-    results: Array<Record<string, unknown> & { id: string; best_pdf_url: string | null; title: string }>;
-  };
-  const titles: string[] = [];
-  for (const work of results.filter((w) => w.best_pdf_url).slice(0, n)) {
-    const saved = await visitor.context.request.post(`/api/essays/${essayId}/save-article`, {
-      data: { ...work, bestPdfUrl: work.best_pdf_url },
-      headers: { origin: visitor.baseUrl },
-      timeout: 60_000,
-    });
-    expect(saved.status()).toBe(200);
-    titles.push(work.title);
-  }
-  expect(titles).toHaveLength(n);
-  return titles;
-}
-
 describe('saved articles and analysis', () => {
   it('Analyze All survives a server restart mid-run, then sections show their relevance', async () => {
     // Its own server, restarted in the middle of the test on the same port and data.
@@ -297,7 +268,7 @@ describe('saved articles and analysis', () => {
       const { page } = visitor;
       await subscribeVisitor(visitor);
       const essayId = await essayWithThesis(visitor, 'Staffing research');
-      const titles = await saveWorks(visitor, essayId, 'nurse staffing', 6);
+      const titles = await saveWorksViaApi(visitor, essayId, 'nurse staffing', 6);
 
       await openEssay(page, 'Staffing research');
       await page.getByRole('button', { name: 'View Articles' }).click();

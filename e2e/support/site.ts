@@ -161,6 +161,17 @@ export const TEST_CARD = {
   cvc: '123',
 } as const;
 
+/** Fills the card form of the test checkout page (expiry, CVC and name default to ones that pass its checks). */
+export async function fillTestCard(
+  page: Page,
+  card: { number: string; expiry?: string; cvc?: string; name?: string },
+): Promise<void> {
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Expiry').fill(card.expiry ?? TEST_CARD.expiry);
+  await page.getByLabel('CVC').fill(card.cvc ?? TEST_CARD.cvc);
+  await page.getByLabel('Name on card').fill(card.name ?? 'Grace Hopper');
+}
+
 /** Starts a checkout for the visitor's signed-in account through the API; returns the checkout id. */
 export async function startCheckoutViaApi(visitor: Visitor, plan = 'programming'): Promise<string> {
   const res = await visitor.context.request.post('/api/create-checkout-session', {
