@@ -69,8 +69,26 @@ function lineAt(f: DictFile, offset: number, fromLineStart: boolean): { start: n
   return { start: pos, text: Buffer.concat(parts).toString('utf8') };
 }
 
-/** The index line of a lemma (binary search over the sorted index file; licence lines start with spaces). */
+/**
+ * Index lines already looked up, per part of speech and lemma (a text's words repeat, and each lookup is about 17
+ * file reads); bounded: cleared when full.
+ */
+const indexLines = new Map<string, string | null>();
+const INDEX_LINES_KEPT = 50_000;
+
+/** The index line of a lemma (remembered; see `searchIndexLine`). */
 function indexLine(pos: WordnetPos, lemma: string): string | null {
+  const key = `${pos}:${lemma}`;
+  const kept = indexLines.get(key);
+  if (kept !== undefined) return kept;
+  const line = searchIndexLine(pos, lemma);
+  if (indexLines.size >= INDEX_LINES_KEPT) indexLines.clear();
+  indexLines.set(key, line);
+  return line;
+}
+
+/** The index line of a lemma (binary search over the sorted index file; licence lines start with spaces). */
+function searchIndexLine(pos: WordnetPos, lemma: string): string | null {
   const f = file(`index.${pos}`);
   let lo = 0;
   let hi = f.size;
