@@ -22,10 +22,6 @@ import { ChatWindow, type ChatWindowHandle } from './chat-window';
 import { DomainBadge } from './domain-badge';
 import { DeferredDialog } from './deferred-dialog';
 import { EmptyPaths, PathsList } from './path-views';
-import { OutlineMissingNote, TopicMaterialNote } from './topic-material-note';
-import { QuickActionsBar } from './quick-actions-bar';
-import { LearningModeSelect } from './learning-mode-select';
-import { ProgressPanel } from './side-panels';
 import { STUDY_COPY } from '../messages';
 
 // The dialogs load on first use: their code (and Markdown's, through the answers) stays out of the first screen.
@@ -35,6 +31,20 @@ const LearningToolsPanel = lazy(() =>
   import('./learning-tools-panel').then((m) => ({ default: m.LearningToolsPanel })),
 );
 const ResourcesPanel = lazy(() => import('./resources-panel').then((m) => ({ default: m.ResourcesPanel })));
+// the learning mode menu, the material notes, the progress panel and the quick actions bar show only with a path open
+const OutlineMissingNote = lazy(() =>
+  import('./topic-material-note').then((m) => ({ default: m.OutlineMissingNote })),
+);
+const TopicMaterialNote = lazy(() =>
+  import('./topic-material-note').then((m) => ({ default: m.TopicMaterialNote })),
+);
+const ProgressPanel = lazy(() => import('./side-panels').then((m) => ({ default: m.ProgressPanel })));
+const QuickActionsBar = lazy(() =>
+  import('./quick-actions-bar').then((m) => ({ default: m.QuickActionsBar })),
+);
+const LearningModeSelect = lazy(() =>
+  import('./learning-mode-select').then((m) => ({ default: m.LearningModeSelect })),
+);
 const PathDeletionToast = lazy(() =>
   import('./path-deletion-toast').then((m) => ({ default: m.PathDeletionToast })),
 );
@@ -209,7 +219,9 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 ))}
               </select>
             </label>
-            <LearningModeSelect mode={mode} pathMode={pathMode} onChange={chooseMode} />
+            <Suspense fallback={<div className="h-16 lg:w-60" aria-hidden="true" />}>
+              <LearningModeSelect mode={mode} pathMode={pathMode} onChange={chooseMode} />
+            </Suspense>
             {note ? (
               <p
                 className="rounded-lg border px-3 py-2 text-sm lg:order-last lg:basis-full"
@@ -288,14 +300,16 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 </Badge>
               </div>
               <p className="text-sm">{focusTopic ? focusTopic.summary : T.chooseTopic}</p>
-              <OutlineMissingNote path={path} onAddMaterial={() => setMaterial({ addTo: path })} />
-              {focusTopic ? (
-                <TopicMaterialNote
-                  topic={focusTopic}
-                  generated={ai !== undefined && ai.provider !== 'offline'}
-                  onAddMaterial={() => setMaterial({ addTo: path })}
-                />
-              ) : null}
+              <Suspense fallback={null}>
+                <OutlineMissingNote path={path} onAddMaterial={() => setMaterial({ addTo: path })} />
+                {focusTopic ? (
+                  <TopicMaterialNote
+                    topic={focusTopic}
+                    generated={ai !== undefined && ai.provider !== 'offline'}
+                    onAddMaterial={() => setMaterial({ addTo: path })}
+                  />
+                ) : null}
+              </Suspense>
               <ChatWindow
                 ref={chatRef}
                 messages={chat.messages}
@@ -314,14 +328,14 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
 
             {/* Right column. */}
             <div className="flex min-w-0 flex-col gap-4">
-              <ProgressPanel
-                path={path}
-                focusTopicId={focusTopicId}
-                onFocus={selectTopic}
-                onMark={(s) => mark.mutate(s)}
-                isMarking={mark.isPending}
-              />
               <Suspense fallback={null}>
+                <ProgressPanel
+                  path={path}
+                  focusTopicId={focusTopicId}
+                  onFocus={selectTopic}
+                  onMark={(s) => mark.mutate(s)}
+                  isMarking={mark.isPending}
+                />
                 <LearningToolsPanel
                   paths={paths}
                   path={path}
@@ -357,14 +371,19 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
             </div>
           </div>
 
-          <QuickActionsBar
-            actions={quickActionSet(mode)}
-            disabled={
-              busy || limitReached || processing.kind === 'processing' || tools.artefact?.status === 'loading'
-            }
-            needsTopic={needsTopic}
-            onRun={runQuickAction}
-          />
+          <Suspense fallback={null}>
+            <QuickActionsBar
+              actions={quickActionSet(mode)}
+              disabled={
+                busy ||
+                limitReached ||
+                processing.kind === 'processing' ||
+                tools.artefact?.status === 'loading'
+              }
+              needsTopic={needsTopic}
+              onRun={runQuickAction}
+            />
+          </Suspense>
         </>
       )}
 
