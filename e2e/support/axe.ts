@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { settled } from './site';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -12,11 +13,13 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core (WCAG 2.1 A and AA rules) on what the page shows now and returns its violations, one line each
+ * Runs axe-core (WCAG 2.1 A and AA rules) on what the page shows once its animations have finished and returns its violations, one line each
  * for readable failures. The script comes from the installed package and is evaluated through the DevTools protocol, so the page's
  * CSP (no inline scripts) stays as it is.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // a dialog or panel still fading in is checked at its final colours, not mid-animation
+  await settled(page);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
