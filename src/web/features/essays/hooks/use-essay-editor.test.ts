@@ -72,22 +72,32 @@ afterEach(() => {
   vi.resetAllMocks();
 });
 
-describe('the essay editor and other tabs', () => {
-  it("applies another tab's later save that arrived while its own save was in flight", async () => {
-    api.get.mockResolvedValue(essayAt(1, '', ''));
-    let answer: (essay: Essay) => void = () => undefined;
-    api.update.mockImplementation(() => new Promise<Essay>((resolve) => (answer = resolve)));
-    const { result } = renderHook(() => useEssayEditor('e1'));
-    await waitFor(() => expect(result.current.essay?.version).toBe(1));
-
-    // this tab saves its introduction (version 2); meanwhile the other tab saves the body on top (version 3)
-    act(() => result.current.edit({ draft_sections: sections('Mine.', '') }, { immediate: true }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
-    act(() => FakeEventSource.last?.push(essayAt(3, 'Mine.', 'Theirs.')));
-    await act(async () => {
-      answer(essayAt(2, 'Mine.', ''));
+/**
+ * The essay at version 1, open in the editor, with a save of 'Mine.' in the introduction sent and not yet answered:
+ * `answer` settles it with the essay given, flushing React's updates.
+ */
+async function saveInFlight() {
+  api.get.mockResolvedValue(essayAt(1, '', ''));
+  let resolveSave: (essay: Essay) => void = () => undefined;
+  api.update.mockImplementation(() => new Promise<Essay>((resolve) => (resolveSave = resolve)));
+  const { result } = renderHook(() => useEssayEditor('e1'));
+  await waitFor(() => expect(result.current.essay?.version).toBe(1));
+  act(() => result.current.edit({ draft_sections: sections('Mine.', '') }, { immediate: true }));
+  await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+  const answer = (essay: Essay) =>
+    act(async () => {
+      resolveSave(essay);
       await Promise.resolve();
     });
+  return { result, answer };
+}
+
+describe('the essay editor and other tabs', () => {
+  it("applies another tab's later save that arrived while its own save was in flight", async () => {
+    // this tab saves its introduction (version 2); meanwhile the other tab saves the body on top (version 3)
+    const { result, answer } = await saveInFlight();
+    act(() => FakeEventSource.last?.push(essayAt(3, 'Mine.', 'Theirs.')));
+    await answer(essayAt(2, 'Mine.', ''));
 
     // the save answered version 2; the event of version 3 is not lost
     await waitFor(() => expect(result.current.essay?.version).toBe(3));
@@ -97,19 +107,9 @@ describe('the essay editor and other tabs', () => {
   });
 
   it('drops an event older than what its save answered, and its own events', async () => {
-    api.get.mockResolvedValue(essayAt(1, '', ''));
-    let answer: (essay: Essay) => void = () => undefined;
-    api.update.mockImplementation(() => new Promise<Essay>((resolve) => (answer = resolve)));
-    const { result } = renderHook(() => useEssayEditor('e1'));
-    await waitFor(() => expect(result.current.essay?.version).toBe(1));
-
-    act(() => result.current.edit({ draft_sections: sections('Mine.', '') }, { immediate: true }));
-    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(1));
+    const { result, answer } = await saveInFlight();
     act(() => FakeEventSource.last?.push(essayAt(2, 'Stale.', '')));
-    await act(async () => {
-      answer(essayAt(3, 'Mine.', 'Kept.'));
-      await Promise.resolve();
-    });
+    await answer(essayAt(3, 'Mine.', 'Kept.'));
     await waitFor(() => expect(result.current.essay?.version).toBe(3));
     act(() => FakeEventSource.last?.push(essayAt(4, 'Echo.', ''), 'this-tab'));
     expect(result.current.essay?.version).toBe(3);
