@@ -62,3 +62,34 @@ export async function sseEvents(res: Response) {
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
   return parseSseEvents(await res.text());
 }
+
+/**
+ * A path with some of everything a learner builds on its first topic: progress, a flashcard deck (one card reviewed
+ * when `reviewCard`), a quiz result and a chat answer.
+ */
+export async function studiedPath(
+  t: TestApp,
+  user: TestUser,
+  certificationId = 'nclex-rn',
+  options: { question?: string; reviewCard?: boolean } = {},
+) {
+  const path = await startPath(t, user, certificationId);
+  const topic = path.topics[0]!;
+  const tp = `/api/smarty/study-paths/${path.id}/topics/${topic.id}`;
+  expect((await call(t, user, 'POST', `${tp}/progress`, { status: 'completed' })).status).toBe(200);
+  const cards = await call(t, user, 'POST', `${tp}/flashcards`, { count: 2 });
+  expect(cards.status).toBe(200);
+  const card = ((await cards.json()) as { cards: { id: string; front: string }[] }).cards[0]!;
+  if (options.reviewCard)
+    expect(
+      (await call(t, user, 'POST', `/api/smarty/flashcards/${card.id}/review`, { rating: 'good' })).status,
+    ).toBe(200);
+  expect((await call(t, user, 'POST', `${tp}/quiz/result`, { score: 1, total: 2 })).status).toBe(200);
+  const ask = await call(t, user, 'POST', '/api/smarty/ask', {
+    question: options.question ?? 'What is hand hygiene?',
+    smarty: { studyPathId: path.id, focusTopicId: topic.id },
+  });
+  expect(ask.status).toBe(200);
+  await ask.text();
+  return { path, topic, tp, card, cardId: card.id };
+}

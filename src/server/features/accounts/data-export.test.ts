@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
-import { call, freshIp, startPath, studyUser, type TestUser } from '../../../testing/study-helpers';
+import { call, freshIp, studiedPath, studyUser, type TestUser } from '../../../testing/study-helpers';
 import { RATE_LIMITS } from '../../../shared/limits';
 import { unzipFiles } from '../../lib/zip/zip';
 import { seedStudyCatalogue } from '../study/catalogue/seed';
@@ -163,29 +163,12 @@ describe('export my data', () => {
 
   it('leaves out a study path the member deleted, with its topics, progress, quiz results, chat and flashcards', async () => {
     const user = await studyUser(t);
-    /** A path with progress, a reviewed flashcard, a quiz result and a chat, as a learner leaves it. */
-    async function studied(certificationId: string, question: string) {
-      const path = await startPath(t, user, certificationId);
-      const topic = path.topics[0]!;
-      const tp = `/api/smarty/study-paths/${path.id}/topics/${topic.id}`;
-      expect((await call(t, user, 'POST', `${tp}/progress`, { status: 'completed' })).status).toBe(200);
-      const cards = await call(t, user, 'POST', `${tp}/flashcards`, { count: 2 });
-      expect(cards.status).toBe(200);
-      const [card] = ((await cards.json()) as { cards: { id: string; front: string }[] }).cards;
-      expect(
-        (await call(t, user, 'POST', `/api/smarty/flashcards/${card!.id}/review`, { rating: 'good' })).status,
-      ).toBe(200);
-      expect((await call(t, user, 'POST', `${tp}/quiz/result`, { score: 1, total: 2 })).status).toBe(200);
-      const ask = await call(t, user, 'POST', '/api/smarty/ask', {
-        question,
-        smarty: { studyPathId: path.id, focusTopicId: topic.id },
-      });
-      expect(ask.status).toBe(200);
-      await ask.text();
-      return { path, topic, card: card! };
-    }
-    const deleted = await studied('nclex-rn', 'What is hand hygiene?');
-    const live = await studied('comptia-a-plus', 'What does a CPU do?');
+    // each with progress, a reviewed flashcard, a quiz result and a chat, as a learner leaves it
+    const deleted = await studiedPath(t, user, 'nclex-rn', { reviewCard: true });
+    const live = await studiedPath(t, user, 'comptia-a-plus', {
+      question: 'What does a CPU do?',
+      reviewCard: true,
+    });
     // a question asked outside any path belongs to no path: it stays
     const loose = await call(t, user, 'POST', '/api/smarty/ask', {
       question: 'How should I plan my week?',

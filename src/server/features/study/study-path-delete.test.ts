@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
-import { call, studyUser, startPath, type TestUser } from '../../../testing/study-helpers';
+import { call, studiedPath, studyUser, startPath, type TestUser } from '../../../testing/study-helpers';
 import { STUDY_LIMITS } from '../../../shared/limits';
 import { STUDY_MESSAGES } from '../../../shared/messages';
 import type { StudyPath } from '../../../shared/schemas/study';
@@ -33,25 +33,6 @@ const remove = (user: TestUser, pathId: string) =>
 const restore = (user: TestUser, pathId: string) =>
   call(t, user, 'POST', `/api/smarty/study-paths/${pathId}/restore`);
 
-/** A path with some of everything a learner builds: progress, a flashcard deck, a quiz result and a chat. */
-async function studiedPath(user: TestUser, certificationId = 'nclex-rn') {
-  const path = await startPath(t, user, certificationId);
-  const topic = path.topics[0]!;
-  const tp = `/api/smarty/study-paths/${path.id}/topics/${topic.id}`;
-  expect((await call(t, user, 'POST', `${tp}/progress`, { status: 'completed' })).status).toBe(200);
-  const cards = await call(t, user, 'POST', `${tp}/flashcards`, { count: 2 });
-  expect(cards.status).toBe(200);
-  const cardId = (await json<{ cards: { id: string }[] }>(cards)).cards[0]!.id;
-  expect((await call(t, user, 'POST', `${tp}/quiz/result`, { score: 1, total: 2 })).status).toBe(200);
-  const ask = await call(t, user, 'POST', '/api/smarty/ask', {
-    question: 'What is hand hygiene?',
-    smarty: { studyPathId: path.id, focusTopicId: topic.id },
-  });
-  expect(ask.status).toBe(200);
-  await ask.text();
-  return { path, topic, tp, cardId };
-}
-
 async function rowCount(table: string, pathId: string): Promise<number> {
   const column = table === 'study_paths' ? 'id' : 'path_id';
   const rows = await t.deps.database.query<{ n: string }>(
@@ -64,7 +45,7 @@ async function rowCount(table: string, pathId: string): Promise<number> {
 describe('DELETE /api/smarty/study-paths/:pathId', () => {
   it('hides the path from every read at once and answers when it can be restored until', async () => {
     const user = await studyUser(t);
-    const { path, topic, tp, cardId } = await studiedPath(user);
+    const { path, topic, tp, cardId } = await studiedPath(t, user);
     const kept = await startPath(t, user, 'comptia-a-plus');
 
     const res = await remove(user, path.id);
@@ -137,7 +118,7 @@ describe('DELETE /api/smarty/study-paths/:pathId', () => {
 describe('POST /api/smarty/study-paths/:pathId/restore', () => {
   it('within the window brings the path back with its progress, cards and chat, in its place', async () => {
     const user = await studyUser(t);
-    const { path, topic, tp } = await studiedPath(user);
+    const { path, topic, tp } = await studiedPath(t, user);
     const before = (await listed(user)).find((p) => p.id === path.id)!;
     expect(before.progress.completedTopics).toEqual([topic.id]);
     expect((await remove(user, path.id)).status).toBe(200);
@@ -191,9 +172,9 @@ describe('POST /api/smarty/study-paths/:pathId/restore', () => {
 describe('purging deleted paths', () => {
   it('removes for good, with everything in them, the paths deleted longer ago than the purge age, and nothing else', async () => {
     const user = await studyUser(t);
-    const gone = await studiedPath(user, 'nclex-rn');
+    const gone = await studiedPath(t, user, 'nclex-rn');
     const recent = await startPath(t, user, 'comptia-network-plus');
-    const live = await studiedPath(user, 'comptia-a-plus');
+    const live = await studiedPath(t, user, 'comptia-a-plus');
     expect((await remove(user, gone.path.id)).status).toBe(200);
     t.clock.advance(STUDY_LIMITS.purgeAfterMs - 60_000);
     expect((await remove(user, recent.id)).status).toBe(200);
