@@ -257,7 +257,7 @@ describe('generic words count for nothing (issue 15)', () => {
 describe('explanation counts at the boundaries (issue 15)', () => {
   const counted = (text: string) => {
     const m =
-      /shares (\d+) of (\d+) key terms with the prompt(?: \(whole phrases: [^)]*\))?: (.*?)\.(?: Not covered|$)/.exec(
+      /shares (\d+) of (\d+) key terms with the prompt(?: \(whole phrases: [^)]*\))?: (.*?)\.(?: Not covered| It never says|$)/.exec(
         text,
       );
     const named = (m?.[3] ?? '').match(/“[^”]+”(?: \(as “[^”]+”\))?/g) ?? [];
@@ -284,6 +284,25 @@ describe('explanation counts at the boundaries (issue 15)', () => {
     expect(text).toMatch(/“teenagers” \(as “adolescent”\)/);
     expect(counted(text)).toEqual({ claimed: 2, total: 2, listed: 2 });
   });
+  it('every counted term is named: shared ones in the list, a missing qualifier apart (“shares 4 of 5” names five)', () => {
+    const r = relevance(
+      'heavy social media use and sleep in teenagers',
+      termProfile('Social media use and sleep in adolescents: a survey of 2,000 pupils about their nights.'),
+    );
+    const text = explainRelevance(r, 'the prompt');
+    const c = counted(text);
+    expect(c).toEqual({ claimed: 4, total: 5, listed: 4 });
+    expect(text).toMatch(/It never says “heavy”\.$/);
+    expect(r.missing).toEqual([]);
+  });
+
+  it('more missing concepts than are named: the rest is counted as “n more”', () => {
+    const r = relevance(
+      'volcanic ash aviation engines turbine erosion airspace',
+      termProfile('Volcanic ash.'),
+    );
+    expect(explainRelevance(r, 'the prompt')).toMatch(/Not covered: (?:“[^”]+”, ){3}“[^”]+” and 1 more\./);
+  });
 });
 
 describe('not covered lists the thesis’s concepts, never an adjective alone (issue 15)', () => {
@@ -300,7 +319,10 @@ describe('not covered lists the thesis’s concepts, never an adjective alone (i
       thesis,
       brainstormIdeas: [],
     });
-    expect(relation.thesis_relation.specific_relevance_explanation).not.toMatch(/Not covered|heavy/);
+    // not a missing concept; named apart, because “4 of 5 key terms” counts it
+    const explanation = relation.thesis_relation.specific_relevance_explanation;
+    expect(explanation).not.toMatch(/Not covered/);
+    expect(explanation).toMatch(/shares 4 of 5 key terms .*\. It never says “heavy”\.$/);
   });
 
   it('a missing noun is still listed, with the missing adjectives that modify it', () => {

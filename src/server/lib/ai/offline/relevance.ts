@@ -164,6 +164,11 @@ export interface RelevanceResult {
    * article that covers 'social media use' is not missing 'heavy' ('Heavy social media use harms…').
    */
   missing: string[];
+  /**
+   * The query's modifiers the document lacks although it covers the word they modify ('heavy' of 'heavy social media
+   * use'): counted in `keyTotal` but not a missing concept, so explanations name them apart.
+   */
+  missingQualifiers: string[];
   coverage: number;
   /** Shared / total count of the query's non-generic terms. */
   keyShared: number;
@@ -211,6 +216,7 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
       matchedAs: [],
       sharedPhrases: [],
       missing: missingConcepts(key),
+      missingQualifiers: [],
       coverage: 0,
       keyShared: 0,
       keyTotal: key.length,
@@ -274,6 +280,9 @@ export function relevance(queryInput: string | PreparedQuery, doc: TermProfile):
     matchedAs,
     sharedPhrases,
     missing,
+    missingQualifiers: missingTerms
+      .filter((t) => t.modifies !== undefined && !missingTerms.some((m) => m.stem === t.modifies))
+      .map((t) => t.surface),
     coverage,
     keyShared,
     keyTotal,
@@ -347,7 +356,12 @@ export function explainRelevance(r: RelevanceResult, what: string, docLabel = 'T
       ? `${docLabel} shares only generic words with ${what} (${listJoin(r.shared.slice(0, 4).map((w) => `“${w}”`))}), which do not count.`
       : `${docLabel} shares ${counted.length} of ${r.keyTotal} key terms with ${what}${phrases}: ${listJoin(shown)}.`;
   if (r.missing.length > 0) {
-    text += ` Not covered: ${listJoin(r.missing.slice(0, 4).map((m) => `“${m}”`))}.`;
+    const named = r.missing.slice(0, 4).map((m) => `“${m}”`);
+    if (r.missing.length > named.length) named.push(`${r.missing.length - named.length} more`);
+    text += ` Not covered: ${listJoin(named)}.`;
+  }
+  if (r.missingQualifiers.length > 0) {
+    text += ` It never says ${listJoin(r.missingQualifiers.map((m) => `“${m}”`))}.`;
   }
   return text;
 }

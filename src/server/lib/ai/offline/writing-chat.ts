@@ -183,7 +183,7 @@ function gradeDraft(essay: EssayContext, savedArticleCount: number): string {
   if (essay.thesis.trim()) {
     const r = relevance(prepareQuery(essay.thesis), termProfile(own));
     parts.push(
-      `**Focus:** your draft covers ${r.keyShared} of ${r.keyTotal} key terms of your thesis${r.missing.length ? `; it says little about ${listJoin(r.missing.slice(0, 3).map((m) => `“${m}”`))}` : ''}.`,
+      `**Focus:** your draft covers ${r.keyShared} of ${r.keyTotal} key terms of your thesis${r.missing.length ? `; it says little about ${listJoin(r.missing.slice(0, 3).map((m) => `“${m}”`))}` : ''}${r.missingQualifiers.length ? `; it never says ${listJoin(r.missingQualifiers.map((m) => `“${m}”`))}` : ''}.`,
     );
   }
   return parts.join('\n\n');
