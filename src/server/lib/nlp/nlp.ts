@@ -80,6 +80,15 @@ function readSentences(text: string): RawSentence[] {
       const tokens: RawSentence['tokens'] = [];
       s.tokens().each((t: ItemToken, k: number) => {
         const raw = t.out();
+        // the tokenizer keeps "I'm" whole (and tags it a name) while it splits "you're" and "it's": split it the same way
+        const im = /^(i)(['’]m)$/i.exec(raw);
+        if (im) {
+          const spaced = t.out(its.precedingSpaces) !== '';
+          const entity = entityOf.get(firstToken + k) ?? null;
+          tokens.push({ text: im[1]!, pos: 'PRON', lemma: 'i', spaced, entity });
+          tokens.push({ text: im[2]!, pos: 'AUX', lemma: 'be', spaced: false, entity });
+          return;
+        }
         tokens.push({
           text: raw,
           pos: t.out(its.pos) as Pos,

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './nlp';
+
+describe('analyse', () => {
+  it('splits "I\'m" like the tokenizer splits "you\'re": a pronoun and a verb, not a name', () => {
+    for (const text of ["I'm on the coffee-shop Wi-Fi.", 'So I’m lost.']) {
+      const words = analyse(text).flatMap((s) => s.words);
+      const i = words.findIndex((w) => /^i$/i.test(w.text));
+      expect(words[i]).toMatchObject({ pos: 'PRON', lemma: 'i' });
+      expect(words[i + 1]).toMatchObject({ pos: 'AUX', lemma: 'be' });
+      expect(words.map((w) => w.text).join(' ')).not.toMatch(/I['’]m/);
+      // the sentence text is unchanged
+      expect(analyse(text)[0]?.text).toBe(text);
+    }
+  });
+});
