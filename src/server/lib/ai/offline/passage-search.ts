@@ -198,9 +198,14 @@ export interface QueryTerm {
   known: boolean;
   /** A noun rare in everyday English (a drug, a device part): what the question is about. */
   specific: boolean;
+  /** An everyday word of many senses ("go", "keep", "feel"): how the question is phrased, rarely what it asks. */
+  common: boolean;
   pos: Word['pos'];
   weight: number;
 }
+
+/** Senses seen in running text from which a word counts as everyday phrasing (go 21, keep 14, feel 11, fill 9). */
+const COMMON_SENSES = 10;
 
 const WORDNET_POS: Partial<Record<string, WordnetPos>> = {
   NOUN: 'noun',
@@ -270,6 +275,7 @@ export function queryTerms(words: readonly Word[], skip: (w: Word) => boolean): 
       entity: isEntity(w),
       known,
       specific: w.pos === 'NOUN' && taggedSenseCount(lemma) === 0,
+      common: taggedSenseCount(lemma) >= COMMON_SENSES,
       pos: w.pos,
       weight: 0,
     });
@@ -297,7 +303,8 @@ export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[]
     const own = Math.max(index.df.get(t.key) ?? 0, ...t.variants.map((v) => (index.df.get(v) ?? 0) * 0.5));
     // WordNet relatives stand in only for a word the material never uses, nor its synonyms: the student's own
     // wording ("dry" for the lesson's "low humidity"); a word the material has keeps its own sense
-    const related = own > 0 ? new Map<string, number>() : t.related;
+    // nor do they for an everyday word of many senses ("go", "keep", "feel"): its relatives are anything
+    const related = own > 0 || t.common ? new Map<string, number>() : t.related;
     const idfOf = (df: number) => Math.log(1 + n / (df + 0.5));
     // a common English word the material never uses is usually the student's own phrasing: it weighs less, unless
     // a WordNet relative of it is in the material (then it weighs as that relative, discounted by how loose the
@@ -308,7 +315,15 @@ export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[]
       // a hypernym is too loose to make the word weigh more ("disk" → "plate")
       if (df > 0 && m >= 0.5) relativeWeight = Math.max(relativeWeight, idfOf(df) * m);
     }
-    const base = own > 0 ? idfOf(own) : !t.known ? maxIdf : Math.max(maxIdf * 0.2, relativeWeight);
+    // an everyday word the material does not use itself is phrasing, whatever its synonyms match ("goes" → "move")
+    const phrasing = t.common && (index.df.get(t.key) ?? 0) === 0;
+    const base = phrasing
+      ? maxIdf * 0.2
+      : own > 0
+        ? idfOf(own)
+        : !t.known
+          ? maxIdf
+          : Math.max(maxIdf * 0.2, relativeWeight);
     // names, codes and numbers are what the question is about: they count more than its other words
     const weight = t.entity ? base * 1.5 : base;
     return { ...t, related, weight };
