@@ -259,3 +259,30 @@ describe('grounded offline answers (knowledge layer)', () => {
     );
   });
 });
+
+describe('everyday phrasing (fifth held-out batch, general causes)', () => {
+  const lesson = (title: string, content: string) => ({ title, summary: title, content, sources: [] });
+  const COOLING = lesson(
+    'Cooling',
+    'Fans move air through the case, and liquid cooling uses a pump, tubes and a radiator to carry heat away. Thermal paste is a compound that fills the microscopic gaps between the heat sink and the processor. Cooling keeps components within temperature limits.',
+  );
+  const TRIAGE = topic('nclex-rn', /^Emergency Response/);
+
+  it('an everyday verb the material does not use ("goes") weighs as phrasing, even when a synonym of it ("move") is there', () => {
+    const a = plain(
+      ask('What goes between the processor and the cooler to fill the tiny gaps?', { topic: COOLING }).text,
+    );
+    expect(a).toMatch(/thermal paste/i);
+    expect(a).not.toMatch(/Fans move air/);
+  });
+
+  it('"what colour …" prefers the sentence that names a colour', () => {
+    const a = plain(
+      ask('In a mass casualty event, what colour tag does someone with a stable broken leg get?', {
+        topic: TRIAGE,
+        level: 'beginner',
+      }).text,
+    );
+    expect(a).toMatch(/yellow \(delayed\)/);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import type { AiCitation, AnswerConfidence, KnowledgePassage } from '../../../../shared/schemas/ai';
 import { analyse } from '../../nlp/nlp';
+import { hypernymChain } from '../../nlp/wordnet';
 import type { Word } from '../../nlp/nlp';
 import {
   absentSubjects,
@@ -119,6 +120,7 @@ function answerUnits(
     if (q.kind === 'definition' && definesSubject(s.unit, subjectKeys)) coverage += 0.2;
     if (q.kind === 'calculation' && FORMULA.test(s.unit.text)) coverage += 0.15;
     if (q.kind === 'reason' && CAUSAL.test(s.unit.text)) coverage += 0.1;
+    if (q.answerType && namesKindOf(s.unit.words, q.answerType, q.words)) coverage += 0.1;
     return { unit: s.unit, coverage };
   });
   // near ties go to the shorter sentence (more of it is about the question)
@@ -169,6 +171,23 @@ function answerUnits(
     }
   }
   return picks;
+}
+
+/**
+ * Whether a sentence names a thing of the kind a question asks for: a word WordNet places under it ("yellow" under
+ * "colour", "respirator" under "mask"), not the kind word itself nor a word of the question.
+ */
+function namesKindOf(words: readonly Word[], kind: string, asked: readonly Word[]): boolean {
+  const kinds = new Set([kind, kind.replace(/our$/, 'or')]);
+  // a word of the question is what it asks about, not its answer ("home" in "home routers' admin address")
+  const own = new Set(asked.map((w) => w.lemma));
+  return words.some(
+    (w) =>
+      (w.pos === 'NOUN' || w.pos === 'ADJ' || w.pos === 'PROPN') &&
+      !kinds.has(w.lemma) &&
+      !own.has(w.lemma) &&
+      hypernymChain(w.lemma, 2).some((h) => kinds.has(h)),
+  );
 }
 
 const CLAUSE_END = /^[,;:]$/;

@@ -31,6 +31,8 @@ export interface Question {
   subject?: string;
   /** 'first' or 'last' for "what is the first / final step …". */
   ordinal?: 'first' | 'last';
+  /** The kind of thing a "what/which <noun>" question asks for ("colour", "mask", "tool"): its answer is one of them. */
+  answerType?: string;
 }
 
 /** Words that frame a question rather than name its subject. */
@@ -195,7 +197,18 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
   const words = analyse(text).flatMap((s) => s.words);
   const kind = kindOf(text);
   const measured = kind.kind === 'number' ? measuredThing(words) : undefined;
-  return { ...kind, text, words, ...(measured ? { measured } : {}) };
+  const answerType = kind.kind === 'number' ? undefined : answerTypeOf(words);
+  return { ...kind, text, words, ...(measured ? { measured } : {}), ...(answerType ? { answerType } : {}) };
+}
+
+/** The noun of "what / which (kind of) <noun>" ("what colour tag" → colour, "which kind of mask" → mask). */
+function answerTypeOf(words: readonly Word[]): string | undefined {
+  const at = words.findIndex((w) => /^(?:what|which)$/i.test(w.text));
+  if (at < 0) return undefined;
+  let i = at + 1;
+  if (/^(?:kind|type|sort)s?$/i.test(words[i]?.text ?? '') && /^of$/i.test(words[i + 1]?.text ?? '')) i += 2;
+  const w = words[i];
+  return w && w.pos === 'NOUN' ? w.lemma : undefined;
 }
 
 const MEASURE_NOUN =
