@@ -80,6 +80,11 @@ export const billingParkedEvents = pgTable(
     eventId: text('event_id').primaryKey(),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
     status: text('status', { enum: ['active', 'past_due', 'canceled'] }).notNull(),
+    /** The plan of a price the event moved to (a change in Stripe's portal); null when it names none of ours. */
+    planLevel: text('plan_level', { enum: PLAN_LEVELS }),
+    /** The event's cancel-at-period-end state and period end; null when the event carries no period. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -415,6 +415,32 @@ describe('plan changes made in the Customer Portal (customer.subscription.update
     expect(await summary(t, cookie)).toMatchObject({ cancelAtPeriodEnd: true });
   });
 
+  it('a plan change and a cancellation made at Stripe before the checkout reached us are applied when it does', async () => {
+    const member = await registered(t);
+    const started = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie: member.cookie,
+      json: { planLevel: 'programming' },
+    });
+    expect(started.status).toBe(200);
+    const open = fake.openSessionsOf(member.user.id)[0] ?? '';
+    const subscriptionId = fake.complete(open);
+    // the portal change's webhook arrives before the checkout's completion is known here
+    const change = updated(
+      subscriptionId,
+      'price_math',
+      { ...oldItems(subscriptionId), cancel_at_period_end: false },
+      { cancel_at_period_end: true },
+    );
+    expect(await deliver(change)).toBe('parked');
+    expect(
+      (await t.request(`/api/get-user-email-from-session?session_id=${open}`, { cookie: member.cookie }))
+        .status,
+    ).toBe(200);
+    expect(await planOf(member.cookie)).toEqual({ subscription: 'math', user: 'math' });
+    expect(await summary(t, member.cookie)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+  });
+
   it('keeps the plan, and logs the price, when the new price is no single plan of ours', async () => {
     const { cookie, subscriptionId } = await stripeSubscriber();
     const warn = vi.spyOn(t.deps.logger, 'warn');

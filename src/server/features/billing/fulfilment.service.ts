@@ -140,18 +140,32 @@ async function completeCheckout(
     )
     .at(-1);
   const status: SubscriptionStatus = last?.status ?? 'active';
+  // a plan or a period end set at the provider before we knew the subscription: the latest event that carried one
+  const planLevel = parked.findLast((p) => p.planLevel)?.planLevel ?? checkout.planLevel;
+  const period = parked.findLast((p) => p.cancelAtPeriodEnd !== null);
   if (last) {
     await tx
       .update(subscriptions)
-      .set({ status, lastEventAt: last.occurredAt, updatedAt: deps.now() })
+      .set({
+        status,
+        planLevel,
+        lastEventAt: last.occurredAt,
+        updatedAt: deps.now(),
+        ...(period
+          ? {
+              cancelAtPeriodEnd: period.cancelAtPeriodEnd ?? false,
+              ...(period.currentPeriodEnd ? { currentPeriodEnd: period.currentPeriodEnd } : {}),
+            }
+          : {}),
+      })
       .where(eq(subscriptions.providerSubscriptionId, event.subscriptionId));
   }
   await tx
     .update(users)
     .set({
       subscriptionStatus: status,
-      planLevel: checkout.planLevel,
-      subscriptionEndsAt: null,
+      planLevel,
+      subscriptionEndsAt: period?.cancelAtPeriodEnd ? (period.currentPeriodEnd ?? null) : null,
       updatedAt: deps.now(),
     })
     .where(eq(users.id, checkout.userId));
@@ -160,10 +174,9 @@ async function completeCheckout(
     .from(users)
     .where(eq(users.id, checkout.userId))
     .limit(1);
-  if (member)
-    await enqueueMail(tx, welcomeMail(member.email, member.firstName, checkout.planLevel, deps.env.baseUrl));
+  if (member) await enqueueMail(tx, welcomeMail(member.email, member.firstName, planLevel, deps.env.baseUrl));
   deps.logger.info(
-    { userId: checkout.userId, plan: checkout.planLevel, status, parkedEvents: parked.length },
+    { userId: checkout.userId, plan: planLevel, status, parkedEvents: parked.length },
     'subscription activated',
   );
   return { outcome: 'applied' };
@@ -235,6 +248,9 @@ async function changeStatus(deps: AppDeps, tx: Tx, event: StatusChange): Promise
         eventId: event.eventId,
         providerSubscriptionId: event.subscriptionId,
         status,
+        planLevel: planLevel ?? null,
+        cancelAtPeriodEnd: period ? period.cancelAtPeriodEnd : null,
+        currentPeriodEnd: period?.currentPeriodEnd ?? null,
         occurredAt: event.occurredAt,
       })
       .onConflictDoNothing();
