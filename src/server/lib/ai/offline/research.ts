@@ -9,6 +9,7 @@ import type {
   SearchKeywords,
 } from '../../../../shared/schemas/ai';
 import { formatScore } from '../../../../shared/research/relevance';
+import { englishWordShare } from '../../nlp/speller';
 import { detectDomainsOffline } from './domains';
 import { extractKeyphrases } from './keywords';
 import {
@@ -19,7 +20,7 @@ import {
   verbForms,
   type TermProfile,
 } from './relevance';
-import { GENERIC_WORDS, round1, sentences, stem, words } from './text';
+import { GENERIC_WORDS, STOP_WORDS, round1, sentences, stem, words } from './text';
 
 export interface ResearchContext {
   prompt: string;
@@ -32,6 +33,16 @@ export function detectDomains(context: ResearchContext): DomainDetection {
 }
 
 export function searchKeywordsOffline(context: ResearchContext): SearchKeywords {
+  // a prompt (or a typed search) of words no dictionary knows ('flurbogast') is searched as written: the essay's own
+  // keywords added to it would bring back works on the essay's topic as if they matched it
+  const typed = context.prompt.replace(/\s+/g, ' ').trim();
+  const spelled = englishWordShare(
+    typed
+      .split(' ')
+      .filter((w) => !STOP_WORDS.has(w.toLowerCase()))
+      .join(' '),
+  );
+  if (spelled.distinct > 0 && spelled.known === 0) return { keywords: [typed], searchQueries: [typed] };
   const ideas = context.ideas.map((i) => i.trim()).filter(Boolean);
   const all = [context.prompt, context.thesis, ...ideas].filter((t) => t.trim()).join('.\n');
   // a phrase holding one of the texts' verbs ('deepens depression', 'harms teenagers') is a claim, not a search term;
