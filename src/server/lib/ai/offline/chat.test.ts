@@ -119,4 +119,20 @@ describe('topic welcome (offline)', () => {
     expect(text).toMatch(/what is TCP, and why does it matter\?/);
     expect(text).not.toMatch(/\b(?:tcp|udp)\b/);
   });
+
+  it('asks about a term with the article the lesson gives it, and without one where the lesson has none', () => {
+    const text = topicWelcomeText(
+      topicWelcomeInputSchema.parse({
+        topic: {
+          ...FLUID_BALANCE_TOPIC,
+          title: 'Laptop memory',
+          summary: '',
+          content:
+            'A laptop is a portable computer whose parts are replaced differently than in a desktop. A SODIMM is the small memory module a laptop uses. Prioritization is deciding which repair comes first.',
+        },
+      }),
+    );
+    expect(text).toMatch(/ask me “What is a SODIMM\?”/);
+    expect(text).toMatch(/what is a laptop, and why does it matter\?/);
+  });
 });

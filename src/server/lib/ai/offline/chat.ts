@@ -314,6 +314,16 @@ function groupByTopic(
   return [...groups].map(([label, list]) => ({ passages: list, label }));
 }
 
+/**
+ * A term with the article the lesson gives it ('a laptop', 'the first priority'), or as it is when the lesson uses it
+ * without one ('prioritization', 'UDP').
+ */
+function withArticle(term: string, material: string): string {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`(?:^|[^\\p{L}])(a|an|the)\\s+${escaped}(?![\\p{L}\\p{N}])`, 'iu').exec(material);
+  return m?.[1] ? `${m[1].toLowerCase()} ${term}` : term;
+}
+
 export function topicWelcomeText(input: TopicWelcomeRequest): string {
   const topic = input.topic;
   if (topic.noMaterial && !topic.passages?.length) {
@@ -370,12 +380,13 @@ export function topicWelcomeText(input: TopicWelcomeRequest): string {
   if (p && p.totalTopics > 0) {
     lines.push(`You've completed ${p.completedTopics} of ${p.totalTopics} topics in this path.`);
   }
+  const asked = terms[1] ?? terms[0];
   lines.push(
-    `**How to study it:** ask me “What is ${terms[1] ?? terms[0] ?? asWritten(topic.title.toLowerCase(), topic.title)}?”, ask for a summary or an example, then say “quiz me” to check your understanding.`,
+    `**How to study it:** ask me “What is ${asked ? withArticle(asked, material) : asWritten(topic.title.toLowerCase(), topic.title)}?”, ask for a summary or an example, then say “quiz me” to check your understanding.`,
   );
   if (first)
     lines.push(
-      `**Starter question:** in your own words, what is ${terms[0] ?? first.term}, and why does it matter?`,
+      `**Starter question:** in your own words, what is ${withArticle(terms[0] ?? first.term, material)}, and why does it matter?`,
     );
   return lines.join('\n\n');
 }
