@@ -93,10 +93,30 @@ function distractorsFor(blank: Blank, sentence: string, pool: OptionPool, seed: 
 }
 
 /** How good a blank is to ask about: numbers with units, terms that recur, names and acronyms. */
-function worth(blank: Blank, recurrences: ReadonlyMap<string, number>): number {
+function worth(
+  blank: Blank,
+  recurrences: ReadonlyMap<string, number>,
+  everywhere: ReadonlySet<string>,
+): number {
   if (blank.kind.type === 'number') return 3;
-  const recurs = recurrences.get(blank.text.toLowerCase()) ?? 0;
+  const text = blank.text.toLowerCase();
+  // a word the whole path uses in most of its topics ('client', 'nurse', 'computer') tests nothing of this topic
+  if (everywhere.has(text)) return 0;
+  const recurs = recurrences.get(text) ?? 0;
   return Math.min(recurs, 3) + (blank.kind.acronym ? 1 : 0) + (blank.text.includes(' ') ? 0.5 : 0);
+}
+
+/** Phrases that occur in at least half the path's topics (and three of them): the path's everyday words. */
+function pathWideWords(material: QuizMaterial): Set<string> {
+  const topics = new Map<string, Set<number>>();
+  for (const p of material.phrases) {
+    const t = p.blank.text.toLowerCase();
+    let set = topics.get(t);
+    if (!set) topics.set(t, (set = new Set()));
+    set.add(p.topic);
+  }
+  const least = Math.max(3, material.topics.length / 2);
+  return new Set([...topics].filter(([, set]) => set.size >= least).map(([t]) => t));
 }
 
 export interface ClozeQuizInput {
@@ -151,6 +171,7 @@ export function buildClozeQuiz(input: ClozeQuizInput): Quiz {
     const t = p.blank.text.toLowerCase();
     recurrences.set(t, (recurrences.get(t) ?? 0) + 1);
   }
+  const everywhere = pathWideWords(material);
   const candidates: { sentence: Sentence; options: { blank: Blank; score: number }[]; order: number }[] = [];
   for (const passage of material.topics[0]?.passages ?? []) {
     for (const sentence of passage.sentences) {
@@ -158,7 +179,7 @@ export function buildClozeQuiz(input: ClozeQuizInput): Quiz {
       if (sentence.words.length < 6 || sentence.words.length > 45 || !/[.!?]$/.test(sentence.text)) continue;
       const options = (bySentence.get(sentence.text) ?? [])
         .filter((p, i, all) => all.findIndex((q) => q.blank.start === p.blank.start) === i)
-        .map((p) => ({ blank: p.blank, score: worth(p.blank, recurrences) }))
+        .map((p) => ({ blank: p.blank, score: worth(p.blank, recurrences, everywhere) }))
         .sort((a, b) => b.score - a.score || a.blank.start - b.blank.start);
       if (options.length) candidates.push({ sentence, options, order });
     }
@@ -171,14 +192,18 @@ export function buildClozeQuiz(input: ClozeQuizInput): Quiz {
       : candidates;
   const pool = optionPool(material);
   const stems = new Set<string>();
+  const keys = new Set<string>();
   const questions: QuizQuestion[] = [];
   for (const c of ordered) {
     if (questions.length >= input.count) break;
-    const question = questionFor(c.sentence, c.options, pool, seed);
+    // one question per answer: a quiz that asks for 'liquid diet' twice tests one thing twice
+    const fresh = c.options.filter((o) => !keys.has(o.blank.text.toLowerCase()));
+    const question = questionFor(c.sentence, fresh, pool, seed);
     if (!question) continue;
     const checked = checkQuestion(question, material, stems);
     if (typeof checked !== 'string') {
       questions.push({ ...question, source: sourceOf(material, checked.topic, checked.passage) });
+      keys.add(question.answer.toLowerCase());
     }
   }
   return { topicTitle: input.topic.title, questions };

@@ -97,6 +97,10 @@ describe('quiz validity over both built-in certifications', () => {
             others,
           );
           expect(quiz.questions.length, `${cert} ${t.key}`).toBeGreaterThanOrEqual(3);
+          // one question per answer, and none asks for a word every topic of the path uses
+          const keys = quiz.questions.map((q) => q.answer.toLowerCase());
+          expect(new Set(keys).size, `${cert} ${t.key}: ${keys.join(', ')}`).toBe(keys.length);
+          expect(keys, `${cert} ${t.key}`).not.toContain(cert === 'nclex-rn' ? 'client' : 'computer');
           const judged = judgeQuiz(quiz.questions, { title: t.title, lesson: t.content, path });
           valid += judged.valid;
           total += judged.total;
