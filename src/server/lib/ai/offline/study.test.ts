@@ -86,6 +86,19 @@ describe('flashcards', () => {
   it('respects the count', () => {
     expect(buildFlashcardsOffline(topic, 3).cards).toHaveLength(3);
   });
+
+  it('gives a term the lesson defines by what it does the lesson’s sentence, not “Something that …”', () => {
+    const diet = topicContextSchema.parse({
+      title: 'Diets',
+      content:
+        'A clear liquid diet includes water, broth and gelatin before some procedures. A full liquid diet adds milk, pudding and strained cream soups.',
+    });
+    const cards = buildFlashcardsOffline(diet, 5).cards;
+    expect(cards.find((c) => c.front === 'Clear liquid diet')?.back).toBe(
+      'A clear liquid diet includes water, broth and gelatin before some procedures.',
+    );
+    expect(cards.map((c) => c.back).join(' ')).not.toMatch(/something that/i);
+  });
 });
 
 describe('custom study path', () => {

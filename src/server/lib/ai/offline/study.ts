@@ -283,7 +283,9 @@ export function buildFlashcardsOffline(topic: TopicContext, count: number): Flas
   const defs = findDefinitions(material.text);
   const cards: Flashcards['cards'] = defs.map((d) => ({
     front: d.term,
-    back: capitalize(d.definition) + '.',
+    // a term the lesson defines by what it does ('A clear liquid diet includes …') reads best as the lesson says it,
+    // not as 'Something that includes …'
+    back: /^something that\b/i.test(d.definition) ? d.sentence : capitalize(d.definition) + '.',
   }));
   const { items } = clozes(material.text, new Set(defs.map((d) => d.sentence)), defs);
   for (const c of items) {
