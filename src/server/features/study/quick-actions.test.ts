@@ -103,6 +103,20 @@ describe('quick actions with artefacts', () => {
     );
   });
 
+  it('Care Plan Draft puts a sentence in the stage it has most cues of, and leaves out fragments', async () => {
+    const a = await run(nclex, /^Nutrition/i, 'care-plan');
+    if (a.kind !== 'care-plan') throw new Error(a.kind);
+    const stageOf = (re: RegExp) => a.rows.find((r) => r.items.some((i) => re.test(i.text)))?.stage;
+    // 'giving medications … keeps the head of the bed elevated … to prevent aspiration … monitors': done for the client
+    expect(stageOf(/^Before feeding or giving medications through the tube/)).toBe('interventions');
+    // 'prevention includes fluids, fibre, activity …' is what the nurse does, not an outcome
+    expect(stageOf(/^Constipation is/)).not.toBe('goals');
+    for (const item of a.rows.flatMap((r) => r.items)) {
+      expect(item.text.split(/\s+/).length).toBeGreaterThanOrEqual(7);
+      expect(item.text).not.toMatch(/^(?:It|This|They)\b/);
+    }
+  });
+
   it('Care Plan Draft sorts the nursing lesson into the five stages, labelled a study draft, naming the stages it lacks', async () => {
     const a = await run(nclex, /Fluid|Electrolyte/i, 'care-plan');
     if (a.kind !== 'care-plan') throw new Error(a.kind);

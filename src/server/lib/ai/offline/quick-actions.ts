@@ -118,23 +118,46 @@ const STAGE_CUES: Readonly<Record<CarePlanStage, RegExp>> = {
     /\b(?:assess\w*|monitor\w*|measur\w*|check\w*|observ\w*|record\w*|signs?\b|symptoms?|indicator|vital signs|laboratory values|auscultat\w*|inspect\w*)/i,
   diagnosis:
     /\b(?:deficit|excess|imbalance|risk for|impaired|ineffective|nursing diagnos\w*|related to|hypo\w+emia|hyper\w+emia|occurs when)\b/i,
-  goals: /\b(?:goals?|outcomes?|expected|target|within (?:the )?normal|restore\w*|maintain\w*|prevent\w*)\b/i,
+  goals: /\b(?:goals?|outcomes?|expected|target|within (?:the )?normal|restore\w*|maintain\w*)\b/i,
+  // what prevents a problem is done for the client ('prevention includes fluids, fibre, activity …')
   interventions:
-    /\b(?:administer\w*|give|giving|provide\w*|encourag\w*|teach\w*|educat\w*|position\w*|elevat\w*|restrict\w*|replace\w*|notify|report\w*|infus\w*|solutions? such as|treat\w*)\b/i,
+    /\b(?:prevent\w*|administer\w*|give|giving|provide\w*|encourag\w*|teach\w*|educat\w*|position\w*|elevat\w*|restrict\w*|replace\w*|notify|report\w*|infus\w*|solutions? such as|treat\w*)\b/i,
   evaluation: /\b(?:evaluat\w*|reassess\w*|effective\w*|response|improv\w*|resolv\w*|compare\w*)\b/i,
 };
 
+/** Fewer words than this say too little to be a step of a plan ('Grief is the response to loss.'). */
+const CARE_PLAN_MIN_WORDS = 7;
+
+/**
+ * The stage a sentence belongs to: the one whose cues it has most of, the earliest cue breaking a tie ('keeps the head
+ * of the bed elevated … to prevent aspiration' is an intervention, not a goal); none when it has no cue.
+ */
+function stageOf(text: string): CarePlanStage | undefined {
+  let best: { stage: CarePlanStage; count: number; first: number } | undefined;
+  for (const stage of CARE_PLAN_STAGES) {
+    const hits = [...text.matchAll(new RegExp(STAGE_CUES[stage].source, 'gi'))];
+    const first = hits[0]?.index;
+    if (first === undefined) continue;
+    if (!best || hits.length > best.count || (hits.length === best.count && first < best.first))
+      best = { stage, count: hits.length, first };
+  }
+  return best?.stage;
+}
+
 function carePlan(title: string, units: readonly Unit[]): QuickActionArtefact {
   const cites = new PassageCitations();
-  const used = new Set<string>();
+  const staged = units
+    // a sentence that opens on a pronoun ('It is used for …') means nothing out of its paragraph
+    .filter(
+      (u) =>
+        u.text.split(/\s+/).length >= CARE_PLAN_MIN_WORDS && !/^(?:it|this|that|they|these)\b/i.test(u.text),
+    )
+    .map((u) => ({ u, stage: stageOf(u.text) }));
   const rows = CARE_PLAN_STAGES.map((stage) => {
-    const items = units
-      .filter((u) => STAGE_CUES[stage].test(u.text) && !used.has(u.text))
+    const items = staged
+      .filter((x) => x.stage === stage)
       .slice(0, 4)
-      .map((u) => {
-        used.add(u.text);
-        return { text: u.text, cites: [cites.number(u.passage)] };
-      });
+      .map(({ u }) => ({ text: u.text, cites: [cites.number(u.passage)] }));
     return { stage, items };
   });
   const missing = rows.filter((r) => r.items.length === 0).map((r) => r.stage);
