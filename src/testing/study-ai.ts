@@ -9,11 +9,13 @@ import {
   studyChatInputSchema,
   topicWelcomeInputSchema,
   type AiStreamEvent,
+  type QuizInput,
   type StudyChatInput,
   type StudyChatRequest,
   type TopicWelcomeInput,
   type TopicWelcomeRequest,
 } from '../shared/schemas/ai';
+import type { QuickActionInput } from '../shared/schemas/quick-actions';
 
 export type StreamMode = 'offline' | 'fail' | 'hang';
 
@@ -23,6 +25,9 @@ export interface StudyAi {
   total(): number;
   chatInputs: StudyChatRequest[];
   welcomeInputs: TopicWelcomeRequest[];
+  /** The inputs of the quizzes and quick-action artefacts asked for. */
+  quizInputs: QuizInput[];
+  quickActionInputs: QuickActionInput[];
   /** How the next streams behave. */
   streams: StreamMode;
   /** Structured calls (quiz, flashcards, custom path) fail as a provider outage when true. */
@@ -42,6 +47,8 @@ export function studyAi(): StudyAi {
     total: () => Object.values(state.calls).reduce((a, b) => a + b, 0),
     chatInputs: [],
     welcomeInputs: [],
+    quizInputs: [],
+    quickActionInputs: [],
     streams: 'offline',
     failStructured: false,
     aborted: 0,
@@ -98,7 +105,14 @@ export function studyAi(): StudyAi {
       state.welcomeInputs.push(topicWelcomeInputSchema.parse(input));
       return scripted(inner.topicWelcome(input, options), options?.signal);
     },
-    generateQuiz: structured('generateQuiz'),
+    generateQuiz(input: QuizInput, options?: AiCallOptions) {
+      state.quizInputs.push(input);
+      return structured('generateQuiz')(input, options);
+    },
+    buildQuickAction(input: QuickActionInput, options?: AiCallOptions) {
+      state.quickActionInputs.push(input);
+      return inner.buildQuickAction(input, options);
+    },
     generateFlashcards: structured('generateFlashcards'),
     generateStudyPath: structured('generateStudyPath'),
   };

@@ -1,7 +1,8 @@
 /**
  * Runs the offline study tutor over tutor-qa items (the held-out fixture here, the development questions in
  * ../shared/fixtures/tutor-qa): each question asked at engine level with its topic in focus, as a beginner, syllabus
- * and citations on; an item passes when every `expect` pattern matches the answer text and no `forbid` one does.
+ * and citations on; an item passes when every `expect` pattern matches the answer text and no `forbid` one does (an
+ * in-material item the tutor refuses never passes: what its refusal suggests asking about is no answer).
  */
 import { syllabusOf } from '../server/features/study/catalogue/catalogue';
 import { answerStudyChat } from '../server/lib/ai/offline/chat';
@@ -46,7 +47,10 @@ export function scoreTutorQa(items: readonly TutorQaInput[]): TutorQaScore {
       }),
     );
     const text = answerText(answer.text);
+    // an in-material question the tutor says it cannot answer is not answered, whatever its suggestions name
+    const refused = item.inMaterial && /^I couldn't find that in the material/.test(text);
     const ok =
+      !refused &&
       item.expect.every((p) => new RegExp(p, 'i').test(text)) &&
       !(item.forbid ?? []).some((p) => new RegExp(p, 'i').test(text));
     if (ok && item.inMaterial) score.inRight++;

@@ -521,6 +521,8 @@ export const quizInputSchema = z.object({
   count: z.number().int().min(1).max(20).default(5),
   level: learnerLevelSchema.optional(),
   pathTopics: z.array(quizPathTopicSchema).max(200).default([]),
+  /** The learning mode that shapes the questions, as it shapes the chat (`learningMode` of the study chat). */
+  learningMode: z.string().max(50).optional(),
 });
 export type QuizInput = z.input<typeof quizInputSchema>;
 

@@ -3,7 +3,11 @@
  * Every item names the passages it rests on (`cites`: numbers into `citations`), so the UI can show its sources.
  */
 import { z } from 'zod';
+import { LEARNING_MODES } from '../study/quick-actions';
 import { aiCitationSchema, topicContextSchema } from './ai';
+
+/** The learning mode a study request is made in (issue 16): a study domain or IT; absent, the path's own. */
+export const learningModeSchema = z.enum(LEARNING_MODES);
 
 export const QUICK_ACTION_ARTEFACTS = ['concept-map', 'care-plan', 'timeline', 'steps', 'table'] as const;
 export type QuickActionArtefactKind = (typeof QUICK_ACTION_ARTEFACTS)[number];
@@ -64,9 +68,14 @@ export const quickActionInputSchema = z.object({
   artefact: z.enum(QUICK_ACTION_ARTEFACTS),
   label: z.string().min(1).max(120),
   topic: topicContextSchema,
+  /** The learning mode that shapes the artefact, as it shapes the chat (`learningMode` of the study chat). */
+  learningMode: z.string().max(50).optional(),
 });
 export type QuickActionInput = z.infer<typeof quickActionInputSchema>;
 
 /** POST /api/smarty/study-paths/{pathId}/topics/{topicId}/quick-action */
-export const quickActionRequestSchema = z.object({ action: z.string().trim().min(1).max(60) });
+export const quickActionRequestSchema = z.object({
+  action: z.string().trim().min(1).max(60),
+  learningMode: learningModeSchema.optional(),
+});
 export const quickActionResponseSchema = z.object({ artefact: quickActionArtefactSchema });

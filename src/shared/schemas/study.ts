@@ -10,6 +10,7 @@ import {
   STUDY_DIFFICULTIES,
 } from '../study/certifications';
 import { MASTERY_LEVELS, PROGRESS_STATUSES } from '../study/progress';
+import { learningModeSchema } from './quick-actions';
 import { RESOURCE_TYPES } from '../study/resources';
 
 /**
@@ -123,7 +124,10 @@ export const conversationQuerySchema = z.object({
 });
 
 /** POST …/quiz. */
-export const quizRequestSchema = z.object({ count: z.number().int().min(1).max(20).default(5) });
+export const quizRequestSchema = z.object({
+  count: z.number().int().min(1).max(20).default(5),
+  learningMode: learningModeSchema.optional(),
+});
 
 /** POST …/quiz/result. */
 export const quizResultRequestSchema = z

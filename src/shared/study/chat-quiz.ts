@@ -3,8 +3,9 @@
  * quiz, so the answer key is shown only once the student has answered, never printed under the questions.
  */
 import { z } from 'zod';
+import { CHAT_QUIZ_LANGUAGE } from './chat-quiz-language';
 
-export const CHAT_QUIZ_LANGUAGE = 'quiz';
+export { CHAT_QUIZ_LANGUAGE };
 
 export const chatQuizSchema = z.object({
   questions: z

@@ -61,6 +61,7 @@ const A = QUICK_ACTIONS;
 
 /** The learning modes: the eight study domains, plus IT for IT certifications (CompTIA A+ and the like). */
 export type LearningMode = StudyDomain | 'it';
+export const LEARNING_MODES: readonly [LearningMode, ...LearningMode[]] = [...STUDY_DOMAINS, 'it'];
 
 /** Spec 3 §9 quick-action sets per domain; IT certifications get their own set; other domains the default. */
 export const QUICK_ACTION_SETS: Readonly<Record<LearningMode, readonly QuickAction[]>> = {

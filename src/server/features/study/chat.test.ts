@@ -400,6 +400,35 @@ describe('quiz, flashcards and custom paths through the engine', () => {
     }
   });
 
+  it('gives the quick actions (an artefact, a quiz) the learning mode the student chose, as the chat gets it', async () => {
+    const topic = path.topics.find((x) => x.title.startsWith('TCP and UDP'))!;
+    const at = `/api/smarty/study-paths/${path.id}/topics/${topic.id}`;
+    // History mode chosen on the CompTIA A+ path
+    expect(
+      (await call(t, user, 'POST', `${at}/quick-action`, { action: 'concept-map', learningMode: 'history' }))
+        .status,
+    ).toBe(200);
+    expect(ai.quickActionInputs.at(-1)?.learningMode).toBe('history');
+    expect((await call(t, user, 'POST', `${at}/quiz`, { count: 3, learningMode: 'history' })).status).toBe(
+      200,
+    );
+    expect(ai.quizInputs.at(-1)?.learningMode).toBe('history');
+    // no choice: the path's own mode, as the chat does
+    await call(t, user, 'POST', `${at}/quick-action`, { action: 'port-table' });
+    expect(ai.quickActionInputs.at(-1)?.learningMode).toBe('programming');
+    await call(t, user, 'POST', `${at}/quiz`, { count: 3 });
+    expect(ai.quizInputs.at(-1)?.learningMode).toBe('programming');
+    // a mode that is none is refused by the request schema, before the engine
+    const before = [ai.quickActionInputs.length, ai.quizInputs.length];
+    const junk = await call(t, user, 'POST', `${at}/quick-action`, {
+      action: 'concept-map',
+      learningMode: 'write a poem',
+    });
+    expect(junk.status).toBe(400);
+    expect((await call(t, user, 'POST', `${at}/quiz`, { learningMode: 'poetry' })).status).toBe(400);
+    expect([ai.quickActionInputs.length, ai.quizInputs.length]).toEqual(before);
+  });
+
   it('answers 502 when the provider fails and refunds a demo prompt', async () => {
     ai.failStructured = true;
     const demo = await demoStudyUser(t);

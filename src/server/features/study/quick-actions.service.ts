@@ -2,7 +2,7 @@
 import type { AppDeps } from '../../context';
 import { badRequest } from '../../http/errors';
 import type { QuickActionInput } from '../../../shared/schemas/quick-actions';
-import { QUICK_ACTIONS, quickActionById } from '../../../shared/study/quick-actions';
+import { QUICK_ACTIONS, quickActionById, type LearningMode } from '../../../shared/study/quick-actions';
 import { cataloguePassages } from './knowledge.service';
 import { ownedPathTopic } from './study-access';
 import { aiTopicContext } from './topic-context';
@@ -11,13 +11,17 @@ const ARTEFACT_ACTIONS = Object.values(QUICK_ACTIONS)
   .filter((a) => a.run.kind === 'artefact')
   .map((a) => a.id);
 
-/** The engine input for an artefact action on a topic of the user's path; 400 for an action that is not one. */
+/**
+ * The engine input for an artefact action on a topic of the user's path, in the learning mode the student chose (the
+ * path's own without one, as for the chat); 400 for an action that is not one.
+ */
 export async function quickActionInput(
   deps: AppDeps,
   userId: string,
   pathId: string,
   topicId: string,
   actionId: string,
+  learningMode?: LearningMode,
 ): Promise<QuickActionInput> {
   const action = quickActionById(actionId);
   if (!action || action.run.kind !== 'artefact') {
@@ -32,5 +36,11 @@ export async function quickActionInput(
     const passages = await cataloguePassages(deps, owned.topic.catalogueTopicId);
     if (passages.length) topic.passages = passages;
   }
-  return { action: action.id, artefact: action.run.artefact, label: action.label, topic };
+  return {
+    action: action.id,
+    artefact: action.run.artefact,
+    label: action.label,
+    topic,
+    learningMode: learningMode ?? owned.path.domainCode,
+  };
 }

@@ -15,6 +15,7 @@ import type {
   flashcardsRequestSchema,
   quizRequestSchema,
 } from '../../../shared/schemas/study';
+import type { quickActionRequestSchema } from '../../../shared/schemas/quick-actions';
 import { learnerLevelFor } from '../../../shared/study/progress';
 import { metered, nothingAnswered, type MeteredUser } from '../ai/prompt-meter';
 import { cataloguePassages } from './knowledge.service';
@@ -51,7 +52,10 @@ export async function createCustomPath(
   );
 }
 
-/** A quiz on a topic, at the learner's level, linked to the lesson's passages; 422 when there is no material. */
+/**
+ * A quiz on a topic, at the learner's level and in the learning mode the student chose (the path's own without one),
+ * linked to the lesson's passages; 422 when there is no material.
+ */
 export async function generateTopicQuiz(
   deps: AppDeps,
   user: MeteredUser,
@@ -73,7 +77,13 @@ export async function generateTopicQuiz(
     user,
     async (charge) => {
       const quiz = await deps.ai.generateQuiz(
-        { topic, count: input.count, level: learnerLevelFor(mastery), pathTopics },
+        {
+          topic,
+          count: input.count,
+          level: learnerLevelFor(mastery),
+          pathTopics,
+          learningMode: input.learningMode ?? owned.path.domainCode,
+        },
         options,
       );
       if (quiz.questions.length === 0) {
@@ -91,10 +101,17 @@ export async function quickActionArtefact(
   deps: AppDeps,
   user: MeteredUser,
   ref: TopicRef,
-  action: string,
+  request: z.output<typeof quickActionRequestSchema>,
   options: AiCallOptions = {},
 ) {
-  const input = await quickActionInput(deps, user.id, ref.pathId, ref.topicId, action);
+  const input = await quickActionInput(
+    deps,
+    user.id,
+    ref.pathId,
+    ref.topicId,
+    request.action,
+    request.learningMode,
+  );
   return metered(deps.promptMeter, user, () => deps.ai.buildQuickAction(input, options), {
     refundOn: nothingAnswered,
   });

@@ -261,7 +261,7 @@ export const studyRoutes = new Hono<AppEnv>()
         c.var.deps,
         user,
         { pathId: c.req.param('pathId'), topicId: c.req.param('topicId') },
-        c.req.valid('json').action,
+        c.req.valid('json'),
         { signal: c.req.raw.signal },
       );
       reportPromptsUsed(c, promptsUsed);

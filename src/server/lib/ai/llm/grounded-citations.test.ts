@@ -7,6 +7,7 @@ import type { AiCitation } from '../../../../shared/schemas/ai';
 import { FLUID_BALANCE_TOPIC } from '../../../../testing/fixtures/essays';
 import { useOpenAiCompatibleFake } from '../../../../testing/openai-compatible-suite';
 import { collectEvents } from '../sse';
+import { LEARNING_MODE_TUTORING } from '../../../../shared/study/quick-actions';
 import { checkCitations, promptPassages } from './grounded-citations';
 
 const passages: AiCitation[] = [1, 2, 3].map((n) => ({
@@ -167,6 +168,8 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
     const prompt = llm.fake.promptText(llm.fake.requests.at(-1) ?? llm.fake.requests[0]!);
     expect(prompt).toContain(`[4] ${FLUID_BALANCE_TOPIC.sources[0]?.title}`);
     expect(prompt).toContain('cite only listed numbers');
+    // no learning mode, no tutoring style
+    expect(prompt).not.toContain(LEARNING_MODE_TUTORING.nursing);
     if (out.kind !== 'concept-map') throw new Error(out.kind);
     expect(out.nodes.map((n) => [n.label, n.cites])).toEqual([
       ['Potassium', [1]],
@@ -174,5 +177,25 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
     ]);
     expect(out.edges).toEqual([{ from: 'hypo', to: 'k', label: 'low level of' }]);
     expect(out.citations.map((c) => c.passageId)).toEqual([listed[1]?.passageId, hypokalemia?.passageId]);
+  });
+
+  it('gives a quick action and a quiz the tutoring style of the learning mode, as the chat gets it', async () => {
+    llm.fake.reply({
+      kind: 'text',
+      content: JSON.stringify({ title: 'Timeline', note: '', events: [] }),
+    });
+    await engine().buildQuickAction({
+      action: 'timeline',
+      artefact: 'timeline',
+      label: 'Timeline/Cause-Effect',
+      topic: FLUID_BALANCE_TOPIC,
+      learningMode: 'history',
+    });
+    expect(llm.fake.promptText(llm.fake.requests.at(-1)!)).toContain(LEARNING_MODE_TUTORING.history);
+    llm.fake.reply({ kind: 'text', content: JSON.stringify({ questions: [] }) });
+    await engine()
+      .generateQuiz({ topic: FLUID_BALANCE_TOPIC, count: 3, learningMode: 'nursing' })
+      .catch(() => undefined);
+    expect(llm.fake.promptText(llm.fake.requests.at(-1)!)).toContain(LEARNING_MODE_TUTORING.nursing);
   });
 });

@@ -12,7 +12,8 @@ import {
   type QuickActionArtefact,
   type QuickActionInput,
 } from '../../../../shared/schemas/quick-actions';
-import { QUICK_ACTION_SHAPES, quickActionPrompt } from '../prompts/quick-action.v1';
+import { tutoringStyle } from '../../../../shared/study/quick-actions';
+import { QUICK_ACTION_SHAPES, quickActionPrompt } from '../prompts/quick-action.v2';
 import { UNTRUSTED_DATA_RULE, dataBlock, render } from '../prompts/render';
 import { passagesText, promptPassages } from './grounded-citations';
 import { RepairableOutputError, generateStructured } from './structured';
@@ -80,6 +81,7 @@ export function quickActionWithModel(
         content: render(quickActionPrompt.user, {
           label: input.label,
           shape: QUICK_ACTION_SHAPES[kind],
+          modeStyle: tutoringStyle(input.learningMode),
           topic: dataBlock(
             'topic',
             `Title: ${input.topic.title}\nSummary: ${input.topic.summary || '(none)'}`,

@@ -3,7 +3,7 @@ import type { ModelMessage } from 'ai';
 import { customStudyPathSchema, flashcardsSchema, quizSchema } from '../../../../shared/schemas/ai';
 import { normalizeStudyDomain } from '../offline/topic-library';
 import { flashcardsPrompt } from '../prompts/flashcards.v1';
-import { quizPrompt } from '../prompts/quiz.v2';
+import { quizPrompt } from '../prompts/quiz.v3';
 import { QUIZ_REPAIR_HINT, guardModelQuiz } from '../quiz/guard';
 import { dataBlock } from '../prompts/render';
 import { STUDY_CHAT_RULES, studyChatPrompt } from '../prompts/study-chat.v2';
@@ -136,6 +136,7 @@ export function studyTasks({
         messages: userTurn(quizPrompt, {
           count: input.count,
           level: input.level ?? 'intermediate',
+          modeStyle: tutoringStyle(input.learningMode),
           topic: topicBlock(input.topic, true, []),
         }),
         wireSchema: wire.quiz,

@@ -20,7 +20,7 @@ import { modeStyle } from './learning-modes';
 import { topicPassages } from './passages';
 import { isMoreFollowUp, readQuestion, readQuestionParts } from './question';
 import { prepareQuery, relevance, termProfile } from './relevance';
-import { buildQuizOffline, findDefinitions, topicMaterial } from './study';
+import { buildQuizOffline, conceptTerms, findDefinitions, topicMaterial } from './study';
 import { isProse } from './summarize';
 import { TOPIC_LIBRARY, type LibraryTopic } from './topic-library';
 import { extractiveSummary } from './summarize';
@@ -224,7 +224,7 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
       max: level === 'beginner' ? 3 : 5,
       maxChars: 900,
     });
-    const terms = findDefinitions(material).map((d) => d.term);
+    const terms = conceptTerms(material);
     const keyTerms = terms.length ? terms : extractKeyphrases(material, { max: 6 }).map((k) => k.phrase);
     const text = `**${topic.title} in brief:** ${summary || topic.summary}${marker}\n\n**Key terms:** ${keyTerms.slice(0, 8).join(', ')}`;
     return { text: text + sourcesFooter(list) + syllabusNote, citations: list };
@@ -282,20 +282,36 @@ function answerFromPassages(
       confidence: 'low',
     };
   }
-  const material = topic
-    ? input.useSyllabus
-      ? topicMaterial(topic).text
-      : [topic.title, topic.summary].join('. ')
-    : beyond.map((p) => p.text).join('\n\n');
-  const terms = findDefinitions(material).map((d) => d.term);
-  const suggestions = (
-    terms.length ? terms : extractKeyphrases(material, { max: 5 }).map((k) => k.phrase)
-  ).slice(0, 4);
+  const suggestions = whatItCovers(input, topic, beyond).slice(0, 4);
   return {
     text: `I couldn't find that in the material for **${where}**.${suggestions.length ? ` It covers ${listJoin(suggestions.map((s) => `“${s}”`))} — try asking about one of those.` : ''} ${OFFLINE_LIMIT_NOTE}${syllabusNote}`,
     citations: [],
     confidence: 'low',
   };
+}
+
+/**
+ * What to suggest asking about when the material has no answer: the concepts the focus topic's lesson defines, else
+ * the path's topics the retrieved material belongs to, else the concepts that material defines. Only topic titles and
+ * defined terms: a phrase cut from a sentence ('Step 3', 'Confirmed theory') is no topic to ask about.
+ */
+function whatItCovers(
+  input: StudyChatRequest,
+  topic: TopicContext | undefined,
+  beyond: readonly KnowledgePassage[],
+): string[] {
+  const material = topic
+    ? input.useSyllabus
+      ? topicMaterial(topic).text
+      : [topic.title, topic.summary].join('. ')
+    : '';
+  const concepts = material ? conceptTerms(material) : [];
+  if (concepts.length) return concepts;
+  const topics = [
+    ...new Set(beyond.map((p) => p.topicTitle?.trim() ?? '').filter((t) => t && t !== topic?.title)),
+  ];
+  if (topics.length) return topics;
+  return conceptTerms(beyond.map((p) => p.text).join('\n\n'));
 }
 
 /** Passages beyond the focus topic, one scope per topic in the order retrieval ranked them. */
@@ -336,10 +352,11 @@ export function topicWelcomeText(input: TopicWelcomeRequest): string {
   }
   const material = topicMaterial(topic).text;
   const defs = findDefinitions(material);
+  const concepts = conceptTerms(material);
   // as the lesson writes them: 'UDP' and 'ATP', not 'udp' and 'atp'
   const terms = (
-    defs.length
-      ? defs.map((d) => d.term)
+    concepts.length
+      ? concepts
       : extractKeyphrases(material, { max: 6 })
           .map((k) => k.phrase)
           .filter((p) => !p.split(' ').every((w) => GENERIC_WORDS.has(w)))

@@ -18,6 +18,8 @@ const PORTS = topic('comptia-a-plus', /^TCP and UDP Ports/);
 const STORAGE = topic('comptia-a-plus', /^Selecting and Installing Storage Devices/);
 const DOSAGE = topic('nclex-rn', /^Dosage Calculation/);
 const PRINTERS = topic('comptia-a-plus', /^Troubleshooting Printer Issues/);
+const METHODOLOGY = topic('comptia-a-plus', /^Troubleshooting Methodology/);
+const WIRELESS = topic('comptia-a-plus', /^Wireless Networking/);
 
 const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
   answerStudyChat(studyChatInputSchema.parse({ message, citeSources: true, ...extra }));
@@ -84,6 +86,39 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a.text).not.toMatch(/\b\d{2,5}\b/);
     expect(a.citations).toEqual([]);
     expect(a.confidence).toBe('low');
+  });
+
+  it('what a refusal suggests asking about are topics of the path or terms the lesson defines, not step labels or fragments', () => {
+    // a quick action's request with no focus topic (History mode on CompTIA A+): the passages retrieved over the path
+    // include the troubleshooting steps ('Step 3 is to test the theory …', 'A confirmed theory leads to …')
+    const passages = [METHODOLOGY, WIRELESS].flatMap((t) => topicPassages(t));
+    const request =
+      'Primary Source Analyzer: please help me with "CompTIA A+". Give a focused, step-by-step study aid for this action.';
+    const refusal = ask(request, { passages, learningMode: 'history' });
+    expect(refusal.text).toMatch(/^I couldn't find that in the material/);
+    const offered = [...refusal.text.matchAll(/“([^”]+)”/g)].map((m) => m[1]);
+    expect(offered.length).toBeGreaterThan(0);
+    // without a focus topic: the path's topics the retrieved material comes from
+    for (const o of offered) expect([METHODOLOGY.title, WIRELESS.title]).toContain(o);
+    expect(offered).toContain(METHODOLOGY.title);
+
+    // with the topic in focus: the terms its lesson defines as things, never 'Step 3' (an instruction) or
+    // 'Confirmed theory' (a theory in a state, in a sentence about what happens next)
+    const lesson = {
+      title: 'Testing a Theory',
+      summary: '',
+      content:
+        'Step 3 is to test the theory to determine the cause. A confirmed theory leads to the next steps to resolve the problem. ' +
+        'A theory of probable cause is an educated guess about what causes the problem, based on the symptoms. ' +
+        'Escalation is the handing of a problem to a senior technician or the vendor when it is beyond your scope.',
+      sources: [],
+    };
+    const inTopic = ask('Which port does Kerberos use?', { topic: lesson });
+    expect(inTopic.text).toMatch(/^I couldn't find that in the material for \*\*Testing a Theory/);
+    expect([...inTopic.text.matchAll(/“([^”]+)”/g)].map((m) => m[1])).toEqual([
+      'Theory of probable cause',
+      'Escalation',
+    ]);
   });
 
   it('a number answers only when it belongs to what the question asks about, not to a word in a qualifier', () => {

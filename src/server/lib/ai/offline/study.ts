@@ -13,6 +13,7 @@ import type {
 } from '../../../../shared/schemas/ai';
 import { buildClozeQuiz } from '../quiz/cloze-quiz';
 import { LESSON_KINDS } from '../quiz/material';
+import { analyse } from '../../nlp/nlp';
 import { extractKeyphrases } from './keywords';
 import { relevance, termProfile } from './relevance';
 import { isProse } from './summarize';
@@ -33,6 +34,11 @@ export interface Definition {
   term: string;
   definition: string;
   sentence: string;
+  /**
+   * How the sentence defines: 'is' ("X is / are …", the definition as written), 'defines' (another defining verb:
+   * "refers to", "means", "occurs when" …) or 'does' (read from what the thing does: "A loop repeats …").
+   */
+  form: 'is' | 'defines' | 'does';
 }
 
 const DEF_RE =
@@ -142,9 +148,34 @@ export function findDefinitions(text: string): Definition[] {
       term: /^\p{Ll}/u.test(term) ? capitalize(term) : term,
       definition: def.replace(/\.$/, ''),
       sentence: flat,
+      form: functional ? 'does' : verb === 'is' || verb === 'are' ? 'is' : 'defines',
     });
   }
   return out;
+}
+
+/**
+ * Whether the term of a definition is a concept to ask about. Not when the sentence gives what to do rather than what
+ * the term is ("Step 3 is to test the theory …": a step of a procedure, labelled), nor when a definition read from
+ * what the thing does is about a thing in a state ("A confirmed theory leads to …", "A failed inverter leaves …"):
+ * that is an event of the lesson, not a term it teaches.
+ */
+function namesAConcept(d: Definition): boolean {
+  if (d.form === 'is') return !/^to\s+\p{L}/u.test(d.definition);
+  if (d.form === 'defines') return true;
+  const first = analyse(d.sentence)[0]?.words.find((w) => w.pos !== 'DET');
+  return !(first && (first.pos === 'VERB' || /^\p{L}{2,}ed$/u.test(first.text)));
+}
+
+/**
+ * The concepts a lesson teaches, for suggesting what to ask about: the terms it defines as kinds of things (in the
+ * lesson's order), then those it defines by what they do. Never a step label or a phrase cut from a sentence.
+ */
+export function conceptTerms(text: string): string[] {
+  const defs = findDefinitions(text).filter(namesAConcept);
+  return [...defs.filter((d) => d.form !== 'does'), ...defs.filter((d) => d.form === 'does')].map(
+    (d) => d.term,
+  );
 }
 
 interface Material {

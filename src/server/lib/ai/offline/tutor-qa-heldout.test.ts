@@ -33,8 +33,10 @@ describe('offline tutor on held-out student questions', () => {
     );
     if (s.failures.length) console.warn(`not passed:\n${s.failures.join('\n')}`);
     // measured once when written: 7/11 right, 2/3 honest (the same with the code before the first batch's changes);
-    // 8/11 and 3/3 after reading rates, depths, lengths and angles and bare second parts, made after seeing its misses
-    expect(s.inRight).toBeGreaterThanOrEqual(8);
+    // 8/11 and 3/3 after reading rates, depths, lengths and angles and bare second parts, made after seeing its misses;
+    // 7/11 once a refusal stopped counting as an answer (the ransomware question was refused, and passed only because
+    // the refusal suggested asking about “Ransomware”)
+    expect(s.inRight).toBeGreaterThanOrEqual(7);
     expect(s.outHonest).toBe(s.outTotal);
   });
 
@@ -46,8 +48,10 @@ describe('offline tutor on held-out student questions', () => {
     if (s.failures.length) console.warn(`not passed:\n${s.failures.join('\n')}`);
     // measured once when written: 8/12 right, 1/3 honest (the code before any of these changes: 9/12, 1/3); 9/12
     // after dropping the lower weight of many-sensed verbs, which lost "pulled out" here and had only a development
-    // question for it; 3/3 honest after reading limits and thresholds as number questions (made after seeing its misses)
-    expect(s.inRight).toBeGreaterThanOrEqual(9);
+    // question for it; 3/3 honest after reading limits and thresholds as number questions (made after seeing its misses);
+    // 8/12 once a refusal stopped counting as an answer (the backup question was refused, and passed only because the
+    // refusal suggested asking about “Step 1”, a step label it no longer offers)
+    expect(s.inRight).toBeGreaterThanOrEqual(8);
     expect(s.outHonest).toBe(s.outTotal);
   });
 

@@ -3,7 +3,7 @@ import { dataBlock, dataList, render } from './render';
 import { domainDetectionPrompt } from './domain-detection.v1';
 import { essayPromptReviewPrompt } from './essay-prompt-review.v1';
 import { flashcardsPrompt } from './flashcards.v1';
-import { quizPrompt } from './quiz.v2';
+import { quizPrompt } from './quiz.v3';
 import { relationAnalysisPrompt } from './relation-analysis.v1';
 import { searchKeywordsPrompt } from './search-keywords.v1';
 import { sectionExtractionPrompt } from './section-extraction.v1';
@@ -60,8 +60,14 @@ describe('prompt rendering', () => {
       // quiz v2: fill-in-the-blank questions copied from the material (checked by lib/ai/quiz/guard);
       // writing-suggestion v2: prose citing only the numbered evidence passages (checked by llm/writing-suggestion)
       // study-chat and topic-welcome v2: the learning mode's tutoring style (shared/study/quick-actions)
-      const v2 = ['quiz', 'writing-suggestion', 'study-chat', 'topic-welcome'];
-      expect(p.version).toBe(v2.includes(p.id) ? 2 : 1);
+      // quiz v3: the learning mode's tutoring style too
+      const versions: Record<string, number> = {
+        quiz: 3,
+        'writing-suggestion': 2,
+        'study-chat': 2,
+        'topic-welcome': 2,
+      };
+      expect(p.version).toBe(versions[p.id] ?? 1);
       expect(p.system.length).toBeGreaterThan(20);
     }
   });

@@ -23,6 +23,7 @@ import type {
 } from '../../../../shared/schemas/study';
 import type { StudyRoutes } from '../../../../server/features/study/study.routes';
 import type { RoadmapRoutes } from '../../../../server/features/study/roadmap.routes';
+import type { LearningMode } from '../../../../shared/study/quick-actions';
 import type { quickActionResponseSchema } from '../../../../shared/schemas/quick-actions';
 import { STUDY_MESSAGES } from '../../../../shared/messages';
 import { ApiRequestError, toApiRequestError } from '../../../lib/api-client';
@@ -100,10 +101,12 @@ export const studyApi = {
         query: { studyPathId: pathId ?? undefined, topicId: topicId ?? undefined },
       }),
     ),
-  quiz: (pathId: string, topicId: string) =>
-    ok(topic.quiz.$post({ ...at(pathId, topicId), json: { count: 5 } })),
-  quickAction: (pathId: string, topicId: string, action: string) =>
-    ok(topic['quick-action'].$post({ ...at(pathId, topicId), json: { action } })),
+  /** A quiz in the learning mode the student chose (none: the path's own). */
+  quiz: (pathId: string, topicId: string, learningMode?: LearningMode) =>
+    ok(topic.quiz.$post({ ...at(pathId, topicId), json: { count: 5, learningMode } })),
+  /** A quick action's artefact in the learning mode the student chose (none: the path's own). */
+  quickAction: (pathId: string, topicId: string, action: string, learningMode?: LearningMode) =>
+    ok(topic['quick-action'].$post({ ...at(pathId, topicId), json: { action, learningMode } })),
   quizResult: (pathId: string, topicId: string, score: number, total: number) =>
     ok(topic.quiz.result.$post({ ...at(pathId, topicId), json: { score, total } })),
   flashcards: (pathId: string, topicId: string) =>

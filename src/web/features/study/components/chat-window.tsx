@@ -16,8 +16,9 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { badgeText, isNearBottom, type ChatMessage } from '../lib/chat-state';
 import { STUDY_COPY } from '../messages';
+import { LightMarkdown } from './light-markdown';
 
-// Markdown, KaTeX and highlighting load with the first answer shown (its plain text stands in meanwhile).
+// Markdown, KaTeX and highlighting load with the first answer shown (the answer in light Markdown stands in meanwhile).
 const AnswerWithSources = lazy(() =>
   import('./answer-sources').then((m) => ({ default: m.AnswerWithSources })),
 );
@@ -169,17 +170,15 @@ export function ChatWindow({
                     )}
                   >
                     <span className="sr-only">{m.role === 'user' ? STUDY_COPY.you : STUDY_COPY.smarty}</span>
-                    {m.role === 'user' || m.isStatus || m.isError ? (
-                      <p
-                        className={cn(
-                          'text-sm whitespace-pre-wrap',
-                          m.isStatus && 'text-muted-foreground italic',
-                        )}
-                      >
+                    {m.role === 'user' ? (
+                      <p className="text-sm whitespace-pre-wrap">{m.content}</p>
+                    ) : m.isStatus || m.isError ? (
+                      <LightMarkdown className={cn(m.isStatus && 'text-muted-foreground italic')}>
                         {m.content}
-                      </p>
+                      </LightMarkdown>
                     ) : (
-                      <Suspense fallback={<p className="text-sm whitespace-pre-wrap">{m.content}</p>}>
+                      // Smarty's text is Markdown from the first moment: light until the full renderer has loaded
+                      <Suspense fallback={<LightMarkdown>{m.content}</LightMarkdown>}>
                         <AnswerWithSources
                           content={m.content}
                           citations={m.citations}

@@ -133,6 +133,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
     pathId,
     focusTopicId,
     focusTopicTitle: focusTopic?.title,
+    mode,
     setProcessing,
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Quiz } from '../../../../shared/schemas/ai';
 import type { Flashcard } from '../../../../shared/schemas/study';
-import type { QuickAction } from '../../../../shared/study/quick-actions';
+import { isLearningMode, type QuickAction } from '../../../../shared/study/quick-actions';
 import { errorMessage } from '../../../lib/api-client';
 import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 import { studyApi, studyKeys } from '../api/study-api';
@@ -16,6 +16,8 @@ export interface StudyToolsOptions {
   pathId: string | null;
   focusTopicId: string | null;
   focusTopicTitle: string | undefined;
+  /** The effective learning mode: the quiz and the artefacts are asked for in it, as the chat's answers are. */
+  mode: string;
   setProcessing: (processing: Processing) => void;
 }
 
@@ -25,8 +27,11 @@ export function useStudyTools({
   pathId,
   focusTopicId,
   focusTopicTitle,
+  mode,
   setProcessing,
 }: StudyToolsOptions) {
+  // a path's own mode that is no learning mode ('general', from the student's material) is left to the server
+  const learningMode = isLearningMode(mode) ? mode : undefined;
   const [quiz, setQuiz] = useState<Quiz | null>(null);
   const [quizOpen, setQuizOpen] = useState(false);
   // Each generated quiz gets a fresh dialog (its answers and result start empty).
@@ -57,7 +62,7 @@ export function useStudyTools({
   const generateQuiz = () =>
     runTool(STUDY_COPY.generatingYourQuiz, async () => {
       if (!pathId || !focusTopicId) return;
-      const res = await studyApi.quiz(pathId, focusTopicId);
+      const res = await studyApi.quiz(pathId, focusTopicId, learningMode);
       setQuiz(res.quiz);
       setQuizRun((n) => n + 1);
       setQuizOpen(true);
@@ -80,7 +85,7 @@ export function useStudyTools({
     if (!pathId || !focusTopicId) return;
     setArtefact({ label: action.label, status: 'loading' });
     studyApi
-      .quickAction(pathId, focusTopicId, action.id)
+      .quickAction(pathId, focusTopicId, action.id, learningMode)
       .then(
         ({ artefact: built }) =>
           setArtefact((s) => (s ? { label: action.label, status: 'done', artefact: built } : s)),

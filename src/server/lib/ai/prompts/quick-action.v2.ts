@@ -1,14 +1,15 @@
 import { definePrompt } from './render';
 
-/** A quick action's artefact filled from the topic's numbered passages (issue 14). */
+/** A quick action's artefact filled from the topic's numbered passages (issue 14). v2: the learning mode's style. */
 export const quickActionPrompt = definePrompt({
   id: 'quick-action',
-  version: 1,
+  version: 2,
   system: `You build accurate study aids for students from their study material only.`,
   user: `Build a "{{label}}" for the topic below: {{shape}}
 - Use only the numbered passages. Every item's "cites" lists the numbers of the passages it comes from; cite only listed numbers.
 - Do not invent facts the passages do not state. When the passages lack something the artefact needs, leave it out and say what is missing in "note" (otherwise "note" is "").
 - "title": a short title naming the topic.
+{{modeStyle}}
 
 {{topic}}
 

@@ -1,9 +1,12 @@
 import { definePrompt } from './render';
 
-/** v2: fill-in-the-blank questions copied from the material, checked afterwards by lib/ai/quiz/guard. */
+/**
+ * v2: fill-in-the-blank questions copied from the material, checked afterwards by lib/ai/quiz/guard. v3: the learning
+ * mode's style (which sentences to ask about; the question's form stays).
+ */
 export const quizPrompt = definePrompt({
   id: 'quiz',
-  version: 2,
+  version: 3,
   system: `You write accurate fill-in-the-blank quiz questions that help students check their understanding of a study topic.`,
   user: `Write {{count}} multiple-choice fill-in-the-blank questions on the topic below for a {{level}} learner.
 - "question": "Fill in the blank: " followed by one sentence copied word for word from the topic material, in which one
@@ -16,6 +19,7 @@ export const quizPrompt = definePrompt({
 - "answerIndex" is the 0-based index of the answer in "options".
 - "explanation": one or two sentences on why the answer is right.
 - Each question uses a different sentence.
+{{modeStyle}}
 
 {{topic}}`,
 });

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { chatQuizBlock } from '../../../../shared/study/chat-quiz';
+import type { ChatMessage } from '../lib/chat-state';
+import { ChatWindow } from './chat-window';
+
+// The full Markdown renderer is still loading (a slow connection): its module never arrives in these tests, so what
+// the chat shows is what stands in for it.
+vi.mock('./answer-sources', () => new Promise(() => undefined));
+
+afterEach(cleanup);
+
+const REFUSAL =
+  "I couldn't find that in the material for **your study path**. It covers “Troubleshooting Methodology” — try asking about one of those.";
+
+function showChat(messages: ChatMessage[]) {
+  render(
+    <ChatWindow
+      messages={messages}
+      phase="idle"
+      onSend={() => undefined}
+      onStop={() => undefined}
+      topics={[]}
+      focusTopicId={null}
+      onFocusTopic={() => undefined}
+      demoRemaining={null}
+      limitReached={false}
+    />,
+  );
+  return screen.getByRole('log', { name: 'Conversation with Smarty' });
+}
+
+const smarty = (id: string, content: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
+  id,
+  role: 'smarty',
+  content,
+  isStreaming: false,
+  ...extra,
+});
+
+describe('ChatWindow: Smarty’s Markdown before the renderer has loaded', () => {
+  it('shows an answer’s bold as bold, never the asterisks (a quick action’s refusal in History mode)', () => {
+    const log = showChat([
+      { id: 'q', role: 'user', content: 'Primary Source Analyzer: please help me', isStreaming: false },
+      smarty('a', REFUSAL, { confidence: 'low' }),
+    ]);
+    const answer = log.querySelector('[data-role="smarty"]') as HTMLElement;
+    expect(answer.textContent).not.toContain('**');
+    expect(within(answer).getByText('your study path').tagName).toBe('STRONG');
+  });
+
+  it('renders status lines and errors from Smarty as Markdown too', () => {
+    const log = showChat([
+      smarty('s', 'Looking through the **Ports** material…', { isStatus: true, isStreaming: true }),
+      smarty('e', 'Error: the `ask` request failed for **this topic**', { isError: true }),
+    ]);
+    expect(log.textContent).not.toMatch(/\*\*|`/);
+    expect(within(log).getByText('Ports').tagName).toBe('STRONG');
+    expect(within(log).getByText('ask').tagName).toBe('CODE');
+  });
+
+  it('keeps a chat quiz’s answer key hidden: the quiz block is left out until the quiz can be shown', () => {
+    const quiz = chatQuizBlock({
+      questions: [
+        {
+          question: 'Which port does RDP use?',
+          options: ['22', '3389'],
+          answerIndex: 1,
+          explanation: 'RDP listens on TCP 3389.',
+        },
+      ],
+    });
+    const log = showChat([smarty('a', `Here is a quick quiz on **Ports**.\n\n${quiz}`)]);
+    expect(log.textContent).toContain('Here is a quick quiz on Ports.');
+    expect(log.textContent).not.toMatch(/answerIndex|RDP listens|```/);
+  });
+});
