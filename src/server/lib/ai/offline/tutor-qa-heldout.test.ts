@@ -72,10 +72,11 @@ describe('offline tutor on held-out student questions', () => {
       `tutor-qa fifth: in-material correct ${s.inRight}/${s.inTotal}, out-of-material honest ${s.outHonest}/${s.outTotal}`,
     );
     if (s.failures.length) console.warn(`not passed:\n${s.failures.join('\n')}`);
-    // measured once when written, before any change: 11/20 right, 5/5 honest; 12/20 after reading "I'm" as words,
+    // measured once when written, before any change: 11/20 right, 5/5 honest, which is 9/20 once a refusal that names
+    // the expected word among its suggestions no longer counts (tutor-qa.ts); 10/20 after reading "I'm" as words,
     // weighing unused everyday verbs as phrasing and preferring a sentence that names a thing of the asked kind
     // ("what colour" → "yellow"), made after seeing its misses
-    expect(s.inRight).toBeGreaterThanOrEqual(12);
+    expect(s.inRight).toBeGreaterThanOrEqual(10);
     expect(s.outHonest).toBe(s.outTotal);
   });
 });
