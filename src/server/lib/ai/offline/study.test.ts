@@ -195,4 +195,14 @@ describe('custom study path', () => {
       ['Loop', 'something that repeats a block of code while a condition holds'],
     ]);
   });
+
+  it('reads past-tense definitions whole ("The Gracchi were two brothers …", not "wa …")', () => {
+    const defs = findDefinitions(
+      'The Roman Republic was a state governed by elected magistrates and a senate. The Gracchi were two brothers who proposed land reform.',
+    );
+    expect(defs.map((d) => [d.term, d.definition])).toEqual([
+      ['Roman Republic', 'a state governed by elected magistrates and a senate'],
+      ['Gracchi', 'two brothers who proposed land reform'],
+    ]);
+  });
 });

@@ -140,7 +140,7 @@ export function findDefinitions(text: string): Definition[] {
       continue;
     if (verb === 'occurs when') def = `the condition that occurs when ${def}`;
     else if (verb === 'states that') def = `the principle that ${def}`;
-    else if (!functional && verb !== 'is' && verb !== 'are') def = `${verb.replace(/s$/, '')} ${def}`;
+    else if (!functional && !/^(?:is|are|was|were)$/.test(verb)) def = `${verb.replace(/s$/, '')} ${def}`;
     const key = term.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
