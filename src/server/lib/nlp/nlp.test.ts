@@ -13,4 +13,15 @@ describe('analyse', () => {
       expect(analyse(text)[0]?.text).toBe(text);
     }
   });
+
+  it('reads the verb of a phrasal verb after a subject or "to" as a verb, not an adverb', () => {
+    const pos = (text: string, word: string) =>
+      analyse(text)
+        .flatMap((s) => s.words)
+        .find((w) => w.text === word)?.pos;
+    expect(pos('When should I back up the data?', 'back')).toBe('VERB');
+    expect(pos('I want to back up my files.', 'back')).toBe('VERB');
+    expect(pos('Go back up the stairs.', 'back')).toBe('ADV');
+    expect(pos('He came back up.', 'back')).toBe('ADV');
+  });
 });

@@ -8,6 +8,7 @@
  */
 import winkNLP, { type ItemEntity, type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { taggedSenseCountAs } from './wordnet';
 
 /** Universal POS tags as the model reports them. */
 export type Pos =
@@ -157,6 +158,29 @@ export function analyse(text: string): Sentence[] {
           };
         }
       }
-      return toWords(r);
+      return phrasalVerbs(toWords(r));
     });
+}
+
+const PARTICLE = /^(?:up|down|out|off|in|on|over|back)$/i;
+const SUBJECT = /^(?:i|you|we|they|he|she|to)$/i;
+
+/**
+ * The tagger reads the verb of a phrasal verb as an adverb after a subject or 'to' ("should I back up the data", "to
+ * back up my files"): such a word, followed by its particle, is a verb when WordNet knows it as one. "Go back up the
+ * stairs" keeps its adverb (a verb comes before it).
+ */
+function phrasalVerbs(sentence: Sentence): Sentence {
+  const ws = sentence.words;
+  ws.forEach((w, i) => {
+    if (w.pos !== 'ADV' || !PARTICLE.test(ws[i + 1]?.text ?? '')) return;
+    const before = ws[i - 1];
+    if (
+      !before ||
+      !(SUBJECT.test(before.text) || (before.pos === 'AUX' && i >= 2 && SUBJECT.test(ws[i - 2]?.text ?? '')))
+    )
+      return;
+    if (taggedSenseCountAs(w.lemma, 'verb') > 0) w.pos = 'VERB';
+  });
+  return sentence;
 }

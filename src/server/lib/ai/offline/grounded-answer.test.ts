@@ -311,6 +311,16 @@ describe('everyday phrasing (fifth held-out batch, general causes)', () => {
     expect(a).not.toMatch(/Fans move air/);
   });
 
+  it('a phrasal verb the tagger reads as an adverb ("should I back up") is a verb of the question', () => {
+    const a = plain(
+      ask("When should I back up the user's data?", {
+        topic: topic('comptia-a-plus', /^Troubleshooting Methodology/),
+        level: 'beginner',
+      }).text,
+    );
+    expect(a).toMatch(/Backing up data belongs to the first step/);
+  });
+
   it('"what colour …" prefers the sentence that names a colour', () => {
     const a = plain(
       ask('In a mass casualty event, what colour tag does someone with a stable broken leg get?', {

@@ -11,6 +11,7 @@ import {
   relatedWords,
   synonyms,
   taggedSenseCount,
+  taggedSenseCountAs,
   type WordnetPos,
   type WordnetRelation,
 } from '../../nlp/wordnet';
@@ -64,8 +65,11 @@ export function wordKey(w: Pick<Word, 'text' | 'lemma' | 'pos'>): string | null 
     .replace(/^[.(]+|[.,;:)]+$/g, '');
   if (!t) return null;
   if (/\d/.test(t)) return t;
-  if (STOP_WORDS.has(t)) return null;
   const lemma = (w.lemma || t).replace(/[’']/g, '');
+  // a verb on the stop list that is not an everyday one ('back' in 'back up the data'; not 'keep', 'get', 'make')
+  // says what is done: it is kept
+  if (STOP_WORDS.has(t) && !(w.pos === 'VERB' && taggedSenseCountAs(lemma, 'verb') < COMMON_SENSES))
+    return null;
   return stem(lemma);
 }
 

@@ -50,8 +50,9 @@ describe('offline tutor on held-out student questions', () => {
     // after dropping the lower weight of many-sensed verbs, which lost "pulled out" here and had only a development
     // question for it; 3/3 honest after reading limits and thresholds as number questions (made after seeing its misses);
     // 8/12 once a refusal stopped counting as an answer (the backup question was refused, and passed only because the
-    // refusal suggested asking about “Step 1”, a step label it no longer offers)
-    expect(s.inRight).toBeGreaterThanOrEqual(8);
+    // refusal suggested asking about “Step 1”, a step label it no longer offers); 9/12 again once "back up" is read
+    // as a verb (the tagger made "back" an adverb, and "back" was a stop word)
+    expect(s.inRight).toBeGreaterThanOrEqual(9);
     expect(s.outHonest).toBe(s.outTotal);
   });
 
