@@ -186,6 +186,10 @@ describe('Smarty study area (/app)', () => {
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
     await chatLog(page).scrollIntoViewIfNeeded();
+    // the chat's toolbar sits below the log on a phone instead of covering the answers
+    const log = await chatLog(page).boundingBox();
+    const toolbar = await page.getByRole('button', { name: 'Scroll to bottom' }).boundingBox();
+    expect(log && toolbar && toolbar.y >= log.y + log.height).toBe(true);
     await page.screenshot({ path: artifactPath('study-chat-375.png') });
     await openBrowser(page);
     await page.screenshot({ path: artifactPath('study-certifications-375.png') });

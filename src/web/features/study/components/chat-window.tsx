@@ -152,8 +152,8 @@ export function ChatWindow({
               {T.chatEmpty}
             </p>
           ) : (
-            // the bottom padding lets the last message scroll clear of the floating toolbar
-            <ul className="flex flex-col gap-3 pb-12">
+            // the bottom padding lets the last message scroll clear of the floating toolbar (below the log on phones)
+            <ul className="flex flex-col gap-3 sm:pb-12">
               {messages.map((m) => (
                 <li
                   key={m.id}
@@ -203,8 +203,8 @@ export function ChatWindow({
             </ul>
           )}
         </div>
-        {/* Floating toolbar (spec 3 §2.9). */}
-        <div className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full border border-border bg-card/95 p-1 shadow-md">
+        {/* Floating toolbar (spec 3 §2.9); on a phone it would cover most of an answer's width, so it sits below the log. */}
+        <div className="mt-2 ml-auto flex w-fit items-center gap-1.5 rounded-full border border-border bg-card/95 p-1 shadow-md sm:absolute sm:right-3 sm:bottom-3 sm:mt-0">
           {topics.length > 0 ? (
             <select
               aria-label={STUDY_COPY.focusTopic}
