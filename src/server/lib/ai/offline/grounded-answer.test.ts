@@ -311,6 +311,20 @@ describe('everyday phrasing (fifth held-out batch, general causes)', () => {
     expect(a).not.toMatch(/Fans move air/);
   });
 
+  it('a number belongs to the question when its clause names what is measured, not merely the measure ("range")', () => {
+    const drugs = topic('nclex-rn', /^Expected Actions, Adverse Effects/);
+    // the lithium sentence has "range", a number and, in another clause, "sodium": it is not sodium's normal range
+    const sodium = plain(
+      ask('What is the normal range for sodium?', { topic: drugs, level: 'beginner' }).text,
+    );
+    expect(sodium).not.toMatch(/Lithium/);
+    expect(sodium).toMatch(/couldn't find that/);
+    const lithium = plain(
+      ask('What is the therapeutic range of lithium?', { topic: drugs, level: 'beginner' }).text,
+    );
+    expect(lithium).toMatch(/0\.6 to 1\.2 mEq\/L/);
+  });
+
   it('a phrasal verb the tagger reads as an adverb ("should I back up") is a verb of the question', () => {
     const a = plain(
       ask("When should I back up the user's data?", {

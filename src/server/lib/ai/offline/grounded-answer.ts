@@ -22,7 +22,7 @@ import {
 } from './passage-search';
 import { PassageCitations } from './passage-citations';
 import { sentenceWithMark, type ModeStyle } from './learning-modes';
-import { isFrameWord, type Question } from './question';
+import { isFrameWord, MEASURE_NOUN, type Question } from './question';
 import { asWritten } from './text';
 
 export interface GroundedAnswer {
@@ -200,7 +200,8 @@ const OWNER_POS = new Set(['NOUN', 'PROPN', 'VERB']);
  * sentence whose only link to the question sits in a qualifier does not answer "which port do mail clients use".
  */
 function numberTiedToQuestion(unit: ScoredUnit['unit'], terms: readonly QueryTerm[], q: Question): boolean {
-  const subjectTerms = terms.filter((t) => !q.measureWord?.test(t.text));
+  // the measure word ("port") and a generic measure noun ("range", "level") say what kind of number, not whose
+  const subjectTerms = terms.filter((t) => !q.measureWord?.test(t.text) && !MEASURE_NOUN.test(t.text));
   if (subjectTerms.length === 0) return true;
   const words = unit.words;
   const qualifier = numberQualifiers(words);

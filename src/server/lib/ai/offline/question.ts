@@ -211,7 +211,7 @@ function answerTypeOf(words: readonly Word[]): string | undefined {
   return w && w.pos === 'NOUN' ? w.lemma : undefined;
 }
 
-const MEASURE_NOUN =
+export const MEASURE_NOUN =
   /^(?:range|rate|level|percent(?:age)?|value|dose|dosage|count|ratio|limit|amount|threshold|concentration)s?$/i;
 const NOMINAL = new Set(['NOUN', 'PROPN']);
 
