@@ -325,6 +325,16 @@ describe('everyday phrasing (fifth held-out batch, general causes)', () => {
     expect(lithium).toMatch(/0\.6 to 1\.2 mEq\/L/);
   });
 
+  it('beyond the focus topic, a sentence must name the rare thing asked about ("hyperkalemia"), not only "treated"', () => {
+    const vitals = topic('nclex-rn', /^Vital Signs and Laboratory Values/);
+    const triage = topicPassages(topic('nclex-rn', /^Emergency Response/));
+    const a = plain(
+      ask('How is hyperkalemia treated?', { topic: vitals, passages: triage, level: 'beginner' }).text,
+    );
+    expect(a).not.toMatch(/colour categories|red \(immediate\)/);
+    expect(a).toMatch(/couldn't find that/);
+  });
+
   it('a phrasal verb the tagger reads as an adverb ("should I back up") is a verb of the question', () => {
     const a = plain(
       ask("When should I back up the user's data?", {

@@ -91,10 +91,15 @@ function answerUnits(
   textForTerms: string,
   max: number,
   style?: ModeStyle,
+  strict = false,
 ): Pick[] {
   const terms = termsFor(index, textForTerms);
   if (terms.length === 0) return [];
   if (absentSubjects(index, terms).length > 0) return [];
+  // beyond the focus topic, a rare noun the scope never uses, nor anything WordNet relates to it ("hyperkalemia"), is
+  // what the question is about: a sentence of another topic sharing only its other words ("treated") answers
+  // something else (in the focus topic the student's own wording for the lesson's terms is expected)
+  if (strict && terms.some((t) => t.specific && !isPresent(index, t))) return [];
   // a number of something the material never names ("serum albumin level") is not in it, whatever else matches
   const measured = q.measured ? wordKey(q.measured) : null;
   if (measured && !terms.some((t) => t.key === measured && isPresent(index, t))) return [];
@@ -352,11 +357,12 @@ function answerInScope(
   max: number,
   where: string,
   style?: ModeStyle,
+  strict = false,
 ): ScopeAnswer | null {
   if (q.kind === 'difference' && q.sides) {
     const sides = q.sides.map((side) => ({
       side,
-      picks: answerUnits(index, { ...q, kind: 'definition', subject: side }, side, 1),
+      picks: answerUnits(index, { ...q, kind: 'definition', subject: side }, side, 1, undefined, strict),
     }));
     const found = sides.filter((s) => s.picks.length > 0);
     if (found.length === 0) return null;
@@ -374,7 +380,7 @@ function answerInScope(
       sentences: picks.map((p) => p.unit.text),
     };
   }
-  const picks = answerUnits(index, q, q.text, max, style);
+  const picks = answerUnits(index, q, q.text, max, style, strict);
   if (picks.length === 0) return null;
   const ordered = [...picks].sort(
     (a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo,
@@ -423,7 +429,8 @@ export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
       if (scope.passages.length === 0) continue;
       const list = citations();
       const where = scope.label ? `From **${scope.label}**: ` : '';
-      const answer = answerInScope(q, indexOf(i), list, max, where, input.style);
+      // a scope beyond the focus topic (it has a label) must name what the question is about
+      const answer = answerInScope(q, indexOf(i), list, max, where, input.style, Boolean(scope.label));
       if (answer) return { ...answer, citations: list };
     }
     return null;
