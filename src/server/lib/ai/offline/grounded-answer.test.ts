@@ -61,6 +61,25 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(next).not.toMatch(/\b22\b/);
   });
 
+  it('a follow-up with a pronoun ("Is it faster than SATA?", "Is it encrypted?") is about the previous subject', () => {
+    const turn = (content: string): ChatTurn[] => [
+      { role: 'user', content },
+      { role: 'assistant', content: ask(content, { topic: STORAGE }).text },
+    ];
+    const faster = plain(
+      ask('Is it faster than SATA?', { topic: STORAGE, history: turn('What is NVMe?') }).text,
+    );
+    expect(faster).toMatch(/NVMe is a protocol designed for flash storage/);
+    const encrypted = plain(
+      ask('Is it encrypted?', {
+        topic: PORTS,
+        history: [{ role: 'user', content: 'What about SSH?' }],
+        level: 'beginner',
+      }).text,
+    );
+    expect(encrypted).toMatch(/SSH uses TCP 22 for encrypted/);
+  });
+
   it('a thing named twice ("printer prints") counts once: the sentence on the symptom answers', () => {
     // a beginner gets the one best sentence
     const a = plain(

@@ -193,6 +193,11 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
         /\s+([?.!,])/g,
         '$1',
       );
+  } else if (previous && REFERS_BACK_WORD.test(text)) {
+    // "Which one is faster?", "Is it faster than SATA?": the pronoun stands for the previous question's subject
+    const own = new Set(namedIn(text).map((w) => w.toLowerCase()));
+    const carried = namedIn(previous).filter((w) => !own.has(w.toLowerCase()));
+    if (carried.length) text = `${text.replace(/[?.!]*$/, '')} ${carried.join(' ')}?`;
   }
   const words = analyse(text).flatMap((s) => s.words);
   const kind = kindOf(text);
@@ -228,6 +233,17 @@ function measuredThing(words: readonly Word[]): Word | undefined {
     else if (w.pos !== 'ADJ' && w.pos !== 'DET') break;
   }
   return last;
+}
+
+/** A word that points back to what was said before. */
+const REFERS_BACK_WORD = /\b(?:it|its|they|them|their|one|ones)\b/i;
+
+/** What a text names: its names, nouns and numbers (not how it asks). */
+function namedIn(text: string): string[] {
+  return analyse(text)
+    .flatMap((s) => s.words)
+    .filter((w) => !isFrameWord(w) && (NOMINAL.has(w.pos) || w.pos === 'NUM'))
+    .map((w) => w.text);
 }
 
 const PART_START =
