@@ -231,12 +231,24 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
   }
 
   if (/\b(?:example|for instance|such as|illustrate)\b/i.test(lower)) {
+    // an example in words, or one worked in numbers ("1,000 × 15 ÷ 480, about 31 drops per minute")
     const examples = sentences(material)
       .map((s) => s.text.replace(/\s+/g, ' ').trim())
-      .filter((s) => /\b(?:for example|for instance|e\.g\.|such as|is an example)\b/i.test(s));
-    const subject = subjectOf(message.replace(/\b(?:example|examples|an|give)\b/gi, ''));
+      .filter(
+        (s) =>
+          /\b(?:for example|for instance|e\.g\.|such as|is an example)\b/i.test(s) ||
+          /\d\s*[×÷=]\s*\d/.test(s),
+      );
+    const own = subjectOf(message.replace(/\b(?:example|examples|an|give)\b/gi, ''));
+    // "Can you give an example?" asks for one of what was just asked about
+    const before = [...input.history]
+      .reverse()
+      .find((t) => t.role === 'user' && !isMoreFollowUp(t.content))
+      ?.content.trim();
+    const subject = own || (before ? subjectOf(before) : '');
     const ranked = subject ? examples.filter((e) => relevance(subject, termProfile(e)).score >= 3) : examples;
-    const pick = (ranked.length ? ranked : examples).slice(0, 2);
+    // none on the subject: the grounded answer below says what the material has on it, not unrelated examples
+    const pick = (subject ? ranked : examples).slice(0, 2);
     if (pick.length) {
       return {
         text: `Examples from the ${topic.title} material: ${pick.join(' ')}${marker}${sourcesFooter(list)}${syllabusNote}`,

@@ -80,6 +80,17 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(encrypted).toMatch(/SSH uses TCP 22 for encrypted/);
   });
 
+  it('"Can you give an example?" gives one of what was just asked about, worked in numbers if the lesson works it', () => {
+    const a = plain(
+      ask('Can you give an example?', {
+        topic: DOSAGE,
+        history: [{ role: 'user', content: 'What is the drop factor?' }],
+      }).text,
+    );
+    expect(a).toMatch(/1,000 × 15 ÷ 480, about 31 drops per minute/);
+    expect(a).not.toMatch(/central venous access device/i);
+  });
+
   it('a thing named twice ("printer prints") counts once: the sentence on the symptom answers', () => {
     // a beginner gets the one best sentence
     const a = plain(
