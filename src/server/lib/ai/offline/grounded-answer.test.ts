@@ -91,6 +91,16 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a).not.toMatch(/central venous access device/i);
   });
 
+  it('a negated question ("What can\'t I delegate?") gets what the lesson rules out, not the definition', () => {
+    const a = plain(
+      ask("What can't I delegate?", {
+        topic: topic('nclex-rn', /^Prioritization, Assignment, Delegation/),
+        level: 'beginner',
+      }).text,
+    );
+    expect(a).toMatch(/does not delegate the nursing process activities that require judgment/);
+  });
+
   it('a thing named twice ("printer prints") counts once: the sentence on the symptom answers', () => {
     // a beginner gets the one best sentence
     const a = plain(

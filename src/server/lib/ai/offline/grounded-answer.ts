@@ -50,6 +50,8 @@ const FORMULA = /=|×|÷|\bdivided by\b|\bmultipl(?:y|ied) by\b|\btimes\b|\bform
 /** A sentence that gives a cause or an effect: what a 'why' question asks for. */
 const CAUSAL =
   /\b(?:because|cause[sd]?|causing|leads? to|results? in|increases? the risk|raises? the risk|so that|due to|prevents?|protects?|reduces?|can|may|since)\b/i;
+/** A sentence that rules something out: what a negated question ("What can't I delegate?") asks for. */
+const NEGATION = /\b(?:not|never|no|cannot|can['’]t|don['’]t|doesn['’]t|must not|should not|avoid\w*)\b/i;
 const WORKED = /\b(?:for example|e\.g\.|for instance|example)\b|\d[^.]*=\s*\d/i;
 
 function subjectLeads(unit: ScoredUnit['unit'], subjectKeys: readonly string[]): boolean {
@@ -113,6 +115,7 @@ function answerUnits(
   const scored = scoreUnits(index, terms).filter(
     (s) => s.literal > 0 && (ownKeys.size === 0 || s.matched.some((k) => ownKeys.has(k))),
   );
+  const negated = q.words.some((w) => /^(?:not|n['’]t|never|cannot)$/i.test(w.text));
   const ranked = scored.map((s) => {
     let coverage = s.coverage;
     // a number answers only if it is about the question's things: the sentence or its paragraph names most of them
@@ -126,6 +129,8 @@ function answerUnits(
     if (q.kind === 'calculation' && FORMULA.test(s.unit.text)) coverage += 0.15;
     if (q.kind === 'reason' && CAUSAL.test(s.unit.text)) coverage += 0.1;
     if (q.answerType && namesKindOf(s.unit.words, q.answerType, q.words)) coverage += 0.1;
+    // "What can't I delegate?" asks for what the lesson rules out, not for what delegation is
+    if (negated && NEGATION.test(s.unit.text)) coverage += 0.1;
     return { unit: s.unit, coverage };
   });
   // near ties go to the shorter sentence (more of it is about the question)
