@@ -101,6 +101,19 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a).toMatch(/does not delegate the nursing process activities that require judgment/);
   });
 
+  it('a follow-up that swaps what is done ("And take off first?") keeps what it is done to (PPE)', () => {
+    const precautions = topic('nclex-rn', /^Standard Precautions/);
+    const a = plain(
+      ask('And take off first?', {
+        topic: precautions,
+        passages: topicPassages(topic('nclex-rn', /^The NCLEX-RN Exam/)),
+        history: [{ role: 'user', content: 'What PPE do I put on first?' }],
+      }).text,
+    );
+    expect(a).toMatch(/PPE/);
+    expect(a).not.toMatch(/airway, breathing and circulation/);
+  });
+
   it('a thing named twice ("printer prints") counts once: the sentence on the symptom answers', () => {
     // a beginner gets the one best sentence
     const a = plain(

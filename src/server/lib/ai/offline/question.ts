@@ -177,14 +177,17 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
   if (swap?.[1] && previous) {
     const prevKind = kindOf(previous);
     const added = analyse(swap[1]).flatMap((s) => s.words);
+    // "and Telnet?" swaps the thing asked about; "and take off first?" (no name or noun) swaps what is done to it
+    const addsThing = added.some((w) => NOMINAL.has(w.pos) || /\d/.test(w.text));
     const kept = analyse(previous)
       .flatMap((s) => s.words)
-      .filter(
-        (w) =>
-          w.pos !== 'PROPN' &&
-          !/\d/.test(w.text) &&
-          !/[A-Z].*[A-Z]/.test(w.text) &&
-          !(prevKind.subject && prevKind.subject.includes(w.text)),
+      .filter((w) =>
+        addsThing
+          ? w.pos !== 'PROPN' &&
+            !/\d/.test(w.text) &&
+            !/[A-Z].*[A-Z]/.test(w.text) &&
+            !(prevKind.subject && prevKind.subject.includes(w.text))
+          : !['VERB', 'ADV', 'ADP', 'PART', 'PUNCT'].includes(w.pos),
       );
     if (prevKind.kind === 'definition') text = `What is ${swap[1]}?`;
     else if (prevKind.kind === 'difference') text = swap[1];
