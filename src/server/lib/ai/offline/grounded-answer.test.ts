@@ -114,6 +114,16 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a).not.toMatch(/airway, breathing and circulation/);
   });
 
+  it('"What do I do if …" gets the action the lesson gives, not the causes', () => {
+    const a = plain(
+      ask('What do I do if the client gets a fever during a transfusion?', {
+        topic: topic('nclex-rn', /^Blood Transfusion/),
+        level: 'beginner',
+      }).text,
+    );
+    expect(a).toMatch(/the nurse stops the transfusion immediately/);
+  });
+
   it('a thing named twice ("printer prints") counts once: the sentence on the symptom answers', () => {
     // a beginner gets the one best sentence
     const a = plain(

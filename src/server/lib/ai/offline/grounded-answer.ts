@@ -50,6 +50,9 @@ const FORMULA = /=|×|÷|\bdivided by\b|\bmultipl(?:y|ied) by\b|\btimes\b|\bform
 /** A sentence that gives a cause or an effect: what a 'why' question asks for. */
 const CAUSAL =
   /\b(?:because|cause[sd]?|causing|leads? to|results? in|increases? the risk|raises? the risk|so that|due to|prevents?|protects?|reduces?|can|may|since)\b/i;
+/** A sentence in which someone acts, or that tells what to do: what a procedure question asks for. */
+const ACTION =
+  /\b(?:the (?:nurse|technician|user|student)s? (?:\w+ly )?\w+s|you (?:should|must|can)|first|then|next)\b|^(?:check|stop|remove|replace|open|close|turn|press|select|click|run|use|keep|call|notify|give|place|position)\b/i;
 /** A sentence that rules something out: what a negated question ("What can't I delegate?") asks for. */
 const NEGATION = /\b(?:not|never|no|cannot|can['’]t|don['’]t|doesn['’]t|must not|should not|avoid\w*)\b/i;
 const WORKED = /\b(?:for example|e\.g\.|for instance|example)\b|\d[^.]*=\s*\d/i;
@@ -128,6 +131,8 @@ function answerUnits(
     if (q.kind === 'definition' && definesSubject(s.unit, subjectKeys)) coverage += 0.2;
     if (q.kind === 'calculation' && FORMULA.test(s.unit.text)) coverage += 0.15;
     if (q.kind === 'reason' && CAUSAL.test(s.unit.text)) coverage += 0.1;
+    // "what do I do if …" asks for an action: a sentence where someone acts ("the nurse stops the transfusion")
+    if (q.kind === 'procedure' && ACTION.test(s.unit.text)) coverage += 0.1;
     if (q.answerType && namesKindOf(s.unit.words, q.answerType, q.words)) coverage += 0.1;
     // "What can't I delegate?" asks for what the lesson rules out, not for what delegation is
     if (negated && NEGATION.test(s.unit.text)) coverage += 0.1;

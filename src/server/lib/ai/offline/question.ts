@@ -154,7 +154,7 @@ export function kindOf(
       : undefined;
   if (
     ordinal ||
-    /^how (?:do|does|should|can|would|to)\b|\b(?:steps?|procedure|in what order|what order|sequence)\b/i.test(
+    /^how (?:do|does|should|can|would|to)\b|\bwhat (?:do|should|would|must|can) (?:i|we|you|the nurse) do\b|\b(?:steps?|procedure|in what order|what order|sequence)\b/i.test(
       t,
     )
   ) {
