@@ -124,6 +124,28 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a).toMatch(/the nurse stops the transfusion immediately/);
   });
 
+  it('steps: all of them in order, the n-th, the last, and no "step 4" where the lesson numbers none', () => {
+    const method = topic('comptia-a-plus', /^Troubleshooting Methodology/);
+    const all = plain(ask('What are the steps of the troubleshooting methodology?', { topic: method }).text);
+    const at = (n: number) => all.indexOf(`Step ${n} is`);
+    expect([1, 2, 3, 4, 5, 6].map(at).every((i, k, list) => i >= 0 && (k === 0 || i > list[k - 1]!))).toBe(
+      true,
+    );
+    const third = ask('What is the third step?', { topic: method, level: 'beginner' });
+    expect(plain(third.text)).toMatch(/^Step 3 is to test the theory/);
+    expect(third.confidence).toBe('high');
+    const malware = topic('comptia-a-plus', /^SOHO Malware Removal/);
+    expect(plain(ask('What is the last step?', { topic: malware, level: 'beginner' }).text)).toMatch(
+      /^Step 7: educate the end user/,
+    );
+    const ports = ask('What is step 4?', {
+      topic: PORTS,
+      passages: topicPassages(topic('comptia-a-plus', /^Mobile Network Connectivity/)),
+    });
+    expect(plain(ports.text)).toMatch(/couldn't find that/);
+    expect(plain(ports.text)).not.toMatch(/4G/);
+  });
+
   it('a thing named twice ("printer prints") counts once: the sentence on the symptom answers', () => {
     // a beginner gets the one best sentence
     const a = plain(

@@ -99,7 +99,8 @@ function answerUnits(
   strict = false,
 ): Pick[] {
   const terms = termsFor(index, textForTerms);
-  if (terms.length === 0) return [];
+  // "What is the last step?" names nothing but the step it asks for
+  if (terms.length === 0 && !q.ordinal) return [];
   if (absentSubjects(index, terms).length > 0) return [];
   // beyond the focus topic, a rare noun the scope never uses, nor anything WordNet relates to it ("hyperkalemia"), is
   // what the question is about: a sentence of another topic sharing only its other words ("treated") answers
@@ -145,9 +146,22 @@ function answerUnits(
       : a.unit.words.length - b.unit.words.length,
   );
   const stepped = q.ordinal ? orderedStep(index, ranked, q.ordinal) : undefined;
+  // a question for a step ("What is step 4?") is answered by that step or not at all ("4G" is no step 4)
+  if (q.ordinal && !stepped) return [];
   if (stepped) ranked.unshift(stepped);
   const best = ranked[0];
   if (!best || best.coverage < MIN_COVERAGE) return [];
+  // "What are the steps of …": the sentence that introduces the procedure, then each of its numbered steps
+  if (q.allSteps) {
+    const steps = numberedSteps(index, ranked);
+    if (steps.length) {
+      const intro = STEP.test(best.unit.text) ? [] : [best];
+      return [...intro, ...steps.slice(0, 12).map((s) => ({ unit: s.unit, coverage: best.coverage }))];
+    }
+    // "List the steps" with nothing named: only numbered steps answer it
+    const named = q.text.replace(/\b(?:list|name|give|tell)\b/gi, ' ');
+    if (!termsFor(index, named).some((t) => (index.df.get(t.key) ?? 0) > 0)) return [];
+  }
   const picks: Pick[] = [best];
   const sameKey = (a: Pick['unit'], b: Pick['unit']) =>
     a.passageNo === b.passageNo && a.sentenceNo === b.sentenceNo;
@@ -292,24 +306,43 @@ function clauseKeys(words: readonly Word[], at: number, skip: ReadonlySet<number
   return [...near, ...after];
 }
 
+/** How well a numbered step answers the question for that step ("What is the third step?" → "Step 3 is …"). */
+const NUMBERED_STEP_COVERAGE = 0.85;
 const STEP = /^(?:step\s+(\d+)[:.)]?|(\d+)[.)])\s/i;
 
-/** The first or last numbered step of the procedure the best sentence belongs to ("Step 7: …"). */
+/** The numbered steps ("Step 7: …") of the procedure the best sentence belongs to, in order; [] when it has none. */
+function numberedSteps(index: PassageIndex, ranked: readonly Pick[]): { unit: Pick['unit']; n: number }[] {
+  const numbered = index.units
+    .map((u) => ({ unit: u, n: Number(STEP.exec(u.text)?.slice(1).find(Boolean) ?? NaN) }))
+    .filter((x) => Number.isFinite(x.n));
+  const top = ranked[0];
+  // near the sentence that best matches the question; with none ("What is the third step?" names only the step),
+  // the material's one procedure, when it has exactly one (no step number twice)
+  const near =
+    top && top.coverage >= MIN_COVERAGE * 0.8
+      ? numbered.filter(
+          (x) => x.unit.passageNo >= top.unit.passageNo - 3 && x.unit.passageNo <= top.unit.passageNo + 3,
+        )
+      : [];
+  const one = new Set(numbered.map((x) => x.n)).size === numbered.length;
+  const steps =
+    near.length >= 2 && new Set(near.map((x) => x.n)).size === near.length ? near : one ? numbered : [];
+  steps.sort((a, b) => a.n - b.n);
+  return steps.length >= 2 ? steps : [];
+}
+
+/** The first, last or n-th numbered step of the procedure the best sentence belongs to. */
 function orderedStep(
   index: PassageIndex,
   ranked: readonly Pick[],
-  ordinal: 'first' | 'last',
+  ordinal: NonNullable<Question['ordinal']>,
 ): Pick | undefined {
-  const top = ranked[0];
-  if (!top || top.coverage < MIN_COVERAGE * 0.8) return undefined;
-  const steps = index.units
-    .filter((u) => u.passageNo >= top.unit.passageNo && u.passageNo <= top.unit.passageNo + 3)
-    .map((u) => ({ u, n: Number(STEP.exec(u.text)?.slice(1).find(Boolean) ?? NaN) }))
-    .filter((x) => Number.isFinite(x.n))
-    .sort((a, b) => a.n - b.n);
-  const pick = ordinal === 'first' ? steps[0] : steps.at(-1);
-  return pick && steps.length >= 2
-    ? { unit: pick.u, coverage: Math.max(top.coverage, MIN_COVERAGE) }
+  const steps = numberedSteps(index, ranked);
+  const pick =
+    ordinal === 'first' ? steps[0] : ordinal === 'last' ? steps.at(-1) : steps.find((s) => s.n === ordinal);
+  // the lesson numbers its steps: the step asked for is stated as directly as a sentence that covers the question
+  return pick
+    ? { unit: pick.unit, coverage: Math.max(ranked[0]?.coverage ?? 0, NUMBERED_STEP_COVERAGE) }
     : undefined;
 }
 

@@ -30,7 +30,9 @@ export interface Question {
   /** The thing a 'definition' question asks about. */
   subject?: string;
   /** 'first' or 'last' for "what is the first / final step …". */
-  ordinal?: 'first' | 'last';
+  ordinal?: 'first' | 'last' | number;
+  /** "What are the steps of …": every numbered step of the procedure, in order. */
+  allSteps?: true;
   /** The kind of thing a "what/which <noun>" question asks for ("colour", "mask", "tool"): its answer is one of them. */
   answerType?: string;
 }
@@ -109,7 +111,7 @@ export function isMoreFollowUp(message: string): boolean {
 
 export function kindOf(
   text: string,
-): Pick<Question, 'kind' | 'measure' | 'measureWord' | 'sides' | 'subject' | 'ordinal'> {
+): Pick<Question, 'kind' | 'measure' | 'measureWord' | 'sides' | 'subject' | 'ordinal' | 'allSteps'> {
   const t = text.trim().replace(/\s+/g, ' ');
   const between =
     /\b(?:difference|differences|differ|distinguish|compare|comparison|contrast)\b.*?\bbetween\s+(?:an?\s+|the\s+)?(.+?)\s+and\s+(?:an?\s+|the\s+)?(.+?)\s*[?.!]*$/i.exec(
@@ -130,6 +132,11 @@ export function kindOf(
   for (const [asks, measure] of MEASURES)
     if (asks.test(t) && /^(?:how|what|which|by what|at what|when|is|are|does|do)\b|\?$/i.test(t))
       return { kind: 'number', measure, measureWord: asks };
+  // "What is the third step?", "What are the steps of …" ask for steps, not for a definition
+  const ordinal = ordinalOf(t);
+  const allSteps = !ordinal && /\b(?:what are|list|name|give me|tell me)\b.*\bsteps\b/i.test(t);
+  if (allSteps) return { kind: 'procedure', allSteps: true };
+  if (ordinal) return { kind: 'procedure', ordinal };
   const def =
     /^(?:what(?:'s| is| are| does| do)|who (?:is|are)|define|meaning of|explain|describe)\s+(?:an?\s+|the\s+)?(.+?)(?:\s+mean)?\s*[?.!]*$/i.exec(
       t,
@@ -147,20 +154,27 @@ export function kindOf(
     )
   )
     return { kind: 'reason' };
-  const ordinal = /\b(?:first|initial) step\b/i.test(t)
-    ? 'first'
-    : /\b(?:last|final|closing) step\b/i.test(t)
-      ? 'last'
-      : undefined;
   if (
-    ordinal ||
     /^how (?:do|does|should|can|would|to)\b|\bwhat (?:do|should|would|must|can) (?:i|we|you|the nurse) do\b|\b(?:steps?|procedure|in what order|what order|sequence)\b/i.test(
       t,
     )
   ) {
-    return { kind: 'procedure', ...(ordinal ? { ordinal } : {}) };
+    return { kind: 'procedure' };
   }
   return { kind: 'general' };
+}
+
+const ORDINALS = ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+
+/** Which step a question asks for: "the first / initial step", "the last step", "the third step", "step 4". */
+function ordinalOf(t: string): Question['ordinal'] {
+  if (/\b(?:first|initial) step\b/i.test(t)) return 'first';
+  if (/\b(?:last|final|closing) step\b/i.test(t)) return 'last';
+  const word = new RegExp(`\\b(${ORDINALS.join('|')}) step\\b`, 'i').exec(t)?.[1];
+  if (word) return ORDINALS.indexOf(word.toLowerCase()) + 2;
+  const n = /\bstep (\d{1,2})\b|\b(\d{1,2})(?:st|nd|rd|th) step\b/i.exec(t);
+  const num = Number(n?.[1] ?? n?.[2] ?? NaN);
+  return Number.isInteger(num) && num > 0 ? num : undefined;
 }
 
 /**
