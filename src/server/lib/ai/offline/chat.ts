@@ -294,9 +294,16 @@ function answerFromPassages(
       confidence: 'low',
     };
   }
-  const suggestions = whatItCovers(input, topic, beyond).slice(0, 4);
+  const covers = whatItCovers(input, topic, beyond);
+  const suggestions = covers.items.slice(0, 4).map((s) => `“${s}”`);
+  // the focus topic's own concepts, or (it defines none) other topics of the path: never said to be this topic's
+  const offer = !suggestions.length
+    ? ''
+    : covers.from === 'topic' || !topic
+      ? ` It covers ${listJoin(suggestions)} — try asking about one of those.`
+      : ` Other topics of your path may have it: ${listJoin(suggestions)}.`;
   return {
-    text: `I couldn't find that in the material for **${where}**.${suggestions.length ? ` It covers ${listJoin(suggestions.map((s) => `“${s}”`))} — try asking about one of those.` : ''} ${OFFLINE_LIMIT_NOTE}${syllabusNote}`,
+    text: `I couldn't find that in the material for **${where}**.${offer} ${OFFLINE_LIMIT_NOTE}${syllabusNote}`,
     citations: [],
     confidence: 'low',
   };
@@ -311,19 +318,19 @@ function whatItCovers(
   input: StudyChatRequest,
   topic: TopicContext | undefined,
   beyond: readonly KnowledgePassage[],
-): string[] {
+): { items: string[]; from: 'topic' | 'path' } {
   const material = topic
     ? input.useSyllabus
       ? topicMaterial(topic).text
       : [topic.title, topic.summary].join('. ')
     : '';
   const concepts = material ? conceptTerms(material) : [];
-  if (concepts.length) return concepts;
+  if (concepts.length) return { items: concepts, from: 'topic' };
   const topics = [
     ...new Set(beyond.map((p) => p.topicTitle?.trim() ?? '').filter((t) => t && t !== topic?.title)),
   ];
-  if (topics.length) return topics;
-  return conceptTerms(beyond.map((p) => p.text).join('\n\n'));
+  if (topics.length) return { items: topics, from: 'path' };
+  return { items: conceptTerms(beyond.map((p) => p.text).join('\n\n')), from: 'path' };
 }
 
 /** Passages beyond the focus topic, one scope per topic in the order retrieval ranked them. */

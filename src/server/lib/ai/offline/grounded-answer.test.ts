@@ -146,6 +146,16 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(plain(ports.text)).not.toMatch(/4G/);
   });
 
+  it('a refusal never says the focus topic covers other topics; it offers them as other topics of the path', () => {
+    const a = ask('What is a zero-day exploit?', {
+      topic: topic('comptia-a-plus', /^Troubleshooting Methodology/),
+      passages: topicPassages(PORTS),
+    }).text;
+    expect(a).toMatch(/couldn't find that/);
+    expect(a).not.toMatch(/It covers “TCP and UDP Ports/);
+    expect(a).toMatch(/Other topics of your path may have it: “TCP and UDP Ports/);
+  });
+
   it('a thing named twice ("printer prints") counts once: the sentence on the symptom answers', () => {
     // a beginner gets the one best sentence
     const a = plain(
