@@ -156,6 +156,20 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a).toMatch(/Other topics of your path may have it: “TCP and UDP Ports/);
   });
 
+  it('a difference question answered by one sentence naming both says it does not tell them apart (low confidence)', () => {
+    const soho = {
+      title: 'SOHO networks',
+      summary: '',
+      content:
+        'A secure SOHO setup starts with changing the default password and choosing WPA3 or WPA2 with a strong passphrase. Port forwarding sends an outside port to one inside host.',
+      sources: [],
+    };
+    const a = ask('What is the difference between WPA2 and WPA3?', { topic: soho });
+    expect(plain(a.text)).toMatch(/names both in one sentence without saying how they differ/);
+    expect(a.text).not.toMatch(/\*\*WPA2:\*\*/);
+    expect(a.confidence).toBe('low');
+  });
+
   it('a thing named twice ("printer prints") counts once: the sentence on the symptom answers', () => {
     // a beginner gets the one best sentence
     const a = plain(

@@ -409,6 +409,15 @@ function answerInScope(
     }));
     const found = sides.filter((s) => s.picks.length > 0);
     if (found.length === 0) return null;
+    // one sentence that merely names both ("choosing WPA3 or WPA2") does not tell them apart
+    const [a, b] = found.map((s) => s.picks[0]!.unit);
+    if (found.length === 2 && a && b && a.passageNo === b.passageNo && a.sentenceNo === b.sentenceNo) {
+      return {
+        text: `${where}The material names both in one sentence without saying how they differ: ${sentenceWithMark(a.text, citations.marker(a.passage))}`,
+        confidence: 'low',
+        sentences: [a.text],
+      };
+    }
     const lines = sides.map(({ side, picks }) => {
       const p = picks[0];
       return p
