@@ -11,6 +11,8 @@ import { makePdf } from '../../../testing/pdf-factory';
 import { fileKeysOfUsers } from '../research/pdf-files';
 import { outboxFor } from '../../lib/mail/mail';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
+import { startFakeStripe, type FakeStripe } from '../../../testing/stripe-fake';
+import { createStripeBilling } from '../../lib/billing/stripe-billing';
 
 const card = { name: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 let t: TestApp;
@@ -124,5 +126,76 @@ describe('deleting an account', () => {
     expect((await deleteAccount('', 'whatever1')).status).toBe(401);
     const demo = await t.request('/api/demo-user/create', { method: 'POST', json: {}, ip: nextIp() });
     expect((await deleteAccount(sessionCookie(demo), 'whatever1')).status).toBe(403);
+  });
+});
+
+describe('deleting an account billed through Stripe (local fake Stripe)', () => {
+  const webhookSecret = 'whsec_delete_account_test';
+  let fake: FakeStripe;
+  let s: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    const billing = createStripeBilling({
+      secretKey: 'sk_test_fake',
+      webhookSecret,
+      priceIds: {},
+      api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    });
+    s = await createTestApp({}, { billing });
+  });
+  afterAll(async () => {
+    await s.close();
+    await fake.close();
+  });
+
+  /** A member who paid at (fake) Stripe; the success page reconciles the checkout as the webhook would. */
+  async function stripeMember() {
+    const form = registrationForm();
+    const res = await s.request('/api/accounts/register', { method: 'POST', json: form, ip: nextIp() });
+    expect(res.status).toBe(201);
+    const { user } = (await res.json()) as { user: { id: string } };
+    const cookie = sessionCookie(res);
+    const started = await s.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie,
+      json: { planLevel: 'programming' },
+    });
+    expect(started.status).toBe(200);
+    const open = fake.openSessionsOf(user.id)[0] ?? '';
+    const subscriptionId = fake.complete(open);
+    expect((await s.request(`/api/get-user-email-from-session?session_id=${open}`, { cookie })).status).toBe(
+      200,
+    );
+    return { form, cookie, id: user.id, subscriptionId };
+  }
+
+  const cancellations = (subscriptionId: string) =>
+    fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`);
+  const remove = (cookie: string, password: string) =>
+    s.request('/api/account/delete', { method: 'POST', cookie, json: { password } });
+
+  it('cancels the subscription at Stripe, then deletes the account', async () => {
+    const alice = await stripeMember();
+    const bob = await stripeMember();
+    expect(cancellations(alice.subscriptionId)).toHaveLength(0);
+
+    expect((await remove(alice.cookie, alice.form.password)).status).toBe(200);
+    expect(cancellations(alice.subscriptionId)).toHaveLength(1);
+    expect(fake.canceledSubscriptions).toContain(alice.subscriptionId);
+    expect(fake.refundedPaymentIntents).not.toContain(`pi_fake_${alice.subscriptionId}`);
+    expect(fake.canceledSubscriptions).not.toContain(bob.subscriptionId);
+    expect(await rowsOwnedBy(s.deps.database, alice.id)).toEqual({});
+    expect(Object.keys(await rowsOwnedBy(s.deps.database, bob.id))).toContain('subscriptions');
+  });
+
+  it('keeps the account and every row when Stripe refuses the cancellation', async () => {
+    const carol = await stripeMember();
+    const before = await rowsOwnedBy(s.deps.database, carol.id);
+    fake.failNextSubscriptionCancel(500);
+    const res = await remove(carol.cookie, carol.form.password);
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: string }).error).toBe(ACCOUNT_MESSAGES.billingFailed);
+    expect(await rowsOwnedBy(s.deps.database, carol.id)).toEqual(before);
+    expect(fake.canceledSubscriptions).not.toContain(carol.subscriptionId);
   });
 });
