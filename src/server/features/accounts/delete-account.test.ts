@@ -11,8 +11,8 @@ import { makePdf } from '../../../testing/pdf-factory';
 import { fileKeysOfUsers } from '../research/pdf-files';
 import { outboxFor } from '../../lib/mail/mail';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
-import { startFakeStripe, type FakeStripe } from '../../../testing/stripe-fake';
-import { createStripeBilling } from '../../lib/billing/stripe-billing';
+import { startFakeStripe, subscriptionEvent, type FakeStripe } from '../../../testing/stripe-fake';
+import { createStripeBilling, signStripePayload } from '../../lib/billing/stripe-billing';
 
 const card = { name: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 let t: TestApp;
@@ -169,6 +169,18 @@ describe('deleting an account billed through Stripe (local fake Stripe)', () => 
     return { form, cookie, id: user.id, subscriptionId };
   }
 
+  function deliver(event: object) {
+    const payload = JSON.stringify(event);
+    return s.request('/api/stripe/webhook', {
+      method: 'POST',
+      body: payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(payload, webhookSecret),
+      },
+    });
+  }
+
   const cancellations = (subscriptionId: string) =>
     fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`);
   const remove = (cookie: string, password: string) =>
@@ -186,6 +198,20 @@ describe('deleting an account billed through Stripe (local fake Stripe)', () => 
     expect(fake.canceledSubscriptions).not.toContain(bob.subscriptionId);
     expect(await rowsOwnedBy(s.deps.database, alice.id)).toEqual({});
     expect(Object.keys(await rowsOwnedBy(s.deps.database, bob.id))).toContain('subscriptions');
+  });
+
+  it('cancels a past-due subscription too: Stripe would go on retrying the payment', async () => {
+    const dave = await stripeMember();
+    expect((await deliver(subscriptionEvent('updated', dave.subscriptionId, 'past_due'))).status).toBe(200);
+    const rows = await s.deps.database.query<{ status: string }>(
+      'SELECT status FROM subscriptions WHERE user_id = $1',
+      [dave.id],
+    );
+    expect(rows.map((r) => r.status)).toEqual(['past_due']);
+
+    expect((await remove(dave.cookie, dave.form.password)).status).toBe(200);
+    expect(cancellations(dave.subscriptionId)).toHaveLength(1);
+    expect(await rowsOwnedBy(s.deps.database, dave.id)).toEqual({});
   });
 
   it('keeps the account and every row when Stripe refuses the cancellation', async () => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -234,11 +234,18 @@ export async function cancelWithRefund(deps: AppDeps, user: UserRow): Promise<Bi
   return summarise(updated, now);
 }
 
-/** Cancels the member's running subscription at once without a refund (the account is being deleted). */
+/**
+ * Cancels every subscription of the member the provider could still charge, at once and without a refund (the
+ * account is being deleted): an active one, and a past-due one too, whose payment the provider keeps retrying.
+ */
 export async function cancelForDeletion(deps: AppDeps, user: UserRow): Promise<void> {
-  const row = await currentSubscription(deps, user.id);
-  if (!row || row.status !== 'active') return;
-  await atProvider(deps, row, 'cancel-for-deletion', () =>
-    deps.billing.cancelSubscription(row.providerSubscriptionId),
-  );
+  const rows = await deps.database.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, ['active', 'past_due'])));
+  for (const row of rows) {
+    await atProvider(deps, row, 'cancel-for-deletion', () =>
+      deps.billing.cancelSubscription(row.providerSubscriptionId),
+    );
+  }
 }
