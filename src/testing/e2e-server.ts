@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import { loadEnv } from '../server/env';
 import { startProduct } from '../server/serve';
 import { fileKeysOfUsers } from '../server/features/research/pdf-files';
-import { rowsOwnedBy } from './owned-rows';
+import { rowsOwnedBy, tracesOf, type OwnerTraces } from './owned-rows';
 import { outboxFor } from '../server/lib/mail/mail';
 
 let offsetMs = 0;
@@ -19,6 +19,7 @@ const env = loadEnv();
 const product = await startProduct(env, { now: () => new Date(Date.now() + offsetMs) });
 const { deps, jobs } = product;
 const remembered = new Map<string, string[]>();
+const rememberedTraces = new Map<string, OwnerTraces>();
 
 const control = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://control');
@@ -40,7 +41,13 @@ const control = createServer((req, res) => {
       if (keys.length > 0) remembered.set(user, keys);
       const files: Record<string, boolean> = {};
       for (const key of remembered.get(user) ?? []) files[key] = await deps.storage.exists(key);
-      return answer(200, { rows: await rowsOwnedBy(deps.database, user), files });
+      // So are its e-mail and subscriptions' provider ids, which rows without a foreign key name it by.
+      const traces = await tracesOf(deps.database, user);
+      if (traces.email) rememberedTraces.set(user, traces);
+      return answer(200, {
+        rows: await rowsOwnedBy(deps.database, user, rememberedTraces.get(user) ?? {}),
+        files,
+      });
     }
     if (req.method === 'GET' && url.pathname === '/mail') {
       const rows = await outboxFor(deps.database, url.searchParams.get('to') ?? '');

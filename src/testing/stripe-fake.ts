@@ -37,6 +37,8 @@ export interface FakeStripe {
   failNext(status: number, times?: number): void;
   /** Answers the next `times` customer updates with this HTTP status (and `Stripe-Should-Retry: false`). */
   failNextCustomerUpdate(status: number, times?: number): void;
+  /** Answers the next `times` subscription cancellations with this HTTP status (and `Stripe-Should-Retry: false`). */
+  failNextSubscriptionCancel(status: number, times?: number): void;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const customerUpdates: Array<{ id: string; email: string | null }> = [];
   let customerFailStatus = 0;
   let customerFailTimes = 0;
+  let cancelFailStatus = 0;
+  let cancelFailTimes = 0;
 
   const server: Server = createServer(
     handled(async (req, res) => {
@@ -90,6 +94,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
         res.end(JSON.stringify(payload));
+      };
+      /** A refusal Stripe asks the SDK not to retry. */
+      const refuse = (status: number) => {
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${++counter}`,
+          'stripe-should-retry': 'false',
+        });
+        res.end(
+          JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong at the fake.' } }),
+        );
       };
       const sendNoSuchSession = () =>
         send(404, {
@@ -145,6 +160,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'DELETE' && subscription?.[1]) {
+        if (cancelFailTimes > 0) {
+          cancelFailTimes -= 1;
+          return refuse(cancelFailStatus);
+        }
         const id = decodeURIComponent(subscription[1]);
         canceledSubscriptions.push(id);
         return send(200, { id, object: 'subscription', status: 'canceled', latest_invoice: `in_fake_${id}` });
@@ -236,15 +255,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const id = decodeURIComponent(customer[1]);
         if (customerFailTimes > 0) {
           customerFailTimes -= 1;
-          res.writeHead(customerFailStatus, {
-            'content-type': 'application/json',
-            'request-id': `req_${++counter}`,
-            'stripe-should-retry': 'false',
-          });
-          res.end(
-            JSON.stringify({ error: { type: 'api_error', message: 'Something went wrong at the fake.' } }),
-          );
-          return;
+          return refuse(customerFailStatus);
         }
         customerUpdates.push({ id, email: form.get('email') });
         return send(200, { id, object: 'customer', email: form.get('email') });
@@ -317,6 +328,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failNextCustomerUpdate(status, times = 1) {
       customerFailStatus = status;
       customerFailTimes = times;
+    },
+    failNextSubscriptionCancel(status, times = 1) {
+      cancelFailStatus = status;
+      cancelFailTimes = times;
     },
     failNext(status, times = 1) {
       failStatus = status;

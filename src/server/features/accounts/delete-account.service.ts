@@ -6,8 +6,7 @@ import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
 import { cancelForDeletion } from '../billing/subscription.service';
 import { deleteUsersAndFiles } from '../demo/demo.service';
-import { checkOwnPassword, forgetResetCodes } from './password.service';
-import { forgetEmailChange } from './email-change.service';
+import { checkOwnPassword } from './password.service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -29,14 +28,13 @@ export function accountDeletedMail(to: string, firstName: string): MailMessage {
 
 /**
  * Deletes the member's account after checking the password: the subscription is cancelled at the provider first (if
- * that fails nothing is deleted), then every row of the user (the foreign keys cascade from users, as for demos) and
- * every stored file only they referred to; earlier mail to the address leaves the outbox and a confirmation is queued.
+ * that fails nothing is deleted), then every row of the user (the foreign keys cascade from users, as for demos, and
+ * their codes, rate-limit counters and parked billing events go in the same transaction) and every stored file only
+ * they referred to; earlier mail to the address leaves the outbox and a confirmation is queued.
  */
 export async function deleteAccount(deps: AppDeps, user: UserRow, password: string): Promise<void> {
   await checkOwnPassword(deps, user, password, ACCOUNT_MESSAGES.passwordWrong);
   await cancelForDeletion(deps, user);
-  await forgetResetCodes(deps.database.db, user.id);
-  await forgetEmailChange(deps.database.db, user.id);
   await deleteUsersAndFiles(deps, eq(users.id, user.id));
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${user.email.toLowerCase()}`);

@@ -6,11 +6,15 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../../../testing/test-app';
-import { rowsOwnedBy } from '../../../testing/owned-rows';
+import { rowsOwnedBy, tracesOf } from '../../../testing/owned-rows';
 import { makePdf } from '../../../testing/pdf-factory';
 import { fileKeysOfUsers } from '../research/pdf-files';
 import { outboxFor } from '../../lib/mail/mail';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
+import type { TwoFactorEnrolment } from '../../../shared/two-factor';
+import { totpCode } from '../../../testing/totp';
+import { startFakeStripe, subscriptionEvent, type FakeStripe } from '../../../testing/stripe-fake';
+import { createStripeBilling, signStripePayload } from '../../lib/billing/stripe-billing';
 
 const card = { name: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 let t: TestApp;
@@ -78,7 +82,22 @@ describe('deleting an account', () => {
     const sharedKey = aliceFiles.find((key) => bobFiles.includes(key));
     const ownKey = aliceFiles.find((key) => key !== sharedKey);
     expect(sharedKey).toBeDefined();
-    expect(Object.keys(await rowsOwnedBy(t.deps.database, alice.id))).toEqual(
+    // Rows no foreign key ties to her: a pending password-reset code, a pending e-mail change, rate-limit counters.
+    const reset = await t.request('/api/accounts/password-reset/request', {
+      method: 'POST',
+      json: { email: alice.form.email },
+      ip: nextIp(),
+    });
+    expect(reset.status).toBe(200);
+    const change = await t.request('/api/account/email/request', {
+      method: 'POST',
+      cookie: alice.cookie,
+      json: { email: `new-${alice.form.email}`, password: alice.form.password },
+      ip: nextIp(),
+    });
+    expect(change.status).toBe(200);
+    const owned = await rowsOwnedBy(t.deps.database, alice.id);
+    expect(Object.keys(owned)).toEqual(
       expect.arrayContaining([
         'users',
         'sessions',
@@ -86,8 +105,11 @@ describe('deleting an account', () => {
         'essays',
         'subscriptions',
         'checkout_sessions',
+        'rate_limits',
       ]),
     );
+    expect(owned.verifications).toBe(2);
+    const traces = await tracesOf(t.deps.database, alice.id);
 
     const wrong = await deleteAccount(alice.cookie, 'not-my-password1');
     expect(wrong.status).toBe(400);
@@ -96,7 +118,7 @@ describe('deleting an account', () => {
 
     const res = await deleteAccount(alice.cookie, alice.form.password);
     expect(res.status).toBe(200);
-    expect(await rowsOwnedBy(t.deps.database, alice.id)).toEqual({});
+    expect(await rowsOwnedBy(t.deps.database, alice.id, traces)).toEqual({});
     expect(await t.deps.storage.exists(ownKey as string)).toBe(false);
     expect(await t.deps.storage.exists(sharedKey as string)).toBe(true);
     expect(Object.keys(await rowsOwnedBy(t.deps.database, bob.id))).toEqual(
@@ -107,6 +129,48 @@ describe('deleting an account', () => {
     expect(me.user).toBeNull();
     const mails = await outboxFor(t.deps.database, alice.form.email);
     expect(mails.map((m) => m.subject)).toEqual(['Your Smarty account was deleted']);
+  });
+
+  it('removes a half-done two-step sign-in (better-auth keeps the user id in verifications) too', async () => {
+    const dora = await member();
+    const enable = await t.request('/api/account/two-factor/enable', {
+      method: 'POST',
+      ip: nextIp(),
+      cookie: dora.cookie,
+      json: { password: dora.form.password },
+    });
+    expect(enable.status).toBe(200);
+    const enrolment = (await enable.json()) as TwoFactorEnrolment;
+    const cookie = enable.headers.getSetCookie().length > 0 ? sessionCookie(enable) : dora.cookie;
+    const verify = await t.request('/api/account/two-factor/verify', {
+      method: 'POST',
+      ip: nextIp(),
+      cookie,
+      json: { code: totpCode(enrolment.totpUri) },
+    });
+    expect(verify.status).toBe(200);
+    const signedIn = verify.headers.getSetCookie().length > 0 ? sessionCookie(verify) : cookie;
+    // Another device gets as far as the code step: a pending challenge naming her.
+    const passwordStep = await t.request('/api/accounts/sign-in', {
+      method: 'POST',
+      json: { email: dora.form.email, password: dora.form.password },
+      ip: nextIp(),
+    });
+    expect(((await passwordStep.json()) as { twoFactorRequired?: boolean }).twoFactorRequired).toBe(true);
+    const challenges = await t.deps.database.query<{ identifier: string }>(
+      'SELECT identifier FROM verifications WHERE value = $1',
+      [dora.id],
+    );
+    expect(challenges).toHaveLength(1);
+    const traces = await tracesOf(t.deps.database, dora.id);
+
+    expect((await deleteAccount(signedIn, dora.form.password)).status).toBe(200);
+    expect(await rowsOwnedBy(t.deps.database, dora.id, traces)).toEqual({});
+    const attempts = await t.deps.database.query(
+      "SELECT 1 FROM verifications WHERE identifier = '2fa-attempts-' || $1",
+      [challenges[0]?.identifier ?? ''],
+    );
+    expect(attempts).toEqual([]);
   });
 
   it('lets the e-mail and username register again', async () => {
@@ -124,5 +188,112 @@ describe('deleting an account', () => {
     expect((await deleteAccount('', 'whatever1')).status).toBe(401);
     const demo = await t.request('/api/demo-user/create', { method: 'POST', json: {}, ip: nextIp() });
     expect((await deleteAccount(sessionCookie(demo), 'whatever1')).status).toBe(403);
+  });
+});
+
+describe('deleting an account billed through Stripe (local fake Stripe)', () => {
+  const webhookSecret = 'whsec_delete_account_test';
+  let fake: FakeStripe;
+  let s: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    const billing = createStripeBilling({
+      secretKey: 'sk_test_fake',
+      webhookSecret,
+      priceIds: {},
+      api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
+    });
+    s = await createTestApp({}, { billing });
+  });
+  afterAll(async () => {
+    await s.close();
+    await fake.close();
+  });
+
+  /** A member who paid at (fake) Stripe; the success page reconciles the checkout as the webhook would. */
+  async function stripeMember() {
+    const form = registrationForm();
+    const res = await s.request('/api/accounts/register', { method: 'POST', json: form, ip: nextIp() });
+    expect(res.status).toBe(201);
+    const { user } = (await res.json()) as { user: { id: string } };
+    const cookie = sessionCookie(res);
+    const started = await s.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie,
+      json: { planLevel: 'programming' },
+    });
+    expect(started.status).toBe(200);
+    const open = fake.openSessionsOf(user.id)[0] ?? '';
+    const subscriptionId = fake.complete(open);
+    expect((await s.request(`/api/get-user-email-from-session?session_id=${open}`, { cookie })).status).toBe(
+      200,
+    );
+    return { form, cookie, id: user.id, subscriptionId };
+  }
+
+  function deliver(event: object) {
+    const payload = JSON.stringify(event);
+    return s.request('/api/stripe/webhook', {
+      method: 'POST',
+      body: payload,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(payload, webhookSecret),
+      },
+    });
+  }
+
+  const cancellations = (subscriptionId: string) =>
+    fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`);
+  const remove = (cookie: string, password: string) =>
+    s.request('/api/account/delete', { method: 'POST', cookie, json: { password } });
+
+  it('cancels the subscription at Stripe, then deletes the account', async () => {
+    const alice = await stripeMember();
+    const bob = await stripeMember();
+    expect(cancellations(alice.subscriptionId)).toHaveLength(0);
+    // A provider event parked under her subscription's id (no foreign key: parked events wait for a subscription).
+    await s.deps.database.query(
+      `INSERT INTO billing_parked_events (event_id, provider_subscription_id, status, occurred_at)
+       VALUES ($1, $2, 'active', now())`,
+      [`evt_parked_${alice.id}`, alice.subscriptionId],
+    );
+    const traces = await tracesOf(s.deps.database, alice.id);
+    expect((await rowsOwnedBy(s.deps.database, alice.id)).billing_parked_events).toBe(1);
+
+    expect((await remove(alice.cookie, alice.form.password)).status).toBe(200);
+    expect(cancellations(alice.subscriptionId)).toHaveLength(1);
+    expect(fake.canceledSubscriptions).toContain(alice.subscriptionId);
+    expect(fake.refundedPaymentIntents).not.toContain(`pi_fake_${alice.subscriptionId}`);
+    expect(fake.canceledSubscriptions).not.toContain(bob.subscriptionId);
+    expect(await rowsOwnedBy(s.deps.database, alice.id, traces)).toEqual({});
+    expect(Object.keys(await rowsOwnedBy(s.deps.database, bob.id))).toContain('subscriptions');
+  });
+
+  it('cancels a past-due subscription too: Stripe would go on retrying the payment', async () => {
+    const dave = await stripeMember();
+    expect((await deliver(subscriptionEvent('updated', dave.subscriptionId, 'past_due'))).status).toBe(200);
+    const rows = await s.deps.database.query<{ status: string }>(
+      'SELECT status FROM subscriptions WHERE user_id = $1',
+      [dave.id],
+    );
+    expect(rows.map((r) => r.status)).toEqual(['past_due']);
+
+    expect((await remove(dave.cookie, dave.form.password)).status).toBe(200);
+    expect(cancellations(dave.subscriptionId)).toHaveLength(1);
+    expect(await rowsOwnedBy(s.deps.database, dave.id)).toEqual({});
+  });
+
+  it('keeps the account and every row when Stripe refuses the cancellation', async () => {
+    const carol = await stripeMember();
+    // The password check counts an attempt (a rate-limit row): everything else must stay as it was.
+    const withoutCounters = ({ rate_limits: _counters, ...rows }: Record<string, number>) => rows;
+    const before = withoutCounters(await rowsOwnedBy(s.deps.database, carol.id));
+    fake.failNextSubscriptionCancel(500);
+    const res = await remove(carol.cookie, carol.form.password);
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: string }).error).toBe(ACCOUNT_MESSAGES.billingFailed);
+    expect(withoutCounters(await rowsOwnedBy(s.deps.database, carol.id))).toEqual(before);
+    expect(fake.canceledSubscriptions).not.toContain(carol.subscriptionId);
   });
 });

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema';
 import { AppError, conflict, tooManyRequests } from '../../http/errors';
 import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
@@ -11,7 +10,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { AccountUser } from '../../../shared/schemas/accounts';
 import { queueCustomerEmailUpdate } from '../billing/customer-email.service';
 import { isEmailAvailable, toAccountUser } from './account-user';
-import { codeDigest, newNumericCode, sameCodeDigest } from './one-time-code';
+import { codeDigest, emailChangeIdentifier, newNumericCode, sameCodeDigest } from './one-time-code';
 import { checkOwnPassword } from './password.service';
 import { isUniqueViolation } from './profile.service';
 import { EMAIL_CHANGE_LIMITS } from '../../../shared/limits';
@@ -24,8 +23,6 @@ export const EMAIL_CHANGE_RULE = {
   max: EMAIL_CHANGE_LIMITS.requestsPerAccount,
   windowSeconds: EMAIL_CHANGE_LIMITS.windowSeconds,
 } as const;
-
-const changeIdentifier = (userId: string) => `smarty-email-change:${userId}`;
 
 /** The pending change as stored: the code's digest, the wrong guesses so far and the new address. */
 interface PendingChange {
@@ -101,10 +98,10 @@ export async function requestEmailChange(
   const code = newNumericCode(EMAIL_CHANGE_LIMITS.codeDigits);
   const pending: PendingChange = { digest: codeDigest(code), attempts: 0, email };
   await deps.database.db.transaction(async (tx) => {
-    await tx.delete(verifications).where(eq(verifications.identifier, changeIdentifier(user.id)));
+    await tx.delete(verifications).where(eq(verifications.identifier, emailChangeIdentifier(user.id)));
     await tx.insert(verifications).values({
       id: crypto.randomUUID(),
-      identifier: changeIdentifier(user.id),
+      identifier: emailChangeIdentifier(user.id),
       value: JSON.stringify(pending),
       expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LIMITS.codeMinutes * 60_000),
       createdAt: now,
@@ -131,7 +128,7 @@ export async function confirmEmailChange(deps: AppDeps, user: UserRow, code: str
     const [row] = await tx
       .select()
       .from(verifications)
-      .where(eq(verifications.identifier, changeIdentifier(user.id)))
+      .where(eq(verifications.identifier, emailChangeIdentifier(user.id)))
       .limit(1)
       .for('update');
     if (!row) return null;
@@ -174,9 +171,4 @@ export async function confirmEmailChange(deps: AppDeps, user: UserRow, code: str
     if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
     throw error;
   }
-}
-
-/** Removes the user's pending e-mail change (the account is being deleted). */
-export async function forgetEmailChange(db: Db, userId: string): Promise<void> {
-  await db.delete(verifications).where(eq(verifications.identifier, changeIdentifier(userId)));
 }

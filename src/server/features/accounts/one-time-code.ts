@@ -14,3 +14,9 @@ export function sameCodeDigest(stored: string, code: string): boolean {
   const b = Buffer.from(codeDigest(code), 'hex');
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** Where a member's pending password-reset code is kept (`verifications.identifier`): one per account. */
+export const passwordResetIdentifier = (userId: string) => `smarty-password-reset:${userId}`;
+
+/** Where a member's pending e-mail change (code and new address) is kept (`verifications.identifier`). */
+export const emailChangeIdentifier = (userId: string) => `smarty-email-change:${userId}`;

@@ -9,7 +9,12 @@ import { hitRateLimit, releaseRateLimitHit } from '../../lib/rate-limit/rate-lim
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
 import { MESSAGES } from '../../../shared/messages';
 import { ACCOUNT_SIGN_IN_RULE } from './sign-in.service';
-import { codeDigest as digest, newNumericCode, sameCodeDigest as sameDigest } from './one-time-code';
+import {
+  codeDigest as digest,
+  newNumericCode,
+  passwordResetIdentifier,
+  sameCodeDigest as sameDigest,
+} from './one-time-code';
 import { ACCOUNT_LIMITS } from '../../../shared/limits';
 
 type UserRow = typeof users.$inferSelect;
@@ -21,8 +26,6 @@ export const RESET_REQUEST_RULE = {
   max: ACCOUNT_LIMITS.resetRequestsPerAccount,
   windowSeconds: ACCOUNT_LIMITS.resetWindowSeconds,
 } as const;
-
-const resetIdentifier = (userId: string) => `smarty-password-reset:${userId}`;
 
 export function passwordResetMail(to: string, code: string): MailMessage {
   return {
@@ -135,10 +138,10 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
   const code = newNumericCode(ACCOUNT_LIMITS.resetCodeDigits);
   const now = deps.now();
   await deps.database.db.transaction(async (tx) => {
-    await tx.delete(verifications).where(eq(verifications.identifier, resetIdentifier(user.id)));
+    await tx.delete(verifications).where(eq(verifications.identifier, passwordResetIdentifier(user.id)));
     await tx.insert(verifications).values({
       id: crypto.randomUUID(),
-      identifier: resetIdentifier(user.id),
+      identifier: passwordResetIdentifier(user.id),
       value: `${digest(code)}:0`,
       expiresAt: new Date(now.getTime() + ACCOUNT_LIMITS.resetCodeMinutes * 60_000),
       createdAt: now,
@@ -169,7 +172,7 @@ export async function confirmPasswordReset(
     const [row] = await tx
       .select()
       .from(verifications)
-      .where(eq(verifications.identifier, resetIdentifier(user.id)))
+      .where(eq(verifications.identifier, passwordResetIdentifier(user.id)))
       .limit(1)
       .for('update');
     if (!row) return false;
@@ -195,9 +198,4 @@ export async function confirmPasswordReset(
   });
   if (!accepted) throw invalid();
   deps.logger.info({ userId: user.id }, 'password reset with a code; every session signed out');
-}
-
-/** Removes the user's pending reset code (the account is being deleted). */
-export async function forgetResetCodes(db: Db | Tx, userId: string): Promise<void> {
-  await db.delete(verifications).where(eq(verifications.identifier, resetIdentifier(userId)));
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { subscriptions, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -41,23 +41,35 @@ function periodEnd(row: SubscriptionRow, now: Date): Date {
   return monthlyPeriodEnd(row.createdAt, now);
 }
 
-const refundableUntil = (row: SubscriptionRow) =>
-  new Date(row.createdAt.getTime() + ACCOUNT_LIMITS.refundDays * DAY_MS);
+/**
+ * The money-back guarantee runs from the member's first payment: the start of their earliest subscription (a row is
+ * written only for a paid checkout), not of the current one, so subscribing again brings no new guarantee.
+ */
+const refundableUntil = (firstPaidAt: Date) =>
+  new Date(firstPaidAt.getTime() + ACCOUNT_LIMITS.refundDays * DAY_MS);
 
-/** The member's current subscription (the active one, else the latest). */
-async function currentSubscription(deps: AppDeps, userId: string): Promise<SubscriptionRow | undefined> {
+/** The member's current subscription (the active one, else the latest) and when they first paid. */
+interface Current {
+  row: SubscriptionRow;
+  firstPaidAt: Date;
+}
+
+async function currentSubscription(deps: AppDeps, userId: string): Promise<Current | undefined> {
   const rows = await deps.database.db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId))
     .orderBy(desc(subscriptions.createdAt));
-  return rows.find((row) => row.status === 'active') ?? rows[0];
+  const row = rows.find((r) => r.status === 'active') ?? rows[0];
+  const first = rows[rows.length - 1];
+  return row && first ? { row, firstPaidAt: first.createdAt } : undefined;
 }
 
-function summarise(row: SubscriptionRow | undefined, now: Date): BillingSummary {
-  if (!row) return { subscription: null };
+function summarise(current: Current | undefined, now: Date): BillingSummary {
+  if (!current) return { subscription: null };
+  const { row } = current;
   const plan = findPlan(row.planLevel);
-  const until = refundableUntil(row);
+  const until = refundableUntil(current.firstPaidAt);
   return {
     subscription: {
       planLevel: row.planLevel,
@@ -81,11 +93,11 @@ export async function billingSummary(deps: AppDeps, user: UserRow): Promise<Bill
   return summarise(await currentSubscription(deps, user.id), deps.now());
 }
 
-async function activeSubscription(deps: AppDeps, user: UserRow): Promise<SubscriptionRow> {
-  const row = await currentSubscription(deps, user.id);
-  if (!row || row.status !== 'active')
+async function activeSubscription(deps: AppDeps, user: UserRow): Promise<Current> {
+  const current = await currentSubscription(deps, user.id);
+  if (!current || current.row.status !== 'active')
     throw new AppError(409, ACCOUNT_MESSAGES.noSubscription, 'no_subscription');
-  return row;
+  return current;
 }
 
 async function atProvider<T>(
@@ -107,7 +119,8 @@ async function atProvider<T>(
 
 /** Cancels at the end of the paid period: access stays until then, nothing renews. */
 export async function cancelAtPeriodEnd(deps: AppDeps, user: UserRow): Promise<BillingSummary> {
-  const row = await activeSubscription(deps, user);
+  const current = await activeSubscription(deps, user);
+  const { row } = current;
   if (row.cancelAtPeriodEnd)
     throw new AppError(409, ACCOUNT_MESSAGES.alreadyCancelling, 'already_cancelling');
   const period = await atProvider(deps, row, 'cancel', () =>
@@ -124,12 +137,13 @@ export async function cancelAtPeriodEnd(deps: AppDeps, user: UserRow): Promise<B
       .returning();
   });
   deps.logger.info({ userId: user.id, ends }, 'subscription set to end at the period end');
-  return summarise(updated, now);
+  return summarise(updated && { ...current, row: updated }, now);
 }
 
 /** Undoes a cancellation at period end while the period still runs: the subscription renews again. */
 export async function resumeSubscription(deps: AppDeps, user: UserRow): Promise<BillingSummary> {
-  const row = await activeSubscription(deps, user);
+  const current = await activeSubscription(deps, user);
+  const { row } = current;
   if (!row.cancelAtPeriodEnd) throw new AppError(409, ACCOUNT_MESSAGES.notCancelling, 'not_cancelling');
   const period = await atProvider(deps, row, 'resume', () =>
     deps.billing.setCancelAtPeriodEnd(row.providerSubscriptionId, false),
@@ -148,7 +162,7 @@ export async function resumeSubscription(deps: AppDeps, user: UserRow): Promise<
       .returning();
   });
   deps.logger.info({ userId: user.id }, 'subscription resumed');
-  return summarise(updated, now);
+  return summarise(updated && { ...current, row: updated }, now);
 }
 
 /**
@@ -156,7 +170,8 @@ export async function resumeSubscription(deps: AppDeps, user: UserRow): Promise<
  * here. The secret test plan and plans not yet launched cannot be chosen.
  */
 export async function changePlan(deps: AppDeps, user: UserRow, planLevel: string): Promise<BillingSummary> {
-  const row = await activeSubscription(deps, user);
+  const current = await activeSubscription(deps, user);
+  const { row } = current;
   const plan = findPlan(planLevel);
   if (!plan || !isSelectablePlan(planLevel) || plan.isSecret)
     throw new AppError(400, PLAN_CHANGE_MESSAGES.notAvailable, 'plan_not_available', {
@@ -176,7 +191,7 @@ export async function changePlan(deps: AppDeps, user: UserRow, planLevel: string
       .returning();
   });
   deps.logger.info({ userId: user.id, from: row.planLevel, to: plan.level }, 'plan changed');
-  return summarise(updated, now);
+  return summarise(updated && { ...current, row: updated }, now);
 }
 
 export function refundMail(to: string, planName: string): MailMessage {
@@ -197,9 +212,10 @@ export function refundMail(to: string, planName: string): MailMessage {
  * payment refunded through the billing port; access ends now.
  */
 export async function cancelWithRefund(deps: AppDeps, user: UserRow): Promise<BillingSummary> {
-  const row = await activeSubscription(deps, user);
+  const current = await activeSubscription(deps, user);
+  const { row } = current;
   const now = deps.now();
-  if (row.refundedAt || now.getTime() > refundableUntil(row).getTime()) {
+  if (row.refundedAt || now.getTime() > refundableUntil(current.firstPaidAt).getTime()) {
     throw new AppError(409, ACCOUNT_MESSAGES.refundWindowOver, 'refund_window_over');
   }
   await atProvider(deps, row, 'refund', () =>
@@ -231,14 +247,21 @@ export async function cancelWithRefund(deps: AppDeps, user: UserRow): Promise<Bi
     { userId: user.id, subscriptionId: row.providerSubscriptionId },
     'subscription refunded (money-back guarantee)',
   );
-  return summarise(updated, now);
+  return summarise(updated && { ...current, row: updated }, now);
 }
 
-/** Cancels the member's running subscription at once without a refund (the account is being deleted). */
+/**
+ * Cancels every subscription of the member the provider could still charge, at once and without a refund (the
+ * account is being deleted): an active one, and a past-due one too, whose payment the provider keeps retrying.
+ */
 export async function cancelForDeletion(deps: AppDeps, user: UserRow): Promise<void> {
-  const row = await currentSubscription(deps, user.id);
-  if (!row || row.status !== 'active') return;
-  await atProvider(deps, row, 'cancel-for-deletion', () =>
-    deps.billing.cancelSubscription(row.providerSubscriptionId),
-  );
+  const rows = await deps.database.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, ['active', 'past_due'])));
+  for (const row of rows) {
+    await atProvider(deps, row, 'cancel-for-deletion', () =>
+      deps.billing.cancelSubscription(row.providerSubscriptionId),
+    );
+  }
 }

@@ -176,6 +176,37 @@ describe('subscription self-service with the test checkout', () => {
     expect((await me(t, cookie))?.subscriptionStatus).toBe('active');
   });
 
+  it('counts the guarantee from the first payment: subscribing again brings no new 30 days', async () => {
+    const { cookie } = await subscriber(t);
+    expect((await act(t, cookie, 'cancel')).status).toBe(200);
+    // The first subscription ends after its month; 38 days after the first payment the member subscribes again.
+    t.clock.set(new Date(START.getTime() + 38 * DAY));
+    await keepSessionsAlive(t);
+    expect((await me(t, cookie))?.subscriptionStatus).toBe('canceled');
+    const again = await t.request('/api/create-checkout-session', {
+      method: 'POST',
+      cookie,
+      json: { planLevel: 'programming' },
+    });
+    const id = ((await again.json()) as { sessionUrl: string }).sessionUrl.split('/').pop() ?? '';
+    expect(
+      (await t.request(`/api/checkout/test/${id}/pay`, { method: 'POST', cookie, json: card })).status,
+    ).toBe(200);
+
+    // Two days into the new subscription, 40 days after the first payment.
+    t.clock.set(new Date(START.getTime() + 40 * DAY));
+    expect(await billing(t, cookie)).toMatchObject({
+      status: 'active',
+      startedAt: new Date(START.getTime() + 38 * DAY).toISOString(),
+      refundable: false,
+      refundableUntil: new Date(START.getTime() + 30 * DAY).toISOString(),
+    });
+    const res = await act(t, cookie, 'refund');
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toBe(ACCOUNT_MESSAGES.refundWindowOver);
+    expect((await me(t, cookie))?.subscriptionStatus).toBe('active');
+  });
+
   it('is not for visitors (401) or demos (403)', async () => {
     expect((await t.request('/api/account/billing')).status).toBe(401);
     const demo = await t.request('/api/demo-user/create', { method: 'POST', json: {}, ip: '10.61.0.1' });

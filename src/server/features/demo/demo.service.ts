@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { subscriptions, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { DEMO } from '../../../shared/limits';
 import { fileKeysOfUsers, releaseFiles } from '../research/pdf-files';
+import { forgetUserTraces } from '../accounts/user-traces';
 import { DEMO_MESSAGES } from '../../../shared/messages';
 import type { DemoUser, PromptUsage } from '../../../shared/schemas/demo';
 
@@ -122,8 +123,10 @@ export function ownPromptUsage(deps: AppDeps, viewer: UserRow | null, demoUserId
 }
 
 /**
- * Deletes users with every row of theirs (the schema's foreign keys cascade from users), then the stored PDFs nobody
- * else refers to. Used for demos (expired or ended) and for members deleting their account.
+ * Deletes users with every row of theirs (the schema's foreign keys cascade from users) and, in the same transaction,
+ * what they left in tables without such a key (codes, rate-limit counters, parked billing events: see
+ * forgetUserTraces), then the stored PDFs nobody else refers to. Used for demos (expired, ended or upgraded) and for
+ * members deleting their account.
  */
 export async function deleteUsersAndFiles(deps: AppDeps, where: SQL | undefined): Promise<number> {
   const expired = await deps.database.db.select({ id: users.id }).from(users).where(where);
@@ -133,10 +136,23 @@ export async function deleteUsersAndFiles(deps: AppDeps, where: SQL | undefined)
     expired.map((u) => u.id),
   );
   const ids = expired.map((u) => u.id);
-  const deleted = await deps.database.db
-    .delete(users)
-    .where(and(inArray(users.id, ids), where))
-    .returning({ id: users.id });
+  const deleted = await deps.database.db.transaction(async (tx) => {
+    const owned = await tx
+      .select({ userId: subscriptions.userId, id: subscriptions.providerSubscriptionId })
+      .from(subscriptions)
+      .where(inArray(subscriptions.userId, ids));
+    const gone = await tx
+      .delete(users)
+      .where(and(inArray(users.id, ids), where))
+      .returning({ id: users.id, email: users.email });
+    const goneIds = new Set(gone.map((u) => u.id));
+    await forgetUserTraces(
+      tx,
+      gone,
+      owned.filter((s) => goneIds.has(s.userId)).map((s) => s.id),
+    );
+    return gone;
+  });
   const released = await releaseFiles(deps, files);
   if (released > 0) deps.logger.info({ files: released }, 'stored PDFs of deleted users released');
   return deleted.length;

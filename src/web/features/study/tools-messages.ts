@@ -114,10 +114,12 @@ export const STUDY_TOOLS_COPY = {
   inFocus: 'In focus',
   noMaterialYet: '· No material yet',
   after: (prerequisite: string) => `After: ${prerequisite}`,
-  materialNotAddedHttp: (status: number) => `The material could not be added (HTTP ${status}).`,
+  // a failed upload or outline save whose answer has no text of its own: what to do, not the raw status
+  materialNotAdded:
+    'The material could not be added. Your files and text are still here: please try again in a moment.',
   theConnectionEndedBefore: 'The connection ended before the material was ready. Please try again.',
   materialAnswerUnreadable: 'The server sent a progress update this page cannot read. Please try again.',
-  topicsNotSavedHttp: (status: number) => `The topics could not be saved (HTTP ${status}).`,
+  topicsNotSaved: 'The topics could not be saved. Your changes are still here: please try again in a moment.',
   passedTopicMastered: 'Passed: topic mastered',
   keepPractising: 'Keep practising',
   notQuite: (letter: string, answer: string | undefined) => `Not quite: the answer is ${letter}) ${answer}.`,

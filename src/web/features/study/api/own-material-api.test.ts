@@ -30,7 +30,7 @@ describe('sendMaterial', () => {
     expect(progress).toEqual(['reading']);
   });
 
-  it("shows the server's error, or the status when the answer has none", async () => {
+  it("shows the server's error, or a message without the raw status when the answer has none", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ error: 'Too many files.' }, { status: 400 })),
@@ -40,14 +40,28 @@ describe('sendMaterial', () => {
       'fetch',
       vi.fn(async () => new Response('bad gateway', { status: 502 })),
     );
-    await expect(sendMaterial({ kind: 'new' }, form, () => undefined)).rejects.toThrow(
-      STUDY_TOOLS_COPY.materialNotAddedHttp(502),
+    await expect(sendMaterial({ kind: 'new' }, form, () => undefined)).rejects.toEqual(
+      new MaterialError(
+        'The material could not be added. Your files and text are still here: please try again in a moment.',
+      ),
     );
+    for (const response of [
+      () => new Response('', { status: 500 }),
+      () => Response.json({ error: '' }, { status: 500 }),
+    ]) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => response()),
+      );
+      const failed = await sendMaterial({ kind: 'new' }, form, () => undefined).catch((e: unknown) => e);
+      expect(failed).toEqual(new MaterialError(STUDY_TOOLS_COPY.materialNotAdded));
+      expect((failed as Error).message).not.toMatch(/HTTP|500/);
+    }
   });
 });
 
 describe('saveOutline', () => {
-  it("turns a failed save into a MaterialError with the server's text or the status", async () => {
+  it("turns a failed save into a MaterialError with the server's text, or a message without the status", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ error: 'A topic needs a title.' }, { status: 400 })),
@@ -58,8 +72,12 @@ describe('saveOutline', () => {
       'fetch',
       vi.fn(async () => new Response('', { status: 500 })),
     );
-    await expect(saveOutline('p1', edit)).rejects.toEqual(
-      new MaterialError(STUDY_TOOLS_COPY.topicsNotSavedHttp(500)),
+    const failed = await saveOutline('p1', edit).catch((e: unknown) => e);
+    expect(failed).toEqual(
+      new MaterialError(
+        'The topics could not be saved. Your changes are still here: please try again in a moment.',
+      ),
     );
+    expect((failed as Error).message).not.toMatch(/HTTP|500/);
   });
 });

@@ -52,7 +52,7 @@ export async function sendMaterial(
   });
   if (!response.ok || !response.body) {
     const error = toApiRequestError(response.status, await response.json().catch(() => null));
-    throw new MaterialError(errorMessage(error, STUDY_TOOLS_COPY.materialNotAddedHttp(response.status)));
+    throw new MaterialError(errorMessage(error, STUDY_TOOLS_COPY.materialNotAdded));
   }
   const events = response.body
     .pipeThrough(new TextDecoderStream())
@@ -93,6 +93,6 @@ export async function saveOutline(pathId: string, edit: OutlineEdit): Promise<St
     return studyPath;
   } catch (e) {
     if (!(e instanceof ApiRequestError)) throw e;
-    throw new MaterialError(errorMessage(e, STUDY_TOOLS_COPY.topicsNotSavedHttp(e.status)));
+    throw new MaterialError(errorMessage(e, STUDY_TOOLS_COPY.topicsNotSaved));
   }
 }
