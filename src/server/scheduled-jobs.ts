@@ -5,6 +5,7 @@ import { pruneRateLimits } from './lib/rate-limit/rate-limit';
 import { purgeDeletedEssays } from './features/essays/essays.service';
 import { purgeDeletedStudyPaths } from './features/study/study-paths.service';
 import { deliverPending } from './lib/mail/mail';
+import { pruneParkedEvents } from './features/billing/fulfilment.service';
 
 /** The recurring work every instance may pick up; pg-boss makes sure each run happens once. */
 export async function registerScheduledJobs(jobs: Jobs, deps: AppDeps): Promise<void> {
@@ -42,5 +43,12 @@ export async function registerScheduledJobs(jobs: Jobs, deps: AppDeps): Promise<
       await purgeDeletedStudyPaths(deps);
     },
     { cron: '*/10 * * * *' },
+  );
+  await jobs.register(
+    'billing-parked-prune',
+    async () => {
+      await pruneParkedEvents(deps);
+    },
+    { cron: '23 3 * * *' },
   );
 }

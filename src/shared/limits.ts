@@ -97,6 +97,11 @@ export const ACCOUNT_LIMITS = {
   resetWindowSeconds: 15 * 60,
   /** The money-back guarantee: a refund within this many days of the first payment. */
   refundDays: 30,
+  /**
+   * Days a provider event for a subscription we never learned of is kept (Stripe retries a webhook for up to three
+   * days; a deleted account's subscription ends after its rows are gone).
+   */
+  parkedEventDays: 7,
 } as const;
 
 /** Changing the account's e-mail (issue 18). */

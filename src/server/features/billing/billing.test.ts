@@ -11,6 +11,8 @@ import { createStripeBilling, signStripePayload } from '../../lib/billing/stripe
 import { BILLING_MESSAGES } from '../../../shared/messages';
 import { PLANS, findPlan } from '../../../shared/plans';
 import { TEST_CARD_MESSAGES } from '../../../shared/validation/test-card';
+import { ACCOUNT_LIMITS } from '../../../shared/limits';
+import { pruneParkedEvents } from './fulfilment.service';
 
 const card = { name: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 
@@ -494,6 +496,23 @@ describe('Stripe adapter against a local fake Stripe', () => {
       [subscription],
     );
     expect(left).toHaveLength(0);
+  });
+
+  it('prunes parked events whose checkout never came after a week, and keeps younger ones', async () => {
+    const now = t.deps.now().getTime();
+    const day = 86_400_000;
+    const park = (eventId: string, ageDays: number) =>
+      t.deps.database.query(
+        "INSERT INTO billing_parked_events (event_id, provider_subscription_id, status, occurred_at, received_at) VALUES ($1, $2, 'canceled', $3, $3)",
+        [eventId, `sub_${eventId}`, new Date(now - ageDays * day)],
+      );
+    await park('evt_prune_old', ACCOUNT_LIMITS.parkedEventDays + 0.01);
+    await park('evt_prune_young', ACCOUNT_LIMITS.parkedEventDays - 0.01);
+    await pruneParkedEvents(t.deps);
+    const left = await t.deps.database.query<{ event_id: string }>(
+      "SELECT event_id FROM billing_parked_events WHERE event_id LIKE 'evt_prune_%'",
+    );
+    expect(left.map((r) => r.event_id)).toEqual(['evt_prune_young']);
   });
 
   it('activates a subscription whose "active" update came before its checkout', async () => {

@@ -1,10 +1,11 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/client';
 import { billingEvents, billingParkedEvents, checkoutSessions, subscriptions, users } from '../../db/schema';
 import type { BillingEvent } from '../../lib/billing/billing';
 import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
 import { findPlan } from '../../../shared/plans';
+import { ACCOUNT_LIMITS } from '../../../shared/limits';
 import { hasOtherActiveSubscription } from './other-active-subscription';
 
 /** The welcome e-mail of a new subscription (queued in the activation's transaction: sent once). */
@@ -294,4 +295,17 @@ async function refundDuplicate(
       'the duplicate subscription could not be cancelled and refunded: do it by hand',
     );
   }
+}
+
+/**
+ * Removes parked provider events older than `ACCOUNT_LIMITS.parkedEventDays`: their checkout never reached us (or the
+ * account was deleted and its subscription's last event arrived afterwards), so nothing will ever apply them.
+ */
+export async function pruneParkedEvents(deps: AppDeps): Promise<number> {
+  const before = new Date(deps.now().getTime() - ACCOUNT_LIMITS.parkedEventDays * 86_400_000);
+  const removed = await deps.database.db
+    .delete(billingParkedEvents)
+    .where(lt(billingParkedEvents.receivedAt, before))
+    .returning({ eventId: billingParkedEvents.eventId });
+  return removed.length;
 }
