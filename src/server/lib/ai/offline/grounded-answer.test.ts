@@ -170,6 +170,16 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a.confidence).toBe('low');
   });
 
+  it('a sentence that says "it" for the subject of the sentence before answers about that subject (digoxin)', () => {
+    const a = plain(
+      ask('What should I check before giving digoxin?', {
+        topic: topic('nclex-rn', /^Expected Actions, Adverse Effects/),
+        level: 'beginner',
+      }).text,
+    );
+    expect(a).toMatch(/^The nurse takes the apical pulse for a full minute before giving it/);
+  });
+
   it('a thing named twice ("printer prints") counts once: the sentence on the symptom answers', () => {
     // a beginner gets the one best sentence
     const a = plain(

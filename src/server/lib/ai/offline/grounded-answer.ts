@@ -133,7 +133,7 @@ function answerUnits(
     if (q.kind === 'calculation' && FORMULA.test(s.unit.text)) coverage += 0.15;
     if (q.kind === 'reason' && CAUSAL.test(s.unit.text)) coverage += 0.1;
     // "what do I do if …" asks for an action: a sentence where someone acts ("the nurse stops the transfusion")
-    if (q.kind === 'procedure' && ACTION.test(s.unit.text)) coverage += 0.1;
+    if (q.kind === 'procedure' && ACTION.test(s.unit.text)) coverage += 0.15;
     if (q.answerType && namesKindOf(s.unit.words, q.answerType, q.words)) coverage += 0.1;
     // "What can't I delegate?" asks for what the lesson rules out, not for what delegation is
     if (negated && NEGATION.test(s.unit.text)) coverage += 0.1;

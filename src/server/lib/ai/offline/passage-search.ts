@@ -147,6 +147,19 @@ function acronymsIn(text: string): Map<string, string[]> {
   return out;
 }
 
+/** Keys of a sentence's subject: the nouns and names before its first verb ("Digoxin is …" → digoxin). */
+function subjectKeys(words: readonly Word[]): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    if (w.pos === 'VERB' || w.pos === 'AUX') break;
+    if (w.pos === 'NOUN' || w.pos === 'PROPN') {
+      const k = wordKey(w);
+      if (k) out.push(k);
+    }
+  }
+  return out.length <= 3 ? out : [];
+}
+
 /** Indexes passages for search (analysis of each passage is cached by its text). */
 export function indexPassages(passages: readonly KnowledgePassage[]): PassageIndex {
   const units: SearchUnit[] = [];
@@ -162,6 +175,10 @@ export function indexPassages(passages: readonly KnowledgePassage[]): PassageInd
     a.sentences.forEach((s, sentenceNo) => {
       const aliasKeys = new Set<string>();
       const looseAliasKeys = new Set<string>();
+      // "… before giving it": the pronoun stands for the subject of the sentence before ("Digoxin is …")
+      const before = a.sentences[sentenceNo - 1];
+      if (before && s.words.some((w) => w.pos === 'PRON' && /^(?:it|its)$/i.test(w.text)))
+        for (const k of subjectKeys(before.words)) if (!s.keys.has(k)) aliasKeys.add(k);
       for (const [acr, exp] of acronyms) {
         if (s.keys.has(acr)) for (const k of exp) aliasKeys.add(k);
         else if (exp.length && exp.every((k) => s.keys.has(k))) aliasKeys.add(acr);

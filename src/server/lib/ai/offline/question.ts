@@ -155,7 +155,7 @@ export function kindOf(
   )
     return { kind: 'reason' };
   if (
-    /^how (?:do|does|should|can|would|to)\b|\bwhat (?:do|should|would|must|can) (?:i|we|you|the nurse) do\b|\b(?:steps?|procedure|in what order|what order|sequence)\b/i.test(
+    /^how (?:do|does|should|can|would|to)\b|\bwhat (?:do|should|would|must|can) (?:i|we|you|the nurse) (?:do|check|assess|monitor|watch for|report|teach)\b|\b(?:steps?|procedure|in what order|what order|sequence)\b/i.test(
       t,
     )
   ) {
