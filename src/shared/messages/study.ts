@@ -22,6 +22,7 @@ export const STUDY_MESSAGES = {
   descriptionTooLong: `Please keep the description under ${STUDY_LIMITS.descriptionMax.toLocaleString('en-US')} characters.`,
   scoreAboveTotal: 'The score cannot be higher than the number of questions.',
   focusTarget: 'Give a topicId (or null) or a move (next or previous).',
+  learningModeInvalid: "Choose one of the learning modes, or null for the path's own mode.",
   noQuizMaterial: 'There is not enough material in this topic to build a quiz yet.',
   noFlashcardMaterial: 'There is not enough material in this topic to build flashcards yet.',
   // spec 3 §8 (client-side texts)

@@ -10,6 +10,7 @@ import {
   STUDY_DIFFICULTIES,
 } from '../study/certifications';
 import { MASTERY_LEVELS, PROGRESS_STATUSES } from '../study/progress';
+import { LEARNING_MODES } from '../study/quick-actions';
 import { learningModeSchema } from './quick-actions';
 import { RESOURCE_TYPES } from '../study/resources';
 
@@ -61,6 +62,15 @@ export const focusRequestSchema = z
   .object({ topicId: id.nullable().optional(), move: z.enum(['next', 'previous']).optional() })
   .refine((v) => v.topicId !== undefined || v.move !== undefined, { message: STUDY_TEXT.focusTarget });
 export type FocusRequest = z.infer<typeof focusRequestSchema>;
+
+/**
+ * PUT /api/smarty/study-paths/{pathId}/learning-mode: the learning mode chosen for the path (issue 16), kept on the
+ * server so it follows the student across devices; null clears it (the path's own mode again).
+ */
+export const learningModeRequestSchema = z.object({
+  learningMode: z.enum(LEARNING_MODES, { error: STUDY_TEXT.learningModeInvalid }).nullable(),
+});
+export type LearningModeRequest = z.infer<typeof learningModeRequestSchema>;
 
 /** Spec 3 §3 "Smarty config". Client settings default: useSyllabus true, citeSources true. */
 export const smartyConfigSchema = z.object({
@@ -297,6 +307,8 @@ export const studyPathSchema = z.object({
     })
     .nullable(),
   focusTopicId: z.string().nullable(),
+  /** The learning mode the student chose for the path (issue 16), on any device; null: the path's own mode. */
+  learningMode: learningModeSchema.nullable(),
   topics: z.array(studyTopicSchema),
   progress: pathProgressSchema,
 });
@@ -426,6 +438,8 @@ export const deletePathResponseSchema = z.object({
 });
 export const restorePathResponseSchema = z.object({ studyPath: studyPathSchema });
 export const activatePathResponseSchema = z.object({ studyPath: studyPathSchema });
+/** PUT …/learning-mode: the path with the mode now chosen (`learningMode`, null for its own). */
+export const learningModeResponseSchema = z.object({ studyPath: studyPathSchema });
 /** DELETE /api/smarty/conversations: the conversation is cleared. */
 export const clearConversationResponseSchema = z.object({ success: z.literal(true) });
 export const focusResponseSchema = z.object({

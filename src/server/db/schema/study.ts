@@ -20,6 +20,7 @@ import {
   STUDY_DIFFICULTIES,
 } from '../../../shared/study/certifications';
 import { MASTERY_LEVELS } from '../../../shared/study/progress';
+import { LEARNING_MODES } from '../../../shared/study/quick-actions';
 import type { OfficialResources } from '../../../shared/study/resources';
 import type { AiCitation } from '../../../shared/schemas/ai';
 import type { UserTopicProgress } from '../../../shared/schemas/study';
@@ -105,6 +106,11 @@ export const studyPaths = pgTable(
     certificationId: text('certification_id').references(() => studyCertifications.id),
     isActive: boolean('is_active').notNull().default(false),
     focusTopicId: text('focus_topic_id'),
+    /**
+     * The learning mode the student chose for the path (issue 16), on every device; null: the path's own mode. The
+     * chat and quick actions use it when a request names no mode.
+     */
+    learningMode: text('learning_mode', { enum: LEARNING_MODES }),
     createdAt: ts('created_at').notNull(),
     lastAccessedAt: ts('last_accessed_at'),
     /** Soft delete (issue 16): hidden at once, restorable for STUDY_LIMITS.restoreWindowMs, purged later. */

@@ -39,7 +39,7 @@ profile.json                      your profile and subscription
 essays/                           every essay as Markdown (.md) and Word (.docx), citations in APA 7
 saved-articles/saved-articles.json  the articles saved to your essays, with their citation details
 saved-articles/saved-articles.bib   the same articles as BibTeX
-study/paths.json                  your study paths with their topics, progress and quiz results
+study/paths.json                  your study paths (with the learning mode you chose) and their topics, progress and quiz results
 study/chat-history.json           your conversations with Smarty
 study/flashcards.json             your flashcards and their review history
 `;

@@ -225,6 +225,23 @@ describe('export my data', () => {
     const again = JSON.parse(text((await exportOf(user))['study/paths.json'])) as { id: string }[];
     expect(again.map((p) => p.id).sort()).toEqual([deleted.path.id, live.path.id].sort());
   });
+
+  it('gives each study path with the learning mode the member chose for it (null: the path’s own)', async () => {
+    const user = await studyUser(t);
+    const chosen = await studiedPath(t, user, 'nclex-rn');
+    const own = await studiedPath(t, user, 'comptia-a-plus');
+    const set = await call(t, user, 'PUT', `/api/smarty/study-paths/${chosen.path.id}/learning-mode`, {
+      learningMode: 'history',
+    });
+    expect(set.status).toBe(200);
+
+    const paths = JSON.parse(text((await exportOf(user))['study/paths.json'])) as {
+      id: string;
+      learningMode?: unknown;
+    }[];
+    expect(paths.find((p) => p.id === chosen.path.id)?.learningMode).toBe('history');
+    expect(paths.find((p) => p.id === own.path.id)?.learningMode).toBeNull();
+  });
 });
 
 async function exportOf(user: TestUser) {

@@ -29,7 +29,7 @@ import { learnerLevelFor } from '../../../shared/study/progress';
 import { ownedPath, ownedTopic, topicMastery, type OwnedTopic, type PathRow } from './study-access';
 import { aiTopicContext } from './topic-context';
 import { cataloguePassages, searchPassages } from './knowledge.service';
-import { studyPathView } from './study-views';
+import { pathLearningMode, studyPathView } from './study-views';
 import type { z } from 'zod';
 import { metered, type MeteredUser } from '../ai/prompt-meter';
 import { STUDY_LIMITS } from '../../../shared/limits';
@@ -121,7 +121,8 @@ export async function prepareAsk(deps: AppDeps, userId: string, body: z.output<t
     message: body.question,
     history: await recentTurns(deps, key),
     ...(topic ? { topic } : {}),
-    learningMode: config.learningMode || path?.domainCode || DEFAULT_STUDY_DOMAIN,
+    // the mode the request names, else the one chosen for the path (on any device), else the path's own
+    learningMode: config.learningMode || (path ? pathLearningMode(path) : DEFAULT_STUDY_DOMAIN),
     useSyllabus: config.useSyllabus,
     citeSources: config.citeSources,
     ...(owned ? { level: learnerLevelFor(mastery) } : {}),
@@ -173,7 +174,7 @@ export async function prepareWelcome(deps: AppDeps, userId: string, body: TopicW
       },
       // a learning mode (a study domain or IT) or the path's own: the welcome takes no free text (it is not charged
       // as a prompt)
-      learningMode: isLearningMode(learningMode) ? learningMode : owned.path.domainCode,
+      learningMode: isLearningMode(learningMode) ? learningMode : pathLearningMode(owned.path),
       level: learnerLevelFor(mastery),
     });
     const key: ConversationKey = { userId, pathId: owned.path.id, topicId: owned.topic.id };
@@ -210,7 +211,7 @@ export async function prepareWelcome(deps: AppDeps, userId: string, body: TopicW
           },
         }
       : {}),
-    learningMode: learningMode || domain || DEFAULT_STUDY_DOMAIN,
+    learningMode: learningMode || path?.learningMode || domain || DEFAULT_STUDY_DOMAIN,
     ...(progress?.masteryLevel ? { level: learnerLevelFor(progress.masteryLevel) } : {}),
   });
   return { input, key: null as ConversationKey | null };

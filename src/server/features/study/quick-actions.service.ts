@@ -5,6 +5,7 @@ import type { QuickActionInput } from '../../../shared/schemas/quick-actions';
 import { QUICK_ACTIONS, quickActionById, type LearningMode } from '../../../shared/study/quick-actions';
 import { cataloguePassages } from './knowledge.service';
 import { ownedPathTopic } from './study-access';
+import { pathLearningMode } from './study-views';
 import { aiTopicContext } from './topic-context';
 
 const ARTEFACT_ACTIONS = Object.values(QUICK_ACTIONS)
@@ -12,8 +13,8 @@ const ARTEFACT_ACTIONS = Object.values(QUICK_ACTIONS)
   .map((a) => a.id);
 
 /**
- * The engine input for an artefact action on a topic of the user's path, in the learning mode the student chose (the
- * path's own without one, as for the chat); 400 for an action that is not one.
+ * The engine input for an artefact action on a topic of the user's path, in the learning mode the request names, else
+ * the one chosen for the path, else the path's own (as for the chat); 400 for an action that is not one.
  */
 export async function quickActionInput(
   deps: AppDeps,
@@ -41,6 +42,6 @@ export async function quickActionInput(
     artefact: action.run.artefact,
     label: action.label,
     topic,
-    learningMode: learningMode ?? owned.path.domainCode,
+    learningMode: learningMode ?? pathLearningMode(owned.path),
   };
 }

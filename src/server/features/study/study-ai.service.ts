@@ -23,6 +23,7 @@ import { storeFlashcards } from './flashcards.service';
 import { quickActionInput } from './quick-actions.service';
 import { ownedPathTopic, topicMastery } from './study-access';
 import { storeCustomPath } from './study-paths.service';
+import { pathLearningMode } from './study-views';
 import { aiTopicContext, pathLessons } from './topic-context';
 
 /** Names a topic of one of the user's paths (ids from the request path; owner-checked). */
@@ -82,7 +83,7 @@ export async function generateTopicQuiz(
           count: input.count,
           level: learnerLevelFor(mastery),
           pathTopics,
-          learningMode: input.learningMode ?? owned.path.domainCode,
+          learningMode: input.learningMode ?? pathLearningMode(owned.path),
         },
         options,
       );

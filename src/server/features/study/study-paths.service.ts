@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../http/errors';
 import { STUDY_LIMITS } from '../../../shared/limits';
 import { STUDY_MESSAGES } from '../../../shared/messages';
 import type { CustomStudyPath } from '../../../shared/schemas/ai';
-import type { FocusRequest, StudyPath } from '../../../shared/schemas/study';
+import type { FocusRequest, LearningModeRequest, StudyPath } from '../../../shared/schemas/study';
 import { focusPosition, moveFocus } from '../../../shared/study/progress';
 import { isUniqueViolation } from '../accounts/profile.service';
 import { getCertification } from './certifications.service';
@@ -266,6 +266,28 @@ export async function setFocus(deps: AppDeps, userId: string, pathId: string, re
     .set({ focusTopicId: focus, lastAccessedAt: deps.now() })
     .where(and(eq(studyPaths.id, path.id), eq(studyPaths.userId, userId)));
   return { focusTopicId: focus, position: focusPosition(view.topics, focus) };
+}
+
+/**
+ * Sets the learning mode the student chose for the path (issue 16), or clears it with null (the path's own mode
+ * again); the chat and quick actions use it when a request names no mode, and the path's views carry it to every
+ * device. Another user's path, or a deleted one, is not found.
+ */
+export async function setLearningMode(
+  deps: AppDeps,
+  userId: string,
+  pathId: string,
+  { learningMode }: LearningModeRequest,
+): Promise<StudyPath> {
+  const path = await ownedPath(deps, userId, pathId);
+  const [row] = await deps.database.db
+    .update(studyPaths)
+    .set({ learningMode })
+    .where(and(eq(studyPaths.id, path.id), eq(studyPaths.userId, userId), isNull(studyPaths.deletedAt)))
+    .returning({ id: studyPaths.id });
+  // deleted in between
+  if (!row) throw notFound(STUDY_MESSAGES.pathNotFound);
+  return studyPathView(deps, userId, row.id);
 }
 
 /** A topic with its lesson text, resources (spec 3 §9) and the learner's progress record. */

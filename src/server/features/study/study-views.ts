@@ -203,6 +203,7 @@ function buildPathView(
         }
       : null,
     focusTopicId: topics.some((t) => t.id === path.focusTopicId) ? path.focusTopicId : null,
+    learningMode: path.learningMode,
     topics,
     progress: {
       completedTopics: completed,
@@ -214,6 +215,14 @@ function buildPathView(
       nextTopicId: nextIncompleteTopic(topics)?.id ?? null,
     },
   };
+}
+
+/**
+ * The learning mode a study request on the path is made in when it names none: the one the student chose for the
+ * path (kept on the server, issue 16), else the path's own (its domain).
+ */
+export function pathLearningMode(path: Pick<PathRow, 'learningMode' | 'domainCode'>): string {
+  return path.learningMode ?? path.domainCode;
 }
 
 /**

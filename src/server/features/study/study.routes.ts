@@ -22,6 +22,8 @@ import {
   flashcardReviewRequestSchema,
   flashcardsRequestSchema,
   focusRequestSchema,
+  learningModeRequestSchema,
+  learningModeResponseSchema,
   quizRequestSchema,
   quizResultRequestSchema,
   topicProgressRequestSchema,
@@ -72,6 +74,7 @@ import {
   listStudyPaths,
   restorePath,
   setFocus,
+  setLearningMode,
   topicDetail,
 } from './study-paths.service';
 import { BODY_LIMITS } from '../../../shared/limits';
@@ -186,6 +189,23 @@ export const studyRoutes = new Hono<AppEnv>()
     async (c) => {
       const user = await requireUser(c);
       return c.json(await setFocus(c.var.deps, user.id, c.req.param('pathId'), c.req.valid('json')));
+    },
+  )
+  // the learning mode chosen for the path (null: its own), kept here so it follows the student across devices
+  .put(
+    '/smarty/study-paths/:pathId/learning-mode',
+    signedIn,
+    jsonBody(learningModeRequestSchema),
+    responds(learningModeResponseSchema),
+    async (c) => {
+      const user = await requireUser(c);
+      const studyPath = await setLearningMode(
+        c.var.deps,
+        user.id,
+        c.req.param('pathId'),
+        c.req.valid('json'),
+      );
+      return c.json({ studyPath });
     },
   )
   .get('/smarty/study-paths/:pathId/topics/:topicId', responds(topicDetailResponseSchema), async (c) => {

@@ -16,7 +16,9 @@ export const STUDY_COPY = {
   pathsOwnMode: (modeLabel: string) => `${modeLabel} (this path's subject)`,
   /** A mode the workspace cannot select yet (spec 3 §4). */
   notYetMode: (modeLabel: string, soon: string) => `${modeLabel} (${soon})`,
-  learningModeHint: 'Changes how Smarty answers and the quick actions, for this path on this device.',
+  learningModeHint: 'Changes how Smarty answers and the quick actions, for this path on all your devices.',
+  /** The learning mode could not be saved to the account (it stays chosen in this browser). */
+  learningModeNotSaved: 'Not saved to your account yet: this mode applies on this device only for now.',
   /** Before the learning mode's badge in the study header. */
   modePrefix: 'Mode: ',
   /** A path's domain when it has none. */

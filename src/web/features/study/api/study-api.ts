@@ -90,6 +90,12 @@ export const studyApi = {
   paths: (userId: string) =>
     ok(client.smarty['study-paths'][':userId'].$get({ param: { userId: enc(userId) } })),
   activate: (pathId: string) => ok(paths.activate.$post({ param: { pathId: enc(pathId) } })),
+  /**
+   * Keeps the learning mode chosen for the path on the server (null: the path's own again), so it follows the
+   * student to every device; answers the path with it.
+   */
+  setLearningMode: (pathId: string, learningMode: LearningMode | null) =>
+    ok(paths['learning-mode'].$put({ param: { pathId: enc(pathId) }, json: { learningMode } })),
   focus: (pathId: string, topicId: string | null) =>
     ok(paths.focus.$post({ param: { pathId: enc(pathId) }, json: { topicId } })),
   topic: (pathId: string, topicId: string) => ok(topic.$get(at(pathId, topicId))),

@@ -14,6 +14,8 @@ export interface LearningModeSelectProps {
   /** The path's own mode, from its subject. */
   pathMode: string;
   onChange: (mode: string) => void;
+  /** The choice could not be saved to the account: a short note under the hint (the choice stays). */
+  saveError?: string | null | undefined;
 }
 
 const MODES = Object.keys(LEARNING_MODE_LABELS) as LearningMode[];
@@ -22,7 +24,7 @@ const MODES = Object.keys(LEARNING_MODE_LABELS) as LearningMode[];
  * The learning mode of the open path (issue 16): a native select (Tab to reach, arrows to pick), listing the path's
  * own mode first, then the other learning modes, then the modes the workspace cannot select yet (spec 3 §4).
  */
-export function LearningModeSelect({ mode, pathMode, onChange }: LearningModeSelectProps) {
+export function LearningModeSelect({ mode, pathMode, onChange, saveError }: LearningModeSelectProps) {
   const selectId = useId();
   const hintId = useId();
   const others = MODES.filter((m) => m !== pathMode);
@@ -56,6 +58,9 @@ export function LearningModeSelect({ mode, pathMode, onChange }: LearningModeSel
       </select>
       <p id={hintId} className="text-xs text-muted-foreground">
         {STUDY_COPY.learningModeHint}
+      </p>
+      <p role="status" className="text-xs text-warning empty:hidden">
+        {saveError}
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { StudyPath } from '../../../../shared/schemas/study';
 import { learningModeKey } from '../lib/learning-mode-choice';
 import { SMARTY_STATE_KEY } from '../lib/smarty-state';
+import { STUDY_COPY } from '../messages';
 import StudyArea from './study-area';
 
 /** Issue 16: the student picks the learning mode of a path; the chat and its quick actions send it. */
@@ -32,16 +33,38 @@ const history = studyPath('p-hist', 'World War I', 'history');
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The study API as far as the screen needs it; records the Smarty config of every question asked. */
-function studyServer() {
+interface ServerOptions {
+  /** The learning mode the account keeps for each path (none: null, the path's own). */
+  modes?: Record<string, string | null>;
+  /** PUT …/learning-mode answers 503 (the server cannot be reached). */
+  failSaves?: boolean;
+}
+
+/**
+ * The study API as far as the screen needs it; records the Smarty config of every question asked and every learning
+ * mode sent to the account.
+ */
+function studyServer({ modes = {}, failSaves = false }: ServerOptions = {}) {
   const asked: { question: string; learningMode: unknown }[] = [];
+  const saved: { pathId: string; body: unknown }[] = [];
+  const withMode = (p: StudyPath) => ({ ...p, learningMode: modes[p.id] ?? null });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
       const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
       if (method === 'GET' && url.pathname === '/api/smarty/study-paths/u1')
-        return json({ studyPaths: [nursing, history] });
+        return json({ studyPaths: [nursing, history].map(withMode) });
+      const put = /^\/api\/smarty\/study-paths\/([^/]+)\/learning-mode$/.exec(url.pathname);
+      if (method === 'PUT' && put) {
+        const pathId = decodeURIComponent(put[1]!);
+        const body = JSON.parse(String(init?.body)) as { learningMode: string | null };
+        saved.push({ pathId, body });
+        if (failSaves) return json({ error: 'Service unavailable' }, 503);
+        modes[pathId] = body.learningMode;
+        const path = [nursing, history].find((p) => p.id === pathId)!;
+        return json({ studyPath: withMode(path) });
+      }
       if (url.pathname === '/api/smarty/conversations') return json({ messages: [] });
       if (method === 'POST' && url.pathname === '/api/smarty/ask') {
         const body = JSON.parse(String(init?.body)) as {
@@ -56,7 +79,7 @@ function studyServer() {
       return json({ error: 'not found' }, 404);
     }),
   );
-  return asked;
+  return { asked, saved };
 }
 
 function renderStudy(selected: StudyPath) {
@@ -97,7 +120,7 @@ afterEach(() => {
 
 describe('the learning mode of a path', () => {
   it("starts at the path's own mode; choosing another changes what is sent, the quick actions and the banner", async () => {
-    const asked = studyServer();
+    const { asked, saved } = studyServer();
     renderStudy(nursing);
     const select = await modeSelect();
     expect(select.tagName).toBe('SELECT');
@@ -126,29 +149,64 @@ describe('the learning mode of a path', () => {
     expect(asked.at(-1)?.question).toContain('Error Analysis');
     expect(asked.at(-1)?.learningMode).toBe('math');
     expect(localStorage.getItem(learningModeKey(nursing.id))).toBe('math');
+    // the choice went to the account once, when it was made
+    expect(saved).toEqual([{ pathId: nursing.id, body: { learningMode: 'math' } }]);
+    expect(screen.queryByText(STUDY_COPY.learningModeNotSaved)).toBeNull();
   });
 
-  it('is kept per path in this browser; choosing the path’s own mode again forgets the choice', async () => {
+  it("follows the account's choice: a stale one in this browser gives way when the path loads", async () => {
+    // chosen on another device: History for the nursing path; this browser still remembers Writing
     localStorage.setItem(learningModeKey(nursing.id), 'writing');
-    localStorage.setItem(learningModeKey(history.id), 'not-a-mode');
-    const asked = studyServer();
-    const first = renderStudy(history);
-    // another path's choice (and a stored value that is no mode) leave this path at its own mode
-    expect((await modeSelect()).value).toBe('history');
-    await ask('Why did the war start?');
+    localStorage.setItem(learningModeKey(history.id), 'literature');
+    const { asked, saved } = studyServer({ modes: { [nursing.id]: 'history' } });
+    const first = renderStudy(nursing);
+    const select = await modeSelect();
+    await waitFor(() => expect(select.value).toBe('history'));
+    expect(localStorage.getItem(learningModeKey(nursing.id))).toBe('history');
+    expect(quickActions()).toEqual(['Primary Source Analyzer', 'Timeline/Cause-Effect', 'Argument Plan']);
+    await ask('What is fluid balance?');
     expect(asked.at(-1)?.learningMode).toBe('history');
     first.unmount();
 
+    // no choice on the account: this browser's old choice is forgotten, the path studies in its own mode
+    renderStudy(history);
+    const other = await modeSelect();
+    await waitFor(() => expect(other.value).toBe('history'));
+    expect(localStorage.getItem(learningModeKey(history.id))).toBeNull();
+    await ask('Why did the war start?');
+    expect(asked.at(-1)?.learningMode).toBe('history');
+    // following the server sends nothing back to it
+    expect(saved).toEqual([]);
+  });
+
+  it("choosing the path's own mode clears the choice here and on the account", async () => {
+    const { asked, saved } = studyServer({ modes: { [nursing.id]: 'writing' } });
     renderStudy(nursing);
     const select = await modeSelect();
-    expect(select.value).toBe('writing');
+    await waitFor(() => expect(select.value).toBe('writing'));
     expect(quickActions()).toEqual(['Scene Prompt', 'Dialogue Workshop', 'Character Arc Critique']);
-    await ask('Help me describe a night shift.');
-    expect(asked.at(-1)?.learningMode).toBe('writing');
 
     fireEvent.change(select, { target: { value: 'nursing' } });
+    expect(select.value).toBe('nursing');
     expect(localStorage.getItem(learningModeKey(nursing.id))).toBeNull();
+    await waitFor(() => expect(saved).toEqual([{ pathId: nursing.id, body: { learningMode: null } }]));
     await ask('What is fluid balance?');
     expect(asked.at(-1)?.learningMode).toBe('nursing');
+    expect(select.value).toBe('nursing');
+  });
+
+  it('keeps a choice the account could not take in this browser, with a short note', async () => {
+    const { asked, saved } = studyServer({ failSaves: true });
+    renderStudy(nursing);
+    const select = await modeSelect();
+    fireEvent.change(select, { target: { value: 'math' } });
+    expect(await screen.findByText(STUDY_COPY.learningModeNotSaved)).toBeTruthy();
+    expect(saved).toEqual([{ pathId: nursing.id, body: { learningMode: 'math' } }]);
+    // the note does not stop studying: the choice is in use
+    expect(select.value).toBe('math');
+    expect(localStorage.getItem(learningModeKey(nursing.id))).toBe('math');
+    await ask('How many drops per minute?');
+    expect(asked.at(-1)?.learningMode).toBe('math');
+    expect(select.value).toBe('math');
   });
 });

@@ -10,12 +10,12 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useLearningMode } from '../hooks/use-learning-mode';
 import { useStudyChat, type StudyDemo } from '../hooks/use-study-chat';
 import { usePathDeletion } from '../hooks/use-path-deletion';
 import { useStudyPaths, type Processing } from '../hooks/use-study-paths';
 import { useStudyTools } from '../hooks/use-study-tools';
 import { useStudyTopic } from '../hooks/use-study-topic';
-import { useLearningMode } from '../lib/learning-mode-choice';
 import { modeNote, quickActionPrompt, suggestResourcesPrompt } from '../lib/format';
 import { loadSmartyState, saveSmartyState, type SmartyState } from '../lib/smarty-state';
 import { ChatWindow, type ChatWindowHandle } from './chat-window';
@@ -111,9 +111,14 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
   );
 
   // IT certifications (CompTIA A+ …) study in the IT learning mode, not programming; the student may pick another
-  // mode for the path (kept in this browser), which the chat, the quick actions and the banner follow
+  // mode for the path (kept with the account, so on every device), which the chat, the quick actions and the
+  // banner follow
   const pathMode = effectiveMode(learningModeOf(path?.domain_code, path?.certification));
-  const { mode, choose: chooseMode } = useLearningMode(pathId, pathMode);
+  const {
+    mode,
+    choose: chooseMode,
+    saveError: modeSaveError,
+  } = useLearningMode({ path, pathMode, onPathUpdated: study.setPathInCache });
   const note = modeNote(mode, path?.type === 'certification');
   const chat = useStudyChat({
     demo,
@@ -221,7 +226,12 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
               </select>
             </label>
             <Suspense fallback={<div className="h-16 lg:w-60" aria-hidden="true" />}>
-              <LearningModeSelect mode={mode} pathMode={pathMode} onChange={chooseMode} />
+              <LearningModeSelect
+                mode={mode}
+                pathMode={pathMode}
+                onChange={chooseMode}
+                saveError={modeSaveError}
+              />
             </Suspense>
             {note ? (
               <p

@@ -1,9 +1,9 @@
 /**
- * The learning mode a student chose for a path (issue 16), kept in this browser per path: the mode shapes Smarty's
- * answers (sent as `learningMode`), the quick actions and the mode banner. No choice means the path's own mode (its
- * domain, IT for IT certifications).
+ * The learning mode a student chose for a path (issue 16), as this browser keeps it per path: the mode shapes
+ * Smarty's answers (sent as `learningMode`), the quick actions and the mode banner. No choice means the path's own
+ * mode (its domain, IT for IT certifications). The account's copy on the server is the truth
+ * (`hooks/use-learning-mode.ts`); this one paints the choice at once and keeps it when the server cannot be reached.
  */
-import { useCallback } from 'react';
 import { isLearningMode, type LearningMode } from '../../../../shared/study/quick-actions';
 import { useSyncExternalStore } from '../../../lib/use-sync-external-store';
 
@@ -54,26 +54,11 @@ function subscribe(listener: () => void) {
   };
 }
 
-/**
- * The effective learning mode of a path: the chosen one, else `pathMode`. Choosing the path's own mode forgets the
- * choice, so the path follows its subject again.
- */
-export function useLearningMode(
-  pathId: string | null,
-  pathMode: string,
-): { mode: string; chosen: LearningMode | null; choose: (mode: string) => void } {
-  const chosen = useSyncExternalStore(
+/** This browser's copy of the choice made for a path (null: none); it follows every write, here and in other tabs. */
+export function useLearningModeChoice(pathId: string | null): LearningMode | null {
+  return useSyncExternalStore(
     subscribe,
     () => readLearningModeChoice(pathId),
     () => null,
   );
-  const choose = useCallback(
-    (mode: string) => {
-      if (!pathId) return;
-      if (mode === pathMode) writeLearningModeChoice(pathId, null);
-      else if (isLearningMode(mode)) writeLearningModeChoice(pathId, mode);
-    },
-    [pathId, pathMode],
-  );
-  return { mode: chosen ?? pathMode, chosen, choose };
 }

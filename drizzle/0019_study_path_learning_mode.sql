@@ -1,0 +1,1 @@
+ALTER TABLE "study_paths" ADD COLUMN "learning_mode" text;
