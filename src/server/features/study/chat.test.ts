@@ -235,7 +235,7 @@ describe('POST /api/smarty/topic-welcome', () => {
     expect(ai.chatInputs.at(-1)?.history).toEqual([]);
   });
 
-  it("takes the IT learning mode for the welcome, and the path's domain for a mode it does not know", async () => {
+  it("takes the IT learning mode for the welcome, and the path's own mode (IT for CompTIA A+) for one it does not know", async () => {
     const user = await studyUser(t);
     const path = await startPath(t, user, 'comptia-a-plus');
     const body = { topic: { id: path.topics[3]!.id }, studyPath: { id: path.id } };
@@ -246,7 +246,8 @@ describe('POST /api/smarty/topic-welcome', () => {
     await sseEvents(
       await call(t, user, 'POST', '/api/smarty/topic-welcome', { ...body, learningMode: 'write a poem' }),
     );
-    expect(ai.welcomeInputs.at(-1)?.learningMode).toBe('programming');
+    // the path's own mode: an IT certification is IT, not its catalogue domain 'programming' (issue 14)
+    expect(ai.welcomeInputs.at(-1)?.learningMode).toBe('it');
   });
 
   it('welcomes a topic described only by its fields without storing it, and needs a title', async () => {
@@ -413,11 +414,11 @@ describe('quiz, flashcards and custom paths through the engine', () => {
       200,
     );
     expect(ai.quizInputs.at(-1)?.learningMode).toBe('history');
-    // no choice: the path's own mode, as the chat does
+    // no choice: the path's own mode, as the chat does (IT for an IT certification, issue 14)
     await call(t, user, 'POST', `${at}/quick-action`, { action: 'port-table' });
-    expect(ai.quickActionInputs.at(-1)?.learningMode).toBe('programming');
+    expect(ai.quickActionInputs.at(-1)?.learningMode).toBe('it');
     await call(t, user, 'POST', `${at}/quiz`, { count: 3 });
-    expect(ai.quizInputs.at(-1)?.learningMode).toBe('programming');
+    expect(ai.quizInputs.at(-1)?.learningMode).toBe('it');
     // a mode that is none is refused by the request schema, before the engine
     const before = [ai.quickActionInputs.length, ai.quizInputs.length];
     const junk = await call(t, user, 'POST', `${at}/quick-action`, {

@@ -183,4 +183,22 @@ describe('a study request that names no learning mode', () => {
     expect(await quickAction({ action: 'concept-map' })).toBe('nursing');
     expect(await quiz({ count: 3 })).toBe('nursing');
   });
+
+  it('an IT certification with no choice is studied in the IT mode, as the web shows it, not "programming"', async () => {
+    const user = await studyUser(t);
+    const path = await startPath(t, user, 'comptia-a-plus');
+    const topic = path.topics[0]!;
+    const res = await call(t, user, 'POST', '/api/smarty/ask', {
+      question: 'What is a SODIMM?',
+      smarty: { studyPathId: path.id, focusTopicId: topic.id },
+    });
+    expect(res.status).toBe(200);
+    await res.text();
+    expect(ai.chatInputs.at(-1)?.learningMode).toBe('it');
+    const at = `/api/smarty/study-paths/${path.id}/topics/${topic.id}`;
+    expect((await call(t, user, 'POST', `${at}/quick-action`, { action: 'troubleshooting' })).status).toBe(
+      200,
+    );
+    expect(ai.quickActionInputs.at(-1)?.learningMode).toBe('it');
+  });
 });

@@ -15,6 +15,8 @@ import type { Certification, StudyPath, StudyTopic, UserTopicProgress } from '..
 import { completedTopicIds, nextIncompleteTopic, progressPercent } from '../../../shared/study/progress';
 import { findLibraryTopic } from '../../lib/ai/offline/topic-library';
 import { builtInSyllabusOf } from './catalogue/catalogue';
+import { CATALOGUE_CERTIFICATIONS } from './catalogue/certifications';
+import { learningModeOf } from '../../../shared/study/quick-actions';
 import { outlineOf } from './catalogue/outlines';
 import type { PathRow } from './study-access';
 
@@ -221,8 +223,14 @@ function buildPathView(
  * The learning mode a study request on the path is made in when it names none: the one the student chose for the
  * path (kept on the server, issue 16), else the path's own (its domain).
  */
-export function pathLearningMode(path: Pick<PathRow, 'learningMode' | 'domainCode'>): string {
-  return path.learningMode ?? path.domainCode;
+export function pathLearningMode(
+  path: Pick<PathRow, 'learningMode' | 'domainCode' | 'certificationId'>,
+): string {
+  // an IT certification (CompTIA A+) is studied in the IT mode, not 'programming', as the web shows it
+  const certification = path.certificationId
+    ? CATALOGUE_CERTIFICATIONS.find((c) => c.id === path.certificationId)
+    : undefined;
+  return path.learningMode ?? learningModeOf(path.domainCode, certification);
 }
 
 /**
