@@ -1,5 +1,5 @@
 import { STUDY_LIMITS } from '../limits';
-import type { LearningMode } from '../study/quick-actions';
+import type { LearningMode } from '../study/learning-modes';
 
 /** Study area (Smarty) texts (spec 3 §2.8–2.13, §8) and the server's study errors. */
 export const STUDY_MESSAGES = {

@@ -3,7 +3,7 @@
  * Every item names the passages it rests on (`cites`: numbers into `citations`), so the UI can show its sources.
  */
 import { z } from 'zod';
-import { LEARNING_MODES } from '../study/quick-actions';
+import { LEARNING_MODES } from '../study/learning-modes';
 import { aiCitationSchema, topicContextSchema } from './ai';
 
 /** The learning mode a study request is made in (issue 16): a study domain or IT; absent, the path's own. */

@@ -10,7 +10,7 @@ import {
   STUDY_DIFFICULTIES,
 } from '../study/certifications';
 import { MASTERY_LEVELS, PROGRESS_STATUSES } from '../study/progress';
-import { LEARNING_MODES } from '../study/quick-actions';
+import { LEARNING_MODES } from '../study/learning-modes';
 import { learningModeSchema } from './quick-actions';
 import { RESOURCE_TYPES } from '../study/resources';
 

@@ -1,9 +1,9 @@
 /**
- * The eight study domains (spec 3 §3 domain_code), their badge colours and quick actions (spec 3 §9).
+ * The eight study domains (spec 3 §3 domain_code) and their badge colours (their quick actions, spec 3 §9, are in
+ * quick-actions.ts, loaded with the quick-actions bar).
  * Isomorphic: the server stores and filters by these codes, the web app renders them.
  */
 import { STUDY_DOMAINS, type StudyDomain } from './codes';
-import { DEFAULT_QUICK_ACTION_SET, QUICK_ACTION_SETS } from './quick-actions';
 
 export { STUDY_DOMAINS, type StudyDomain };
 
@@ -19,15 +19,12 @@ export interface StudyDomainInfo {
    * places without the theme (charts, e-mails). Unknown domains use `UNKNOWN_DOMAIN_BADGE` (grey).
    */
   badge: { palette: string; hex: string };
-  /** Spec 3 §9 quick-action set. */
-  quickActions: readonly string[];
 }
 
 const info = (code: StudyDomain, palette: string, hex: string): StudyDomainInfo => ({
   code,
   label: code.charAt(0).toUpperCase() + code.slice(1),
   badge: { palette, hex },
-  quickActions: QUICK_ACTION_SETS[code].map((a) => a.label),
 });
 
 export const STUDY_DOMAIN_INFO: Readonly<Record<StudyDomain, StudyDomainInfo>> = {
@@ -44,19 +41,12 @@ export const STUDY_DOMAIN_INFO: Readonly<Record<StudyDomain, StudyDomainInfo>> =
 /** Spec 3 §3: unknown domains get a grey badge. */
 export const UNKNOWN_DOMAIN_BADGE = { palette: 'slate', hex: '#64748b' } as const;
 
-/** Spec 3 §9: quick actions of any other domain. */
-export const DEFAULT_QUICK_ACTIONS: readonly string[] = DEFAULT_QUICK_ACTION_SET.map((a) => a.label);
-
 export function isStudyDomain(value: unknown): value is StudyDomain {
   return typeof value === 'string' && (STUDY_DOMAINS as readonly string[]).includes(value);
 }
 
 export function domainInfo(code: string | null | undefined): StudyDomainInfo | undefined {
   return isStudyDomain(code) ? STUDY_DOMAIN_INFO[code] : undefined;
-}
-
-export function quickActionsFor(code: string | null | undefined): readonly string[] {
-  return domainInfo(code)?.quickActions ?? DEFAULT_QUICK_ACTIONS;
 }
 
 /** Spec 3 §4 "Effective mode": the active path's domain, else the topic session's domain, else programming. */

@@ -13,7 +13,8 @@ import {
 } from './progress';
 import { filterCertifications } from './certifications';
 import { certificationResources, fallbackResources, topicResources } from './resources';
-import { effectiveMode, formatStudyTime, quickActionsFor } from './domains';
+import { effectiveMode, formatStudyTime } from './domains';
+import { quickActionsFor } from './quick-actions';
 
 const topics = (levels: ('beginner' | 'intermediate' | 'expert' | undefined)[]) =>
   levels.map((masteryLevel, i) => ({ id: `t${i + 1}`, masteryLevel }));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { STUDY_DOMAIN_INFO } from './domains';
 import {
   LEARNING_MODE_TUTORING,
   QUICK_ACTION_SETS,
   learningModeOf,
   quickActionById,
   quickActionSet,
+  quickActionsFor,
   tutoringStyle,
 } from './quick-actions';
 
@@ -22,12 +22,8 @@ describe('quick-action catalogue', () => {
   });
 
   it('each domain keeps the spec 3 §9 set, from the one catalogue; artefact actions name what they build', () => {
-    expect(STUDY_DOMAIN_INFO.nursing.quickActions).toEqual([
-      'Clinical Scenario Quiz',
-      'Concept Map',
-      'Care Plan Draft',
-    ]);
-    expect(STUDY_DOMAIN_INFO.math.quickActions).toEqual([
+    expect(quickActionsFor('nursing')).toEqual(['Clinical Scenario Quiz', 'Concept Map', 'Care Plan Draft']);
+    expect(quickActionsFor('math')).toEqual([
       'Generate Practice Set',
       'Step-by-step Solution',
       'Error Analysis',

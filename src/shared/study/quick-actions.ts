@@ -3,7 +3,15 @@
  * and what each returns: a structured artefact built from the topic's passages, the topic's quiz, or a chat request.
  */
 import type { QuickActionArtefactKind } from '../schemas/quick-actions';
-import { STUDY_DOMAINS, type StudyDomain } from './codes';
+import {
+  LEARNING_MODES,
+  isLearningMode,
+  learningModeOf,
+  LEARNING_MODE_LABELS,
+  type LearningMode,
+} from './learning-modes';
+
+export { LEARNING_MODES, isLearningMode, learningModeOf, LEARNING_MODE_LABELS, type LearningMode };
 
 export type QuickActionRun =
   /** A structured artefact from the topic's passages (POST …/quick-action). */
@@ -59,10 +67,6 @@ export const QUICK_ACTIONS = {
 
 const A = QUICK_ACTIONS;
 
-/** The learning modes: the eight study domains, plus IT for IT certifications (CompTIA A+ and the like). */
-export type LearningMode = StudyDomain | 'it';
-export const LEARNING_MODES: readonly [LearningMode, ...LearningMode[]] = [...STUDY_DOMAINS, 'it'];
-
 /** Spec 3 §9 quick-action sets per domain; IT certifications get their own set; other domains the default. */
 export const QUICK_ACTION_SETS: Readonly<Record<LearningMode, readonly QuickAction[]>> = {
   programming: [A.debugCode, A.explainAlgorithm, A.practiceProblems],
@@ -83,40 +87,15 @@ export function quickActionSet(mode: string | null | undefined): readonly QuickA
     : DEFAULT_QUICK_ACTION_SET;
 }
 
-/** Whether a mode is one of the learning modes (a study domain or IT). */
-export function isLearningMode(mode: string | null | undefined): mode is LearningMode {
-  return !!mode && Object.hasOwn(QUICK_ACTION_SETS, mode);
+/** The labels of a domain's quick actions (spec 3 §9); any other domain gets the default set's. */
+export function quickActionsFor(code: string | null | undefined): readonly string[] {
+  return quickActionSet(code).map((a) => a.label);
 }
 
 /** An action of the catalogue by id. */
 export function quickActionById(id: string): QuickAction | undefined {
   return Object.values(QUICK_ACTIONS).find((a) => a.id === id);
 }
-
-/**
- * The learning mode of a path: IT for a certification of the `programming` domain that is not about programming
- * itself (its tags say IT, networking, cloud, security …, not "programming"); otherwise the path's domain.
- */
-export function learningModeOf(
-  domain: string | null | undefined,
-  certification?: { tags?: readonly string[] | undefined } | null,
-): string {
-  if (
-    domain === 'programming' &&
-    certification?.tags?.length &&
-    !certification.tags.some((t) => /^programming$/i.test(t.trim()))
-  )
-    return 'it';
-  return domain ?? '';
-}
-
-export const LEARNING_MODE_LABELS: Readonly<Record<LearningMode, string>> = {
-  ...(Object.fromEntries(STUDY_DOMAINS.map((d) => [d, d.charAt(0).toUpperCase() + d.slice(1)])) as Record<
-    StudyDomain,
-    string
-  >),
-  it: 'IT',
-};
 
 /**
  * How each learning mode shapes the tutor (issue 16): one instruction per mode, given to the model with the study

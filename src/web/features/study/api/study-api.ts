@@ -23,7 +23,7 @@ import type {
 } from '../../../../shared/schemas/study';
 import type { StudyRoutes } from '../../../../server/features/study/study.routes';
 import type { RoadmapRoutes } from '../../../../server/features/study/roadmap.routes';
-import type { LearningMode } from '../../../../shared/study/quick-actions';
+import type { LearningMode } from '../../../../shared/study/learning-modes';
 import type { quickActionResponseSchema } from '../../../../shared/schemas/quick-actions';
 import { STUDY_MESSAGES } from '../../../../shared/messages';
 import { ApiRequestError, toApiRequestError } from '../../../lib/api-client';

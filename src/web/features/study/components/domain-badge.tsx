@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { domainInfo, UNKNOWN_DOMAIN_BADGE } from '../../../../shared/study/domains';
-import { LEARNING_MODE_LABELS, type LearningMode } from '../../../../shared/study/quick-actions';
+import { LEARNING_MODE_LABELS, type LearningMode } from '../../../../shared/study/learning-modes';
 import { blend, readableOn } from '../../../lib/contrast';
 import { cn } from '../../../lib/utils';
 import { STUDY_COPY } from '../messages';

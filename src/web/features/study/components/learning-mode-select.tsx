@@ -4,7 +4,7 @@ import {
   isLearningMode,
   LEARNING_MODE_LABELS,
   type LearningMode,
-} from '../../../../shared/study/quick-actions';
+} from '../../../../shared/study/learning-modes';
 import { STUDY_COPY } from '../messages';
 import { domainLabel } from './domain-badge';
 

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { studyApi, studyKeys } from '../api/study-api';
 import { domainLabel } from './domain-badge';
-import { learningModeOf } from '../../../../shared/study/quick-actions';
+import { learningModeOf } from '../../../../shared/study/learning-modes';
 import { STUDY_COPY } from '../messages';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
-import type { QuickAction } from '../../../../shared/study/quick-actions';
+import { quickActionSet, type QuickAction } from '../../../../shared/study/quick-actions';
 import { Button } from '../../../components/ui/button';
 import { STUDY_COPY } from '../messages';
 
 export interface QuickActionsBarProps {
-  actions: readonly QuickAction[];
+  /** The learning mode in use: the bar offers its quick actions (the catalogue loads with the bar, not before). */
+  mode: string;
   /** Every action is disabled (a reply streams, a tool runs, the demo's limit is reached). */
   disabled: boolean;
   /** Actions other than chat prompts need a focus topic. */
@@ -44,7 +45,8 @@ function usePublishedHeight() {
  * what scrolls beneath it does not show through; its height is reserved for the chat's input (walkthrough: at
  * 1280×900 the bar covered the 'Ask Smarty' input and button).
  */
-export function QuickActionsBar({ actions, disabled, needsTopic, onRun }: QuickActionsBarProps) {
+export function QuickActionsBar({ mode, disabled, needsTopic, onRun }: QuickActionsBarProps) {
+  const actions = quickActionSet(mode);
   const [open, setOpen] = useState(false);
   const ref = usePublishedHeight();
   return (

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { DomainBadge } from './domain-badge';
 import { PathTypeIcon } from './path-views';
-import { learningModeOf } from '../../../../shared/study/quick-actions';
+import { learningModeOf } from '../../../../shared/study/learning-modes';
 import { STUDY_COPY } from '../messages';
 
 const MASTERY_STYLE: Record<string, string> = {

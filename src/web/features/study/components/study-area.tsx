@@ -3,7 +3,8 @@ import { Sparkles } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import type { StudyPath } from '../../../../shared/schemas/study';
 import { domainInfo, effectiveMode } from '../../../../shared/study/domains';
-import { learningModeOf, quickActionSet, type QuickAction } from '../../../../shared/study/quick-actions';
+import { learningModeOf } from '../../../../shared/study/learning-modes';
+import type { QuickAction } from '../../../../shared/study/quick-actions';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -384,7 +385,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
 
           <Suspense fallback={null}>
             <QuickActionsBar
-              actions={quickActionSet(mode)}
+              mode={mode}
               disabled={
                 busy ||
                 limitReached ||

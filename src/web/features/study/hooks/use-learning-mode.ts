@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StudyPath } from '../../../../shared/schemas/study';
-import { isLearningMode, type LearningMode } from '../../../../shared/study/quick-actions';
+import { isLearningMode, type LearningMode } from '../../../../shared/study/learning-modes';
 import { studyApi } from '../api/study-api';
 import {
   readLearningModeChoice,

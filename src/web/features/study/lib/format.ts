@@ -1,5 +1,5 @@
 /** Small text helpers of the study area. */
-import { LEARNING_MODE_LABELS, type LearningMode } from '../../../../shared/study/quick-actions';
+import { LEARNING_MODE_LABELS, type LearningMode } from '../../../../shared/study/learning-modes';
 import { STUDY_COPY } from '../messages';
 
 /**

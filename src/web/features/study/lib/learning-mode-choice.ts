@@ -4,7 +4,7 @@
  * mode (its domain, IT for IT certifications). The account's copy on the server is the truth
  * (`hooks/use-learning-mode.ts`); this one paints the choice at once and keeps it when the server cannot be reached.
  */
-import { isLearningMode, type LearningMode } from '../../../../shared/study/quick-actions';
+import { isLearningMode, type LearningMode } from '../../../../shared/study/learning-modes';
 import { useSyncExternalStore } from '../../../lib/use-sync-external-store';
 
 const PREFIX = 'smarty-learning-mode:';
