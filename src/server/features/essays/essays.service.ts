@@ -150,7 +150,7 @@ export async function createEssay(
     .returning();
   if (!row) throw new Error('The essay was not created');
   const essay = toEssay({ ...row, savedArticles: [] });
-  await publishEssayChange(deps, { id: essay.id, version: essay.version, deleted: false, origin });
+  publishEssayChange(deps, { id: essay.id, version: essay.version, deleted: false, origin });
   return essay;
 }
 
@@ -336,9 +336,9 @@ async function refuseStaleWrite(deps: AppDeps, userId: string, id: string): Prom
   throw new VersionConflictError(toEssay(current));
 }
 
-async function published(deps: AppDeps, row: EssayRecord, origin: string | null): Promise<Essay> {
+function published(deps: AppDeps, row: EssayRecord, origin: string | null): Essay {
   const essay = toEssay(row);
-  await publishEssayChange(deps, { id: row.id, version: essay.version, deleted: false, origin });
+  publishEssayChange(deps, { id: row.id, version: essay.version, deleted: false, origin });
   return essay;
 }
 
@@ -551,7 +551,7 @@ export async function deleteEssay(
     .where(and(eq(essays.id, id), eq(essays.userId, userId), isNull(essays.deletedAt)))
     .returning({ id: essays.id, version: essays.version });
   if (!row) throw essayNotFound();
-  await publishEssayChange(deps, { id, version: row.version, deleted: true, origin });
+  publishEssayChange(deps, { id, version: row.version, deleted: true, origin });
   return {
     deleted: true,
     id,
@@ -583,7 +583,7 @@ export async function restoreEssay(
     .returning(essayRecordColumns);
   if (row) {
     const essay = toEssay(row);
-    await publishEssayChange(deps, { id, version: essay.version, deleted: false, origin });
+    publishEssayChange(deps, { id, version: essay.version, deleted: false, origin });
     return essay;
   }
   const existing = await findEssayRow(deps, userId, id, { includeDeleted: true });
