@@ -1,19 +1,24 @@
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { SSE_HEADERS } from '../lib/realtime/sse';
-import { compressJson } from './compress-json';
+import { compressJson, INLINE_LIMIT_BYTES } from './compress-json';
 
 const works = Array.from({ length: 200 }, (_, i) => ({
   id: i,
   title: `A study of retrieval practice, part ${i}`,
 }));
 
+/** An answer above the inline limit (compressed on the thread pool). */
+const large = Array.from({ length: 4_000 }, (_, i) => ({ id: i, title: `Work ${i} on spaced repetition` }));
+
 function app() {
   const api = new Hono();
   api.use('/api/*', compressJson());
   api.get('/api/works', (c) => c.json({ works }));
   api.get('/api/small', (c) => c.json({ ok: true }));
+  api.get('/api/large', (c) => c.json({ works: large }));
+  api.get('/api/tagged', (c) => c.json({ works }, 200, { ETag: '"v1"', Vary: 'Cookie' }));
   api.get('/api/stream', (c) => {
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -39,6 +44,29 @@ describe('compressed API answers', () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.length).toBeLessThan(JSON.stringify({ works }).length / 4);
     expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual({ works });
+  });
+
+  it('sends a compressed answer whole, with its Content-Length (one write, not a chunked stream)', async () => {
+    const res = await app().request('/api/works', { headers: { 'Accept-Encoding': 'gzip' } });
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('Content-Length')).toBe(String(body.length));
+    expect(res.headers.get('Transfer-Encoding')).toBeNull();
+  });
+
+  it('compresses an answer above the inline limit too, intact and with its length', async () => {
+    expect(JSON.stringify({ works: large }).length).toBeGreaterThan(INLINE_LIMIT_BYTES);
+    const res = await app().request('/api/large', { headers: { 'Accept-Encoding': 'gzip' } });
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get('Content-Length')).toBe(String(body.length));
+    expect(JSON.parse(gunzipSync(body).toString('utf8'))).toEqual({ works: large });
+  });
+
+  it('chooses deflate for a client that prefers it, adds to Vary and weakens an ETag', async () => {
+    const res = await app().request('/api/tagged', { headers: { 'Accept-Encoding': 'gzip;q=0.5, deflate' } });
+    expect(res.headers.get('Content-Encoding')).toBe('deflate');
+    expect(res.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
+    expect(res.headers.get('ETag')).toBe('W/"v1"');
+    expect(JSON.parse(inflateSync(Buffer.from(await res.arrayBuffer())).toString('utf8'))).toEqual({ works });
   });
 
   it('sends it as it is to a client that accepts no compression', async () => {

@@ -239,6 +239,6 @@ export async function changeEssayArticles<T>(
   });
   if (!done) return undefined;
   const essay = toEssay(done.record);
-  await publishEssayChange(deps, { id: essay.id, version: essay.version, deleted: false, origin });
+  publishEssayChange(deps, { id: essay.id, version: essay.version, deleted: false, origin });
   return { essay, result: done.result };
 }

@@ -20,6 +20,7 @@ import { createLogger } from '../../lib/logger';
 import { SseReader, type SseFrame } from '../../../testing/sse-reader';
 import type { Essay, EssayEvent } from '../../../shared/schemas/essays';
 import { essayTopic } from './essay-events';
+import { createRealtimeWith, memoryTransport, type Transport } from '../../lib/realtime/realtime';
 
 /**
  * Two app instances on one database, as behind a load balancer: on PostgreSQL each has its own pool and its own
@@ -258,6 +259,75 @@ describe(`essay events (${testDatabaseKind()})`, () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       (server as Server).closeAllConnections();
       await closed;
+    }
+  });
+});
+
+describe('a save and its announcement', () => {
+  /** An in-process hub whose messages can be held back, as a NOTIFY stuck behind a slow commit would be. */
+  function heldTransport() {
+    const inner = memoryTransport();
+    let held: Array<() => void> | null = null;
+    const transport: Transport = {
+      ...inner,
+      async publish(payload) {
+        if (held) await new Promise<void>((resolve) => held?.push(resolve));
+        await inner.publish(payload);
+      },
+    };
+    return {
+      transport,
+      hold: () => {
+        held = [];
+      },
+      waiting: () => held?.length ?? 0,
+      release: () => {
+        const waiting = held ?? [];
+        held = null;
+        for (const resolve of waiting) resolve();
+      },
+    };
+  }
+
+  it('answers the save without waiting for its announcement, which follows', async () => {
+    const channel = heldTransport();
+    const local = await createTestApp({}, { realtime: createRealtimeWith('memory', channel.transport) });
+    try {
+      const signedUp = await local.request('/api/accounts/register', {
+        method: 'POST',
+        json: registrationForm(),
+        ip: '10.79.0.1',
+      });
+      const cookie = sessionCookie(signedUp);
+      const created = await local.request('/api/essays', { method: 'POST', cookie, json: { title: 'Held' } });
+      const essay = ((await created.json()) as { essay: Essay }).essay;
+      const events = await local.request(`/api/essays/${essay.id}/events`, { cookie });
+      const reader = new SseReader(events.body as ReadableStream<Uint8Array>);
+      expect(eventOf(await reader.nextData())).toMatchObject({ type: 'essay.ready', version: 1 });
+
+      channel.hold();
+      let answered: Response | undefined;
+      void local
+        .request(`/api/essays/${essay.id}`, {
+          method: 'PATCH',
+          cookie,
+          json: { version: 1, draft_sections: { body: { content: 'Staffing ratios save lives.' } } },
+        })
+        .then((res) => {
+          answered = res;
+        });
+      await vi.waitFor(() => expect(answered?.status).toBe(200));
+      expect(channel.waiting()).toBe(1);
+
+      channel.release();
+      expect(eventOf(await reader.nextData())).toMatchObject({
+        type: 'essay.updated',
+        essay: { version: 2 },
+      });
+      await reader.close();
+    } finally {
+      channel.release();
+      await local.close();
     }
   });
 });

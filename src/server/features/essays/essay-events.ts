@@ -17,13 +17,16 @@ export interface EssayChange {
 
 export const essayTopic = (id: string) => `essay:${id}`;
 
-/** Announces a committed change. A failed publish is logged, never turned into a failed save. */
-export async function publishEssayChange(deps: AppDeps, change: EssayChange): Promise<void> {
-  try {
-    await deps.realtime.publish(essayTopic(change.id), { ...change });
-  } catch (error) {
+/**
+ * Announces a committed change without holding up the answer to the write: on PostgreSQL the NOTIFY is a statement
+ * and a commit of its own (with its WAL flush, under the cluster-wide lock every notifying commit takes), which the
+ * saving tab does not need to wait for. Messages still leave in the order they were published (realtime.ts queues
+ * them). A failed publish is logged, never turned into a failed save.
+ */
+export function publishEssayChange(deps: AppDeps, change: EssayChange): void {
+  deps.realtime.publish(essayTopic(change.id), { ...change }).catch((error: unknown) => {
     deps.logger.warn({ err: error, essayId: change.id }, 'essay change could not be published');
-  }
+  });
 }
 
 /**

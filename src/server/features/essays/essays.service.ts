@@ -150,7 +150,7 @@ export async function createEssay(
     .returning();
   if (!row) throw new Error('The essay was not created');
   const essay = toEssay({ ...row, savedArticles: [] });
-  await publishEssayChange(deps, { id: essay.id, version: essay.version, deleted: false, origin });
+  publishEssayChange(deps, { id: essay.id, version: essay.version, deleted: false, origin });
   return essay;
 }
 
@@ -306,6 +306,13 @@ async function updateAtVersion(
   now: Date,
   articles?: readonly SavedArticle[],
 ): Promise<EssayRecord | undefined> {
+  if (articles === undefined) {
+    const prepared = preparedSave(deps.database.db, changes);
+    if (prepared) {
+      const [updated] = await prepared.execute({ ...changes, updatedAt: now, id, userId, version });
+      return updated;
+    }
+  }
   const update = (db: Db | Tx) =>
     db
       .update(essays)
@@ -330,15 +337,65 @@ async function updateAtVersion(
   });
 }
 
+/** The save statement for one set of changed columns: the same UPDATE as `updateAtVersion` builds, with placeholders. */
+function prepareSave(db: Db, columns: readonly (keyof Changes)[], name: string) {
+  const set = Object.fromEntries(
+    [...columns, 'updatedAt'].map((column) => [column, sql.placeholder(column)]),
+  );
+  return db
+    .update(essays)
+    .set({ ...set, version: sql`${essays.version} + 1` })
+    .where(
+      and(
+        eq(essays.id, sql.placeholder('id')),
+        eq(essays.userId, sql.placeholder('userId')),
+        eq(essays.version, sql.placeholder('version')),
+        isNull(essays.deletedAt),
+      ),
+    )
+    .returning(essayRecordColumns)
+    .prepare(name);
+}
+
+/** Sets of changed columns that get a prepared statement, per database (an editor sends a handful). */
+export const PREPARED_SAVE_SHAPES_MAX = 32;
+const preparedSaves = new WeakMap<Db, Map<string, ReturnType<typeof prepareSave>>>();
+
+/**
+ * The prepared statement of a save that changes `changes`' columns; undefined past PREPARED_SAVE_SHAPES_MAX sets or
+ * when a column is set to null.
+ * An autosave sends the same fields every time: prepared (and named), it is built once here and parsed and planned
+ * once per connection by PostgreSQL, instead of on every save.
+ */
+function preparedSave(db: Db, changes: Changes): ReturnType<typeof prepareSave> | undefined {
+  const columns = (Object.keys(changes) as (keyof Changes)[])
+    .filter((column) => changes[column] !== undefined)
+    .sort();
+  // A placeholder gives a jsonb column JSON null, where the built statement writes SQL NULL (a cleared review).
+  if (columns.length === 0 || columns.some((column) => changes[column] === null)) return undefined;
+  let shapes = preparedSaves.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    preparedSaves.set(db, shapes);
+  }
+  const key = columns.join(',');
+  let statement = shapes.get(key);
+  if (!statement && shapes.size < PREPARED_SAVE_SHAPES_MAX) {
+    statement = prepareSave(db, columns, `essay_save_${shapes.size + 1}`);
+    shapes.set(key, statement);
+  }
+  return statement;
+}
+
 /** A write that found no essay at its version: 404 when there is none, else 409 with the current one. */
 async function refuseStaleWrite(deps: AppDeps, userId: string, id: string): Promise<never> {
   const current = await requireEssayRow(deps, userId, id);
   throw new VersionConflictError(toEssay(current));
 }
 
-async function published(deps: AppDeps, row: EssayRecord, origin: string | null): Promise<Essay> {
+function published(deps: AppDeps, row: EssayRecord, origin: string | null): Essay {
   const essay = toEssay(row);
-  await publishEssayChange(deps, { id: row.id, version: essay.version, deleted: false, origin });
+  publishEssayChange(deps, { id: row.id, version: essay.version, deleted: false, origin });
   return essay;
 }
 
@@ -551,7 +608,7 @@ export async function deleteEssay(
     .where(and(eq(essays.id, id), eq(essays.userId, userId), isNull(essays.deletedAt)))
     .returning({ id: essays.id, version: essays.version });
   if (!row) throw essayNotFound();
-  await publishEssayChange(deps, { id, version: row.version, deleted: true, origin });
+  publishEssayChange(deps, { id, version: row.version, deleted: true, origin });
   return {
     deleted: true,
     id,
@@ -583,7 +640,7 @@ export async function restoreEssay(
     .returning(essayRecordColumns);
   if (row) {
     const essay = toEssay(row);
-    await publishEssayChange(deps, { id, version: essay.version, deleted: false, origin });
+    publishEssayChange(deps, { id, version: essay.version, deleted: false, origin });
     return essay;
   }
   const existing = await findEssayRow(deps, userId, id, { includeDeleted: true });

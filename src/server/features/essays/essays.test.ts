@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
 import { ESSAY_MESSAGES } from '../../../shared/messages';
@@ -340,6 +340,46 @@ describe('saving', () => {
         fields: { 'thesis_review.prompt_congruency': 'prompt_congruency must be one of: high, medium, low.' },
       },
     });
+  });
+
+  it('builds an autosave statement once and reuses it save after save, stale versions still 409', async () => {
+    const cookie = await signUp();
+    let essay = await create(cookie);
+    const draft = (words: string) => ({ draft_sections: { body: { content: words } }, title: 'Ratios' });
+    essay = (await patch(cookie, essay, draft('One two.'))).body.essay as Essay; // prepares this set of fields
+    const update = vi.spyOn(t.deps.database.db, 'update');
+    try {
+      for (const words of ['One two three.', 'One two three four.']) {
+        const saved = await patch(cookie, essay, draft(words));
+        expect(saved.status).toBe(200);
+        essay = saved.body.essay as Essay;
+      }
+      expect(essay).toMatchObject({ version: 4, word_count: { total: 4, body: 4 } });
+      expect((await patch(cookie, { ...essay, version: 3 }, draft('Stale.'))).status).toBe(409);
+      expect(update).not.toHaveBeenCalled();
+    } finally {
+      update.mockRestore();
+    }
+  });
+
+  it('a cleared thesis review is SQL NULL, as before saves were prepared', async () => {
+    const cookie = await signUp();
+    let essay = await create(cookie);
+    const review = {
+      feedback: 'Clear claim.',
+      prompt_congruency: 'high',
+      essay_type_alignment: 'good',
+      considerations: [],
+      suggestions: [],
+    };
+    for (const thesis_review of [review, review, null]) {
+      essay = (await patch(cookie, essay, { thesis_review })).body.essay as Essay;
+    }
+    const [row] = await t.deps.database.query<{ cleared: boolean }>(
+      'SELECT thesis_review IS NULL AS cleared FROM essays WHERE id = $1',
+      [essay.id],
+    );
+    expect(row?.cleared).toBe(true);
   });
 
   it('enforces the academic brainstorm limits; a creative piece may hold longer lists', async () => {
