@@ -242,8 +242,9 @@ describe('passage embeddings (ADR 020)', () => {
 
   it('retries later when the provider is unavailable', async () => {
     const user = await studyUser(t);
-    const path = await notesPath(user, '# Later\n\nElectrolytes carry charge.');
+    // unavailable before the path exists: its embedding job may run as soon as the path is written
     fake.embeddingBehaviour({ failStatus: 503 });
+    const path = await notesPath(user, '# Later\n\nElectrolytes carry charge.');
     await t.jobs.idle();
     expect(t.jobs.failures.length).toBeGreaterThan(0);
     t.jobs.failures.length = 0;
