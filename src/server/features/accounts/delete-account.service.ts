@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import { users } from '../../db/schema';
 import { mailOutbox } from '../../db/schema/mail';
@@ -6,6 +6,7 @@ import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
 import { cancelForDeletion } from '../billing/subscription.service';
 import { deleteUsersAndFiles } from '../demo/demo.service';
+import { emailChangeCodeMail, pendingEmailChange } from './email-change.service';
 import { checkOwnPassword } from './password.service';
 
 type UserRow = typeof users.$inferSelect;
@@ -35,9 +36,21 @@ export function accountDeletedMail(to: string, firstName: string): MailMessage {
 export async function deleteAccount(deps: AppDeps, user: UserRow, password: string): Promise<void> {
   await checkOwnPassword(deps, user, password, ACCOUNT_MESSAGES.passwordWrong);
   await cancelForDeletion(deps, user);
+  // the address of an e-mail change still pending, read before the deletion removes it
+  const changingTo = await pendingEmailChange(deps, user.id);
   await deleteUsersAndFiles(deps, eq(users.id, user.id));
   await deps.database.db.transaction(async (tx) => {
     await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.toAddress}) = ${user.email.toLowerCase()}`);
+    // the code mailed to that address (only that mail: the address may be someone's by now)
+    if (changingTo)
+      await tx
+        .delete(mailOutbox)
+        .where(
+          and(
+            sql`lower(${mailOutbox.toAddress}) = ${changingTo.toLowerCase()}`,
+            eq(mailOutbox.subject, emailChangeCodeMail(changingTo, '').subject),
+          ),
+        );
     await enqueueMail(tx, accountDeletedMail(user.email, user.firstName));
   });
   deps.logger.info({ userId: user.id }, 'account deleted by its owner');

@@ -129,6 +129,8 @@ describe('deleting an account', () => {
     expect(me.user).toBeNull();
     const mails = await outboxFor(t.deps.database, alice.form.email);
     expect(mails.map((m) => m.subject)).toEqual(['Your Smarty account was deleted']);
+    // the code mailed to the address she was changing to goes too: it was hers, and it names her account
+    expect(await outboxFor(t.deps.database, `new-${alice.form.email}`)).toEqual([]);
   });
 
   it('removes a half-done two-step sign-in (better-auth keeps the user id in verifications) too', async () => {

@@ -44,6 +44,16 @@ function readPending(value: string): PendingChange | null {
   }
 }
 
+/** The new address of the member's e-mail change still waiting for its code, or null. */
+export async function pendingEmailChange(deps: AppDeps, userId: string): Promise<string | null> {
+  const [row] = await deps.database.db
+    .select({ value: verifications.value })
+    .from(verifications)
+    .where(eq(verifications.identifier, emailChangeIdentifier(userId)))
+    .limit(1);
+  return row ? (readPending(row.value)?.email ?? null) : null;
+}
+
 export function emailChangeCodeMail(to: string, code: string): MailMessage {
   return {
     to,
