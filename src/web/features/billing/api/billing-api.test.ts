@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES } from '../../../../shared/messages';
 import { continueToCheckout } from './billing-api';
+import { TEXTLESS_FAILURES } from '../../../../testing/failed-responses';
 
 const customer = { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace' };
 
@@ -17,16 +18,8 @@ afterEach(() => {
 });
 
 describe('continueToCheckout: the message when the checkout cannot start', () => {
-  it.each([
-    ['an empty body', () => new Response('', { status: 500 })],
-    [
-      'an HTML error page',
-      () =>
-        new Response('<html><body>Internal Server Error</body></html>', {
-          status: 500,
-          headers: { 'content-type': 'text/html' },
-        }),
-    ],
+  it.each<[string, () => Response]>([
+    ...TEXTLESS_FAILURES,
     ['JSON without error text', () => Response.json({ success: false, error: ' ' }, { status: 500 })],
     ['a bare 502 from a proxy', () => new Response('Bad Gateway', { status: 502 })],
   ])(

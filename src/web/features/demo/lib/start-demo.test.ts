@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_MESSAGES } from '../../../../shared/messages';
 import { startDemoFromHero } from './start-demo';
+import { TEXTLESS_FAILURES } from '../../../../testing/failed-responses';
 
 /** The server's answers to POST /api/demo-user/create, one per call. */
 function answer(...responses: Array<() => Response | Promise<Response>>) {
@@ -23,16 +24,8 @@ afterEach(() => {
 });
 
 describe('starting a demo from the hero: what the person is told', () => {
-  it.each([
-    ['an empty body', () => new Response('', { status: 500 })],
-    [
-      'an HTML error page',
-      () =>
-        new Response('<html><body>Internal Server Error</body></html>', {
-          status: 500,
-          headers: { 'content-type': 'text/html' },
-        }),
-    ],
+  it.each<[string, () => Response]>([
+    ...TEXTLESS_FAILURES,
     ['JSON without error text', () => Response.json({ error: '' }, { status: 500 })],
   ])("a 500 with %s: exactly 'Failed to create demo user', never 'HTTP 500'", async (_kind, response) => {
     const fetch = answer(response);
