@@ -13,8 +13,8 @@ import { outboxFor } from '../../lib/mail/mail';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
 import type { TwoFactorEnrolment } from '../../../shared/two-factor';
 import { totpCode } from '../../../testing/totp';
-import { startFakeStripe, subscriptionEvent, type FakeStripe } from '../../../testing/stripe-fake';
-import { createStripeBilling, signStripePayload } from '../../lib/billing/stripe-billing';
+import { subscriptionEvent, type FakeStripe } from '../../../testing/stripe-fake';
+import { startStripeTestApp, type StripeTestApp } from '../../../testing/stripe-test-app';
 
 const card = { name: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 let t: TestApp;
@@ -194,22 +194,15 @@ describe('deleting an account', () => {
 });
 
 describe('deleting an account billed through Stripe (local fake Stripe)', () => {
-  const webhookSecret = 'whsec_delete_account_test';
-  let fake: FakeStripe;
+  let stripe: StripeTestApp;
   let s: TestApp;
+  let fake: FakeStripe;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    const billing = createStripeBilling({
-      secretKey: 'sk_test_fake',
-      webhookSecret,
-      priceIds: {},
-      api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-    });
-    s = await createTestApp({}, { billing });
+    stripe = await startStripeTestApp({ webhookSecret: 'whsec_delete_account_test' });
+    ({ app: s, fake } = stripe);
   });
   afterAll(async () => {
-    await s.close();
-    await fake.close();
+    await stripe.close();
   });
 
   /** A member who paid at (fake) Stripe; the success page reconciles the checkout as the webhook would. */
@@ -219,32 +212,11 @@ describe('deleting an account billed through Stripe (local fake Stripe)', () => 
     expect(res.status).toBe(201);
     const { user } = (await res.json()) as { user: { id: string } };
     const cookie = sessionCookie(res);
-    const started = await s.request('/api/create-checkout-session', {
-      method: 'POST',
-      cookie,
-      json: { planLevel: 'programming' },
-    });
-    expect(started.status).toBe(200);
-    const open = fake.openSessionsOf(user.id)[0] ?? '';
-    const subscriptionId = fake.complete(open);
-    expect((await s.request(`/api/get-user-email-from-session?session_id=${open}`, { cookie })).status).toBe(
-      200,
-    );
+    const { subscriptionId } = await stripe.subscribe(cookie, user.id);
     return { form, cookie, id: user.id, subscriptionId };
   }
 
-  function deliver(event: object) {
-    const payload = JSON.stringify(event);
-    return s.request('/api/stripe/webhook', {
-      method: 'POST',
-      body: payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signStripePayload(payload, webhookSecret),
-      },
-    });
-  }
-
+  const deliver = (event: object) => stripe.deliver(event);
   const cancellations = (subscriptionId: string) =>
     fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`);
   const remove = (cookie: string, password: string) =>

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
-import {
-  FAKE_PERIOD_END,
-  startFakeStripe,
-  subscriptionEvent,
-  type FakeStripe,
-} from '../../../testing/stripe-fake';
-import { createStripeBilling, signStripePayload } from '../../lib/billing/stripe-billing';
+import { FAKE_PERIOD_END, subscriptionEvent, type FakeStripe } from '../../../testing/stripe-fake';
+import { startStripeTestApp, type StripeTestApp } from '../../../testing/stripe-test-app';
 import type { BillingSummary } from '../../../shared/account-settings';
 import {
   BILLING_HISTORY_MESSAGES,
@@ -141,52 +136,24 @@ describe('invoices and the billing portal with the test checkout', () => {
 });
 
 describe('invoices, the Customer Portal and portal changes with Stripe (local fake Stripe)', () => {
-  const webhookSecret = 'whsec_history_test';
+  let stripe: StripeTestApp;
   let fake: FakeStripe;
   let t: TestApp;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    const billing = createStripeBilling({
-      secretKey: 'sk_test_fake',
-      webhookSecret,
-      priceIds: {},
-      api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-    });
-    t = await createTestApp({}, { billing });
+    stripe = await startStripeTestApp({ webhookSecret: 'whsec_history_test' });
+    ({ fake, app: t } = stripe);
   });
   afterAll(async () => {
-    await t.close();
-    await fake.close();
+    await stripe.close();
   });
 
   async function stripeSubscriber() {
     const member = await registered(t);
-    const started = await t.request('/api/create-checkout-session', {
-      method: 'POST',
-      cookie: member.cookie,
-      json: { planLevel: 'programming' },
-    });
-    expect(started.status).toBe(200);
-    const open = fake.openSessionsOf(member.user.id)[0] ?? '';
-    const subscriptionId = fake.complete(open);
-    expect(
-      (await t.request(`/api/get-user-email-from-session?session_id=${open}`, { cookie: member.cookie }))
-        .status,
-    ).toBe(200);
-    return { ...member, subscriptionId, customerId: `cus_fake_${open}` };
+    const { subscriptionId, customerId } = await stripe.subscribe(member.cookie, member.user.id);
+    return { ...member, subscriptionId, customerId };
   }
 
-  function deliver(event: object) {
-    const payload = JSON.stringify(event);
-    return t.request('/api/stripe/webhook', {
-      method: 'POST',
-      body: payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signStripePayload(payload, webhookSecret),
-      },
-    });
-  }
+  const deliver = (event: object) => stripe.deliver(event);
 
   it("lists Stripe's invoices for the member's customer with their hosted pages", async () => {
     const { cookie, subscriptionId } = await stripeSubscriber();
@@ -288,14 +255,12 @@ describe('invoices, the Customer Portal and portal changes with Stripe (local fa
 });
 
 describe('plan changes made in the Customer Portal (customer.subscription.updated with a new price)', () => {
-  const webhookSecret = 'whsec_portal_plan_test';
+  let stripe: StripeTestApp;
   let fake: FakeStripe;
   let t: TestApp;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    const billing = createStripeBilling({
-      secretKey: 'sk_test_fake',
-      webhookSecret,
+    stripe = await startStripeTestApp({
+      webhookSecret: 'whsec_portal_plan_test',
       priceIds: {
         programming: 'price_programming',
         math: 'price_math',
@@ -303,29 +268,16 @@ describe('plan changes made in the Customer Portal (customer.subscription.update
         history: 'price_humanities',
         literature: 'price_humanities',
       },
-      api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
     });
-    t = await createTestApp({}, { billing });
+    ({ fake, app: t } = stripe);
   });
   afterAll(async () => {
-    await t.close();
-    await fake.close();
+    await stripe.close();
   });
 
   async function stripeSubscriber() {
     const member = await registered(t);
-    const started = await t.request('/api/create-checkout-session', {
-      method: 'POST',
-      cookie: member.cookie,
-      json: { planLevel: 'programming' },
-    });
-    expect(started.status).toBe(200);
-    const open = fake.openSessionsOf(member.user.id)[0] ?? '';
-    const subscriptionId = fake.complete(open);
-    expect(
-      (await t.request(`/api/get-user-email-from-session?session_id=${open}`, { cookie: member.cookie }))
-        .status,
-    ).toBe(200);
+    const { subscriptionId } = await stripe.subscribe(member.cookie, member.user.id);
     return { ...member, subscriptionId };
   }
 
@@ -353,15 +305,7 @@ describe('plan changes made in the Customer Portal (customer.subscription.update
   });
 
   async function deliver(event: object) {
-    const payload = JSON.stringify(event);
-    const res = await t.request('/api/stripe/webhook', {
-      method: 'POST',
-      body: payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signStripePayload(payload, webhookSecret),
-      },
-    });
+    const res = await stripe.deliver(event);
     expect(res.status).toBe(200);
     return ((await res.json()) as { outcome: string }).outcome;
   }

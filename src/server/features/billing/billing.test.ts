@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
 import {
-  startFakeStripe,
   paidCheckoutEvent,
   stripeEvent,
   subscriptionEvent,
   type FakeStripe,
 } from '../../../testing/stripe-fake';
-import { createStripeBilling, signStripePayload } from '../../lib/billing/stripe-billing';
+import { signStripePayload } from '../../lib/billing/stripe-billing';
+import { startStripeTestApp, type StripeTestApp } from '../../../testing/stripe-test-app';
 import { BILLING_MESSAGES } from '../../../shared/messages';
 import { PLANS, findPlan } from '../../../shared/plans';
 import { TEST_CARD_MESSAGES } from '../../../shared/validation/test-card';
@@ -263,21 +263,15 @@ describe('test checkout (embedded default)', () => {
 
 describe('Stripe adapter against a local fake Stripe', () => {
   const webhookSecret = 'whsec_test_secret_for_smarty';
+  let stripe: StripeTestApp;
   let fake: FakeStripe;
   let t: TestApp;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    const billing = createStripeBilling({
-      secretKey: 'sk_test_fake',
-      webhookSecret,
-      priceIds: { nursing: 'price_nursing_monthly' },
-      api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-    });
-    t = await createTestApp({}, { billing });
+    stripe = await startStripeTestApp({ webhookSecret, priceIds: { nursing: 'price_nursing_monthly' } });
+    ({ fake, app: t } = stripe);
   });
   afterAll(async () => {
-    await t.close();
-    await fake.close();
+    await stripe.close();
   });
 
   async function checkout(cookie: string, planLevel: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
-import { startFakeStripe, type FakeStripe } from '../../../testing/stripe-fake';
-import { createStripeBilling } from '../../lib/billing/stripe-billing';
+import type { FakeStripe } from '../../../testing/stripe-fake';
+import { startStripeTestApp, type StripeTestApp } from '../../../testing/stripe-test-app';
 import { outboxFor } from '../../lib/mail/mail';
 import { CUSTOMER_EMAIL_JOB } from './customer-email.service';
 
@@ -112,33 +112,21 @@ describe('the billing customer e-mail when the job queue is down', () => {
 });
 
 describe('the billing customer follows an e-mail change: Stripe (local fake Stripe)', () => {
+  let stripe: StripeTestApp;
   let fake: FakeStripe;
   let t: TestApp;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    const billing = createStripeBilling({
-      secretKey: 'sk_test_fake',
-      webhookSecret: 'whsec_customer_email',
-      priceIds: {},
-      api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-    });
-    t = await createTestApp({}, { billing });
+    stripe = await startStripeTestApp({ webhookSecret: 'whsec_customer_email' });
+    ({ fake, app: t } = stripe);
   });
   afterAll(async () => {
-    await t.close();
-    await fake.close();
+    await stripe.close();
   });
 
   async function stripeSubscriber() {
     const member = await registered(t);
-    await startCheckout(t, member.cookie);
-    const open = fake.openSessionsOf(member.user.id)[0] ?? '';
-    fake.complete(open);
-    const reconciled = await t.request(`/api/get-user-email-from-session?session_id=${open}`, {
-      cookie: member.cookie,
-    });
-    expect(reconciled.status).toBe(200);
-    return { ...member, customerId: `cus_fake_${open}` };
+    const { customerId } = await stripe.subscribe(member.cookie, member.user.id);
+    return { ...member, customerId };
   }
 
   it("sets the new address on the member's Stripe customer after the change", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
-import { FAKE_PERIOD_END, startFakeStripe, type FakeStripe } from '../../../testing/stripe-fake';
-import { createStripeBilling } from '../../lib/billing/stripe-billing';
+import { FAKE_PERIOD_END, type FakeStripe } from '../../../testing/stripe-fake';
+import { startStripeTestApp, type StripeTestApp } from '../../../testing/stripe-test-app';
 import { ACCOUNT_MESSAGES, type BillingSummary } from '../../../shared/account-settings';
 import { outboxFor } from '../../lib/mail/mail';
 import { monthlyPeriodEnd } from './subscription.service';
@@ -215,38 +215,21 @@ describe('subscription self-service with the test checkout', () => {
 });
 
 describe('subscription self-service with the Stripe adapter (local fake Stripe)', () => {
+  let stripe: StripeTestApp;
   let fake: FakeStripe;
   let t: TestApp;
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    const billingProvider = createStripeBilling({
-      secretKey: 'sk_test_fake',
-      webhookSecret: 'whsec_test',
-      priceIds: {},
-      api: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
-    });
-    t = await createTestApp({}, { billing: billingProvider });
+    stripe = await startStripeTestApp();
+    ({ fake, app: t } = stripe);
   });
   afterAll(async () => {
-    await t.close();
-    await fake.close();
+    await stripe.close();
   });
 
+  /** The success page reconciles the paid checkout through the same fulfilment as the webhook. */
   async function stripeSubscriber() {
     const member = await registered(t);
-    const started = await t.request('/api/create-checkout-session', {
-      method: 'POST',
-      cookie: member.cookie,
-      json: { planLevel: 'programming' },
-    });
-    expect(started.status).toBe(200);
-    const open = fake.openSessionsOf(member.user.id)[0] ?? '';
-    const subscriptionId = fake.complete(open);
-    // The success page reconciles the paid checkout through the same fulfilment as the webhook.
-    expect(
-      (await t.request(`/api/get-user-email-from-session?session_id=${open}`, { cookie: member.cookie }))
-        .status,
-    ).toBe(200);
+    const { subscriptionId } = await stripe.subscribe(member.cookie, member.user.id);
     return { ...member, subscriptionId };
   }
 
