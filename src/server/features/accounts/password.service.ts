@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import { AppError, tooManyRequests } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/auth/password';
@@ -18,7 +18,6 @@ import {
 import { ACCOUNT_LIMITS } from '../../../shared/limits';
 
 type UserRow = typeof users.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Reset codes one account (the typed e-mail, whether or not it has an account) can request per window. */
 export const RESET_REQUEST_RULE = {

@@ -1,9 +1,8 @@
 import { inArray, like, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { billingParkedEvents, rateLimits, verifications } from '../../db/schema';
 import { emailChangeIdentifier, passwordResetIdentifier } from './one-time-code';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The one-time-code kinds of better-auth's emailOTP plugin (identifier `<kind>-otp-<e-mail>`). */
 const OTP_KINDS = ['sign-in', 'email-verification', 'forget-password'] as const;

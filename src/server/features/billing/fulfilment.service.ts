@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { billingEvents, billingParkedEvents, checkoutSessions, subscriptions, users } from '../../db/schema';
 import type { BillingEvent } from '../../lib/billing/billing';
 import { enqueueMail, type MailMessage } from '../../lib/mail/mail';
@@ -43,7 +43,6 @@ export type FulfilmentOutcome =
   /** A checkout paid by a user who already has an active subscription: recorded cancelled and refunded. */
   | 'already_subscribed';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SubscriptionStatus = 'active' | 'past_due' | 'canceled';
 type CheckoutCompleted = Extract<BillingEvent, { kind: 'checkout_completed' }>;
 type StatusChange = Extract<BillingEvent, { kind: 'subscription_ended' | 'subscription_active' }>;

@@ -1,8 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** Whether the user has an active subscription besides this one (a cancelled duplicate does not end the real one). */

@@ -7,7 +7,7 @@
  */
 import { and, count, eq, getTableColumns, isNull, max, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { essays } from '../../db/schema/essays';
 import { researchSavedArticles } from '../../db/schema/research';
 import { normalizeWorkId } from '../../../shared/research/ids';
@@ -16,7 +16,7 @@ import type { Essay, SavedArticle } from '../../../shared/schemas/essays';
 import { publishEssayChange } from './essay-events';
 import { toEssay, type EssayRecord } from './essay-record';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../db/client';
 type Queries = Db | Tx;
 
 const A = researchSavedArticles;
