@@ -28,6 +28,8 @@ export const ACCOUNT_MESSAGES = {
   notCancelling: 'Your subscription is not set to end.',
   refundWindowOver: `The money-back guarantee covers the first ${ACCOUNT_LIMITS.refundDays} days after the first payment. You can still cancel at the end of the period.`,
   billingFailed: 'The payment provider could not be reached. Please try again in a minute.',
+  deletionRaced:
+    'A payment was being started in another tab while your account was being deleted. Nothing was deleted: please try again.',
 } as const;
 
 export const passwordResetRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
   registrationForm,
@@ -11,9 +11,10 @@ import { makePdf } from '../../../testing/pdf-factory';
 import { fileKeysOfUsers } from '../research/pdf-files';
 import { outboxFor } from '../../lib/mail/mail';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
+import { BILLING_MESSAGES } from '../../../shared/messages';
 import type { TwoFactorEnrolment } from '../../../shared/two-factor';
 import { totpCode } from '../../../testing/totp';
-import { subscriptionEvent, type FakeStripe } from '../../../testing/stripe-fake';
+import { paidCheckoutEvent, subscriptionEvent, type FakeStripe } from '../../../testing/stripe-fake';
 import { startStripeTestApp, type StripeTestApp } from '../../../testing/stripe-test-app';
 
 const card = { name: 'Grace Hopper', cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
@@ -205,6 +206,19 @@ describe('deleting an account billed through Stripe (local fake Stripe)', () => 
     await stripe.close();
   });
 
+  /** A registered member with an open checkout at (fake) Stripe, not paid. */
+  async function checkingOut(planLevel = 'programming') {
+    const form = registrationForm();
+    const res = await s.request('/api/accounts/register', { method: 'POST', json: form, ip: nextIp() });
+    expect(res.status).toBe(201);
+    const { user } = (await res.json()) as { user: { id: string } };
+    const cookie = sessionCookie(res);
+    expect((await startCheckout(cookie, planLevel)).status).toBe(200);
+    return { form, cookie, id: user.id, checkoutId: fake.openSessionsOf(user.id)[0] ?? '' };
+  }
+  const startCheckout = (cookie: string, planLevel: string) =>
+    s.request('/api/create-checkout-session', { method: 'POST', cookie, json: { planLevel } });
+
   /** A member who paid at (fake) Stripe; the success page reconciles the checkout as the webhook would. */
   async function stripeMember() {
     const form = registrationForm();
@@ -256,6 +270,105 @@ describe('deleting an account billed through Stripe (local fake Stripe)', () => 
     expect((await remove(dave.cookie, dave.form.password)).status).toBe(200);
     expect(cancellations(dave.subscriptionId)).toHaveLength(1);
     expect(await rowsOwnedBy(s.deps.database, dave.id)).toEqual({});
+  });
+
+  it('expires an open checkout at Stripe, so a tab left on the payment page cannot pay for a deleted account', async () => {
+    const erin = await checkingOut();
+    expect(fake.status(erin.checkoutId)).toBe('open');
+    expect((await remove(erin.cookie, erin.form.password)).status).toBe(200);
+    expect(fake.status(erin.checkoutId)).toBe('expired');
+    expect(() => fake.complete(erin.checkoutId)).toThrow(/cannot be paid/);
+    expect(await rowsOwnedBy(s.deps.database, erin.id)).toEqual({});
+  });
+
+  it('cancels and refunds a checkout paid at Stripe whose completion had not reached us; its late webhook changes nothing', async () => {
+    const frank = await checkingOut();
+    const subscriptionId = fake.complete(frank.checkoutId);
+    expect((await remove(frank.cookie, frank.form.password)).status).toBe(200);
+    expect(fake.canceledSubscriptions).toContain(subscriptionId);
+    expect(fake.refundedPaymentIntents).toContain(`pi_fake_${subscriptionId}`);
+    const late = await deliver(paidCheckoutEvent(frank.checkoutId, subscriptionId));
+    expect(late.status).toBe(200);
+    expect(((await late.json()) as { outcome: string }).outcome).toBe('unknown_checkout');
+    expect(await rowsOwnedBy(s.deps.database, frank.id)).toEqual({});
+    const kept = await s.deps.database.query(
+      'SELECT 1 FROM subscriptions WHERE provider_subscription_id = $1',
+      [subscriptionId],
+    );
+    expect(kept).toHaveLength(0);
+  });
+
+  it('settles again when a checkout is started in another tab during the deletion, so none is left open', async () => {
+    const gina = await checkingOut();
+    const original = s.deps.billing.expireCheckout.bind(s.deps.billing);
+    let second = '';
+    // while the deletion expires her first checkout, another tab starts one for another plan
+    const expire = vi.spyOn(s.deps.billing, 'expireCheckout').mockImplementationOnce(async (id) => {
+      expect((await startCheckout(gina.cookie, 'math')).status).toBe(200);
+      second = fake.openSessionsOf(gina.id).find((x) => x !== id) ?? '';
+      return original(id);
+    });
+    try {
+      expect((await remove(gina.cookie, gina.form.password)).status).toBe(200);
+    } finally {
+      expire.mockRestore();
+    }
+    expect(second).not.toBe('');
+    expect(fake.status(gina.checkoutId)).toBe('expired');
+    expect(fake.status(second)).toBe('expired');
+    expect(await rowsOwnedBy(s.deps.database, gina.id)).toEqual({});
+  });
+
+  it('deletes nothing and says why when checkouts keep being started during the deletion', async () => {
+    const hal = await checkingOut();
+    const before = await rowsOwnedBy(s.deps.database, hal.id);
+    const original = s.deps.billing.expireCheckout.bind(s.deps.billing);
+    const plans = ['math', 'programming', 'math', 'programming'];
+    const expire = vi.spyOn(s.deps.billing, 'expireCheckout').mockImplementation(async (id) => {
+      const plan = plans.shift();
+      if (plan) expect((await startCheckout(hal.cookie, plan)).status).toBe(200);
+      return original(id);
+    });
+    let res: Response;
+    try {
+      res = await remove(hal.cookie, hal.form.password);
+    } finally {
+      expire.mockRestore();
+    }
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { error: string }).error).toBe(ACCOUNT_MESSAGES.deletionRaced);
+    // still there: every kind of row she had (the password check adds a rate-limit counter; checkouts were added)
+    const after = await rowsOwnedBy(s.deps.database, hal.id);
+    expect(after.users).toBe(1);
+    expect(Object.keys(after).filter((k) => k !== 'rate_limits')).toEqual(
+      Object.keys(before).filter((k) => k !== 'rate_limits'),
+    );
+    expect(after.checkout_sessions).toBeGreaterThan(before.checkout_sessions ?? 0);
+  });
+
+  it('expires a checkout Stripe made while the account was being deleted, and answers a clear 409', async () => {
+    const form = registrationForm();
+    const res = await s.request('/api/accounts/register', { method: 'POST', json: form, ip: nextIp() });
+    const { user } = (await res.json()) as { user: { id: string } };
+    const cookie = sessionCookie(res);
+    const original = s.deps.billing.createCheckout.bind(s.deps.billing);
+    let made = '';
+    const create = vi.spyOn(s.deps.billing, 'createCheckout').mockImplementationOnce(async (request) => {
+      const created = await original(request);
+      made = created.id;
+      expect((await remove(cookie, form.password)).status).toBe(200);
+      return created;
+    });
+    let started: Response;
+    try {
+      started = await startCheckout(cookie, 'programming');
+    } finally {
+      create.mockRestore();
+    }
+    expect(started.status).toBe(409);
+    expect(((await started.json()) as { error: string }).error).toBe(BILLING_MESSAGES.checkoutFailed);
+    expect(fake.status(made)).toBe('expired');
+    expect(await rowsOwnedBy(s.deps.database, user.id)).toEqual({});
   });
 
   it('keeps the account and every row when Stripe refuses the cancellation', async () => {

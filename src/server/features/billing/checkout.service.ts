@@ -8,12 +8,13 @@ import { applyBillingEvent } from './fulfilment.service';
 
 type UserRow = typeof users.$inferSelect;
 
-/** A unique violation, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
+/** A constraint violation of this SQLSTATE, as node-postgres and PGlite report it (Drizzle wraps it in `cause`). */
+function isViolation(error: unknown, sqlState: '23505' | '23503'): boolean {
   const code = (value: unknown) =>
     typeof value === 'object' && value !== null ? (value as { code?: unknown }).code : undefined;
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
+  return code(error) === sqlState || code((error as { cause?: unknown } | null)?.cause) === sqlState;
 }
+const isUniqueViolation = (error: unknown) => isViolation(error, '23505');
 
 function openCheckouts(deps: AppDeps, userId: string, planLevel: PlanLevel) {
   return deps.database.db
@@ -97,6 +98,11 @@ export async function startCheckout(
       await deps.database.db.insert(checkoutSessions).values(row);
       return { sessionUrl: created.url };
     } catch (error) {
+      if (isViolation(error, '23503')) {
+        // the account was deleted while the provider made the checkout: nobody may pay it
+        await deps.billing.expireCheckout(created.id).catch(() => undefined);
+        throw new AppError(409, BILLING_MESSAGES.checkoutFailed, 'account_deleted');
+      }
       if (!isUniqueViolation(error)) throw error;
     }
     // Another start of this user and plan got its checkout in first: theirs is the answer and ours is expired.

@@ -253,15 +253,24 @@ export async function cancelWithRefund(deps: AppDeps, user: UserRow): Promise<Bi
 /**
  * Cancels every subscription of the member the provider could still charge, at once and without a refund (the
  * account is being deleted): an active one, and a past-due one too, whose payment the provider keeps retrying.
+ * Those in `already` were cancelled at the provider by the deletion before. Returns the ones it cancelled.
  */
-export async function cancelForDeletion(deps: AppDeps, user: UserRow): Promise<void> {
+export async function cancelForDeletion(
+  deps: AppDeps,
+  user: UserRow,
+  already: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
   const rows = await deps.database.db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, ['active', 'past_due'])));
+  const cancelled: string[] = [];
   for (const row of rows) {
+    if (already.has(row.providerSubscriptionId)) continue;
     await atProvider(deps, row, 'cancel-for-deletion', () =>
       deps.billing.cancelSubscription(row.providerSubscriptionId),
     );
+    cancelled.push(row.providerSubscriptionId);
   }
+  return cancelled;
 }

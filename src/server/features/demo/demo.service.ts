@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { subscriptions, users } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { DEMO } from '../../../shared/limits';
@@ -128,7 +128,12 @@ export function ownPromptUsage(deps: AppDeps, viewer: UserRow | null, demoUserId
  * forgetUserTraces), then the stored PDFs nobody else refers to. Used for demos (expired, ended or upgraded) and for
  * members deleting their account.
  */
-export async function deleteUsersAndFiles(deps: AppDeps, where: SQL | undefined): Promise<number> {
+export async function deleteUsersAndFiles(
+  deps: AppDeps,
+  where: SQL | undefined,
+  /** Checked in the deletion's transaction with the users' rows locked; throwing deletes nothing. */
+  beforeDelete?: (tx: Tx, ids: string[]) => Promise<void>,
+): Promise<number> {
   const expired = await deps.database.db.select({ id: users.id }).from(users).where(where);
   if (expired.length === 0) return 0;
   const files = await fileKeysOfUsers(
@@ -137,6 +142,10 @@ export async function deleteUsersAndFiles(deps: AppDeps, where: SQL | undefined)
   );
   const ids = expired.map((u) => u.id);
   const deleted = await deps.database.db.transaction(async (tx) => {
+    if (beforeDelete) {
+      await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).for('update');
+      await beforeDelete(tx, ids);
+    }
     const owned = await tx
       .select({ userId: subscriptions.userId, id: subscriptions.providerSubscriptionId })
       .from(subscriptions)
