@@ -24,6 +24,13 @@ import { PassageCitations } from './passage-citations';
 import { sentenceWithMark, type ModeStyle } from './learning-modes';
 import { isFrameWord, MEASURE_NOUN, type Question } from './question';
 import { asWritten } from './text';
+import {
+  countedNoun,
+  countsNoun,
+  namedValues,
+  speaksOfAnotherVariant,
+  withoutAskedValues,
+} from './question-values';
 
 export interface GroundedAnswer {
   text: string;
@@ -116,16 +123,27 @@ function answerUnits(
   const ownKeys = own ? new Set(termsFor(index, own).map((t) => t.key)) : new Set<string>();
   // a sentence that shares no word of the question, only WordNet senses of them ("topping" → "top" → "clear"), is
   // not an answer to it
+  const asked = namedValues(q.words);
   const scored = scoreUnits(index, terms).filter(
-    (s) => s.literal > 0 && (ownKeys.size === 0 || s.matched.some((k) => ownKeys.has(k))),
+    (s) =>
+      s.literal > 0 &&
+      (ownKeys.size === 0 || s.matched.some((k) => ownKeys.has(k))) &&
+      // "a 32-bit copy of Windows" is not answered by what "a 64-bit processor" needs
+      !speaksOfAnotherVariant(asked, s.unit.words),
   );
+  // a number the question names itself ("the 5 GHz band") is no answer to its "how many"
+  // and "how many channels" is answered by a number of channels ("three non-overlapping channels")
+  const counted = q.kind === 'number' ? countedNoun(q.words, isFrameWord) : undefined;
+  const measures = (unit: ScoredUnit['unit']) =>
+    (q.measure?.test(withoutAskedValues(unit.text, asked)) ?? false) &&
+    (!counted || countsNoun(unit.words, counted));
   const negated = q.words.some((w) => /^(?:not|n['’]t|never|cannot)$/i.test(w.text));
   const ranked = scored.map((s) => {
     let coverage = s.coverage;
     // a number answers only if it is about the question's things: the sentence or its paragraph names most of them
     if (q.measure)
       coverage =
-        q.measure.test(s.unit.text) && s.nounCoverage >= 0.5 && numberTiedToQuestion(s.unit, terms, q)
+        measures(s.unit) && s.nounCoverage >= 0.5 && numberTiedToQuestion(s.unit, terms, q)
           ? coverage + 0.15
           : coverage * 0.5;
     if (q.kind === 'definition' && subjectLeads(s.unit, subjectKeys)) coverage += 0.1;

@@ -22,9 +22,10 @@ describe('offline tutor on held-out student questions', () => {
     );
     if (s.failures.length) console.warn(`not passed:\n${s.failures.join('\n')}`);
     expect(s.inTotal).toBeGreaterThanOrEqual(20);
-    // floor: 21/26 right and 5/6 honest after paraphrase-aware retrieval and two-part questions (before: 20/26, 3/6)
-    expect(s.inRight).toBeGreaterThanOrEqual(21);
-    expect(s.outHonest).toBeGreaterThanOrEqual(5);
+    // floor: 21/26 right and 5/6 honest after paraphrase-aware retrieval and two-part questions (before: 20/26, 3/6);
+    // 22/26 since; 6/6 honest once a value the question names ("a 32-bit copy") is not answered by another ("64-bit")
+    expect(s.inRight).toBeGreaterThanOrEqual(22);
+    expect(s.outHonest).toBe(s.outTotal);
   });
 
   it('on the second batch, never tuned on, reports the figures and holds a floor', () => {
@@ -63,9 +64,10 @@ describe('offline tutor on held-out student questions', () => {
       `tutor-qa last: in-material correct ${s.inRight}/${s.inTotal}, out-of-material honest ${s.outHonest}/${s.outTotal}`,
     );
     if (s.failures.length) console.warn(`not passed:\n${s.failures.join('\n')}`);
-    // measured once when written: 10/12 right, 2/3 honest (the code before any of these changes: 9/12, 2/3)
+    // measured once when written: 10/12 right, 2/3 honest (the code before any of these changes: 9/12, 2/3); 3/3 once
+    // "how many channels" needs a number of channels, not the "5 GHz" the question itself names
     expect(s.inRight).toBeGreaterThanOrEqual(10);
-    expect(s.outHonest).toBeGreaterThanOrEqual(2);
+    expect(s.outHonest).toBe(s.outTotal);
   });
 
   it('on the fifth batch, written by someone who never read or ran the tutor, reports the figures and holds a floor', () => {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../nlp/nlp';
+import { isFrameWord } from './question';
+import {
+  countedNoun,
+  countsNoun,
+  namedValues,
+  speaksOfAnotherVariant,
+  withoutAskedValues,
+} from './question-values';
+
+const words = (text: string) => analyse(text).flatMap((s) => s.words);
+
+describe('values a question names', () => {
+  it('reads a number with its unit, glued or spaced, and whether it names a variant of the noun after it', () => {
+    expect(namedValues(words('What is the most RAM a 32-bit copy of Windows can use?'))).toEqual([
+      { n: '32', unit: 'bit', modifies: true },
+    ]);
+    expect(namedValues(words('Is the 2.4 GHz band slower?'))).toEqual([
+      { n: '2.4', unit: 'ghz', modifies: true },
+    ]);
+    expect(namedValues(words('Give 30 compressions to 2 breaths'))).toEqual([]);
+  });
+
+  it('a sentence about another variant of the unit, never naming the asked one, does not answer', () => {
+    const asked = namedValues(words('What is the most RAM a 32-bit copy of Windows can use?'));
+    expect(
+      speaksOfAnotherVariant(asked, words('Windows 11 requires a 64-bit processor and 4 GB of RAM.')),
+    ).toBe(true);
+    expect(
+      speaksOfAnotherVariant(asked, words('A 32-bit edition addresses 4 GB; a 64-bit one far more.')),
+    ).toBe(false);
+    expect(speaksOfAnotherVariant(asked, words('Windows needs 4 GB of RAM.'))).toBe(false);
+  });
+
+  it('blanks every value in a unit the question names, so only other numbers can answer its "how many"', () => {
+    const asked = namedValues(words('How many channels does the 5 GHz band have?'));
+    expect(withoutAskedValues('prefer 5 GHz or 6 GHz for capacity', asked)).not.toMatch(/\d/);
+    expect(withoutAskedValues('the 5 GHz band has 24 channels', asked)).toMatch(/24 channels/);
+  });
+
+  it('a "how many" question counts its noun, unless the noun only frames it', () => {
+    expect(
+      countedNoun(words('How many non-overlapping channels does the 5 GHz band have?'), isFrameWord)?.text,
+    ).toBe('channels');
+    expect(
+      countedNoun(words('How many ways of identifying the patient do I need?'), isFrameWord),
+    ).toBeUndefined();
+    expect(countedNoun(words('What is the port?'), isFrameWord)).toBeUndefined();
+    const channels = countedNoun(words('How many channels are there?'), isFrameWord)!;
+    expect(countsNoun(words('There are three non-overlapping channels in the 2.4 GHz band.'), channels)).toBe(
+      true,
+    );
+    expect(countsNoun(words('802.11ac works on 5 GHz with wider channels.'), channels)).toBe(false);
+    const pins = countedNoun(words('How many pins are on the plug?'), isFrameWord)!;
+    expect(countsNoun(words('The 24-pin ATX connector powers the motherboard.'), pins)).toBe(true);
+  });
+});
