@@ -20,6 +20,8 @@ const DOSAGE = topic('nclex-rn', /^Dosage Calculation/);
 const PRINTERS = topic('comptia-a-plus', /^Troubleshooting Printer Issues/);
 const METHODOLOGY = topic('comptia-a-plus', /^Troubleshooting Methodology/);
 const WIRELESS = topic('comptia-a-plus', /^Wireless Networking/);
+const ENVIRONMENT = topic('comptia-a-plus', /^Environmental Impacts/);
+const EDITIONS = topic('comptia-a-plus', /^Microsoft Windows Editions/);
 
 const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
   answerStudyChat(studyChatInputSchema.parse({ message, citeSources: true, ...extra }));
@@ -27,6 +29,28 @@ const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
 const plain = (text: string) => text.replace(/\s?\[\d+\]/g, '');
 
 describe('grounded offline answers (knowledge layer)', () => {
+  it('an everyday verb the lesson happens to use ("kept" / "keeps") weighs as phrasing, not as what is asked', () => {
+    const a = plain(
+      ask('What can happen to computers kept in a very humid room?', { topic: ENVIRONMENT }).text,
+    );
+    expect(a).toMatch(/high humidity causes condensation and corrosion/);
+  });
+
+  it('a number the question names is not its answer, nor is another variant of it', () => {
+    // the lesson says only that 5 GHz has "many more" non-overlapping channels, with no count for any region
+    const channels = plain(
+      ask('How many non-overlapping channels does the 5 GHz band have in Europe?', { topic: WIRELESS }).text,
+    );
+    expect(channels).toMatch(/^I couldn't find that in the material/);
+    // the lesson gives what Windows 11 (64-bit) needs, nothing on what a 32-bit copy can use
+    const ram = plain(
+      ask('What is the most RAM a 32-bit copy of Windows can use?', { topic: EDITIONS }).text,
+    );
+    expect(ram).toMatch(/^I couldn't find that in the material/);
+    // the same lesson still answers for the variant it does name
+    expect(plain(ask('How much RAM does Windows 11 need?', { topic: EDITIONS }).text)).toMatch(/4 GB of RAM/);
+  });
+
   it('a port question gets the port fact, cited to the passage it comes from', () => {
     const a = ask('What port does RDP use?', { topic: PORTS });
     expect(plain(a.text)).toMatch(/\b3389\b/);

@@ -345,8 +345,10 @@ export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[]
         : !t.known
           ? maxIdf
           : Math.max(maxIdf * 0.2, relativeWeight);
-    // names, codes and numbers are what the question is about: they count more than its other words
-    const weight = t.entity ? base * 1.5 : base;
+    // names, codes and numbers are what the question is about: they count more than its other words; an everyday
+    // verb of many senses ("keep", "get") says how the question is phrased more than what it asks, even where the
+    // material happens to use it
+    const weight = t.entity ? base * 1.5 : t.common && t.pos === 'VERB' ? base * 0.5 : base;
     return { ...t, related, weight };
   });
 }

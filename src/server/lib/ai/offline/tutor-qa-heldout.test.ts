@@ -23,8 +23,9 @@ describe('offline tutor on held-out student questions', () => {
     if (s.failures.length) console.warn(`not passed:\n${s.failures.join('\n')}`);
     expect(s.inTotal).toBeGreaterThanOrEqual(20);
     // floor: 21/26 right and 5/6 honest after paraphrase-aware retrieval and two-part questions (before: 20/26, 3/6);
-    // 22/26 since; 6/6 honest once a value the question names ("a 32-bit copy") is not answered by another ("64-bit")
-    expect(s.inRight).toBeGreaterThanOrEqual(22);
+    // 22/26 since; 6/6 honest once a value the question names ("a 32-bit copy") is not answered by another ("64-bit");
+    // 23/26 once an everyday verb the lesson happens to use ("kept") weighs as phrasing
+    expect(s.inRight).toBeGreaterThanOrEqual(23);
     expect(s.outHonest).toBe(s.outTotal);
   });
 
@@ -53,8 +54,9 @@ describe('offline tutor on held-out student questions', () => {
     // question for it; 3/3 honest after reading limits and thresholds as number questions (made after seeing its misses);
     // 8/12 once a refusal stopped counting as an answer (the backup question was refused, and passed only because the
     // refusal suggested asking about “Step 1”, a step label it no longer offers); 9/12 again once "back up" is read
-    // as a verb (the tagger made "back" an adverb, and "back" was a stop word)
-    expect(s.inRight).toBeGreaterThanOrEqual(9);
+    // as a verb (the tagger made "back" an adverb, and "back" was a stop word); 10/12 once an everyday verb the lesson
+    // happens to use weighs as phrasing
+    expect(s.inRight).toBeGreaterThanOrEqual(10);
     expect(s.outHonest).toBe(s.outTotal);
   });
 
