@@ -22,6 +22,8 @@ const METHODOLOGY = topic('comptia-a-plus', /^Troubleshooting Methodology/);
 const WIRELESS = topic('comptia-a-plus', /^Wireless Networking/);
 const ENVIRONMENT = topic('comptia-a-plus', /^Environmental Impacts/);
 const EDITIONS = topic('comptia-a-plus', /^Microsoft Windows Editions/);
+const PRECAUTIONS = topic('nclex-rn', /^Standard Precautions/);
+const SUBSTANCE = topic('nclex-rn', /^Abuse and Neglect, Substance Use/);
 
 const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
   answerStudyChat(studyChatInputSchema.parse({ message, citeSources: true, ...extra }));
@@ -34,6 +36,23 @@ describe('grounded offline answers (knowledge layer)', () => {
       ask('What can happen to computers kept in a very humid room?', { topic: ENVIRONMENT }).text,
     );
     expect(a).toMatch(/high humidity causes condensation and corrosion/);
+  });
+
+  it("an acronym the student uses finds the expansion the lesson writes (WordNet's, not one the lesson defines)", () => {
+    const tb = plain(
+      ask('What mask do I need for a patient with TB, and what kind of room do they go in?', {
+        topic: PRECAUTIONS,
+      }).text,
+    );
+    expect(tb).toMatch(/N95 respirator/);
+    expect(tb).toMatch(/negative pressure/);
+    expect(tb).not.toMatch(/couldn't find/);
+    // "delirium tremens, with confusion and hallucinations, typically appears 48 to 72 hours …": the aside in commas
+    // does not hide whose number it is
+    const dts = plain(
+      ask("How long after someone's last drink can the DTs kick in?", { topic: SUBSTANCE }).text,
+    );
+    expect(dts).toMatch(/48 to 72 hours/);
   });
 
   it('a number the question names is not its answer, nor is another variant of it', () => {

@@ -264,7 +264,12 @@ function numberTiedToQuestion(unit: ScoredUnit['unit'], terms: readonly QueryTer
     for (const k of clauseKeys(words, i, qualifier)) owners.add(k);
   });
   if (owners.size === 0) return true;
-  return subjectTerms.some((t) => owners.has(t.key) || t.variants.some((v) => owners.has(v)));
+  return subjectTerms.some(
+    (t) =>
+      owners.has(t.key) ||
+      t.variants.some((v) => owners.has(v)) ||
+      t.phrases.some((ph) => ph.every((k) => owners.has(k))),
+  );
 }
 
 /** Positions of the words in a parenthesis right after a number ("67 (server)"): they qualify the number. */
@@ -298,6 +303,12 @@ function clauseKeys(words: readonly Word[], at: number, skip: ReadonlySet<number
     // a boundary ends the clause once its subject is found ("NTP keeps clocks … and uses UDP 123": NTP owns 123)
     if (CLAUSE_END.test(w.text) || w.pos === 'CCONJ') {
       if (verb ? subject : near.length) break;
+      // between the verb and its subject, an aside in commas that opens with a preposition ("delirium tremens, with
+      // confusion and hallucinations, typically appears …") says nothing of whose the number is: it is skipped
+      if (verb && !subject && w.text === ',') {
+        const open = aside(words, i);
+        if (open !== null) i = open;
+      }
       continue;
     }
     const k = key(w);
@@ -322,6 +333,19 @@ function clauseKeys(words: readonly Word[], at: number, skip: ReadonlySet<number
     if (k) after.push(k);
   }
   return [...near, ...after];
+}
+
+/**
+ * The position of the comma that opens an aside ending at the comma `close` ("…, with confusion and hallucinations,"):
+ * the words between start with a preposition and hold no verb and no other comma; null when there is none.
+ */
+function aside(words: readonly Word[], close: number): number | null {
+  for (let i = close - 1; i >= 0 && i >= close - 12; i--) {
+    const w = words[i];
+    if (!w || w.pos === 'VERB' || w.pos === 'AUX' || /^[;:.]$/.test(w.text)) return null;
+    if (w.text === ',') return words[i + 1]?.pos === 'ADP' ? i : null;
+  }
+  return null;
 }
 
 /** How well a numbered step answers the question for that step ("What is the third step?" → "Step 3 is …"). */

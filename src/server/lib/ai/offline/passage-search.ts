@@ -209,6 +209,12 @@ export interface QueryTerm {
   /** Keys of the term's WordNet synonyms. */
   variants: string[];
   /**
+   * The term's WordNet synonyms of several words, and an acronym's expansions, each as its words' keys ("DTs" →
+   * delirium tremens, "TB" → tuberculosis): a sentence with all the words of one has the term, as with an acronym
+   * the material expands itself.
+   */
+  phrases: string[][];
+  /**
    * Keys of words WordNet relates to the term beyond synonymy (derived forms, similar adjectives, an adjective's
    * attribute and its kinds, direct hypernyms), each with the share of a match it is worth.
    */
@@ -275,7 +281,14 @@ export function queryTerms(words: readonly Word[], skip: (w: Word) => boolean): 
     // "how long", "how much": the adjective frames the question, its relatives ("length", "short") are not asked about
     const framed = /^how$/i.test(words[i - 1]?.text ?? '');
     const lemma = w.lemma || w.text.toLowerCase();
-    const syn = pos && !/\d/.test(w.text) ? synonyms(lemma, pos) : [];
+    // an acronym ("DTs", "ECG") is looked up as a noun, where WordNet keeps its expansion
+    const acronym = !pos && /^[A-Z][A-Za-z]{1,5}$/.test(w.text) && /[A-Z].*[A-Z]/.test(w.text);
+    const syn =
+      pos && !/\d/.test(w.text)
+        ? synonyms(lemma, pos)
+        : acronym
+          ? synonyms(w.text.toLowerCase(), 'noun', 4)
+          : [];
     const known = /^\d/.test(w.text) || (!!pos && !isEntity(w)) || inWordnet(lemma);
     const variants = [
       ...new Set(
@@ -285,10 +298,21 @@ export function queryTerms(words: readonly Word[], skip: (w: Word) => boolean): 
           .filter((k): k is string => !!k && k !== key),
       ),
     ];
+    // an acronym's synonyms are its expansions, one word ("TB" → tuberculosis) or several
+    const phrases = syn
+      .filter((s) => acronym || s.includes(' '))
+      .map((s) =>
+        analyse(s)
+          .flatMap((x) => x.words)
+          .map((p) => wordKey(p))
+          .filter((k): k is string => !!k),
+      )
+      .filter((keys) => keys.length >= (acronym ? 1 : 2));
     out.set(key, {
       key,
       text: w.text,
       variants,
+      phrases,
       related:
         pos && !framed && !/\d/.test(w.text) && !isEntity(w)
           ? relatedKeys(lemma, pos, w, [key, ...variants])
@@ -321,7 +345,11 @@ export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[]
   const n = index.units.length || 1;
   const maxIdf = Math.log(1 + n / 0.5);
   return terms.map((t) => {
-    const own = Math.max(index.df.get(t.key) ?? 0, ...t.variants.map((v) => (index.df.get(v) ?? 0) * 0.5));
+    const own = Math.max(
+      index.df.get(t.key) ?? 0,
+      ...t.variants.map((v) => (index.df.get(v) ?? 0) * 0.5),
+      ...t.phrases.map((ph) => Math.min(...ph.map((k) => index.df.get(k) ?? 0)) * 0.5),
+    );
     // WordNet relatives stand in only for a word the material never uses, nor its synonyms: the student's own
     // wording ("dry" for the lesson's "low humidity"); a word the material has keeps its own sense
     // nor do they for an everyday word of many senses ("go", "keep", "feel"): its relatives are anything
@@ -360,6 +388,7 @@ export function absentSubjects(index: PassageIndex, terms: readonly QueryTerm[])
       !t.known &&
       (index.df.get(t.key) ?? 0) === 0 &&
       !t.variants.some((v) => (index.df.get(v) ?? 0) > 0) &&
+      !t.phrases.some((ph) => ph.every((k) => (index.df.get(k) ?? 0) > 0)) &&
       ![...t.related.keys()].some((k) => (index.df.get(k) ?? 0) > 0),
   );
 }
@@ -415,7 +444,8 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
       // in the sentence itself: the word, its acronym or expansion, a synonym, a WordNet relative
       let own = true;
       if (unit.keys.has(t.key)) m = 1;
-      else if (unit.aliasKeys.has(t.key)) m = 0.9;
+      else if (unit.aliasKeys.has(t.key) || t.phrases.some((ph) => ph.every((k) => unit.keys.has(k))))
+        m = 0.9;
       else if (t.variants.some((v) => unit.keys.has(v)) || unit.looseAliasKeys.has(t.key)) m = 0.7;
       else if (t.related.size > 0 && (m = relatedMatch(t, unit.keys)) > 0) own = true;
       else {

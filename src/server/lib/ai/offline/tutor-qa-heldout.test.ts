@@ -55,8 +55,8 @@ describe('offline tutor on held-out student questions', () => {
     // 8/12 once a refusal stopped counting as an answer (the backup question was refused, and passed only because the
     // refusal suggested asking about “Step 1”, a step label it no longer offers); 9/12 again once "back up" is read
     // as a verb (the tagger made "back" an adverb, and "back" was a stop word); 10/12 once an everyday verb the lesson
-    // happens to use weighs as phrasing
-    expect(s.inRight).toBeGreaterThanOrEqual(10);
+    // happens to use weighs as phrasing; 11/12 once an acronym finds its expansion ("TB" → tuberculosis)
+    expect(s.inRight).toBeGreaterThanOrEqual(11);
     expect(s.outHonest).toBe(s.outTotal);
   });
 
@@ -81,8 +81,9 @@ describe('offline tutor on held-out student questions', () => {
     // measured once when written, before any change: 11/20 right, 5/5 honest, which is 9/20 once a refusal that names
     // the expected word among its suggestions no longer counts (tutor-qa.ts); 10/20 after reading "I'm" as words,
     // weighing unused everyday verbs as phrasing and preferring a sentence that names a thing of the asked kind
-    // ("what colour" → "yellow"), made after seeing its misses
-    expect(s.inRight).toBeGreaterThanOrEqual(10);
+    // ("what colour" → "yellow"), made after seeing its misses; 11/20 once an acronym finds its expansion ("DTs" →
+    // delirium tremens) and an aside in commas no longer hides whose number it is
+    expect(s.inRight).toBeGreaterThanOrEqual(11);
     expect(s.outHonest).toBe(s.outTotal);
   });
 
