@@ -209,9 +209,8 @@ export interface QueryTerm {
   /** Keys of the term's WordNet synonyms. */
   variants: string[];
   /**
-   * The term's WordNet synonyms of several words, and an acronym's expansions, each as its words' keys ("DTs" →
-   * delirium tremens, "TB" → tuberculosis): a sentence with all the words of one has the term, as with an acronym
-   * the material expands itself.
+   * An acronym's expansions in WordNet, each as its words' keys ("DTs" → delirium tremens, "TB" → tuberculosis): a
+   * sentence with all the words of one has the term, as with an acronym the material expands itself.
    */
   phrases: string[][];
   /**
@@ -298,16 +297,16 @@ export function queryTerms(words: readonly Word[], skip: (w: Word) => boolean): 
           .filter((k): k is string => !!k && k !== key),
       ),
     ];
-    // an acronym's synonyms are its expansions, one word ("TB" → tuberculosis) or several
-    const phrases = syn
-      .filter((s) => acronym || s.includes(' '))
+    // an acronym's synonyms are its expansions, one word ("TB" → tuberculosis) or several (a word's own synonyms of
+    // several words are mostly phrases with it: "equivalent" → "equivalent weight")
+    const phrases = (acronym ? syn : [])
       .map((s) =>
         analyse(s)
           .flatMap((x) => x.words)
           .map((p) => wordKey(p))
           .filter((k): k is string => !!k),
       )
-      .filter((keys) => keys.length >= (acronym ? 1 : 2));
+      .filter((keys) => keys.length > 0);
     out.set(key, {
       key,
       text: w.text,
