@@ -24,6 +24,7 @@ const ENVIRONMENT = topic('comptia-a-plus', /^Environmental Impacts/);
 const EDITIONS = topic('comptia-a-plus', /^Microsoft Windows Editions/);
 const PRECAUTIONS = topic('nclex-rn', /^Standard Precautions/);
 const SUBSTANCE = topic('nclex-rn', /^Abuse and Neglect, Substance Use/);
+const MOBILE_SECURITY = topic('comptia-a-plus', /^Securing Mobile Devices/);
 
 const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
   answerStudyChat(studyChatInputSchema.parse({ message, citeSources: true, ...extra }));
@@ -53,6 +54,11 @@ describe('grounded offline answers (knowledge layer)', () => {
       ask("How long after someone's last drink can the DTs kick in?", { topic: SUBSTANCE }).text,
     );
     expect(dts).toMatch(/48 to 72 hours/);
+  });
+
+  it('a question negated with "no" asks for what the lesson rules out', () => {
+    const a = plain(ask('Which screen lock gives no protection at all?', { topic: MOBILE_SECURITY }).text);
+    expect(a).toMatch(/swipe offers no security/);
   });
 
   it('a number the question names is not its answer, nor is another variant of it', () => {

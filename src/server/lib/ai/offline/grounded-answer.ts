@@ -137,7 +137,7 @@ function answerUnits(
   const measures = (unit: ScoredUnit['unit']) =>
     (q.measure?.test(withoutAskedValues(unit.text, asked)) ?? false) &&
     (!counted || countsNoun(unit.words, counted));
-  const negated = q.words.some((w) => /^(?:not|n['’]t|never|cannot)$/i.test(w.text));
+  const negated = q.words.some((w) => /^(?:not|n['’]t|never|cannot|no|none)$/i.test(w.text));
   const ranked = scored.map((s) => {
     let coverage = s.coverage;
     // a number answers only if it is about the question's things: the sentence or its paragraph names most of them

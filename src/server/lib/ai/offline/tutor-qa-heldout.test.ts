@@ -67,8 +67,9 @@ describe('offline tutor on held-out student questions', () => {
     );
     if (s.failures.length) console.warn(`not passed:\n${s.failures.join('\n')}`);
     // measured once when written: 10/12 right, 2/3 honest (the code before any of these changes: 9/12, 2/3); 3/3 once
-    // "how many channels" needs a number of channels, not the "5 GHz" the question itself names
-    expect(s.inRight).toBeGreaterThanOrEqual(10);
+    // "how many channels" needs a number of channels, not the "5 GHz" the question itself names; 11/12 once "no" negates
+    // a question as "not" does ("which screen lock gives no protection")
+    expect(s.inRight).toBeGreaterThanOrEqual(11);
     expect(s.outHonest).toBe(s.outTotal);
   });
 
