@@ -25,6 +25,7 @@ const EDITIONS = topic('comptia-a-plus', /^Microsoft Windows Editions/);
 const PRECAUTIONS = topic('nclex-rn', /^Standard Precautions/);
 const SUBSTANCE = topic('nclex-rn', /^Abuse and Neglect, Substance Use/);
 const MOBILE_SECURITY = topic('comptia-a-plus', /^Securing Mobile Devices/);
+const MOBILE_HARDWARE = topic('comptia-a-plus', /^Mobile Device Hardware/);
 
 const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
   answerStudyChat(studyChatInputSchema.parse({ message, citeSources: true, ...extra }));
@@ -54,6 +55,15 @@ describe('grounded offline answers (knowledge layer)', () => {
       ask("How long after someone's last drink can the DTs kick in?", { topic: SUBSTANCE }).text,
     );
     expect(dts).toMatch(/48 to 72 hours/);
+  });
+
+  it('"it" after a definition stands for the defined thing and what defines it, and owns the numbers it opens', () => {
+    // "A SODIMM is the small outline dual in-line memory module used in laptops. It is inserted at an angle of about
+    // 30 degrees …"
+    const a = plain(
+      ask('At what angle do I slide a laptop memory stick into its slot?', { topic: MOBILE_HARDWARE }).text,
+    );
+    expect(a).toMatch(/about 30 degrees/);
   });
 
   it('a question negated with "no" asks for what the lesson rules out', () => {

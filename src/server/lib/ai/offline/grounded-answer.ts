@@ -264,6 +264,9 @@ function numberTiedToQuestion(unit: ScoredUnit['unit'], terms: readonly QueryTer
     for (const k of clauseKeys(words, i, qualifier)) owners.add(k);
   });
   if (owners.size === 0) return true;
+  // "It is inserted at an angle of about 30 degrees": the pronoun that opens the sentence is what owns its numbers,
+  // and it stands for what the sentence before was about
+  if (/^(?:it|they|this)\b/i.test(unit.text)) for (const k of unit.aliasKeys) owners.add(k);
   return subjectTerms.some(
     (t) =>
       owners.has(t.key) ||

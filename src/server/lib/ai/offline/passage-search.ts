@@ -147,17 +147,32 @@ function acronymsIn(text: string): Map<string, string[]> {
   return out;
 }
 
-/** Keys of a sentence's subject: the nouns and names before its first verb ("Digoxin is …" → digoxin). */
+/**
+ * Keys of what a sentence is about, for a pronoun in the next one: its subject, the nouns and names before its first
+ * verb ("Digoxin is …" → digoxin), and when it defines the subject ("A SODIMM is the small outline … memory module used
+ * in laptops") the nouns that define it too, since "it" is then both.
+ */
 function subjectKeys(words: readonly Word[]): string[] {
   const out: string[] = [];
-  for (const w of words) {
+  let at = 0;
+  for (; at < words.length; at++) {
+    const w = words[at]!;
     if (w.pos === 'VERB' || w.pos === 'AUX') break;
     if (w.pos === 'NOUN' || w.pos === 'PROPN') {
       const k = wordKey(w);
       if (k) out.push(k);
     }
   }
-  return out.length <= 3 ? out : [];
+  if (out.length > 3) return [];
+  const copula = words[at];
+  if (out.length && copula && /^(?:is|are)$/i.test(copula.text) && words[at + 1]?.pos === 'DET') {
+    for (const w of words.slice(at + 2, at + 14)) {
+      if (w.pos === 'PUNCT' || w.pos === 'VERB' || w.pos === 'AUX') break;
+      const k = w.pos === 'NOUN' || w.pos === 'PROPN' ? wordKey(w) : null;
+      if (k && !out.includes(k)) out.push(k);
+    }
+  }
+  return out;
 }
 
 /** Indexes passages for search (analysis of each passage is cached by its text). */
