@@ -22,6 +22,7 @@ const node = (
   prerequisiteIds: prev ? [prev] : [],
   isNext,
   hasMaterial: true,
+  subtopics: [],
 });
 
 const roadmap: Roadmap = {
