@@ -67,7 +67,20 @@ describe('a study path from my own PDF (/app)', () => {
     expect(await topicTitles(dialog)).toEqual(['1 Network Ports', '2 Cabling', '3 Wireless Standards']);
     await page.screenshot({ path: artifactPath('own-material-editor-1280.png') });
 
-    // delete with undo, move with the keyboard, rename
+    // a topic's subtopics (its nested headings) open under it with their page
+    const subtopicsOfPorts = dialog.getByRole('list', { name: 'Subtopics of 1 Network Ports' });
+    await dialog.getByText('1 subtopic', { exact: true }).click();
+    expect(await subtopicsOfPorts.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^1\.1 Remote Access\s+p\. 2$/),
+    ]);
+
+    // delete with undo (the topic comes back with its subtopics), move with the keyboard, rename
+    await dialog.getByRole('button', { name: 'Delete 1 Network Ports' }).click();
+    expect(await topicTitles(dialog)).toEqual(['2 Cabling', '3 Wireless Standards']);
+    expect(await dialog.getByText('1 subtopic', { exact: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Undo' }).click();
+    expect(await topicTitles(dialog)).toEqual(['1 Network Ports', '2 Cabling', '3 Wireless Standards']);
+    await dialog.getByText('1 subtopic', { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Delete 2 Cabling' }).click();
     expect(await topicTitles(dialog)).toEqual(['1 Network Ports', '3 Wireless Standards']);
     await dialog.getByRole('button', { name: 'Undo' }).click();
@@ -103,6 +116,13 @@ describe('a study path from my own PDF (/app)', () => {
       expect.stringMatching(/^3\. 2 Cabling\s+Not started\s+After: 3 Wireless Standards/),
     ]);
     await roadmap.getByText('0 of 3 topics mastered · 1 stage').waitFor();
+    // the first node's subtopic: a disclosure under it that the keyboard opens
+    const disclosure = roadmap.getByText('1 subtopic', { exact: true });
+    await disclosure.focus();
+    await page.keyboard.press('Enter');
+    expect(
+      await roadmap.getByRole('list', { name: 'Subtopics of Ports' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual([expect.stringMatching(/^1\.1 Remote Access\s+p\. 2$/)]);
     expect(await axeViolations(page)).toEqual([]);
 
     // readable at 375 px: nothing wider than the screen; the keyboard reaches a node and Enter focuses its topic
@@ -110,6 +130,7 @@ describe('a study path from my own PDF (/app)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: artifactPath('own-material-roadmap-375.png'), fullPage: true });
+    await roadmap.screenshot({ path: artifactPath('own-material-roadmap-subtopics-375.png') });
     await nodes.nth(2).focus();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
@@ -118,6 +139,16 @@ describe('a study path from my own PDF (/app)', () => {
     await roadmap.waitFor({ state: 'hidden' });
     await page.getByText('Focus: Ports', { exact: true }).first().waitFor();
     expect(await topic.inputValue()).not.toBe('');
+    // the lesson lists the topic's subtopics, open
+    const lessonSubtopics = page
+      .locator('#chat-card-title')
+      .locator('xpath=../../..')
+      .getByRole('list', { name: 'Subtopics of Ports' });
+    await lessonSubtopics.waitFor();
+    expect(await lessonSubtopics.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^1\.1 Remote Access\s+p\. 2$/),
+    ]);
+    await page.screenshot({ path: artifactPath('own-material-subtopics-375.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     const log = page.getByRole('log', { name: 'Conversation with Smarty' });

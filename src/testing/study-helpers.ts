@@ -1,6 +1,6 @@
 /** Helpers for the study-area API tests. */
 import { expect } from 'vitest';
-import { registrationForm, sessionCookie, type TestApp } from './test-app';
+import { registrationForm, sessionCookie, TEST_ORIGIN, type TestApp } from './test-app';
 import { parseSseEvents } from '../server/lib/ai/sse';
 import type { StudyPath } from '../shared/schemas/study';
 
@@ -53,6 +53,26 @@ export function call(
 export async function startPath(t: TestApp, user: TestUser, certificationId: string): Promise<StudyPath> {
   const res = await call(t, user, 'POST', `/api/smarty/certifications/${certificationId}/create-path`, {
     userId: user.id,
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { studyPath: StudyPath }).studyPath;
+}
+
+/** A path built from pasted text (its Markdown headings become topics and subtopics), as the material form sends it. */
+export async function pathFromText(
+  t: TestApp,
+  user: TestUser,
+  text: string,
+  name = 'My notes',
+): Promise<StudyPath> {
+  const form = new FormData();
+  form.set('text', text);
+  form.set('name', name);
+  const res = await t.request('/api/smarty/material-paths', {
+    method: 'POST',
+    cookie: user.cookie,
+    body: form,
+    headers: { origin: TEST_ORIGIN },
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { studyPath: StudyPath }).studyPath;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { MASTERY_LEVELS, type MasteryLevel } from '../study/progress';
+import { subtopicSchema } from './subtopics';
 
 /** The three states a node is shown in, from the topic's mastery (spec 3 §4). */
 export const ROADMAP_STATES = ['not_started', 'in_progress', 'mastered'] as const;
@@ -37,6 +38,8 @@ export const roadmapNodeSchema = z.object({
   isNext: z.boolean(),
   /** false: an outline topic awaiting material. */
   hasMaterial: z.boolean(),
+  /** The topic's subtopics in order, each with its page when known. */
+  subtopics: z.array(subtopicSchema),
 });
 export type RoadmapNode = z.infer<typeof roadmapNodeSchema>;
 

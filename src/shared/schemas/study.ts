@@ -13,6 +13,7 @@ import { MASTERY_LEVELS, PROGRESS_STATUSES } from '../study/progress';
 import { LEARNING_MODES } from '../study/learning-modes';
 import { learningModeSchema } from './quick-actions';
 import { RESOURCE_TYPES } from '../study/resources';
+import { subtopicSchema } from './subtopics';
 
 /**
  * Requests and responses of the study area (Smarty), spec 3 §3 and §7. Field names follow the spec where it
@@ -260,6 +261,8 @@ export const studyTopicSchema = z.object({
      */
     hasMaterial: z.boolean(),
   }),
+  /** The nested headings of the student's material under this topic, in order (empty for other topics). */
+  subtopics: z.array(subtopicSchema),
   masteryLevel: z.enum(MASTERY_LEVELS),
   timeSpentMinutes: z.number().int(),
   lastStudiedAt: z.string().nullable(),

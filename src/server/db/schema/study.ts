@@ -157,6 +157,37 @@ export const studyPathTopics = pgTable(
   ],
 );
 
+/**
+ * The subtopics of a path topic (issue 16): the nested headings of the student's own material, in order, each with
+ * the page of a PDF where it starts (null for pasted text and web pages). They go with their topic (merged into
+ * another topic they move with its lesson; a deleted topic takes them along).
+ */
+export const studyPathSubtopics = pgTable(
+  'study_path_subtopics',
+  {
+    id: text('id').primaryKey(),
+    topicId: text('topic_id')
+      .notNull()
+      .references(() => studyPathTopics.id, { onDelete: 'cascade' }),
+    pathId: text('path_id')
+      .notNull()
+      .references(() => studyPaths.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 0-based order within the topic. */
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    /** 1-based page of a PDF where the subtopic's heading is; null for unpaged text. */
+    firstPage: integer('first_page'),
+  },
+  (t) => [
+    uniqueIndex('study_path_subtopics_topic_idx').on(t.topicId, t.position),
+    index('study_path_subtopics_path_idx').on(t.pathId),
+    index('study_path_subtopics_user_idx').on(t.userId),
+  ],
+);
+
 export type StudySession = UserTopicProgress['study_sessions'][number];
 
 /** Spec 3 §3 "User topic progress". */

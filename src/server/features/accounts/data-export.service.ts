@@ -7,6 +7,7 @@ import {
   studyFlashcardReviews,
   studyFlashcards,
   studyMessages,
+  studyPathSubtopics,
   studyPathTopics,
   studyPaths,
   studyQuizResults,
@@ -39,7 +40,7 @@ profile.json                      your profile and subscription
 essays/                           every essay as Markdown (.md) and Word (.docx), citations in APA 7
 saved-articles/saved-articles.json  the articles saved to your essays, with their citation details
 saved-articles/saved-articles.bib   the same articles as BibTeX
-study/paths.json                  your study paths (with the learning mode you chose) and their topics, progress and quiz results
+study/paths.json                  your study paths (with the learning mode you chose) and their topics (with subtopics), progress and quiz results
 study/chat-history.json           your conversations with Smarty
 study/flashcards.json             your flashcards and their review history
 `;
@@ -65,7 +66,8 @@ async function essayEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> 
 
 /**
  * The member's study data, without the paths they deleted: a soft-deleted path (restorable for a while, purged later)
- * is gone for the member, so neither it nor its topics, progress, quiz results, chats or flashcards are exported.
+ * is gone for the member, so neither it nor its topics, subtopics, progress, quiz results, chats or flashcards are
+ * exported.
  */
 async function studyEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> {
   const db = deps.database.db;
@@ -75,13 +77,18 @@ async function studyEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> 
     .select({ id: studyFlashcards.id })
     .from(studyFlashcards)
     .where(and(eq(studyFlashcards.userId, userId), inArray(studyFlashcards.pathId, livePathIds)));
-  const [paths, topics, progress, quizzes, messages, cards, reviews] = await Promise.all([
+  const [paths, topics, subtopics, progress, quizzes, messages, cards, reviews] = await Promise.all([
     db.select().from(studyPaths).where(live).orderBy(asc(studyPaths.createdAt)),
     db
       .select()
       .from(studyPathTopics)
       .where(and(eq(studyPathTopics.userId, userId), inArray(studyPathTopics.pathId, livePathIds)))
       .orderBy(asc(studyPathTopics.position)),
+    db
+      .select()
+      .from(studyPathSubtopics)
+      .where(and(eq(studyPathSubtopics.userId, userId), inArray(studyPathSubtopics.pathId, livePathIds)))
+      .orderBy(asc(studyPathSubtopics.position)),
     db
       .select()
       .from(studyTopicProgress)
@@ -120,6 +127,7 @@ async function studyEntries(deps: AppDeps, userId: string): Promise<ZipEntry[]> 
       .filter((topic) => topic.pathId === path.id)
       .map((topic) => ({
         ...topic,
+        subtopics: subtopics.filter((sub) => sub.topicId === topic.id),
         progress: progress.find((p) => p.topicId === topic.id) ?? null,
         quizResults: quizzes.filter((q) => q.topicId === topic.id),
       })),

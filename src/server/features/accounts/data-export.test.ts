@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registrationForm, sessionCookie, type TestApp } from '../../../testing/test-app';
-import { call, freshIp, studiedPath, studyUser, type TestUser } from '../../../testing/study-helpers';
+import {
+  call,
+  freshIp,
+  pathFromText,
+  studiedPath,
+  studyUser,
+  type TestUser,
+} from '../../../testing/study-helpers';
 import { RATE_LIMITS } from '../../../shared/limits';
 import { unzipFiles } from '../../lib/zip/zip';
 import { seedStudyCatalogue } from '../study/catalogue/seed';
@@ -241,6 +248,33 @@ describe('export my data', () => {
     }[];
     expect(paths.find((p) => p.id === chosen.path.id)?.learningMode).toBe('history');
     expect(paths.find((p) => p.id === own.path.id)?.learningMode).toBeNull();
+  });
+
+  it("gives each study topic built from the member's material its subtopics in order", async () => {
+    const user = await studyUser(t);
+    const path = await pathFromText(
+      t,
+      user,
+      '# Engines\n\nSteam.\n\n## Boilers\n\nWater is heated.\n\n## Pistons\n\nSteam pushes them.\n\n# Gears\n\nTeeth.',
+    );
+    const paths = JSON.parse(text((await exportOf(user))['study/paths.json'])) as {
+      id: string;
+      topics: { id: string; title: string; subtopics: { id: string; title: string; firstPage: unknown }[] }[];
+    }[];
+    const exported = paths.find((p) => p.id === path.id);
+    expect(exported?.topics.map((x) => [x.title, x.subtopics.map((s) => [s.title, s.firstPage])])).toEqual([
+      [
+        'Engines',
+        [
+          ['Boilers', null],
+          ['Pistons', null],
+        ],
+      ],
+      ['Gears', []],
+    ]);
+    expect(exported?.topics[0]?.subtopics.map((s) => s.id)).toEqual(
+      path.topics[0]?.subtopics.map((s) => s.id),
+    );
   });
 });
 

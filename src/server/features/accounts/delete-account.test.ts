@@ -8,6 +8,7 @@ import {
 } from '../../../testing/test-app';
 import { rowsOwnedBy, tracesOf } from '../../../testing/owned-rows';
 import { makePdf } from '../../../testing/pdf-factory';
+import { pathFromText } from '../../../testing/study-helpers';
 import { fileKeysOfUsers } from '../research/pdf-files';
 import { outboxFor } from '../../lib/mail/mail';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-settings';
@@ -77,6 +78,9 @@ describe('deleting an account', () => {
     await upload(alice.cookie, own, 'Alice only');
     await upload(alice.cookie, shared, 'Shared');
     await upload(bob.cookie, shared, 'Shared');
+    // a study path from her notes: its topics' subtopics are rows of hers too
+    const notes = await pathFromText(t, alice, '# Engines\n\nSteam.\n\n## Boilers\n\nWater is heated.');
+    expect(notes.topics[0]?.subtopics.map((s) => s.title)).toEqual(['Boilers']);
     const aliceFiles = await fileKeysOfUsers(t.deps, [alice.id]);
     const bobFiles = await fileKeysOfUsers(t.deps, [bob.id]);
     expect(aliceFiles).toHaveLength(2);
@@ -107,6 +111,9 @@ describe('deleting an account', () => {
         'subscriptions',
         'checkout_sessions',
         'rate_limits',
+        'study_paths',
+        'study_path_topics',
+        'study_path_subtopics',
       ]),
     );
     expect(owned.verifications).toBe(2);

@@ -23,10 +23,16 @@ export interface OutlineParagraph {
   page: number | null;
 }
 
+export interface OutlineSubtopic {
+  title: string;
+  /** 1-based page of a PDF where the heading is; null for unpaged text. */
+  page: number | null;
+}
+
 export interface OutlineTopic {
   title: string;
   /** Headings nested under this one, in order. */
-  subtopics: string[];
+  subtopics: OutlineSubtopic[];
   paragraphs: OutlineParagraph[];
 }
 
@@ -136,7 +142,7 @@ export function headingsOf(doc: MaterialDocument): Heading[] {
 
 /**
  * Topics of a document in reading order. The shallowest heading level present makes the topics; deeper headings
- * are their subtopics (their text stays in the topic's lesson). Text before the first heading, when there is
+ * are their subtopics, each with the page it starts on (their text stays in the topic's lesson). Text before the first heading, when there is
  * some, becomes a first topic named after the document; a document without headings is one topic.
  */
 export function outlineDocument(doc: MaterialDocument): OutlineTopic[] {
@@ -154,7 +160,10 @@ export function outlineDocument(doc: MaterialDocument): OutlineTopic[] {
     const paragraphs = paragraphsOf(doc, starts, h.bodyStart, end);
     const current = topics[topics.length - 1];
     if (h.level > top && current) {
-      current.subtopics.push(h.title.slice(0, OWN_MATERIAL_LIMITS.titleMax));
+      current.subtopics.push({
+        title: h.title.slice(0, OWN_MATERIAL_LIMITS.titleMax),
+        page: doc.paged ? pageAt(starts, h.start) : null,
+      });
       current.paragraphs.push(...paragraphs);
       return;
     }

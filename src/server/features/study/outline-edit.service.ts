@@ -1,11 +1,19 @@
 /**
  * Editing a path's topic outline before (or while) studying it (issue 16): rename, reorder, merge and delete in one
- * request. Merging appends a topic's lesson and its own-material passages to another topic; only topics with
- * their own lesson (from the student's material or a custom path) merge, never built-in syllabus topics.
+ * request. Merging appends a topic's lesson, its own-material passages and its subtopics to another topic; only
+ * topics with their own lesson (from the student's material or a custom path) merge, never built-in syllabus topics.
+ * A deleted topic takes its passages and subtopics with it (the editor's undo is a draft's: nothing is sent before
+ * 'Start studying').
  */
-import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, max, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { knowledgePassages, knowledgeSources, studyPathTopics, studyPaths } from '../../db/schema';
+import {
+  knowledgePassages,
+  knowledgeSources,
+  studyPathSubtopics,
+  studyPathTopics,
+  studyPaths,
+} from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { OWN_MATERIAL_MESSAGES as M, type outlineEditSchema } from '../../../shared/schemas/own-material';
 import type { StudyPath } from '../../../shared/schemas/study';
@@ -50,6 +58,19 @@ async function moveSources(tx: Tx, fromId: string, toId: string, heading: string
     }
     await tx.delete(knowledgeSources).where(eq(knowledgeSources.id, source.id));
   }
+}
+
+/** Moves the subtopics of `fromId` behind those of `toId`, keeping their order. */
+async function moveSubtopics(tx: Tx, fromId: string, toId: string): Promise<void> {
+  const [row] = await tx
+    .select({ last: max(studyPathSubtopics.position) })
+    .from(studyPathSubtopics)
+    .where(eq(studyPathSubtopics.topicId, toId));
+  const offset = (row?.last ?? -1) + 1;
+  await tx
+    .update(studyPathSubtopics)
+    .set({ topicId: toId, position: sql`${studyPathSubtopics.position} + ${offset}` })
+    .where(eq(studyPathSubtopics.topicId, fromId));
 }
 
 /** Renames a topic's material sources and passages (their heading is the lesson title retrieval weighs). */
@@ -112,7 +133,10 @@ export async function editOutline(
         })
         .where(eq(studyPathTopics.id, row.id));
       if (t.title !== row.title) await renameSources(tx, row.id, t.title);
-      for (const m of merged) await moveSources(tx, m.id, row.id, t.title);
+      for (const m of merged) {
+        await moveSources(tx, m.id, row.id, t.title);
+        await moveSubtopics(tx, m.id, row.id);
+      }
     }
     const gone = rows.filter((r) => !edit.topics.some((t) => t.id === r.id)).map((r) => r.id);
     for (const id of gone)

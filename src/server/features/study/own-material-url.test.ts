@@ -14,6 +14,7 @@ import { call, studyUser, type TestUser } from '../../../testing/study-helpers';
 import { createSafeFetcher } from '../../lib/net/safe-fetch';
 import { OWN_MATERIAL_MESSAGES } from '../../../shared/schemas/own-material';
 import type { StudyPath } from '../../../shared/schemas/study';
+import type { Subtopic } from '../../../shared/schemas/subtopics';
 import { seedStudyCatalogue } from './catalogue/seed';
 
 const PAGE = `<!doctype html><html><head><title>Subnetting notes</title></head><body>
@@ -72,7 +73,7 @@ function fromAddress(app: TestApp, user: TestUser, url: string) {
 async function lesson(user: TestUser, pathId: string, topicId: string) {
   const res = await call(t, user, 'GET', `/api/smarty/study-paths/${pathId}/topics/${topicId}`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { topic: { content: string; summary: string } }).topic;
+  return ((await res.json()) as { topic: { content: string; summary: string; subtopics: Subtopic[] } }).topic;
 }
 
 describe('a study path from a web page address', () => {
@@ -84,12 +85,13 @@ describe('a study path from a web page address', () => {
     expect(studyPath.name).toBe('Subnetting notes');
     expect(studyPath.topics.map((x) => x.title)).toEqual(['IPv4 addressing', 'Subnet masks']);
     const first = await lesson(user, studyPath.id, studyPath.topics[0]!.id);
-    expect(first.summary).toContain('Covers: Private ranges');
+    expect(first.summary).toBe('From Subnetting notes.');
+    expect(first.subtopics.map(({ title, page }) => [title, page])).toEqual([['Private ranges', null]]);
     expect(first.content).toContain('32 bits long');
     expect(first.content).toContain('172.16.0.0/12');
     expect(first.content).not.toContain('prefix length');
     const second = await lesson(user, studyPath.id, studyPath.topics[1]!.id);
-    expect(second.summary).toContain('Covers: CIDR notation');
+    expect(second.subtopics.map((x) => x.title)).toEqual(['CIDR notation']);
     expect(second.content).toContain('prefix length');
 
     // the roadmap shows the page's topics in order as one stage

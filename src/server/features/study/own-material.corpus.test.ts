@@ -1,7 +1,8 @@
 /**
  * Study paths built from the real papers of ../shared/fixtures/papers (or PAPERS_DIR) through the API: how many of
  * each paper's printed headings (manifest.json, bibliography and acknowledgements left out: they are no lesson)
- * become a topic or a subtopic, and every topic's lesson names its pages. Run with `npm run test:corpus`.
+ * become a topic or a subtopic, every topic's lesson names its pages and every subtopic the page it starts on. Run
+ * with `npm run test:corpus`.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,10 +73,9 @@ describe('paths from the real papers', () => {
         };
         expect(detail.topic.summary).toMatch(/, pp?\. \d+/);
         expect(detail.topic.content).toMatch(/^\(p\. \d+\)/);
-        seen.push(
-          norm(topic.title),
-          ...(/Covers: (.*)\.$/.exec(detail.topic.summary)?.[1]?.split('; ').map(norm) ?? []),
-        );
+        seen.push(norm(topic.title), ...topic.subtopics.map((s) => norm(s.title)));
+        // a subtopic of a PDF names the page it starts on, within the topic's pages
+        expect(topic.subtopics.every((s) => s.page !== null && s.page >= 1)).toBe(true);
       }
       const printed = paper.headings.filter((h) => !NOT_A_LESSON.test(h.replace(/^[\dA-Z.]+\s+/, '')));
       const hits = printed.filter((h) => seen.includes(norm(h)));

@@ -1,14 +1,21 @@
 /**
  * Study paths from the student's own material (issue 16): PDFs (the research area's pipeline: size limit, capped
  * child-process extraction with the user as queue owner, content-addressed storage, clear errors for scanned or
- * encrypted files), pasted text or a web page fetched with the SSRF-safe fetcher. The headings become topics; each
- * topic's text becomes `upload` sources of the knowledge layer owned by the student, one per page, so a citation
- * names the page. Material can also be added to an existing path. Nothing is stored when a document fails.
+ * encrypted files), pasted text or a web page fetched with the SSRF-safe fetcher. The headings become topics, the
+ * nested ones their subtopics (rows with the page each starts on); each topic's text becomes `upload` sources of the
+ * knowledge layer owned by the student, one per page, so a citation names the page. Material can also be added to
+ * an existing path. Nothing is stored when a document fails.
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, like, max, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { knowledgePassages, knowledgeSources, studyPathTopics, studyPaths } from '../../db/schema';
+import {
+  knowledgePassages,
+  knowledgeSources,
+  studyPathSubtopics,
+  studyPathTopics,
+  studyPaths,
+} from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
 import { cleanText } from '../../../shared/validation/clean-text';
 import { htmlToMarkdownText } from '../../lib/documents/html-text';
@@ -161,10 +168,7 @@ interface PlannedTopic extends OutlineTopic {
 function summaryOf(t: PlannedTopic): string {
   const pages = pageRange(t.paragraphs);
   const from = pages ? `${t.doc.title}, ${pages}` : t.doc.title;
-  return (t.subtopics.length ? `From ${from}. Covers: ${t.subtopics.join('; ')}.` : `From ${from}.`).slice(
-    0,
-    5_000,
-  );
+  return `From ${from}.`.slice(0, 5_000);
 }
 
 /** The topic's lesson: its own paragraphs, each page's text under a 'p. N' line. */
@@ -181,7 +185,7 @@ function lessonOf(t: PlannedTopic): string {
 
 type Tx = Pick<AppDeps['database']['db'], 'insert' | 'select' | 'update' | 'delete'>;
 
-/** Inserts the topics at `position` onwards with their sources and passages (one source per page). */
+/** Inserts the topics at `position` onwards with their subtopics, sources and passages (one source per page). */
 async function insertTopics(
   tx: Tx,
   userId: string,
@@ -207,6 +211,19 @@ async function insertTopics(
       estimatedMinutes: Math.min(240, Math.max(5, Math.round(words / 150) * 5)),
       createdAt: at,
     });
+    if (t.subtopics.length) {
+      await tx.insert(studyPathSubtopics).values(
+        t.subtopics.map((sub, k) => ({
+          id: crypto.randomUUID(),
+          topicId,
+          pathId,
+          userId,
+          position: k,
+          title: sub.title,
+          firstPage: sub.page,
+        })),
+      );
+    }
     await insertTopicSources(tx, userId, pathId, topicId, t.title, t.doc, t.paragraphs, 1, at);
   }
   report(

@@ -1,17 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
 import { studyAi } from '../../../testing/study-ai';
 import { NETWORK_NOTES } from '../../../testing/fixtures/network-notes';
 import { makePdf } from '../../../testing/pdf-factory';
-import { call, sseEvents, startPath, studyUser, type TestUser } from '../../../testing/study-helpers';
-import { knowledgeSources } from '../../db/schema';
+import {
+  call,
+  pathFromText,
+  sseEvents,
+  startPath,
+  studyUser,
+  type TestUser,
+} from '../../../testing/study-helpers';
+import { knowledgeSources, studyPathSubtopics } from '../../db/schema';
 import type { StudyPath } from '../../../shared/schemas/study';
+import type { Subtopic } from '../../../shared/schemas/subtopics';
 import { materialEventSchema, type MaterialEvent } from '../../../shared/schemas/own-material';
 import { seedStudyCatalogue } from './catalogue/seed';
 import { SseReader } from '../../../testing/sse-reader';
 import { searchPassages } from './knowledge.service';
+import { ownedTopic } from './study-access';
+import { aiTopicContext } from './topic-context';
+import type { Roadmap } from '../../../shared/schemas/roadmap';
 
 let t: TestApp;
 let notes: Uint8Array;
@@ -53,7 +64,7 @@ async function createFromNotes(user: TestUser): Promise<StudyPath> {
 async function topicLesson(user: TestUser, pathId: string, topicId: string) {
   const res = await call(t, user, 'GET', `/api/smarty/study-paths/${pathId}/topics/${topicId}`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { topic: { content: string; summary: string } }).topic;
+  return ((await res.json()) as { topic: { content: string; summary: string; subtopics: Subtopic[] } }).topic;
 }
 
 describe("a study path from the student's own PDF", () => {
@@ -62,7 +73,10 @@ describe("a study path from the student's own PDF", () => {
     const path = await createFromNotes(user);
     expect(path.topics.map((x) => x.title)).toEqual(['1 Network Ports', '2 Cabling', '3 Wireless Standards']);
     const first = await topicLesson(user, path.id, path.topics[0]!.id);
-    expect(first.summary).toBe('From network-notes.pdf, pp. 1–2. Covers: 1.1 Remote Access.');
+    expect(first.summary).toBe('From network-notes.pdf, pp. 1–2.');
+    expect(first.subtopics.map(({ title, page }) => ({ title, page }))).toEqual([
+      { title: '1.1 Remote Access', page: 2 },
+    ]);
     expect(first.content).toContain('(p. 2)\n\nRemote Desktop Protocol (RDP) uses TCP port 3389');
     const cabling = await topicLesson(user, path.id, path.topics[1]!.id);
     expect(cabling.content.startsWith('(p. 3)')).toBe(true);
@@ -295,5 +309,202 @@ describe('editing the outline and adding material', () => {
     });
     const done = (await sseEvents(ask)).at(-1) as { type: string; citations?: { title: string }[] };
     expect(done.citations?.map((c) => c.title)).toContain('lecture-week3.pdf, p. 1');
+  });
+});
+
+/** Notes whose two chapters each have sections, on pages 1–4. */
+const HARDWARE_NOTES: string[][] = [
+  [
+    '1 Memory',
+    'Memory holds the programs and data a computer is working on right now.',
+    '1.1 Cache',
+    'A cache keeps copies of recently used data close to the processor.',
+  ],
+  [
+    '1.2 RAM',
+    'Random access memory loses its contents when the power is turned off.',
+    'DDR5 modules transfer data on both edges of the clock signal.',
+  ],
+  [
+    '2 Storage',
+    'Storage keeps data when the power is off, from one session to the next.',
+    '2.1 Solid-state drives',
+    'A solid-state drive stores data in flash memory cells with no moving parts.',
+  ],
+  [
+    '2.2 Hard disks',
+    'A hard disk drive reads magnetic platters that spin at up to 15,000 rpm.',
+    'Its seek time makes random reads slower than on a solid-state drive.',
+  ],
+];
+
+const titlesAndPages = (subtopics: readonly Subtopic[]) => subtopics.map((s) => [s.title, s.page]);
+
+async function subtopicRows(topicId: string) {
+  return t.deps.database.db
+    .select()
+    .from(studyPathSubtopics)
+    .where(eq(studyPathSubtopics.topicId, topicId))
+    .orderBy(asc(studyPathSubtopics.position));
+}
+
+describe('subtopics of a path from the student’s material', () => {
+  let hardware: Uint8Array;
+  beforeAll(async () => {
+    hardware = await makePdf(HARDWARE_NOTES);
+  });
+
+  async function createFromHardware(user: TestUser): Promise<StudyPath> {
+    const res = await upload(user, '/api/smarty/material-paths', [{ name: 'hardware.pdf', bytes: hardware }]);
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { studyPath: StudyPath }).studyPath;
+  }
+
+  it('are rows of their topic, in order, each with the page it starts on, in the path, topic and roadmap views', async () => {
+    const user = await studyUser(t);
+    const path = await createFromHardware(user);
+    expect(path.topics.map((x) => x.title)).toEqual(['1 Memory', '2 Storage']);
+    const [memory, storage] = path.topics as [StudyPath['topics'][number], StudyPath['topics'][number]];
+    expect(titlesAndPages(memory.subtopics)).toEqual([
+      ['1.1 Cache', 1],
+      ['1.2 RAM', 2],
+    ]);
+    expect(titlesAndPages(storage.subtopics)).toEqual([
+      ['2.1 Solid-state drives', 3],
+      ['2.2 Hard disks', 4],
+    ]);
+    const rows = await subtopicRows(memory.id);
+    expect(rows.map((r) => [r.position, r.title, r.firstPage, r.pathId, r.userId])).toEqual([
+      [0, '1.1 Cache', 1, path.id, user.id],
+      [1, '1.2 RAM', 2, path.id, user.id],
+    ]);
+    expect(memory.subtopics.map((s) => s.id)).toEqual(rows.map((r) => r.id));
+
+    // the summary names the document and pages only; the lesson still holds the subtopics' text
+    const lesson = await topicLesson(user, path.id, memory.id);
+    expect(lesson.summary).toBe('From hardware.pdf, pp. 1–2.');
+    expect(titlesAndPages(lesson.subtopics)).toEqual(titlesAndPages(memory.subtopics));
+    expect(lesson.content).toContain('DDR5 modules');
+
+    const roadmap = await call(t, user, 'GET', `/api/smarty/study-paths/${path.id}/roadmap`);
+    expect(roadmap.status).toBe(200);
+    const { roadmap: map } = (await roadmap.json()) as { roadmap: Roadmap };
+    expect(map.stages.flatMap((s) => s.topics.map((n) => [n.title, titlesAndPages(n.subtopics)]))).toEqual([
+      ['1 Memory', titlesAndPages(memory.subtopics)],
+      ['2 Storage', titlesAndPages(storage.subtopics)],
+    ]);
+  });
+
+  it('have no page for pasted text, and a path of another kind has none', async () => {
+    const user = await studyUser(t);
+    const pasted = await pathFromText(
+      t,
+      user,
+      '# Cell Biology\n\nCells are the units of life.\n\n## Membranes\n\nA lipid bilayer.\n\n## Organelles\n\nThe mitochondrion makes ATP.\n\n# Genetics\n\nGenes are made of DNA.',
+    );
+    expect(pasted.topics.map((x) => [x.title, titlesAndPages(x.subtopics)])).toEqual([
+      [
+        'Cell Biology',
+        [
+          ['Membranes', null],
+          ['Organelles', null],
+        ],
+      ],
+      ['Genetics', []],
+    ]);
+    const nclex = await startPath(t, user, 'nclex-rn');
+    expect(nclex.topics.every((x) => x.subtopics.length === 0)).toBe(true);
+  });
+
+  it('tell the tutor what the topic covers, in order', async () => {
+    const user = await studyUser(t);
+    const path = await createFromHardware(user);
+    const owned = await ownedTopic(t.deps, user.id, path.topics[0]!.id);
+    const context = await aiTopicContext(t.deps, owned, { useSyllabus: false, citeSources: false });
+    expect(context.summary).toBe('From hardware.pdf, pp. 1–2. Covers: 1.1 Cache; 1.2 RAM.');
+  });
+
+  it('merging keeps both topics’ subtopics in order under the merged topic', async () => {
+    const user = await studyUser(t);
+    const path = await createFromHardware(user);
+    const [memory, storage] = path.topics.map((x) => x.id) as [string, string];
+    const res = await call(t, user, 'PUT', `/api/smarty/study-paths/${path.id}/outline`, {
+      topics: [{ id: storage, title: 'Hardware', merge: [memory] }],
+    });
+    expect(res.status).toBe(200);
+    const { studyPath } = (await res.json()) as { studyPath: StudyPath };
+    expect(studyPath.topics.map((x) => [x.id, titlesAndPages(x.subtopics)])).toEqual([
+      [
+        storage,
+        [
+          ['2.1 Solid-state drives', 3],
+          ['2.2 Hard disks', 4],
+          ['1.1 Cache', 1],
+          ['1.2 RAM', 2],
+        ],
+      ],
+    ]);
+    expect((await subtopicRows(storage)).map((r) => r.position)).toEqual([0, 1, 2, 3]);
+    expect(await subtopicRows(memory)).toEqual([]);
+
+    // merged again with a topic added later, the earlier ones stay first
+    const more = await upload(user, `/api/smarty/study-paths/${path.id}/material`, [
+      { name: 'hardware.pdf', bytes: hardware },
+    ]);
+    expect(more.status).toBe(200);
+    const added = ((await more.json()) as { studyPath: StudyPath }).studyPath.topics.slice(1);
+    expect(added.map((x) => x.title)).toEqual(['1 Memory', '2 Storage']);
+    const again = await call(t, user, 'PUT', `/api/smarty/study-paths/${path.id}/outline`, {
+      topics: [
+        { id: storage, title: 'Hardware', merge: [added[1]!.id] },
+        { id: added[0]!.id, title: 'Memory' },
+      ],
+    });
+    expect(again.status).toBe(200);
+    const merged = ((await again.json()) as { studyPath: StudyPath }).studyPath.topics;
+    expect(merged.map((x) => x.subtopics.map((s) => s.title))).toEqual([
+      [
+        '2.1 Solid-state drives',
+        '2.2 Hard disks',
+        '1.1 Cache',
+        '1.2 RAM',
+        '2.1 Solid-state drives',
+        '2.2 Hard disks',
+      ],
+      ['1.1 Cache', '1.2 RAM'],
+    ]);
+  });
+
+  it('deleting a topic deletes its subtopics; the topics kept keep theirs', async () => {
+    const user = await studyUser(t);
+    const path = await createFromHardware(user);
+    const [memory, storage] = path.topics.map((x) => x.id) as [string, string];
+    expect(await subtopicRows(storage)).toHaveLength(2);
+    const res = await call(t, user, 'PUT', `/api/smarty/study-paths/${path.id}/outline`, {
+      topics: [{ id: memory, title: 'Memory' }],
+    });
+    expect(res.status).toBe(200);
+    const { studyPath } = (await res.json()) as { studyPath: StudyPath };
+    expect(studyPath.topics.map((x) => [x.title, x.subtopics.map((s) => s.title)])).toEqual([
+      ['Memory', ['1.1 Cache', '1.2 RAM']],
+    ]);
+    expect(await subtopicRows(storage)).toEqual([]);
+  });
+
+  it('are never shown to another user: their topic and roadmap are 404, their own views hold none of them', async () => {
+    const alice = await studyUser(t);
+    const bob = await studyUser(t);
+    const path = await createFromHardware(alice);
+    const topic = path.topics[0]!;
+    expect((await call(t, bob, 'GET', `/api/smarty/study-paths/${path.id}/topics/${topic.id}`)).status).toBe(
+      404,
+    );
+    expect((await call(t, bob, 'GET', `/api/smarty/study-paths/${path.id}/roadmap`)).status).toBe(404);
+    await createFromHardware(bob);
+    const bobs = await call(t, bob, 'GET', `/api/smarty/study-paths/${bob.id}`);
+    expect(bobs.status).toBe(200);
+    const text = await bobs.text();
+    expect(text).toContain('1.1 Cache');
+    for (const s of topic.subtopics) expect(text).not.toContain(s.id);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A study path as a roadmap (issue 16): the topics grouped into stages by their section (the certification's exam
  * domain) in the order the sections first appear, each stage with its exam weight from the certification's outline,
- * every topic a node with its mastery state and its prerequisite (the topic before it), and the next topic (the
- * first one in order not mastered, as the study area's "next incomplete topic").
+ * every topic a node with its mastery state, its subtopics and its prerequisite (the topic before it), and the next
+ * topic (the first one in order not mastered, as the study area's "next incomplete topic").
  */
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
@@ -92,6 +92,7 @@ export function buildRoadmap(path: StudyPath): Roadmap {
       prerequisiteIds: previous ? [previous] : [],
       isNext: topic.id === next?.id,
       hasMaterial: meta.hasMaterial !== false,
+      subtopics: topic.subtopics,
     });
     previous = topic.id;
   }

@@ -122,6 +122,7 @@ function topic(id: string, section: string | null, mastery: StudyTopic['masteryL
       objective: null,
       hasMaterial: true,
     },
+    subtopics: [],
     masteryLevel: mastery,
     timeSpentMinutes: 0,
     lastStudiedAt: null,

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
-import { call, studiedPath, studyUser, startPath, type TestUser } from '../../../testing/study-helpers';
+import {
+  call,
+  pathFromText,
+  studiedPath,
+  studyUser,
+  startPath,
+  type TestUser,
+} from '../../../testing/study-helpers';
 import { STUDY_LIMITS } from '../../../shared/limits';
 import { STUDY_MESSAGES } from '../../../shared/messages';
 import type { StudyPath } from '../../../shared/schemas/study';
@@ -199,6 +206,24 @@ describe('purging deleted paths', () => {
     expect(await rowCount('study_paths', recent.id)).toBe(1);
     expect((await listed(user)).map((p) => p.id)).toEqual([live.path.id]);
     expect(await purgeDeletedStudyPaths(t.deps)).toBe(0);
+  });
+});
+
+describe("a path built from the student's material", () => {
+  it('keeps its subtopics while deleted, shows them again when restored, and loses them when purged', async () => {
+    const user = await studyUser(t);
+    const path = await pathFromText(t, user, '# Engines\n\nSteam.\n\n## Boilers\n\nWater is heated.');
+    const subtopics = path.topics[0]?.subtopics;
+    expect(subtopics?.map((s) => s.title)).toEqual(['Boilers']);
+    expect((await remove(user, path.id)).status).toBe(200);
+    expect(await rowCount('study_path_subtopics', path.id)).toBe(1);
+    expect((await restore(user, path.id)).status).toBe(200);
+    expect((await listed(user)).find((p) => p.id === path.id)?.topics[0]?.subtopics).toEqual(subtopics);
+
+    expect((await remove(user, path.id)).status).toBe(200);
+    t.clock.advance(STUDY_LIMITS.purgeAfterMs + 1);
+    expect(await purgeDeletedStudyPaths(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await rowCount('study_path_subtopics', path.id)).toBe(0);
   });
 });
 

@@ -1,17 +1,19 @@
 /**
- * Builds the response shapes of shared/schemas/study.ts from rows: study paths with topics and progress (three
- * queries for any number of paths), topic progress records and certifications.
+ * Builds the response shapes of shared/schemas/study.ts from rows: study paths with topics, their subtopics and
+ * progress (four queries for any number of paths), topic progress records and certifications.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import {
   studyCatalogueTopics,
   studyCertifications,
+  studyPathSubtopics,
   studyPathTopics,
   studyPaths,
   studyTopicProgress,
 } from '../../db/schema';
 import type { Certification, StudyPath, StudyTopic, UserTopicProgress } from '../../../shared/schemas/study';
+import type { Subtopic } from '../../../shared/schemas/subtopics';
 import { completedTopicIds, nextIncompleteTopic, progressPercent } from '../../../shared/study/progress';
 import { findLibraryTopic } from '../../lib/ai/offline/topic-library';
 import { builtInSyllabusOf } from './catalogue/catalogue';
@@ -91,7 +93,7 @@ export async function studyPathViews(
   if (paths.length === 0) return [];
   const ids = paths.map((p) => p.id);
   const certIds = [...new Set(paths.map((p) => p.certificationId).filter((id): id is string => !!id))];
-  const [topicRows, certRows] = await Promise.all([
+  const [topicRows, subtopicRows, certRows] = await Promise.all([
     db
       .select({
         topic: studyPathTopics,
@@ -112,11 +114,27 @@ export async function studyPathViews(
         asc(studyPathTopics.createdAt),
         asc(studyPathTopics.id),
       ),
+    db
+      .select({
+        id: studyPathSubtopics.id,
+        topicId: studyPathSubtopics.topicId,
+        title: studyPathSubtopics.title,
+        page: studyPathSubtopics.firstPage,
+      })
+      .from(studyPathSubtopics)
+      .where(and(inArray(studyPathSubtopics.pathId, ids), eq(studyPathSubtopics.userId, userId)))
+      .orderBy(asc(studyPathSubtopics.topicId), asc(studyPathSubtopics.position)),
     certIds.length
       ? db.select().from(studyCertifications).where(inArray(studyCertifications.id, certIds))
       : Promise.resolve([]),
   ]);
   const certs = new Map(certRows.map((c) => [c.id, c]));
+  const subtopics = new Map<string, Subtopic[]>();
+  for (const { topicId, ...subtopic } of subtopicRows) {
+    const list = subtopics.get(topicId) ?? [];
+    list.push(subtopic);
+    subtopics.set(topicId, list);
+  }
   const byPath = new Map<string, typeof topicRows>();
   for (const row of topicRows) {
     if (row.retired) continue;
@@ -128,6 +146,7 @@ export async function studyPathViews(
     buildPathView(
       path,
       byPath.get(path.id) ?? [],
+      subtopics,
       path.certificationId ? certs.get(path.certificationId) : undefined,
     ),
   );
@@ -149,6 +168,7 @@ function buildPathView(
     tags: string[] | null;
     lesson: boolean;
   }[],
+  subtopics: ReadonlyMap<string, Subtopic[]>,
   cert: CertificationRow | undefined,
 ): StudyPath {
   const topics: StudyTopic[] = rows.map(({ topic, progress, section, objective, tags, lesson }, index) => ({
@@ -171,6 +191,7 @@ function buildPathView(
       objective,
       hasMaterial: hasMaterial(path, topic, lesson),
     },
+    subtopics: subtopics.get(topic.id) ?? [],
     masteryLevel: progress?.masteryLevel ?? 'beginner',
     timeSpentMinutes: progress?.timeSpentMinutes ?? 0,
     lastStudiedAt: iso(progress?.lastStudiedAt),

@@ -1,7 +1,7 @@
 /** What the AI engine and the resources panel get for a topic. */
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
-import { studyCatalogueTopics, studyPathTopics } from '../../db/schema';
+import { studyCatalogueTopics, studyPathSubtopics, studyPathTopics } from '../../db/schema';
 import type { QuizPathTopic, TopicContext } from '../../../shared/schemas/ai';
 import { topicResources, type StudyResource } from '../../../shared/study/resources';
 import { getCertification } from './certifications.service';
@@ -30,6 +30,23 @@ export async function resourcesFor(deps: AppDeps, owned: OwnedTopic): Promise<St
 }
 
 /**
+ * The summary the tutor reads: the topic's own ("From notes.pdf, pp. 3–5.") and, for a topic with subtopics, what
+ * it covers in their order ("Covers: Remote Access; Secure Shell."), so the tutor knows the lesson's parts.
+ */
+async function tutorSummary(deps: AppDeps, owned: OwnedTopic): Promise<string> {
+  const subtopics = await deps.database.db
+    .select({ title: studyPathSubtopics.title })
+    .from(studyPathSubtopics)
+    .where(
+      and(eq(studyPathSubtopics.topicId, owned.topic.id), eq(studyPathSubtopics.userId, owned.topic.userId)),
+    )
+    .orderBy(asc(studyPathSubtopics.position));
+  if (subtopics.length === 0) return owned.topic.summary.slice(0, 5_000);
+  const covers = `Covers: ${subtopics.map((s) => s.title).join('; ')}.`;
+  return [owned.topic.summary.trim(), covers].filter(Boolean).join(' ').slice(0, 5_000);
+}
+
+/**
  * The topic as the tutor sees it. `useSyllabus` adds the lesson text; `citeSources` adds the topic's references and
  * resources with a real address (placeholders '#' are not citable).
  */
@@ -53,7 +70,7 @@ export async function aiTopicContext(
   return {
     id: owned.topic.id,
     title: owned.topic.title.slice(0, 300),
-    summary: owned.topic.summary.slice(0, 5_000),
+    summary: await tutorSummary(deps, owned),
     ...(content ? { content } : {}),
     sources,
     domain: owned.path.domainCode,

@@ -114,6 +114,10 @@ export const STUDY_TOOLS_COPY = {
   inFocus: 'In focus',
   noMaterialYet: '· No material yet',
   after: (prerequisite: string) => `After: ${prerequisite}`,
+  // a topic's subtopics (the nested headings of the student's material), in the roadmap, the editor and the lesson
+  subtopicCount: (n: number) => `${n} ${n === 1 ? 'subtopic' : 'subtopics'}`,
+  subtopicsOf: (title: string) => `Subtopics of ${title}`,
+  pageNumber: (page: number) => `p. ${page}`,
   // a failed upload or outline save whose answer has no text of its own: what to do, not the raw status
   materialNotAdded:
     'The material could not be added. Your files and text are still here: please try again in a moment.',

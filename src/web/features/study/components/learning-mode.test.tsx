@@ -98,8 +98,9 @@ function renderStudy(selected: StudyPath) {
 }
 
 const modeSelect = () => screen.findByRole<HTMLSelectElement>('combobox', { name: 'Learning mode' });
-const quickActions = () =>
-  within(screen.getByRole('navigation', { name: 'Quick actions' }))
+// the quick-actions bar loads lazily, apart from the mode menu: wait for it
+const quickActions = async () =>
+  within(await screen.findByRole('navigation', { name: 'Quick actions' }))
     .getAllByRole('button')
     .map((b) => b.textContent)
     .filter((label) => label !== 'Actions');
@@ -130,14 +131,18 @@ describe('the learning mode of a path', () => {
     // the modes spec 3 §4 shows but does not let the workspace select
     const soon = [...select.options].filter((o) => o.disabled).map((o) => o.textContent);
     expect(soon).toEqual(['Academic (Launching Soon)', 'Creative (Launching Soon)']);
-    expect(quickActions()).toEqual(['Clinical Scenario Quiz', 'Concept Map', 'Care Plan Draft']);
+    expect(await quickActions()).toEqual(['Clinical Scenario Quiz', 'Concept Map', 'Care Plan Draft']);
     expect(screen.getByText('Nursing mode:')).toBeTruthy();
     await ask('What is fluid balance?');
     expect(asked.at(-1)).toEqual({ question: 'What is fluid balance?', learningMode: 'nursing' });
 
     fireEvent.change(select, { target: { value: 'math' } });
     expect(select.value).toBe('math');
-    expect(quickActions()).toEqual(['Generate Practice Set', 'Step-by-step Solution', 'Error Analysis']);
+    expect(await quickActions()).toEqual([
+      'Generate Practice Set',
+      'Step-by-step Solution',
+      'Error Analysis',
+    ]);
     expect(screen.getByText('Math mode:')).toBeTruthy();
     expect(screen.queryByText('Nursing mode:')).toBeNull();
     expect(screen.getByText('Mode: Math')).toBeTruthy();
@@ -163,7 +168,11 @@ describe('the learning mode of a path', () => {
     const select = await modeSelect();
     await waitFor(() => expect(select.value).toBe('history'));
     expect(localStorage.getItem(learningModeKey(nursing.id))).toBe('history');
-    expect(quickActions()).toEqual(['Primary Source Analyzer', 'Timeline/Cause-Effect', 'Argument Plan']);
+    expect(await quickActions()).toEqual([
+      'Primary Source Analyzer',
+      'Timeline/Cause-Effect',
+      'Argument Plan',
+    ]);
     await ask('What is fluid balance?');
     expect(asked.at(-1)?.learningMode).toBe('history');
     first.unmount();
@@ -184,7 +193,7 @@ describe('the learning mode of a path', () => {
     renderStudy(nursing);
     const select = await modeSelect();
     await waitFor(() => expect(select.value).toBe('writing'));
-    expect(quickActions()).toEqual(['Scene Prompt', 'Dialogue Workshop', 'Character Arc Critique']);
+    expect(await quickActions()).toEqual(['Scene Prompt', 'Dialogue Workshop', 'Character Arc Critique']);
 
     fireEvent.change(select, { target: { value: 'nursing' } });
     expect(select.value).toBe('nursing');

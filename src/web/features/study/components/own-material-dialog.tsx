@@ -1,11 +1,13 @@
 /**
  * 'Create path from my material' and 'Add material' (issue 16): PDFs, pasted text or a web page address; the
  * server's progress while it reads them; then (for a new path) the topic editor — rename, move up / down, merge
- * with the next topic, delete with undo — before the student starts.
+ * with the next topic, delete with undo, each topic with its subtopics (a merged topic's follow) — before the student
+ * starts.
  */
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Merge, Trash2, Undo2 } from 'lucide-react';
 import type { StudyPath } from '../../../../shared/schemas/study';
+import type { Subtopic } from '../../../../shared/schemas/subtopics';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -22,12 +24,15 @@ import { studyApi } from '../api/study-api';
 import { OWN_MATERIAL_LIMITS } from '../../../../shared/limits';
 import { STUDY_COPY } from '../messages';
 import { STUDY_TOOLS_COPY } from '../tools-messages';
+import { SubtopicList } from './subtopic-list';
 import { STUDY_MESSAGES } from '../../../../shared/messages/study';
 
 interface DraftTopic {
   id: string;
   title: string;
-  merge: { id: string; title: string }[];
+  subtopics: Subtopic[];
+  /** Topics merged into this one, in order, with their subtopics (which follow this topic's own). */
+  merge: { id: string; title: string; subtopics: Subtopic[] }[];
 }
 
 type Step =
@@ -106,7 +111,9 @@ export function OwnMaterialDialog({
         close(false);
         return;
       }
-      setTopics(result.studyPath.topics.map((t) => ({ id: t.id, title: t.title, merge: [] })));
+      setTopics(
+        result.studyPath.topics.map((t) => ({ id: t.id, title: t.title, subtopics: t.subtopics, merge: [] })),
+      );
       setStep({ kind: 'edit', path: result.studyPath });
     } catch (e) {
       setError(e instanceof Error ? e.message : STUDY_TOOLS_COPY.theMaterialCouldNot);
@@ -127,7 +134,10 @@ export function OwnMaterialDialog({
       const b = list[i + 1];
       if (!a || !b) return list;
       const next = [...list];
-      next.splice(i, 2, { ...a, merge: [...a.merge, { id: b.id, title: b.title }, ...b.merge] });
+      next.splice(i, 2, {
+        ...a,
+        merge: [...a.merge, { id: b.id, title: b.title, subtopics: b.subtopics }, ...b.merge],
+      });
       return next;
     });
   const remove = (i: number) => {
@@ -285,6 +295,11 @@ export function OwnMaterialDialog({
                         {STUDY_TOOLS_COPY.includes(t.merge.map((m) => m.title).join('; '))}
                       </p>
                     ) : null}
+                    <SubtopicList
+                      topicTitle={t.title}
+                      subtopics={[...t.subtopics, ...t.merge.flatMap((m) => m.subtopics)]}
+                      className="mt-1"
+                    />
                   </div>
                   <div className="flex gap-1">
                     <Button

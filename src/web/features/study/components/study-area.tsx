@@ -39,6 +39,8 @@ const OutlineMissingNote = lazy(() =>
 const TopicMaterialNote = lazy(() =>
   import('./topic-material-note').then((m) => ({ default: m.TopicMaterialNote })),
 );
+// a topic's subtopics (issue 16) show only for a topic built from the student's material
+const SubtopicList = lazy(() => import('./subtopic-list').then((m) => ({ default: m.SubtopicList })));
 const ProgressPanel = lazy(() => import('./side-panels').then((m) => ({ default: m.ProgressPanel })));
 const QuickActionsBar = lazy(() =>
   import('./quick-actions-bar').then((m) => ({ default: m.QuickActionsBar })),
@@ -314,6 +316,14 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
               <p className="text-sm">{focusTopic ? focusTopic.summary : T.chooseTopic}</p>
               <Suspense fallback={null}>
                 <OutlineMissingNote path={path} onAddMaterial={() => setMaterial({ addTo: path })} />
+                {focusTopic?.subtopics.length ? (
+                  <SubtopicList
+                    key={focusTopic.id}
+                    topicTitle={focusTopic.title}
+                    subtopics={focusTopic.subtopics}
+                    open
+                  />
+                ) : null}
                 {focusTopic ? (
                   <TopicMaterialNote
                     topic={focusTopic}

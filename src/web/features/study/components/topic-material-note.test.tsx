@@ -28,6 +28,7 @@ const topic = (hasMaterial: boolean): StudyTopic => ({
     objective: '1.2',
     hasMaterial,
   },
+  subtopics: [],
   masteryLevel: 'beginner',
   timeSpentMinutes: 0,
   lastStudiedAt: null,

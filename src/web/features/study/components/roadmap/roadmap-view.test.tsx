@@ -22,6 +22,7 @@ const node = (
   prerequisiteIds: prev ? [prev] : [],
   isNext,
   hasMaterial: true,
+  subtopics: [],
 });
 
 const roadmap: Roadmap = {
@@ -81,6 +82,45 @@ describe('RoadmapStages', () => {
     expect(document.activeElement?.textContent).toContain('3. Topic c');
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     expect(document.activeElement?.textContent).toContain('1. Topic a');
+  });
+
+  it("lists a node's subtopics in order under it, with their pages, behind a disclosure the keyboard opens", () => {
+    const withSubtopics: Roadmap = {
+      ...roadmap,
+      stages: roadmap.stages.map((stage) => ({
+        ...stage,
+        topics: stage.topics.map((n) =>
+          n.id === 'b'
+            ? {
+                ...n,
+                subtopics: [
+                  { id: 's1', title: '2.1 Ports', page: 3 },
+                  { id: 's2', title: '2.2 Protocols', page: null },
+                ],
+              }
+            : n,
+        ),
+      })),
+    };
+    render(<RoadmapStages roadmap={withSubtopics} focusTopicId={null} onFocusTopic={() => undefined} />);
+    // only the node with subtopics has the disclosure; it is not a node (the arrow keys skip it)
+    const summary = screen.getByText('2 subtopics');
+    expect(screen.getAllByText(/\d+ subtopics?$/)).toHaveLength(1);
+    expect(summary.tagName).toBe('SUMMARY');
+    expect(summary.hasAttribute('data-roadmap-node')).toBe(false);
+    const details = summary.closest('details')!;
+    expect(details.open).toBe(false);
+    fireEvent.click(summary);
+    expect(details.open).toBe(true);
+    const list = screen.getByRole('list', { name: 'Subtopics of Topic b' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['2.1 Portsp. 3', '2.2 Protocols']);
+    // the list sits under its own node, after the node's button
+    const item = screen.getByRole('button', { name: /2\. Topic b/ }).closest('li')!;
+    expect(item.contains(list)).toBe(true);
   });
 
   it('renders a path of 150 topics as 150 buttons', () => {

@@ -3,7 +3,8 @@
  * the topics as numbered nodes in order (each after its prerequisite, the line between them), every node coloured
  * and labelled by mastery (not started / in progress / mastered) and the next topic highlighted. Every node is a
  * button: Tab/Enter or a click focuses that topic in the study area; the arrow keys, Home and End move between
- * nodes. One column at every width (readable at 375 px), plain DOM (a few hundred nodes render at once).
+ * nodes. A node's subtopics (the nested headings of the student's material) open under it. One column at every
+ * width (readable at 375 px), plain DOM (a few hundred nodes render at once).
  * Lazy-loaded by the study area.
  */
 import { useMemo, useRef, type KeyboardEvent } from 'react';
@@ -25,6 +26,7 @@ import { studyApi } from '../../api/study-api';
 import { cn } from '../../../../lib/utils';
 import { STUDY_COPY } from '../../messages';
 import { STUDY_TOOLS_COPY } from '../../tools-messages';
+import { SubtopicList } from '../subtopic-list';
 
 export const roadmapKey = (pathId: string, revision: string) =>
   ['smarty', 'roadmap', pathId, revision] as const;
@@ -272,36 +274,39 @@ function Node({
       <span className="pt-2">
         <StateDot state={node.state} />
       </span>
-      <button
-        type="button"
-        data-roadmap-node=""
-        aria-current={focused ? 'true' : undefined}
-        onClick={() => onFocusTopic(node.id)}
-        className={cn(
-          'flex min-w-0 flex-1 flex-col items-start gap-1 rounded-lg border px-3 py-2 text-left text-sm',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-          style.node,
-          node.isNext && 'ring-2 ring-primary',
-          focused && 'border-primary',
-        )}
-      >
-        <span className="font-medium [overflow-wrap:anywhere]">
-          {node.order}. {node.title}
-        </span>
-        <span className="flex flex-wrap items-center gap-1.5 text-xs">
-          <span className="font-semibold">{ROADMAP_STATE_LABELS[node.state]}</span>
-          {node.isNext ? <Badge variant="primary">{STUDY_TOOLS_COPY.next}</Badge> : null}
-          {focused ? <Badge variant="outline">{STUDY_TOOLS_COPY.inFocus}</Badge> : null}
-          {!node.hasMaterial ? (
-            <span className="text-muted-foreground">{STUDY_TOOLS_COPY.noMaterialYet}</span>
-          ) : null}
-        </span>
-        {prerequisite ? (
-          <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
-            {STUDY_TOOLS_COPY.after(prerequisite)}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <button
+          type="button"
+          data-roadmap-node=""
+          aria-current={focused ? 'true' : undefined}
+          onClick={() => onFocusTopic(node.id)}
+          className={cn(
+            'flex w-full min-w-0 flex-col items-start gap-1 rounded-lg border px-3 py-2 text-left text-sm',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            style.node,
+            node.isNext && 'ring-2 ring-primary',
+            focused && 'border-primary',
+          )}
+        >
+          <span className="font-medium [overflow-wrap:anywhere]">
+            {node.order}. {node.title}
           </span>
-        ) : null}
-      </button>
+          <span className="flex flex-wrap items-center gap-1.5 text-xs">
+            <span className="font-semibold">{ROADMAP_STATE_LABELS[node.state]}</span>
+            {node.isNext ? <Badge variant="primary">{STUDY_TOOLS_COPY.next}</Badge> : null}
+            {focused ? <Badge variant="outline">{STUDY_TOOLS_COPY.inFocus}</Badge> : null}
+            {!node.hasMaterial ? (
+              <span className="text-muted-foreground">{STUDY_TOOLS_COPY.noMaterialYet}</span>
+            ) : null}
+          </span>
+          {prerequisite ? (
+            <span className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+              {STUDY_TOOLS_COPY.after(prerequisite)}
+            </span>
+          ) : null}
+        </button>
+        <SubtopicList topicTitle={node.title} subtopics={node.subtopics} className="px-3" />
+      </div>
     </li>
   );
 }

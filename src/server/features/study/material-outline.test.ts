@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { outlineDocument, pageRange } from './material-outline';
+
+/** A PDF's text as the extractor gives it: one line per text line, a form feed between pages. */
+const PAGED = [
+  [
+    '1 Memory',
+    'Memory holds the programs and data a computer is working on right now.',
+    '1.1 Cache',
+    'A cache keeps copies of recently used data close to the processor.',
+  ],
+  ['1.2 RAM', 'Random access memory loses its contents when the power is turned off.'],
+  [
+    '2 Storage',
+    'Storage keeps data when the power is off, from one session to the next.',
+    '2.1 Solid-state drives',
+    'A solid-state drive stores data in flash memory cells with no moving parts.',
+  ],
+]
+  .map((lines) => lines.join('\n'))
+  .join('\n\f');
+
+describe('outlineDocument', () => {
+  it('gives each topic its nested headings in order, with the page each starts on', () => {
+    const topics = outlineDocument({ title: 'hardware.pdf', text: PAGED, paged: true });
+    expect(topics.map((t) => [t.title, t.subtopics, pageRange(t.paragraphs)])).toEqual([
+      [
+        '1 Memory',
+        [
+          { title: '1.1 Cache', page: 1 },
+          { title: '1.2 RAM', page: 2 },
+        ],
+        'pp. 1–2',
+      ],
+      ['2 Storage', [{ title: '2.1 Solid-state drives', page: 3 }], 'p. 3'],
+    ]);
+    // the subtopics' text stays in the topic's lesson, with its page
+    expect(topics[0]?.paragraphs.at(-1)).toEqual({
+      text: 'Random access memory loses its contents when the power is turned off.',
+      page: 2,
+    });
+  });
+
+  it('gives subtopics of unpaged text no page, deeper levels included', () => {
+    const text =
+      '# Cells\n\nCells are the units of life.\n\n## Membranes\n\nA lipid bilayer.\n\n### Channels\n\nProteins let ions through.\n\n# Genes\n\nGenes are DNA.';
+    const topics = outlineDocument({ title: 'Pasted text', text, paged: false });
+    expect(topics.map((t) => [t.title, t.subtopics])).toEqual([
+      [
+        'Cells',
+        [
+          { title: 'Membranes', page: null },
+          { title: 'Channels', page: null },
+        ],
+      ],
+      ['Genes', []],
+    ]);
+  });
+});
