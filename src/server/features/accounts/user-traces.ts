@@ -3,7 +3,6 @@ import type { Tx } from '../../db/client';
 import { billingParkedEvents, rateLimits, verifications } from '../../db/schema';
 import { emailChangeIdentifier, passwordResetIdentifier } from './one-time-code';
 
-
 /** The one-time-code kinds of better-auth's emailOTP plugin (identifier `<kind>-otp-<e-mail>`). */
 const OTP_KINDS = ['sign-in', 'email-verification', 'forget-password'] as const;
 
