@@ -26,6 +26,7 @@ const PRECAUTIONS = topic('nclex-rn', /^Standard Precautions/);
 const SUBSTANCE = topic('nclex-rn', /^Abuse and Neglect, Substance Use/);
 const MOBILE_SECURITY = topic('comptia-a-plus', /^Securing Mobile Devices/);
 const MOBILE_HARDWARE = topic('comptia-a-plus', /^Mobile Device Hardware/);
+const VITAL_SIGNS = topic('nclex-rn', /^Vital Signs and Laboratory Values/);
 
 const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
   answerStudyChat(studyChatInputSchema.parse({ message, citeSources: true, ...extra }));
@@ -64,6 +65,42 @@ describe('grounded offline answers (knowledge layer)', () => {
       ask('At what angle do I slide a laptop memory stick into its slot?', { topic: MOBILE_HARDWARE }).text,
     );
     expect(a).toMatch(/about 30 degrees/);
+  });
+
+  it('says it has no answer rather than give one for something else', () => {
+    const own = {
+      title: 'Anticoagulants',
+      summary: 'From cardiac-pharm.pdf, p. 1.',
+      content:
+        'Heparin is monitored with the activated partial thromboplastin time (aPTT). Its antidote is protamine sulfate.\n\nWarfarin is monitored with the INR. Its antidote is vitamin K.',
+    };
+    // a drug no dictionary knows, never in the material: heparin's antidote is not dabigatran's
+    expect(plain(ask('What is the antidote for dabigatran?', { topic: own }).text)).toMatch(
+      /^I couldn't find that in the material/,
+    );
+    expect(plain(ask('What is the antidote for heparin?', { topic: own }).text)).toMatch(/protamine sulfate/);
+    // the thing asked for ("antidote") is never named: what the lesson says of benzodiazepines does not answer it
+    expect(
+      plain(ask('What is the antidote for benzodiazepine overdose?', { topic: SUBSTANCE }).text),
+    ).toMatch(/^I couldn't find that in the material/);
+    // a follow-up that swaps in a newborn needs a sentence about newborns, not the adult values again
+    const history: ChatTurn[] = [
+      { role: 'user', content: "What's a normal adult respiratory rate?" },
+      { role: 'assistant', content: 'A respiratory rate of 12 to 20 breaths per minute.' },
+    ];
+    expect(plain(ask('And for a newborn?', { topic: VITAL_SIGNS, history }).text)).toMatch(
+      /^I couldn't find that in the material/,
+    );
+  });
+
+  it('a pronoun after a name of the same question stands for that name, not for the previous question', () => {
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'What port does RDP use?' },
+      { role: 'assistant', content: 'RDP (Remote Desktop Protocol) uses TCP 3389.' },
+    ];
+    const a = plain(ask('What port does SSH use and is it TCP or UDP?', { topic: PORTS, history }).text);
+    expect(a).toMatch(/SSH uses TCP 22/);
+    expect(a).not.toMatch(/3389/);
   });
 
   it('a question negated with "no" asks for what the lesson rules out', () => {

@@ -113,10 +113,21 @@ function answerUnits(
   // what the question is about: a sentence of another topic sharing only its other words ("treated") answers
   // something else (in the focus topic the student's own wording for the lesson's terms is expected)
   if (strict && terms.some((t) => t.specific && !isPresent(index, t))) return [];
+  // in the focus topic too, a noun no dictionary knows (a drug, a product: "dabigatran") that the material never uses,
+  // named in what a "what is …" question asks about, is what it is about: "Its antidote is protamine sulfate"
+  // (heparin's) does not answer "What is the antidote for dabigatran?"
+  const subjectTerms = q.kind === 'definition' && q.subject ? termsFor(index, q.subject) : [];
+  if (subjectTerms.some((t) => t.specific && !t.inLexicon && !isPresent(index, t))) return [];
+  // "What is the antidote for benzodiazepine overdose?" asks for an antidote: material that never names one (nor a
+  // synonym or relative of the word) does not have the answer, whatever it says of benzodiazepines
+  const head = subjectTerms.length > 1 ? subjectTerms[0] : undefined;
+  if (head?.pos === 'NOUN' && !isPresent(index, head)) return [];
   // a number of something the material never names ("serum albumin level") is not in it, whatever else matches
   const measured = q.measured ? wordKey(q.measured) : null;
   if (measured && !terms.some((t) => t.key === measured && isPresent(index, t))) return [];
-  const subjectKeys = q.subject ? termsFor(index, q.subject).map((t) => t.key) : [];
+  const subjectKeys = q.subject
+    ? (subjectTerms.length ? subjectTerms : termsFor(index, q.subject)).map((t) => t.key)
+    : [];
   // a part of a two-part question must be answered by its own words, not only those it carries from the other part
   // ("how deep?" has none: its measure says what it asks)
   const own = q.asked?.replace(/\bhow\s+\w+/gi, ' ');
@@ -124,12 +135,17 @@ function answerUnits(
   // a sentence that shares no word of the question, only WordNet senses of them ("topping" → "top" → "clear"), is
   // not an answer to it
   const asked = namedValues(q.words);
+  // a follow-up that swapped in a thing ("And for a newborn?") is answered only by a sentence that names it
+  const swappedKeys = q.swapped
+    ? termsFor(index, q.swapped).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.entity)
+    : [];
   const scored = scoreUnits(index, terms).filter(
     (s) =>
       s.literal > 0 &&
       (ownKeys.size === 0 || s.matched.some((k) => ownKeys.has(k))) &&
       // "a 32-bit copy of Windows" is not answered by what "a 64-bit processor" needs
-      !speaksOfAnotherVariant(asked, s.unit.words),
+      !speaksOfAnotherVariant(asked, s.unit.words) &&
+      (swappedKeys.length === 0 || swappedKeys.some((t) => s.matched.includes(t.key))),
   );
   // a number the question names itself ("the 5 GHz band") is no answer to its "how many"
   // and "how many channels" is answered by a number of channels ("three non-overlapping channels")

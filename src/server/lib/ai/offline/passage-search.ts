@@ -239,6 +239,8 @@ export interface QueryTerm {
   known: boolean;
   /** A noun rare in everyday English (a drug, a device part): what the question is about. */
   specific: boolean;
+  /** Whether WordNet has the word at all (a drug name such as "dabigatran" it does not). */
+  inLexicon: boolean;
   /** An everyday word of many senses ("go", "keep", "feel"): how the question is phrased, rarely what it asks. */
   common: boolean;
   pos: Word['pos'];
@@ -334,6 +336,7 @@ export function queryTerms(words: readonly Word[], skip: (w: Word) => boolean): 
       entity: isEntity(w),
       known,
       specific: w.pos === 'NOUN' && taggedSenseCount(lemma) === 0,
+      inLexicon: /^\d/.test(w.text) || inWordnet(lemma),
       common: taggedSenseCount(lemma) >= COMMON_SENSES,
       pos: w.pos,
       weight: 0,

@@ -35,6 +35,8 @@ export interface Question {
   allSteps?: true;
   /** The kind of thing a "what/which <noun>" question asks for ("colour", "mask", "tool"): its answer is one of them. */
   answerType?: string;
+  /** What a follow-up swapped in ("a newborn" in "And for a newborn?"): an answer must name it. */
+  swapped?: string;
 }
 
 /** Words that frame a question rather than name its subject. */
@@ -183,6 +185,7 @@ function ordinalOf(t: string): Question['ordinal'] {
  */
 export function readQuestion(message: string, history: readonly ChatTurn[]): Question {
   let text = message.trim();
+  let swapped: string | undefined;
   const swap = FOLLOW_UP_SWAP.exec(text);
   const previous = [...history]
     .reverse()
@@ -203,6 +206,8 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
             !(prevKind.subject && prevKind.subject.includes(w.text))
           : !['VERB', 'ADV', 'ADP', 'PART', 'PUNCT'].includes(w.pos),
       );
+    // "And for a newborn?" asks about the newborn: an answer must name it, not only the adult asked before
+    if (addsThing) swapped = swap[1];
     if (prevKind.kind === 'definition') text = `What is ${swap[1]}?`;
     else if (prevKind.kind === 'difference') text = swap[1];
     else
@@ -210,7 +215,12 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
         /\s+([?.!,])/g,
         '$1',
       );
-  } else if (previous && REFERS_BACK_WORD.test(text)) {
+  } else if (
+    previous &&
+    REFERS_BACK_WORD.test(text) &&
+    // "What port does SSH use and is it TCP or UDP?": a pronoun after a name of the question stands for that name
+    namedIn(text.slice(0, REFERS_BACK_WORD.exec(text)?.index ?? 0)).length === 0
+  ) {
     // "Which one is faster?", "Is it faster than SATA?": the pronoun stands for the previous question's subject
     const own = new Set(namedIn(text).map((w) => w.toLowerCase()));
     const carried = namedIn(previous).filter((w) => !own.has(w.toLowerCase()));
@@ -220,7 +230,14 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
   const kind = kindOf(text);
   const measured = kind.kind === 'number' ? measuredThing(words) : undefined;
   const answerType = kind.kind === 'number' ? undefined : answerTypeOf(words);
-  return { ...kind, text, words, ...(measured ? { measured } : {}), ...(answerType ? { answerType } : {}) };
+  return {
+    ...kind,
+    text,
+    words,
+    ...(measured ? { measured } : {}),
+    ...(answerType ? { answerType } : {}),
+    ...(swapped ? { swapped } : {}),
+  };
 }
 
 /** The noun of "what / which (kind of) <noun>" ("what colour tag" → colour, "which kind of mask" → mask). */
