@@ -13,7 +13,7 @@ describe('study chat (offline)', () => {
     expect(a.text).toMatch(/Hypokalemia is a serum potassium level below 3\.5 mEq\/L/);
     expect(a.text).toMatch(/\[1\]/);
     expect(a.citations).toHaveLength(1);
-    expect(a.citations[0]?.title).toBe(FLUID_BALANCE_TOPIC.sources[0]?.title);
+    expect(a.citations[0]?.title).toBe(`Smarty lesson (follows ${FLUID_BALANCE_TOPIC.sources[0]?.title})`);
     expect(a.citations[0]?.passage).toMatch(/Hypokalemia is a serum potassium level below 3\.5 mEq\/L/);
     expect(a.confidence).toBe('high');
   });

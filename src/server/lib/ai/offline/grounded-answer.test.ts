@@ -131,6 +131,9 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a.citations[0]?.passage).toContain('3389');
     expect(a.citations[0]?.passageId).toMatch(/:\d+$/);
     expect(a.confidence).toBe('high');
+    // the lesson is this product's text written to the exam objective: the citation says so, and links the objectives
+    expect(a.citations[0]?.title).toBe(`Smarty lesson (follows ${PORTS.sources[0]?.title})`);
+    expect(a.citations[0]?.url).toBe(PORTS.sources[0]?.url);
   });
 
   it('"difference between X and Y" puts both definitions side by side', () => {

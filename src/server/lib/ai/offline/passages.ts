@@ -29,15 +29,19 @@ export function splitPassages(text: string, maxChars = 2_000): string[] {
   return out;
 }
 
-/** The lesson's source title: the topic's first reference, else the lesson itself. */
+/**
+ * How a citation names a built-in lesson: the lesson is this product's text, written to the official outline the
+ * topic names first (an exam objective, a test-plan category), so it says both and links the outline; a citation
+ * never credits the outline's publisher with the lesson's words.
+ */
 export function lessonSourceTitle(topic: Pick<TopicContext, 'title' | 'sources'>): {
   title: string;
   url?: string;
 } {
   const first = topic.sources[0];
   return first
-    ? { title: first.title, ...(first.url ? { url: first.url } : {}) }
-    : { title: `Lesson: ${topic.title}` };
+    ? { title: `Smarty lesson (follows ${first.title})`, ...(first.url ? { url: first.url } : {}) }
+    : { title: `Smarty lesson: ${topic.title}` };
 }
 
 /** The passages of a topic: the indexed ones when the knowledge layer supplied them, else its text split here. */
