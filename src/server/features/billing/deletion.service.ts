@@ -48,7 +48,9 @@ async function voidOpenCheckouts(deps: AppDeps, user: UserRow, settled: SettledB
     const expired = await providerCall(deps, user.id, 'expire-checkout', () =>
       deps.billing.expireCheckout(id),
     );
-    if (!expired) {
+    if (expired)
+      deps.logger.info({ userId: user.id, checkoutId: id }, 'open checkout expired for an account deletion');
+    else {
       const details = await providerCall(deps, user.id, 'get-checkout', () => deps.billing.getCheckout(id));
       const subscriptionId = details?.paid ? details.subscriptionId : null;
       if (subscriptionId && !settled.cancelled.has(subscriptionId)) {
