@@ -83,6 +83,13 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(
       plain(ask('What is the antidote for benzodiazepine overdose?', { topic: SUBSTANCE }).text),
     ).toMatch(/^I couldn't find that in the material/);
+    // material that never speaks of children has no child's values
+    expect(plain(ask("What's normal for a kid's heart rate?", { topic: VITAL_SIGNS }).text)).toMatch(
+      /^I couldn't find that in the material/,
+    );
+    expect(plain(ask('What is a normal adult heart rate?', { topic: VITAL_SIGNS }).text)).toMatch(
+      /60 to 100/,
+    );
     // a follow-up that swaps in a newborn needs a sentence about newborns, not the adult values again
     const history: ChatTurn[] = [
       { role: 'user', content: "What's a normal adult respiratory rate?" },

@@ -28,6 +28,9 @@ import {
   countedNoun,
   countsNoun,
   namedValues,
+  asksAboutChild,
+  speaksOfAnotherAgeGroup,
+  speaksOfChild,
   speaksOfAnotherVariant,
   withoutAskedValues,
 } from './question-values';
@@ -135,6 +138,8 @@ function answerUnits(
   // a sentence that shares no word of the question, only WordNet senses of them ("topping" → "top" → "clear"), is
   // not an answer to it
   const asked = namedValues(q.words);
+  // material that never speaks of children has no child's values: its numbers are adults' ("a kid's heart rate")
+  if (asksAboutChild(q.words) && !index.units.some((u) => speaksOfChild(u.words))) return [];
   // a follow-up that swapped in a thing ("And for a newborn?") is answered only by a sentence that names it
   const swappedKeys = q.swapped
     ? termsFor(index, q.swapped).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.entity)
@@ -145,6 +150,8 @@ function answerUnits(
       (ownKeys.size === 0 || s.matched.some((k) => ownKeys.has(k))) &&
       // "a 32-bit copy of Windows" is not answered by what "a 64-bit processor" needs
       !speaksOfAnotherVariant(asked, s.unit.words) &&
+      // nor "a kid's heart rate" by the adult values
+      !speaksOfAnotherAgeGroup(q.words, s.unit.words) &&
       (swappedKeys.length === 0 || swappedKeys.some((t) => s.matched.includes(t.key))),
   );
   // a number the question names itself ("the 5 GHz band") is no answer to its "how many"

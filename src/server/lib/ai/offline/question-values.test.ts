@@ -5,6 +5,7 @@ import {
   countedNoun,
   countsNoun,
   namedValues,
+  speaksOfAnotherAgeGroup,
   speaksOfAnotherVariant,
   withoutAskedValues,
 } from './question-values';
@@ -54,5 +55,16 @@ describe('values a question names', () => {
     expect(countsNoun(words('802.11ac works on 5 GHz with wider channels.'), channels)).toBe(false);
     const pins = countedNoun(words('How many pins are on the plug?'), isFrameWord)!;
     expect(countsNoun(words('The 24-pin ATX connector powers the motherboard.'), pins)).toBe(true);
+  });
+
+  it("a child's values are not an adult's, nor the other way round", () => {
+    const adults = words('Normal adult vital signs are a heart rate of 60 to 100 beats per minute.');
+    const newborns = words('A newborn breathes 30 to 60 times a minute.');
+    expect(speaksOfAnotherAgeGroup(words("What's normal for a kid's heart rate?"), adults)).toBe(true);
+    expect(speaksOfAnotherAgeGroup(words("What's normal for a kid's heart rate?"), newborns)).toBe(false);
+    expect(speaksOfAnotherAgeGroup(words('What is a normal adult heart rate?'), newborns)).toBe(true);
+    expect(speaksOfAnotherAgeGroup(words('What is a normal adult heart rate?'), adults)).toBe(false);
+    // a question that names no age group asks for what the material gives
+    expect(speaksOfAnotherAgeGroup(words('What is a normal heart rate?'), adults)).toBe(false);
   });
 });

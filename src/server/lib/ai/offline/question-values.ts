@@ -5,6 +5,7 @@
  * band") is not answered by a sentence about another variant ("a 64-bit processor") that never names the asked one.
  */
 import type { Word } from '../../nlp/nlp';
+import { hypernymChain } from '../../nlp/wordnet';
 
 export interface NamedValue {
   /** The number as written ("32", "2.4"). */
@@ -100,4 +101,34 @@ export function countsNoun(words: readonly Word[], counted: Word): boolean {
           .some((n) => names.has(n.lemma.toLowerCase()) || names.has(n.text.toLowerCase())),
     )
   );
+}
+
+/** A child of any age in WordNet: the word, or one whose kinds include "child" or "juvenile" ("kid", "newborn"). */
+function isYoung(w: Word): boolean {
+  if (w.pos !== 'NOUN') return false;
+  const lemma = w.lemma.toLowerCase();
+  return (
+    lemma === 'child' ||
+    lemma === 'juvenile' ||
+    hypernymChain(lemma, 1).some((h) => h === 'child' || h === 'juvenile')
+  );
+}
+const isAdult = (w: Word) => /^adults?$/i.test(w.text);
+
+/** Whether the question asks about a child ("a kid's heart rate", "a newborn"). */
+export const asksAboutChild = (asked: readonly Word[]) => asked.some(isYoung);
+/** Whether a sentence speaks of a child. */
+export const speaksOfChild = (sentence: readonly Word[]) => sentence.some(isYoung);
+
+/**
+ * Whether a sentence gives the values of another age group than the question asks about: "a kid's heart rate" is not
+ * answered by "Normal adult vital signs are a heart rate of 60 to 100 …", nor an adult's by a newborn's.
+ */
+export function speaksOfAnotherAgeGroup(asked: readonly Word[], sentence: readonly Word[]): boolean {
+  const young = asked.some(isYoung);
+  const adult = asked.some(isAdult);
+  if (young === adult) return false;
+  const saysYoung = sentence.some(isYoung);
+  const saysAdult = sentence.some(isAdult);
+  return young ? saysAdult && !saysYoung : saysYoung && !saysAdult;
 }
