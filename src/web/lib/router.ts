@@ -9,7 +9,7 @@ import { useLocation } from 'wouter';
 export { Link, Redirect, Route, Router, Switch, useParams, useSearch, useSearchParams } from 'wouter';
 export { useLocation };
 
-export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+export type Navigate = (to: string, options?: { replace?: boolean; state?: unknown }) => void;
 
 /** A function that goes to `to` (a path with an optional search and hash), pushing or replacing the entry. */
 export function useNavigate(): Navigate {

@@ -7,6 +7,7 @@
  * an existing path. Nothing is stored when a document fails.
  */
 import { createHash } from 'node:crypto';
+import { firstCodePoints } from '../../../shared/validation/code-points';
 import { and, asc, eq, like, max, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../context';
 import {
@@ -338,8 +339,8 @@ export async function createPathFromMaterial(
       throw new AppError(422, M.tooManyTopics, 'too_many_topics');
     const at = deps.now();
     const pathId = crypto.randomUUID();
-    const name = (input.fields.name || topics[0]?.doc.title || 'My material').slice(
-      0,
+    const name = firstCodePoints(
+      input.fields.name || topics[0]?.doc.title || 'My material',
       OWN_MATERIAL_LIMITS.titleMax,
     );
     await deps.database.db.transaction(async (tx) => {

@@ -16,7 +16,12 @@ import {
 import { knowledgeSources, studyPathSubtopics } from '../../db/schema';
 import type { StudyPath } from '../../../shared/schemas/study';
 import type { Subtopic } from '../../../shared/schemas/subtopics';
-import { materialEventSchema, type MaterialEvent } from '../../../shared/schemas/own-material';
+import {
+  materialEventSchema,
+  OWN_MATERIAL_MESSAGES,
+  type MaterialEvent,
+} from '../../../shared/schemas/own-material';
+import { OWN_MATERIAL_LIMITS } from '../../../shared/limits';
 import { seedStudyCatalogue } from './catalogue/seed';
 import { SseReader } from '../../../testing/sse-reader';
 import { searchPassages } from './knowledge.service';
@@ -199,6 +204,25 @@ describe("a study path from the student's own PDF", () => {
     const { studyPath } = (await res.json()) as { studyPath: StudyPath };
     expect(studyPath.name).toBe('Biology');
     expect(studyPath.topics.map((x) => x.title)).toEqual(['Cell Biology', 'Genetics']);
+  });
+
+  it(`takes a path name of ${OWN_MATERIAL_LIMITS.titleMax} characters and refuses one more, storing nothing`, async () => {
+    const user = await studyUser(t);
+    const text = '# Cell Biology\n\nThe mitochondrion makes ATP for the cell.';
+    // one unbroken word, as a student typed it: 40 emoji and Ж, counted in characters (an emoji is one, not two
+    // UTF-16 units); the name the server took was stored cut to 300 units, through the middle of nothing but Ж
+    const longest = '📚'.repeat(40) + 'Ж'.repeat(OWN_MATERIAL_LIMITS.titleMax - 40);
+    expect(Array.from(longest)).toHaveLength(OWN_MATERIAL_LIMITS.titleMax);
+    const tooLong = await upload(user, '/api/smarty/material-paths', [], { text, name: `${longest}Ж` });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: string }).error).toBe(OWN_MATERIAL_MESSAGES.nameTooLong);
+    const none = (await (await call(t, user, 'GET', `/api/smarty/study-paths/${user.id}`)).json()) as {
+      studyPaths: StudyPath[];
+    };
+    expect(none.studyPaths).toHaveLength(0);
+    const res = await upload(user, '/api/smarty/material-paths', [], { text, name: longest });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { studyPath: StudyPath }).studyPath.name).toBe(longest);
   });
 
   it('never lets another user reach the material: 404, and never in their retrieval', async () => {

@@ -3,10 +3,11 @@
  * navigation and topic details.
  */
 import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { firstCodePoints } from '../../../shared/validation/code-points';
 import type { AppDeps } from '../../context';
 import { studyCatalogueTopics, studyPathTopics, studyPaths, studyTopicProgress } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { STUDY_LIMITS } from '../../../shared/limits';
+import { OWN_MATERIAL_LIMITS, STUDY_LIMITS } from '../../../shared/limits';
 import { STUDY_MESSAGES } from '../../../shared/messages';
 import type { CustomStudyPath } from '../../../shared/schemas/ai';
 import type { FocusRequest, LearningModeRequest, StudyPath } from '../../../shared/schemas/study';
@@ -136,7 +137,7 @@ export async function storeCustomPath(
     await tx.insert(studyPaths).values({
       id: pathId,
       userId,
-      name: generated.name.slice(0, 300),
+      name: firstCodePoints(generated.name, OWN_MATERIAL_LIMITS.titleMax),
       type: 'custom',
       domainCode: request.domain,
       description: (generated.description || request.description).slice(0, 4_000),

@@ -16,7 +16,8 @@ export function AccountSettingsRoute() {
       {(user) => (
         <AccountSettingsPage
           user={user}
-          onSignedOut={signOut}
+          onSignedOut={() => signOut()}
+          onAccountDeleted={() => signOut('account-deleted')}
           onProfileSaved={setSignedInUser}
           onAccessChanged={refreshSession}
         />

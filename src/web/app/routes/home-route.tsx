@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useClientValue } from '../../lib/client-value';
 import { useNavigate } from '../../lib/router';
 import { hasResumableDemo } from '../../features/demo/lib/demo-storage';
+import { LandingNoticeBanner } from '../../features/public-site/components/landing-notice-banner';
 import { LandingPage } from '../../features/public-site/components/landing-page';
 import { usePublicOutletContext } from './public-layout';
 import { ROUTE_COPY } from './route-messages';
@@ -37,14 +38,17 @@ export function HomeRoute() {
   }
 
   return (
-    <LandingPage
-      onStartDemo={() => void startOrResumeDemo()}
-      demoLabel={
-        starting ? ROUTE_COPY.startingDemo : resumable ? ROUTE_COPY.resumeDemo : ROUTE_COPY.tryFreeDemo
-      }
-      demoBusy={starting}
-      onChoosePlan={choosePlan}
-      onChooseIntent={preloadRegistration}
-    />
+    <>
+      <LandingNoticeBanner />
+      <LandingPage
+        onStartDemo={() => void startOrResumeDemo()}
+        demoLabel={
+          starting ? ROUTE_COPY.startingDemo : resumable ? ROUTE_COPY.resumeDemo : ROUTE_COPY.tryFreeDemo
+        }
+        demoBusy={starting}
+        onChoosePlan={choosePlan}
+        onChooseIntent={preloadRegistration}
+      />
+    </>
   );
 }

@@ -29,7 +29,7 @@ export function WorkspaceRoute() {
                   firstName: user.firstName,
                   lastName: user.lastName,
                 }}
-                onLogout={signOut}
+                onLogout={() => signOut()}
                 isLoggingOut={isSigningOut}
                 renderMode={renderWritingMode}
                 chatPanel={
@@ -40,7 +40,7 @@ export function WorkspaceRoute() {
               />
             </WithResearch>
           ) : (
-            <SubscribeScreen user={user} onLogout={signOut} isLoggingOut={isSigningOut} />
+            <SubscribeScreen user={user} onLogout={() => signOut()} isLoggingOut={isSigningOut} />
           )}
         </Suspense>
       )}

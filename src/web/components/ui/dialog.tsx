@@ -158,7 +158,7 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
-      className={cn('text-xl leading-tight font-semibold tracking-tight', className)}
+      className={cn('text-xl leading-tight font-semibold tracking-tight [overflow-wrap:anywhere]', className)}
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 /** Web-only visible copy of this feature (texts the server never sends); the spec's texts live in shared/messages. */
 export const PUBLIC_COPY = {
+  accountDeletedNotice: 'Your account was deleted. We sent a confirmation to your e-mail.',
   smartyChatTutor: 'Smarty Chat tutor',
   askAnythingInYour: 'Ask anything in your subject and get clear, step-by-step explanations.',
   citedVerifiedSources: 'Cited, verified sources',

@@ -18,6 +18,8 @@ export interface AccountSettingsPageProps {
   user: AccountUser;
   /** Ends this browser's session and leaves (used after signing this device out). */
   onSignedOut: () => void;
+  /** Leaves after the account was deleted (the landing says so). */
+  onAccountDeleted: () => void;
   /** Puts the saved profile into the session. */
   onProfileSaved: (user: AccountUser) => void;
   /** Refreshes the session after a subscription change (access may have ended). */
@@ -30,6 +32,7 @@ export interface AccountSettingsPageProps {
 export function AccountSettingsPage({
   user,
   onSignedOut,
+  onAccountDeleted,
   onProfileSaved,
   onAccessChanged,
   children,
@@ -58,7 +61,7 @@ export function AccountSettingsPage({
         <BillingSection onAccessChanged={onAccessChanged} />
         <ExportSection />
         {children}
-        <DeleteAccountSection onDeleted={onSignedOut} />
+        <DeleteAccountSection onDeleted={onAccountDeleted} />
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../../lib/router';
+import { landingNoticeState, type LandingNotice } from '../../../lib/landing-notice';
 import { sessionQueryKey, signOut } from '../api/accounts-api';
 
 /**
@@ -10,14 +11,15 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (_notice: LandingNotice | undefined) => {
       try {
         await signOut();
       } catch (error) {
         console.error('Sign-out failed', error);
       }
     },
-    onSettled: async () => {
+    // the notice, if any, the landing shows once (the account was deleted)
+    onSettled: async (_data, _error, notice: LandingNotice | undefined) => {
       try {
         sessionStorage.clear();
       } catch (error) {
@@ -29,9 +31,12 @@ export function useSignOut() {
         .catch((error: unknown) => console.error('Could not clear the research cache', error));
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, { user: null });
-      navigate('/', { replace: true });
+      navigate('/', { replace: true, state: notice ? landingNoticeState(notice) : null });
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     },
   });
-  return { signOut: () => mutation.mutate(), isSigningOut: mutation.isPending };
+  return {
+    signOut: (notice?: LandingNotice) => mutation.mutate(notice),
+    isSigningOut: mutation.isPending,
+  };
 }

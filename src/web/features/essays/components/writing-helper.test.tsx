@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Essay } from '../../../../shared/schemas/essays';
 import type { SavedArticle } from '../../../../shared/schemas/research';
 import { savedArticleFixture } from '../../../../testing/saved-article';
 import { essayState, helperSuggestions, savedArticlesPayload, WritingHelper } from './writing-helper';
 import { researchState } from '../lib/research-state';
+import { canShrink, overflowWrapOf } from '../../../../testing/overflow-wrap';
+import { ESSAYS_COPY } from '../messages';
 
 const essay = {
   id: 'e1',
@@ -114,5 +116,49 @@ describe('the writing helper reads the research analysis (relation_analysis, sec
     expect(await screen.findByText('Write with Your Evidence')).toBeTruthy();
     expect(screen.queryByText('Analyze Articles')).toBeNull();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('WritingHelper: a word longer than the chat', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    delete (Element.prototype as Partial<Element>).scrollTo;
+  });
+
+  it('wraps the student’s message and the helper’s answer anywhere, so the chat never widens', async () => {
+    const word = 'A'.repeat(8_000);
+    // jsdom lays nothing out: the log's scroll to the newest message has nothing to do
+    Element.prototype.scrollTo = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        const body = url.includes('ai-writing-helper')
+          ? { success: true, response: `You wrote ${word}.` }
+          : { articles: [] };
+        return new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <WritingHelper essay={essay} inputRef={{ current: null }} onAction={() => undefined} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: ESSAYS_COPY.helperMessage }), {
+      target: { value: word },
+    });
+    fireEvent.submit(screen.getByRole('textbox', { name: ESSAYS_COPY.helperMessage }).closest('form')!);
+    const answer = await screen.findByText(`You wrote ${word}.`);
+    const log = screen.getByRole('log');
+    const question = within(log).getByText(word);
+    for (const text of [question, answer]) {
+      expect(overflowWrapOf(text)).toBe('anywhere');
+      expect(canShrink(text.closest('li')!)).toBe(true);
+    }
   });
 });

@@ -191,7 +191,7 @@ export function WritingHelper({
                 <li
                   key={i}
                   className={cn(
-                    'max-w-[90%] rounded-lg px-2.5 py-1.5 break-words',
+                    'max-w-[90%] min-w-0 rounded-lg px-2.5 py-1.5 [overflow-wrap:anywhere]',
                     m.role === 'user'
                       ? 'ml-auto bg-primary text-primary-foreground whitespace-pre-wrap'
                       : 'bg-card shadow-sm',

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { chatQuizBlock } from '../../../../shared/study/chat-quiz';
 import type { ChatMessage } from '../lib/chat-state';
+import { canShrink, overflowWrapOf } from '../../../../testing/overflow-wrap';
 import { ChatWindow } from './chat-window';
 
 // The full Markdown renderer is still loading (a slow connection): its module never arrives in these tests, so what
@@ -74,5 +75,31 @@ describe('ChatWindow: Smarty’s Markdown before the renderer has loaded', () =>
     const log = showChat([smarty('a', `Here is a quick quiz on **Ports**.\n\n${quiz}`)]);
     expect(log.textContent).toContain('Here is a quick quiz on Ports.');
     expect(log.textContent).not.toMatch(/answerIndex|RDP listens|```/);
+  });
+});
+
+describe('ChatWindow: a word longer than the bubble', () => {
+  // 8,000 As sent by a student once made the log about 79,000 px wide, the bubble clipped (also at 375 px)
+  const word = 'A'.repeat(8_000);
+
+  it('wraps anywhere in the student’s bubble and in Smarty’s, so the log never widens', () => {
+    const log = showChat([
+      { id: 'q', role: 'user', content: word, isStreaming: false },
+      smarty('a', `Did you mean ${word}?`),
+      smarty('s', word, { isStatus: true, isStreaming: true }),
+      smarty('e', word, { isError: true }),
+    ]);
+    const items = log.querySelectorAll('li[data-role]');
+    expect(items).toHaveLength(4);
+    for (const item of items) {
+      const bubble = item.firstElementChild as HTMLElement;
+      expect(canShrink(item)).toBe(true);
+      expect(canShrink(bubble)).toBe(true);
+      // the element that holds the text, as the student sees it
+      const text = within(bubble).getByText(
+        (_, el) => el?.childNodes[0]?.textContent?.includes(word) ?? false,
+      );
+      expect(overflowWrapOf(text)).toBe('anywhere');
+    }
   });
 });

@@ -157,12 +157,13 @@ export function ChatWindow({
               {messages.map((m) => (
                 <li
                   key={m.id}
-                  className={cn('flex flex-col', m.role === 'user' ? 'items-end' : 'items-start')}
+                  className={cn('flex min-w-0 flex-col', m.role === 'user' ? 'items-end' : 'items-start')}
                   data-role={m.role}
                 >
                   <div
+                    // a word longer than the bubble (a pasted hash, 8,000 As) wraps anywhere rather than widening the log
                     className={cn(
-                      'max-w-[92%] rounded-2xl px-3 py-2',
+                      'max-w-[92%] min-w-0 rounded-2xl px-3 py-2 [overflow-wrap:anywhere]',
                       m.role === 'user'
                         ? 'bg-primary text-primary-foreground'
                         : 'border border-border bg-card',

@@ -22,7 +22,15 @@ function studyPath(id: string, name: string, domain: string): StudyPath {
     created_at: '2026-11-01T10:00:00.000Z',
     last_studied_at: null,
     focusTopicId: null,
-    topics: [{ id: `${id}-t1`, title: 'Fluid balance', summary: 'Intake and output.', order: 1 }],
+    topics: [
+      {
+        id: `${id}-t1`,
+        title: 'Fluid balance',
+        summary: 'Intake and output.',
+        order: 1,
+        meta: { estimatedMinutes: 30 },
+      },
+    ],
     progress: { percent: 0, totalTopics: 1, completedCount: 0, completedTopics: [] },
   } as unknown as StudyPath;
 }
@@ -82,10 +90,10 @@ function studyServer({ modes = {}, failSaves = false }: ServerOptions = {}) {
   return { asked, saved };
 }
 
-function renderStudy(selected: StudyPath) {
+function renderStudy(selected: StudyPath | null) {
   localStorage.setItem(
     SMARTY_STATE_KEY,
-    JSON.stringify({ ownerId: 'u1', selectedStudyPathId: selected.id, settings: {} }),
+    JSON.stringify({ ownerId: 'u1', selectedStudyPathId: selected?.id ?? null, settings: {} }),
   );
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -217,5 +225,22 @@ describe('the learning mode of a path', () => {
     await ask('How many drops per minute?');
     expect(asked.at(-1)?.learningMode).toBe('math');
     expect(select.value).toBe('math');
+  });
+
+  it("shows no mode on My Learning Paths, and an open path's own mode (never Programming by default)", async () => {
+    // a Nursing Pro subscriber with no path open once read 'Mode: Programming' above her nursing paths
+    studyServer();
+    renderStudy(null);
+    await screen.findByRole('heading', { name: 'My Learning Paths' });
+    expect(screen.getAllByRole('listitem', { name: nursing.name })).toHaveLength(1);
+    expect(screen.queryByText(/^Mode: /)).toBeNull();
+    fireEvent.click(
+      within(screen.getByRole('listitem', { name: nursing.name })).getByRole('button', {
+        name: 'Continue Learning',
+      }),
+    );
+    await modeSelect();
+    expect(screen.getByText('Mode: Nursing')).toBeTruthy();
+    expect(screen.queryByText('Mode: Programming')).toBeNull();
   });
 });

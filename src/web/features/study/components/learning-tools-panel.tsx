@@ -42,7 +42,7 @@ export function LearningToolsPanel(props: LearningToolsPanelProps) {
         <label className="flex flex-col gap-1 text-xs font-medium">
           {T.switchStudyPath}
           <select
-            className="h-9 rounded-md border border-input bg-card px-2 text-sm font-normal"
+            className="h-9 w-full min-w-0 rounded-md border border-input bg-card px-2 text-sm font-normal"
             value={path.id}
             onChange={(e) => {
               const next = paths.find((p) => p.id === e.target.value);

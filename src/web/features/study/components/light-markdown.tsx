@@ -46,7 +46,7 @@ export function lightText(markdown: string): string {
 
 export function LightMarkdown({ children, className }: { children: string; className?: string }) {
   return (
-    <p className={cn('text-sm leading-relaxed break-words whitespace-pre-wrap', className)}>
+    <p className={cn('text-sm leading-relaxed whitespace-pre-wrap [overflow-wrap:anywhere]', className)}>
       {inline(lightText(children))}
     </p>
   );

@@ -93,13 +93,13 @@ export function PathCard({
     path.certification?.estimatedStudyHours ??
     Math.round(path.topics.reduce((n, t) => n + t.meta.estimatedMinutes, 0) / 60);
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4" aria-label={name}>
+    <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-4" aria-label={name}>
       <div className="flex items-start gap-3">
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
           <PathTypeIcon type={path.type} />
         </span>
         <div className="min-w-0 flex-1">
-          <h4 className="font-semibold break-words">{name}</h4>
+          <h4 className="font-semibold [overflow-wrap:anywhere]">{name}</h4>
           {path.certification ? (
             <p className="text-xs text-muted-foreground">{path.certification.organization}</p>
           ) : null}

@@ -42,7 +42,7 @@ export function ProgressPanel({
       <div className="flex items-start gap-2">
         <PathTypeIcon type={path.type} className="mt-0.5 size-4 shrink-0 text-primary" />
         <div className="min-w-0 flex-1">
-          <h3 id="progress-title" className="text-sm font-semibold">
+          <h3 id="progress-title" className="text-sm font-semibold [overflow-wrap:anywhere]">
             {path.name || T.unnamedPath}
           </h3>
           <p className="text-xs text-muted-foreground">

@@ -169,7 +169,8 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
           </h2>
           <p className="text-sm text-muted-foreground">{T.chatSubtitle}</p>
         </div>
-        <DomainBadge code={mode} prefix={STUDY_COPY.modePrefix} className="sm:ml-2" />
+        {/* the mode belongs to the open path: with none (My Learning Paths), no mode is in use to show */}
+        {path ? <DomainBadge code={mode} prefix={STUDY_COPY.modePrefix} className="sm:ml-2" /> : null}
         {path ? (
           <span className="flex min-w-0 items-center gap-2 text-sm sm:ml-auto">
             <span className="truncate font-medium">{path.name || T.unnamedPath}</span>
