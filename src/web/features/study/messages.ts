@@ -68,6 +68,7 @@ export const STUDY_COPY = {
   started: (date: string) => `Started ${date}`,
   lastStudied: (date: string) => `Last studied ${date}`,
   hoursEstimated: (hours: number) => `~${hours} hours estimated`,
+  minutesEstimated: (minutes: number) => `~${minutes} minutes estimated`,
   loadingYourStudyPath: 'Loading your study path...',
   somethingWentWrongPlease: 'Something went wrong. Please try again.',
   generatingYourQuiz: 'Generating your quiz...',

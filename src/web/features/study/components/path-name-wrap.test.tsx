@@ -63,3 +63,31 @@ describe('a path name that is one long word', () => {
     );
   });
 });
+
+describe('the time a path card estimates', () => {
+  const withTopics = (minutes: number[]) =>
+    ({
+      ...path,
+      name: 'Cardiac drugs',
+      topics: minutes.map((m) => ({ meta: { estimatedMinutes: m } })),
+    }) as unknown as StudyPath;
+
+  it('a short path from notes says minutes, not "~0 hours"', () => {
+    render(
+      <ul>
+        <PathCard path={withTopics([5, 10, 10])} onOpen={() => {}} onDelete={() => {}} />
+      </ul>,
+    );
+    expect(screen.getByText('~25 minutes estimated')).toBeTruthy();
+    expect(screen.queryByText(/hours estimated/)).toBeNull();
+  });
+
+  it('an hour or more says hours', () => {
+    render(
+      <ul>
+        <PathCard path={withTopics([60, 60, 30])} onOpen={() => {}} onDelete={() => {}} />
+      </ul>,
+    );
+    expect(screen.getByText('~3 hours estimated')).toBeTruthy();
+  });
+});

@@ -89,9 +89,13 @@ export function PathCard({
   onDelete: () => void;
 }) {
   const name = path.name || T.unnamedPath;
-  const hours =
-    path.certification?.estimatedStudyHours ??
-    Math.round(path.topics.reduce((n, t) => n + t.meta.estimatedMinutes, 0) / 60);
+  const minutes = path.topics.reduce((n, t) => n + t.meta.estimatedMinutes, 0);
+  const hours = path.certification?.estimatedStudyHours ?? Math.round(minutes / 60);
+  // a short path from one's own notes: "~25 minutes estimated", not "~0 hours"
+  const estimate =
+    hours >= 1 || path.certification
+      ? STUDY_COPY.hoursEstimated(hours)
+      : STUDY_COPY.minutesEstimated(Math.max(5, Math.round(minutes / 5) * 5));
   return (
     <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-4" aria-label={name}>
       <div className="flex items-start gap-3">
@@ -131,7 +135,7 @@ export function PathCard({
         <li>{STUDY_COPY.topicsCompleted(path.progress.totalTopics, path.progress.completedCount)}</li>
         <li>{STUDY_COPY.started(date(path.created_at))}</li>
         {path.last_studied_at ? <li>{STUDY_COPY.lastStudied(date(path.last_studied_at))}</li> : null}
-        <li>{STUDY_COPY.hoursEstimated(hours)}</li>
+        <li>{estimate}</li>
       </ul>
       <div className="mt-auto flex gap-2">
         <Button className="flex-1" variant={path.is_active ? 'primary' : 'outline'} onClick={onOpen}>
