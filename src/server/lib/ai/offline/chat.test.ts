@@ -1,3 +1,4 @@
+import { syllabusOf } from '../../../features/study/catalogue/catalogue';
 import { parseChatQuiz } from '../../../../shared/study/chat-quiz';
 import { describe, expect, it } from 'vitest';
 import { studyChatInputSchema, topicWelcomeInputSchema } from '../../../../shared/schemas/ai';
@@ -100,6 +101,16 @@ describe('topic welcome (offline)', () => {
     expect(text).toMatch(/2 of 9 topics/);
     expect(text).toMatch(/start from the basics/);
     expect(text).toMatch(/Starter question/);
+  });
+
+  it('asks "what are …" of a plural term and "what is …" of one thing', () => {
+    const welcome = (topic: typeof FLUID_BALANCE_TOPIC) =>
+      topicWelcomeText(topicWelcomeInputSchema.parse({ topic, level: 'beginner' }));
+    const abuse = syllabusOf('nclex-rn').find((t) => t.title.startsWith('Abuse and Neglect'))!;
+    const plural = welcome({ ...FLUID_BALANCE_TOPIC, title: abuse.title, content: abuse.content });
+    expect(plural).not.toMatch(/what is nurses/i);
+    expect(plural).toMatch(/what are nurses, and why do they matter\?/);
+    expect(welcome(FLUID_BALANCE_TOPIC)).toMatch(/what is [^,]+, and why does it matter\?/);
   });
 
   it('writes acronyms and names as the lesson does, not in lower case', () => {

@@ -359,6 +359,19 @@ function withArticle(term: string, material: string): string {
   return m?.[1] ? `${m[1].toLowerCase()} ${term}` : term;
 }
 
+const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** "what is an IP address" / "what are nurses": the verb agrees with the term's last word. */
+function isPlural(term: string): boolean {
+  const last = analyse(term)
+    .flatMap((x) => x.words)
+    .at(-1);
+  return !!last && last.pos === 'NOUN' && last.lemma.toLowerCase() !== last.text.toLowerCase();
+}
+function whatIs(term: string, material: string): string {
+  return `what ${isPlural(term) ? 'are' : 'is'} ${withArticle(term, material)}`;
+}
+
 export function topicWelcomeText(input: TopicWelcomeRequest): string {
   const topic = input.topic;
   if (topic.noMaterial && !topic.passages?.length) {
@@ -418,11 +431,11 @@ export function topicWelcomeText(input: TopicWelcomeRequest): string {
   }
   const asked = terms[1] ?? terms[0];
   lines.push(
-    `**How to study it:** ask me “What is ${asked ? withArticle(asked, material) : asWritten(topic.title.toLowerCase(), topic.title)}?”, ask for a summary or an example, then say “quiz me” to check your understanding.`,
+    `**How to study it:** ask me “${asked ? capitalise(whatIs(asked, material)) : `What is ${asWritten(topic.title.toLowerCase(), topic.title)}`}?”, ask for a summary or an example, then say “quiz me” to check your understanding.`,
   );
   if (first)
     lines.push(
-      `**Starter question:** in your own words, what is ${withArticle(terms[0] ?? first.term, material)}, and why does it matter?`,
+      `**Starter question:** in your own words, ${whatIs(terms[0] ?? first.term, material)}, and why ${isPlural(terms[0] ?? first.term) ? 'do they' : 'does it'} matter?`,
     );
   return lines.join('\n\n');
 }
