@@ -19,6 +19,7 @@ import {
 } from '../../../testing/fixtures/essays';
 import { RESEARCH_DOMAINS, type AiStreamEvent } from '../../../shared/schemas/ai';
 import { createAiEngine } from './engine';
+import { lessonSourceTitle } from './offline/passages';
 import { AiInputError, AiOutputError, AiProviderError } from './errors';
 import { sectionBounds } from '../../../shared/research/saved-list';
 import { collectEvents, parseSseEvents, streamAiEvents } from './sse';
@@ -608,7 +609,7 @@ describe.each([
         citations: [
           {
             index: 1,
-            title: FLUID_BALANCE_TOPIC.sources[0]?.title,
+            title: lessonSourceTitle(FLUID_BALANCE_TOPIC).title,
             url: FLUID_BALANCE_TOPIC.sources[0]?.url,
             topicTitle: FLUID_BALANCE_TOPIC.title,
           },

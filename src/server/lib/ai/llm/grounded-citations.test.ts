@@ -9,6 +9,7 @@ import { useOpenAiCompatibleFake } from '../../../../testing/openai-compatible-s
 import { collectEvents } from '../sse';
 import { LEARNING_MODE_TUTORING } from '../../../../shared/study/quick-actions';
 import { checkCitations, promptPassages } from './grounded-citations';
+import { lessonSourceTitle } from '../offline/passages';
 
 const passages: AiCitation[] = [1, 2, 3].map((n) => ({
   index: n,
@@ -83,7 +84,7 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
     );
     const prompt = llm.fake.promptText(llm.fake.requests.at(-1) ?? llm.fake.requests[0]!);
     expect(hypokalemia?.index).toBe(4);
-    expect(prompt).toContain(`[4] ${FLUID_BALANCE_TOPIC.sources[0]?.title}`);
+    expect(prompt).toContain(`[4] ${lessonSourceTitle(FLUID_BALANCE_TOPIC).title}`);
     expect(prompt).toContain('Hypokalemia is a serum potassium level below 3.5 mEq/L.');
     expect(prompt).toContain('Answer only from the numbered passages');
     expect(prompt).toContain('cite that passage as [n]');
@@ -166,7 +167,7 @@ describe('study chat with a provider: retrieval-augmented over the passages', ()
       topic: FLUID_BALANCE_TOPIC,
     });
     const prompt = llm.fake.promptText(llm.fake.requests.at(-1) ?? llm.fake.requests[0]!);
-    expect(prompt).toContain(`[4] ${FLUID_BALANCE_TOPIC.sources[0]?.title}`);
+    expect(prompt).toContain(`[4] ${lessonSourceTitle(FLUID_BALANCE_TOPIC).title}`);
     expect(prompt).toContain('cite only listed numbers');
     // no learning mode, no tutoring style
     expect(prompt).not.toContain(LEARNING_MODE_TUTORING.nursing);
