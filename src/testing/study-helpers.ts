@@ -64,9 +64,11 @@ export async function pathFromText(
   user: TestUser,
   text: string,
   name = 'My notes',
+  textTitle?: string,
 ): Promise<StudyPath> {
   const form = new FormData();
   form.set('text', text);
+  if (textTitle) form.set('textTitle', textTitle);
   form.set('name', name);
   const res = await t.request('/api/smarty/material-paths', {
     method: 'POST',

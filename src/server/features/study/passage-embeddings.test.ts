@@ -5,7 +5,7 @@ import {
   startOpenAiCompatibleFake,
   type OpenAiCompatibleFake,
 } from '../../../testing/openai-compatible-fake';
-import { call, sseEvents, studyUser, type TestUser } from '../../../testing/study-helpers';
+import { call, pathFromText, sseEvents, studyUser, type TestUser } from '../../../testing/study-helpers';
 import { knowledgePassages, knowledgeSources } from '../../db/schema';
 import type { StudyPath } from '../../../shared/schemas/study';
 import { searchPassages } from './knowledge.service';
@@ -51,20 +51,7 @@ beforeEach(() => {
   fake.embeddingBehaviour({});
 });
 
-async function notesPath(user: TestUser, text = NOTES): Promise<StudyPath> {
-  const form = new FormData();
-  form.set('text', text);
-  form.set('textTitle', 'Nursing notes');
-  form.set('name', 'Nursing');
-  const res = await t.request('/api/smarty/material-paths', {
-    method: 'POST',
-    cookie: user.cookie,
-    body: form,
-    headers: { origin: TEST_ORIGIN },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { studyPath: StudyPath }).studyPath;
-}
+const notesPath = (user: TestUser, text = NOTES) => pathFromText(t, user, text, 'Nursing', 'Nursing notes');
 
 /** The passages of a path's material (all its topics). */
 const passagesOf = async (path: StudyPath) =>

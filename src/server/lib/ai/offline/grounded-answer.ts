@@ -119,7 +119,8 @@ function answerUnits(
   // in the focus topic too, a noun no dictionary knows (a drug, a product: "dabigatran") that the material never uses,
   // named in what a "what is …" question asks about, is what it is about: "Its antidote is protamine sulfate"
   // (heparin's) does not answer "What is the antidote for dabigatran?"
-  const subjectTerms = q.kind === 'definition' && q.subject ? termsFor(index, q.subject) : [];
+  // (only a definition question has a subject)
+  const subjectTerms = q.subject ? termsFor(index, q.subject) : [];
   if (subjectTerms.some((t) => t.specific && !t.inLexicon && !isPresent(index, t))) return [];
   // "What is the antidote for benzodiazepine overdose?" asks for an antidote: material that never names one (nor a
   // synonym or relative of the word) does not have the answer, whatever it says of benzodiazepines
@@ -128,9 +129,7 @@ function answerUnits(
   // a number of something the material never names ("serum albumin level") is not in it, whatever else matches
   const measured = q.measured ? wordKey(q.measured) : null;
   if (measured && !terms.some((t) => t.key === measured && isPresent(index, t))) return [];
-  const subjectKeys = q.subject
-    ? (subjectTerms.length ? subjectTerms : termsFor(index, q.subject)).map((t) => t.key)
-    : [];
+  const subjectKeys = subjectTerms.map((t) => t.key);
   // a part of a two-part question must be answered by its own words, not only those it carries from the other part
   // ("how deep?" has none: its measure says what it asks)
   const own = q.asked?.replace(/\bhow\s+\w+/gi, ' ');
