@@ -67,4 +67,15 @@ describe('values a question names', () => {
     // a question that names no age group asks for what the material gives
     expect(speaksOfAnotherAgeGroup(words('What is a normal heart rate?'), adults)).toBe(false);
   });
+
+  it("a newborn's values are not the fetus's; a baby may be either", () => {
+    const fetal = words('The normal fetal heart rate baseline is 110 to 160 beats per minute.');
+    expect(speaksOfAnotherAgeGroup(words('What is a normal newborn heart rate?'), fetal)).toBe(true);
+    expect(speaksOfAnotherAgeGroup(words('What is a normal heart rate for an infant?'), fetal)).toBe(true);
+    expect(speaksOfAnotherAgeGroup(words('What is the normal fetal heart rate?'), fetal)).toBe(false);
+    expect(speaksOfAnotherAgeGroup(words("What should the baby's heart rate be during labour?"), fetal)).toBe(
+      false,
+    );
+    expect(speaksOfAnotherAgeGroup(words('What is a normal adult heart rate?'), fetal)).toBe(true);
+  });
 });

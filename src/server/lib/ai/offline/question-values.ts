@@ -5,7 +5,7 @@
  * band") is not answered by a sentence about another variant ("a 64-bit processor") that never names the asked one.
  */
 import type { Word } from '../../nlp/nlp';
-import { hypernymChain } from '../../nlp/wordnet';
+import { hypernymChain, relatedWords } from '../../nlp/wordnet';
 
 export interface NamedValue {
   /** The number as written ("32", "2.4"). */
@@ -115,6 +115,37 @@ function isYoung(w: Word): boolean {
 }
 const isAdult = (w: Word) => /^adults?$/i.test(w.text);
 
+/**
+ * The unborn: a noun WordNet places at or under "fetus" or "embryo", or an adjective derived from one ("fetal",
+ * "embryonic").
+ */
+function isUnborn(w: Word): boolean {
+  const lemma = w.lemma.toLowerCase();
+  const unborn = (x: string) => /^(?:fetus|foetus|embryo)$/.test(x);
+  if (w.pos === 'NOUN') return unborn(lemma) || hypernymChain(lemma, 1).some(unborn);
+  if (w.pos === 'ADJ')
+    return relatedWords(lemma, 'adj').some((r) => r.relation === 'derivation' && unborn(r.word));
+  return false;
+}
+
+/** "Baby" is said of the unborn as well as the newborn ("the baby's heart rate in labour"). */
+const isEitherSideOfBirth = (w: Word) => /^bab(?:y|ies|e|es)$/i.test(w.text);
+
+type AgeGroup = 'unborn' | 'young' | 'adult';
+
+function ageGroups(words: readonly Word[]): Set<AgeGroup> {
+  const out = new Set<AgeGroup>();
+  for (const w of words) {
+    if (isAdult(w)) out.add('adult');
+    else if (isUnborn(w)) out.add('unborn');
+    else if (isYoung(w)) {
+      out.add('young');
+      if (isEitherSideOfBirth(w)) out.add('unborn');
+    }
+  }
+  return out;
+}
+
 /** Whether the question asks about a child ("a kid's heart rate", "a newborn"). */
 export const asksAboutChild = (asked: readonly Word[]) => asked.some(isYoung);
 /** Whether a sentence speaks of a child. */
@@ -122,13 +153,13 @@ export const speaksOfChild = (sentence: readonly Word[]) => sentence.some(isYoun
 
 /**
  * Whether a sentence gives the values of another age group than the question asks about: "a kid's heart rate" is not
- * answered by "Normal adult vital signs are a heart rate of 60 to 100 …", nor an adult's by a newborn's.
+ * answered by "Normal adult vital signs are a heart rate of 60 to 100 …", nor an adult's by a newborn's, nor a
+ * newborn's by "The normal fetal heart rate baseline is 110 to 160" (the unborn are a group of their own; "baby" is
+ * said of both).
  */
 export function speaksOfAnotherAgeGroup(asked: readonly Word[], sentence: readonly Word[]): boolean {
-  const young = asked.some(isYoung);
-  const adult = asked.some(isAdult);
-  if (young === adult) return false;
-  const saysYoung = sentence.some(isYoung);
-  const saysAdult = sentence.some(isAdult);
-  return young ? saysAdult && !saysYoung : saysYoung && !saysAdult;
+  const wanted = ageGroups(asked);
+  if (wanted.size === 0) return false;
+  const given = ageGroups(sentence);
+  return given.size > 0 && ![...given].some((g) => wanted.has(g));
 }
