@@ -34,6 +34,32 @@ const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
 const plain = (text: string) => text.replace(/\s?\[\d+\]/g, '');
 
 describe('grounded offline answers (knowledge layer)', () => {
+  it("a sentence that only names the subject does not answer what is asked of it ('When should I hold metoprolol?')", () => {
+    // a student's own notes: the hold rule follows the sentence that defines the drug and does not name it again
+    const notes = {
+      title: 'Antihypertensive Drugs',
+      summary: '',
+      content:
+        'Metoprolol is a cardioselective beta blocker used for hypertension, angina and heart failure. Hold the ' +
+        'dose and notify the provider if the apical pulse is below 60 beats per minute or the systolic blood ' +
+        'pressure is below 90 mmHg. Common side effects include fatigue, dizziness and bradycardia.',
+      sources: [],
+    };
+    const hold = ask('When should I hold metoprolol?', { topic: notes });
+    expect(plain(hold.text)).toMatch(
+      /^Hold the dose and notify the provider if the apical pulse is below 60/,
+    );
+    // the drug is named only in the sentence before: the answer is not sure of itself
+    expect(hold.confidence).not.toBe('high');
+    // asked of the drug itself, the defining sentence is the answer
+    expect(plain(ask('What is metoprolol?', { topic: notes }).text)).toMatch(
+      /^Metoprolol is a cardioselective/,
+    );
+    expect(plain(ask('What are the side effects of metoprolol?', { topic: notes }).text)).toMatch(
+      /^Common side effects include fatigue/,
+    );
+  });
+
   it('an everyday verb the lesson happens to use ("kept" / "keeps") weighs as phrasing, not as what is asked', () => {
     const a = plain(
       ask('What can happen to computers kept in a very humid room?', { topic: ENVIRONMENT }).text,

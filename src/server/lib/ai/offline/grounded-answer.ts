@@ -43,6 +43,8 @@ export interface GroundedAnswer {
 
 /** Least share of the question's weighted terms a sentence must cover to be an answer. */
 const MIN_COVERAGE = 0.55;
+/** What a sentence that names only the question's subject, nothing it asks of it, keeps of its coverage. */
+const SUBJECT_ONLY = 0.6;
 
 interface Pick {
   unit: ScoredUnit['unit'];
@@ -160,8 +162,27 @@ function answerUnits(
     (q.measure?.test(withoutAskedValues(unit.text, asked)) ?? false) &&
     (!counted || countsNoun(unit.words, counted));
   const negated = q.words.some((w) => /^(?:not|n['’]t|never|cannot|no|none)$/i.test(w.text));
+  // what the question says of its subject ("hold" in "When should I hold metoprolol?"): words of its own (not carried
+  // from the other part) that the material has and that are not names, codes, rare nouns or the kind of thing asked
+  // for ("mask" in "what mask…", answered by a kind of mask); a sentence that has only the subject ("Metoprolol is a
+  // beta blocker…") is about it, not an answer to what is asked of it (a definition, a comparison or a number asks of
+  // the subject itself)
+  const kindKey = q.answerType ? wordKey({ text: q.answerType, lemma: q.answerType, pos: 'NOUN' }) : null;
+  const predicate =
+    q.kind === 'definition' || q.kind === 'difference' || q.kind === 'number'
+      ? []
+      : terms.filter(
+          (t) =>
+            !t.specific &&
+            !t.entity &&
+            t.key !== kindKey &&
+            (ownKeys.size === 0 || ownKeys.has(t.key)) &&
+            (index.df.get(t.key) ?? 0) > 0,
+        );
+  const subjectKeysOnly = new Set(terms.filter((t) => t.specific || t.entity).map((t) => t.key));
+  const aboutOnly = (s: ScoredUnit) => predicate.length > 0 && s.matched.every((k) => subjectKeysOnly.has(k));
   const ranked = scored.map((s) => {
-    let coverage = s.coverage;
+    let coverage = aboutOnly(s) ? s.coverage * SUBJECT_ONLY : s.coverage;
     // a number answers only if it is about the question's things: the sentence or its paragraph names most of them
     if (q.measure)
       coverage =

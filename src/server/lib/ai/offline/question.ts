@@ -226,8 +226,13 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
     const carried = namedIn(previous).filter((w) => !own.has(w.toLowerCase()));
     if (carried.length) text = `${text.replace(/[?.!]*$/, '')} ${carried.join(' ')}?`;
   }
+  return { ...readText(text, text), ...(swapped ? { swapped } : {}) };
+}
+
+/** A question read from what it asks (`asked`, whose wording says its kind) and the text it stands for. */
+function readText(asked: string, text: string): Question {
   const words = analyse(text).flatMap((s) => s.words);
-  const kind = kindOf(text);
+  const kind = kindOf(asked);
   const measured = kind.kind === 'number' ? measuredThing(words) : undefined;
   const answerType = kind.kind === 'number' ? undefined : answerTypeOf(words);
   return {
@@ -236,7 +241,6 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
     words,
     ...(measured ? { measured } : {}),
     ...(answerType ? { answerType } : {}),
-    ...(swapped ? { swapped } : {}),
   };
 }
 
@@ -311,7 +315,7 @@ export function readQuestionParts(message: string, history: readonly ChatTurn[])
   const one = (text: string, context: string): Question => {
     const own = text.replace(/[?.!]*$/, '');
     const full = context ? `${own} ${context}` : own;
-    return { ...kindOf(text), text: full, asked: text, words: analyse(full).flatMap((s) => s.words) };
+    return { ...readText(text, full), asked: text };
   };
   const parts = [one(first, '')];
   // "…, and how deep?": a part with at most one word of its own asks about the other part's subject
