@@ -34,6 +34,17 @@ const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
 const plain = (text: string) => text.replace(/\s?\[\d+\]/g, '');
 
 describe('grounded offline answers (knowledge layer)', () => {
+  it('"what medication…" is answered by a sentence that names a medication, not by one that only shares the context', () => {
+    // "Alcohol withdrawal can begin within 6 to 24 hours…" has more of the question's words but names no medication
+    const one = plain(ask('What medication is used for alcohol withdrawal?', { topic: SUBSTANCE }).text);
+    expect(one).toMatch(/^Treatment uses benzodiazepines/);
+    const two = plain(
+      ask('How long does alcohol withdrawal last, and what medication is used?', { topic: SUBSTANCE }).text,
+    );
+    expect(two).toMatch(/6 to 24 hours/);
+    expect(two).toMatch(/\*\*What medication is used\?\*\* Treatment uses benzodiazepines/);
+  });
+
   it("a sentence that only names the subject does not answer what is asked of it ('When should I hold metoprolol?')", () => {
     // a student's own notes: the hold rule follows the sentence that defines the drug and does not name it again
     const notes = {

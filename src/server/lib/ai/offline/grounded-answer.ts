@@ -7,10 +7,11 @@
  */
 import type { AiCitation, AnswerConfidence, KnowledgePassage } from '../../../../shared/schemas/ai';
 import { analyse } from '../../nlp/nlp';
-import { hypernymChain } from '../../nlp/wordnet';
+import { hypernymChain, taggedSenseCount } from '../../nlp/wordnet';
 import type { Word } from '../../nlp/nlp';
 import {
   absentSubjects,
+  COMMON_SENSES,
   indexPassages,
   queryTerms,
   scoreUnits,
@@ -45,6 +46,10 @@ export interface GroundedAnswer {
 const MIN_COVERAGE = 0.55;
 /** What a sentence that names only the question's subject, nothing it asks of it, keeps of its coverage. */
 const SUBJECT_ONLY = 0.6;
+/** What a sentence naming nothing of the kind a "what <kind>" question asks for keeps, where another names one. */
+const OTHER_KIND = 0.75;
+/** Least coverage of a sentence naming a thing of the asked kind for it to count as the material's answer. */
+const KIND_NAMED_COVERAGE = 0.4;
 
 interface Pick {
   unit: ScoredUnit['unit'];
@@ -145,10 +150,26 @@ function answerUnits(
   const swappedKeys = q.swapped
     ? termsFor(index, q.swapped).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.entity)
     : [];
+  // "what medication…", "which tool…": the kind of thing asked for, and whether a sentence names one of that kind (a word
+  // WordNet places under it) or the kind itself
+  const kindKey = q.answerType ? wordKey({ text: q.answerType, lemma: q.answerType, pos: 'NOUN' }) : null;
+  const kindCache = new Map<ScoredUnit['unit'], boolean>();
+  const namesKind = (unit: ScoredUnit['unit']) => {
+    if (!q.answerType) return false;
+    let hit = kindCache.get(unit);
+    if (hit === undefined) {
+      hit = namesKindOf(unit.words, q.answerType, q.words);
+      kindCache.set(unit, hit);
+    }
+    return hit;
+  };
   const scored = scoreUnits(index, terms).filter(
     (s) =>
       s.literal > 0 &&
-      (ownKeys.size === 0 || s.matched.some((k) => ownKeys.has(k))) &&
+      (ownKeys.size === 0 ||
+        s.matched.some((k) => ownKeys.has(k)) ||
+        // "…, and what medication is used?" is answered by a sentence that names one ("benzodiazepines")
+        (kindKey !== null && ownKeys.has(kindKey) && namesKind(s.unit))) &&
       // "a 32-bit copy of Windows" is not answered by what "a 64-bit processor" needs
       !speaksOfAnotherVariant(asked, s.unit.words) &&
       // nor "a kid's heart rate" by the adult values
@@ -167,7 +188,6 @@ function answerUnits(
   // for ("mask" in "what mask…", answered by a kind of mask); a sentence that has only the subject ("Metoprolol is a
   // beta blocker…") is about it, not an answer to what is asked of it (a definition, a comparison or a number asks of
   // the subject itself)
-  const kindKey = q.answerType ? wordKey({ text: q.answerType, lemma: q.answerType, pos: 'NOUN' }) : null;
   const predicate =
     q.kind === 'definition' || q.kind === 'difference' || q.kind === 'number'
       ? []
@@ -181,6 +201,11 @@ function answerUnits(
         );
   const subjectKeysOnly = new Set(terms.filter((t) => t.specific || t.entity).map((t) => t.key));
   const aboutOnly = (s: ScoredUnit) => predicate.length > 0 && s.matched.every((k) => subjectKeysOnly.has(k));
+  // (a kind of many senses, "part", "position", is too loose for WordNet to tell its members)
+  const kindNamed =
+    q.answerType !== undefined &&
+    taggedSenseCount(q.answerType) < COMMON_SENSES &&
+    scored.some((s) => s.coverage >= KIND_NAMED_COVERAGE && namesKind(s.unit));
   const ranked = scored.map((s) => {
     let coverage = aboutOnly(s) ? s.coverage * SUBJECT_ONLY : s.coverage;
     // a number answers only if it is about the question's things: the sentence or its paragraph names most of them
@@ -195,7 +220,10 @@ function answerUnits(
     if (q.kind === 'reason' && CAUSAL.test(s.unit.text)) coverage += 0.1;
     // "what do I do if …" asks for an action: a sentence where someone acts ("the nurse stops the transfusion")
     if (q.kind === 'procedure' && ACTION.test(s.unit.text)) coverage += 0.15;
-    if (q.answerType && namesKindOf(s.unit.words, q.answerType, q.words)) coverage += 0.1;
+    if (namesKind(s.unit)) coverage += 0.1;
+    // where the material names a thing of the kind asked for, a sentence that names none (nor the kind) answers
+    // something else: "Alcohol withdrawal can begin within 6 to 24 hours…" does not say what medication is used
+    else if (kindNamed && kindKey !== null && !s.unit.keys.has(kindKey)) coverage *= OTHER_KIND;
     // "What can't I delegate?" asks for what the lesson rules out, not for what delegation is
     if (negated && NEGATION.test(s.unit.text)) coverage += 0.1;
     return { unit: s.unit, coverage };

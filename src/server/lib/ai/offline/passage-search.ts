@@ -248,7 +248,7 @@ export interface QueryTerm {
 }
 
 /** Senses seen in running text from which a word counts as everyday phrasing (go 21, keep 14, feel 11, fill 9). */
-const COMMON_SENSES = 10;
+export const COMMON_SENSES = 10;
 
 const WORDNET_POS: Partial<Record<string, WordnetPos>> = {
   NOUN: 'noun',
