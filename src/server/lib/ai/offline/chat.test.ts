@@ -106,11 +106,38 @@ describe('topic welcome (offline)', () => {
   it('asks "what are …" of a plural term and "what is …" of one thing', () => {
     const welcome = (topic: typeof FLUID_BALANCE_TOPIC) =>
       topicWelcomeText(topicWelcomeInputSchema.parse({ topic, level: 'beginner' }));
-    const abuse = syllabusOf('nclex-rn').find((t) => t.title.startsWith('Abuse and Neglect'))!;
-    const plural = welcome({ ...FLUID_BALANCE_TOPIC, title: abuse.title, content: abuse.content });
-    expect(plural).not.toMatch(/what is nurses/i);
-    expect(plural).toMatch(/what are nurses, and why do they matter\?/);
+    const precautions = syllabusOf('nclex-rn').find((t) => t.title.startsWith('Standard Precautions'))!;
+    const plural = welcome({
+      ...FLUID_BALANCE_TOPIC,
+      title: precautions.title,
+      content: precautions.content,
+    });
+    expect(plural).not.toMatch(/what is standard precautions/i);
+    expect(plural).toMatch(/what are standard precautions, and why do they matter\?/);
     expect(welcome(FLUID_BALANCE_TOPIC)).toMatch(/what is [^,]+, and why does it matter\?/);
+  });
+
+  it('names concepts the lesson teaches, not a role, a rank or a clause cut from a sentence', () => {
+    const welcome = (start: string) => {
+      const t = syllabusOf('nclex-rn').find((x) => x.title.startsWith(start))!;
+      return topicWelcomeText(
+        topicWelcomeInputSchema.parse({
+          topic: { ...FLUID_BALANCE_TOPIC, title: t.title, content: t.content },
+        }),
+      );
+    };
+    // "Nurses are mandatory reporters of suspected child abuse …" says what nurses do
+    const abuse = welcome('Abuse and Neglect');
+    expect(abuse).not.toMatch(/Key ideas[^\n]*\bnurses\b|what are nurses/i);
+    expect(abuse).toMatch(/\*\*A first definition:\*\* Grief is the response to loss\./);
+    expect(abuse).toMatch(/what is grief, and why does it matter\?/);
+    // "The first-line treatment is …", "The earliest sign is …": which one comes first, not a concept
+    expect(welcome('Medical Emergencies')).not.toMatch(/first-line treatment/);
+    expect(welcome('Illness Management')).not.toMatch(/earliest sign/);
+    // "Physiological jaundice appearing after 24 hours is common …": a clause, not a term
+    expect(welcome('Antepartum')).not.toMatch(/appearing after 24 hours/);
+    // a term that merely looks like a verb to the tagger stays ("mean arterial pressure (MAP)")
+    expect(welcome('Hemodynamics')).toMatch(/mean arterial pressure \(MAP\)/);
   });
 
   it('writes acronyms and names as the lesson does, not in lower case', () => {

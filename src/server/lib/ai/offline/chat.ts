@@ -20,7 +20,7 @@ import { modeStyle } from './learning-modes';
 import { topicPassages } from './passages';
 import { isMoreFollowUp, readQuestion, readQuestionParts } from './question';
 import { prepareQuery, relevance, termProfile } from './relevance';
-import { buildQuizOffline, conceptTerms, findDefinitions, topicMaterial } from './study';
+import { buildQuizOffline, conceptTerms, findDefinitions, namesAConcept, topicMaterial } from './study';
 import { isProse } from './summarize';
 import { TOPIC_LIBRARY, type LibraryTopic } from './topic-library';
 import { extractiveSummary } from './summarize';
@@ -419,7 +419,9 @@ export function topicWelcomeText(input: TopicWelcomeRequest): string {
   const modeNote = input.learningMode ? OFFLINE_MODE_NOTES[input.learningMode as LearningMode] : undefined;
   if (modeNote) lines.push(modeNote);
   if (terms.length) lines.push(`**Key ideas you'll meet:** ${terms.slice(0, 6).join(', ')}.`);
-  const first = defs[0];
+  // a definition of a concept the lesson teaches, not of a role or a rank ("Nurses are mandatory reporters …")
+  const first =
+    defs.find((d) => namesAConcept(d) && d.form !== 'does') ?? defs.find(namesAConcept) ?? defs[0];
   if (first) lines.push(`**A first definition:** ${first.sentence}`);
   else {
     const summary = extractiveSummary(sentences(material), { max: 2, maxChars: 400 });

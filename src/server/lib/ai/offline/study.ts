@@ -14,6 +14,7 @@ import type {
 import { buildClozeQuiz } from '../quiz/cloze-quiz';
 import { LESSON_KINDS } from '../quiz/material';
 import { analyse } from '../../nlp/nlp';
+import { hypernymChain } from '../../nlp/wordnet';
 import { extractKeyphrases } from './keywords';
 import { relevance, termProfile } from './relevance';
 import { isProse } from './summarize';
@@ -155,12 +156,45 @@ export function findDefinitions(text: string): Definition[] {
 }
 
 /**
+ * Whether a defined term reads as a term a lesson teaches: not a person's role ("Nurses are mandatory reporters …" says
+ * what nurses do), not a clause cut from the sentence ("physiological jaundice appearing after 24 hours"), not a rank
+ * or a superlative ("first-line treatment", "earliest sign": which one is first, not a concept).
+ */
+function isTermLike(term: string): boolean {
+  const words = analyse(term).flatMap((x) => x.words);
+  const [head] = words;
+  if (!head) return false;
+  // (in the plural: "referral", whose first WordNet sense is a person referred, is also the act of referring)
+  if (
+    words.length === 1 &&
+    head.pos === 'NOUN' &&
+    head.lemma.toLowerCase() !== head.text.toLowerCase() &&
+    hypernymChain(head.lemma.toLowerCase(), 1).includes('person')
+  )
+    return false;
+  const open = words.findIndex((w) => w.text === '(');
+  const named = open < 0 ? words : words.slice(0, open);
+  if (named.length >= 3 && named.slice(1).some((w) => w.pos === 'VERB' && /\p{L}(?:ing|ed)$/u.test(w.text)))
+    return false;
+  const lead = words.find((w) => w.pos !== 'DET');
+  if (
+    lead &&
+    words.length >= 2 &&
+    (/^(?:first|second|third|last|next|final)\b/i.test(lead.text) ||
+      (lead.pos === 'ADJ' && /est$/i.test(lead.text) && lead.lemma.toLowerCase() !== lead.text.toLowerCase()))
+  )
+    return false;
+  return true;
+}
+
+/**
  * Whether the term of a definition is a concept to ask about. Not when the sentence gives what to do rather than what
  * the term is ("Step 3 is to test the theory …": a step of a procedure, labelled), nor when a definition read from
  * what the thing does is about a thing in a state ("A confirmed theory leads to …", "A failed inverter leaves …"):
  * that is an event of the lesson, not a term it teaches.
  */
-function namesAConcept(d: Definition): boolean {
+export function namesAConcept(d: Definition): boolean {
+  if (!isTermLike(d.term)) return false;
   if (d.form === 'is') return !/^to\s+\p{L}/u.test(d.definition);
   if (d.form === 'defines') return true;
   const first = analyse(d.sentence)[0]?.words.find((w) => w.pos !== 'DET');
