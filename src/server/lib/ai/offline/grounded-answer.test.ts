@@ -34,6 +34,20 @@ const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
 const plain = (text: string) => text.replace(/\s?\[\d+\]/g, '');
 
 describe('grounded offline answers (knowledge layer)', () => {
+  it('the scene before a question sets it up; the question sentence says what is asked', () => {
+    // the scene's words ("blood", "floor", "visitor") would otherwise outweigh the question's own
+    const a = plain(
+      ask(
+        'A visitor spilled blood on the floor near my patient with C. difficile and I need to clean my hands. Which is used, hand rub or soap?',
+        { topic: PRECAUTIONS },
+      ).text,
+    );
+    expect(a).toMatch(/soap and water are used because alcohol does not kill spores/);
+    // a question with nothing of its own is read from its scene as written
+    const scene = plain(ask('My patient has MRSA. What do I do?', { topic: PRECAUTIONS }).text);
+    expect(scene).toMatch(/^Contact precautions are used for organisms spread by touch, such as MRSA/);
+  });
+
   it('"what medication…" is answered by a sentence that names a medication, not by one that only shares the context', () => {
     // "Alcohol withdrawal can begin within 6 to 24 hours…" has more of the question's words but names no medication
     const one = plain(ask('What medication is used for alcohol withdrawal?', { topic: SUBSTANCE }).text);

@@ -46,6 +46,8 @@ export interface GroundedAnswer {
 const MIN_COVERAGE = 0.55;
 /** What a sentence that names only the question's subject, nothing it asks of it, keeps of its coverage. */
 const SUBJECT_ONLY = 0.6;
+/** What a word of the scene before a question weighs, of its own weight, where the question names its own subject. */
+const SCENE_SHARE = 0.5;
 /** What a sentence naming nothing of the kind a "what <kind>" question asks for keeps, where another names one. */
 const OTHER_KIND = 0.75;
 /** Least coverage of a sentence naming a thing of the asked kind for it to count as the material's answer. */
@@ -104,6 +106,24 @@ function isPresent(index: PassageIndex, t: QueryTerm): boolean {
 }
 
 /**
+ * "My patient has the flu. What kind of isolation is that?": the sentences before the question set the scene; what the
+ * question sentence itself names is what is asked. Where that sentence names something the material has, the scene's
+ * other words weigh less (`SCENE_SHARE`), so a sentence answering the question is not outscored by one that only
+ * shares the scene. A question with nothing of its own ("What do I do?") is read from its scene as written.
+ */
+function inScenario(index: PassageIndex, terms: QueryTerm[], text: string): QueryTerm[] {
+  const said = analyse(text);
+  if (said.length < 2) return terms;
+  const ask = [...said].reverse().find((x) => /\?\s*$/.test(x.text)) ?? said.at(-1)!;
+  const askKeys = new Set(termsFor(index, ask.text).map((t) => t.key));
+  const asksOwn = terms.some((t) => askKeys.has(t.key) && isPresent(index, t));
+  if (!asksOwn) return terms;
+  return terms.map((t) =>
+    askKeys.has(t.key) ? t : { ...t, weight: t.weight * SCENE_SHARE, scene: true as const },
+  );
+}
+
+/**
  * The best answering sentences of an index for a question, or [] when none covers it. A learning mode's style may add
  * sentences of the kind it lays out (as relevant as the others) and continue a procedure or a calculation.
  */
@@ -115,7 +135,7 @@ function answerUnits(
   style?: ModeStyle,
   strict = false,
 ): Pick[] {
-  const terms = termsFor(index, textForTerms);
+  const terms = inScenario(index, termsFor(index, textForTerms), textForTerms);
   // "What is the last step?" names nothing but the step it asks for
   if (terms.length === 0 && !q.ordinal) return [];
   if (absentSubjects(index, terms).length > 0) return [];

@@ -245,6 +245,8 @@ export interface QueryTerm {
   common: boolean;
   pos: Word['pos'];
   weight: number;
+  /** A word of the scene before the question ("My patient has the flu."), not of the question itself. */
+  scene?: true;
 }
 
 /** Senses seen in running text from which a word counts as everyday phrasing (go 21, keep 14, feel 11, fill 9). */
@@ -444,7 +446,8 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
   // the question's most specific nouns that the material has: a sentence without them is about something else
   const present = terms.filter((t) => (index.df.get(t.key) ?? 0) > 0);
   const top = Math.max(0, ...present.map((t) => t.weight));
-  const anchors = present.filter((t) => t.specific && t.weight >= top * 0.5);
+  // (a noun of the scene before the question is not what the question asks about)
+  const anchors = present.filter((t) => t.specific && !t.scene && t.weight >= top * 0.5);
   const nounTotal = terms
     .filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN')
     .reduce((s, t) => s + t.weight, 0);
