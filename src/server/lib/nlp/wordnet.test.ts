@@ -5,6 +5,12 @@ const words = (lemma: string, pos: Parameters<typeof relatedWords>[1]) =>
   relatedWords(lemma, pos).map((r) => `${r.word}/${r.relation}`);
 
 describe('WordNet relatives', () => {
+  it('a hyphenated compound WordNet writes with a space is found ("coffee-shop" → coffee shop, cafe)', () => {
+    expect(synonyms('coffee-shop', 'noun')).toContain('cafe');
+    // a hyphenated entry of WordNet's own stays as it is
+    expect(synonyms('e-mail', 'noun')).toContain('email');
+  });
+
   it("an adjective leads to the noun it is a value of and that noun's kinds ('dry' → wetness, humidity)", () => {
     expect(words('dry', 'adj')).toEqual(
       expect.arrayContaining(['wetness/attribute', 'humidity/attribute', 'moisture/attribute']),

@@ -76,12 +76,16 @@ function lineAt(f: DictFile, offset: number, fromLineStart: boolean): { start: n
 const indexLines = new Map<string, string | null>();
 const INDEX_LINES_KEPT = 50_000;
 
-/** The index line of a lemma (remembered; see `searchIndexLine`). */
+/**
+ * The index line of a lemma (remembered; see `searchIndexLine`). A hyphenated lemma WordNet lacks is looked up as the
+ * compound it writes with spaces ("coffee-shop" → coffee_shop); WordNet keeps its own hyphenated entries ("e-mail").
+ */
 function indexLine(pos: WordnetPos, lemma: string): string | null {
   const key = `${pos}:${lemma}`;
   const kept = indexLines.get(key);
   if (kept !== undefined) return kept;
-  const line = searchIndexLine(pos, lemma);
+  let line = searchIndexLine(pos, lemma);
+  if (!line && lemma.includes('-')) line = searchIndexLine(pos, lemma.replace(/-/g, '_'));
   if (indexLines.size >= INDEX_LINES_KEPT) indexLines.clear();
   indexLines.set(key, line);
   return line;

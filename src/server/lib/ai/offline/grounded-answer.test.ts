@@ -44,6 +44,11 @@ describe('grounded offline answers (knowledge layer)', () => {
     );
     expect(a).toMatch(/soap and water are used because alcohol does not kill spores/);
     // a question with nothing of its own is read from its scene as written
+    // a name of the scene the material never uses is not a subject it lacks
+    const phone = topic('comptia-a-plus', /^Mobile Network Connectivity/);
+    expect(
+      plain(ask("I'm using a Xiaomi phone. What does airplane mode do?", { topic: phone }).text),
+    ).toMatch(/^Airplane mode is a setting that turns off all wireless radios/);
     const scene = plain(ask('My patient has MRSA. What do I do?', { topic: PRECAUTIONS }).text);
     expect(scene).toMatch(/^Contact precautions are used for organisms spread by touch, such as MRSA/);
   });
@@ -130,6 +135,13 @@ describe('grounded offline answers (knowledge layer)', () => {
       /^I couldn't find that in the material/,
     );
     expect(plain(ask('What is the antidote for heparin?', { topic: own }).text)).toMatch(/protamine sulfate/);
+    // nor when the drug is named in the scene the question points back to
+    expect(plain(ask('My patient is on dabigatran. What is its antidote?', { topic: own }).text)).toMatch(
+      /^I couldn't find that in the material/,
+    );
+    expect(plain(ask('My patient is on heparin. What is its antidote?', { topic: own }).text)).toMatch(
+      /protamine sulfate/,
+    );
     // the thing asked for ("antidote") is never named: what the lesson says of benzodiazepines does not answer it
     expect(
       plain(ask('What is the antidote for benzodiazepine overdose?', { topic: SUBSTANCE }).text),

@@ -48,6 +48,8 @@ const MIN_COVERAGE = 0.55;
 const SUBJECT_ONLY = 0.6;
 /** What a word of the scene before a question weighs, of its own weight, where the question names its own subject. */
 const SCENE_SHARE = 0.5;
+/** A word by which a question points back to what was said before it. */
+const POINTS_BACK = /\b(?:it|its|they|them|their|this|that|these|those|he|she|him|her|his)\b/i;
 /** What a sentence naming nothing of the kind a "what <kind>" question asks for keeps, where another names one. */
 const OTHER_KIND = 0.75;
 /** Least coverage of a sentence naming a thing of the asked kind for it to count as the material's answer. */
@@ -109,18 +111,28 @@ function isPresent(index: PassageIndex, t: QueryTerm): boolean {
  * "My patient has the flu. What kind of isolation is that?": the sentences before the question set the scene; what the
  * question sentence itself names is what is asked. Where that sentence names something the material has, the scene's
  * other words weigh less (`SCENE_SHARE`), so a sentence answering the question is not outscored by one that only
- * shares the scene. A question with nothing of its own ("What do I do?") is read from its scene as written.
+ * shares the scene. A question with nothing of its own ("What do I do?") is read from its scene as written. One that
+ * points back to the scene ("My patient is on dabigatran. What is its antidote?") is asked of it: a name of the scene
+ * is then what the question is about (`askedOfScene`).
  */
-function inScenario(index: PassageIndex, terms: QueryTerm[], text: string): QueryTerm[] {
+function inScenario(
+  index: PassageIndex,
+  terms: QueryTerm[],
+  text: string,
+): { terms: QueryTerm[]; askedOfScene: QueryTerm[] } {
   const said = analyse(text);
-  if (said.length < 2) return terms;
+  if (said.length < 2) return { terms, askedOfScene: [] };
   const ask = [...said].reverse().find((x) => /\?\s*$/.test(x.text)) ?? said.at(-1)!;
   const askKeys = new Set(termsFor(index, ask.text).map((t) => t.key));
+  const askedOfScene = POINTS_BACK.test(ask.text) ? terms.filter((t) => !askKeys.has(t.key)) : [];
   const asksOwn = terms.some((t) => askKeys.has(t.key) && isPresent(index, t));
-  if (!asksOwn) return terms;
-  return terms.map((t) =>
-    askKeys.has(t.key) ? t : { ...t, weight: t.weight * SCENE_SHARE, scene: true as const },
-  );
+  if (!asksOwn) return { terms, askedOfScene };
+  return {
+    terms: terms.map((t) =>
+      askKeys.has(t.key) ? t : { ...t, weight: t.weight * SCENE_SHARE, scene: true as const },
+    ),
+    askedOfScene,
+  };
 }
 
 /**
@@ -135,20 +147,24 @@ function answerUnits(
   style?: ModeStyle,
   strict = false,
 ): Pick[] {
-  const terms = inScenario(index, termsFor(index, textForTerms), textForTerms);
+  const { terms, askedOfScene } = inScenario(index, termsFor(index, textForTerms), textForTerms);
   // "What is the last step?" names nothing but the step it asks for
   if (terms.length === 0 && !q.ordinal) return [];
-  if (absentSubjects(index, terms).length > 0) return [];
+  // (a name of the scene the material lacks, "I'm on my iPhone 15.", is not what is asked)
+  const askedTerms = terms.filter((t) => !t.scene);
+  if (absentSubjects(index, askedTerms).length > 0) return [];
   // beyond the focus topic, a rare noun the scope never uses, nor anything WordNet relates to it ("hyperkalemia"), is
   // what the question is about: a sentence of another topic sharing only its other words ("treated") answers
   // something else (in the focus topic the student's own wording for the lesson's terms is expected)
-  if (strict && terms.some((t) => t.specific && !isPresent(index, t))) return [];
+  if (strict && askedTerms.some((t) => t.specific && !isPresent(index, t))) return [];
   // in the focus topic too, a noun no dictionary knows (a drug, a product: "dabigatran") that the material never uses,
   // named in what a "what is …" question asks about, is what it is about: "Its antidote is protamine sulfate"
   // (heparin's) does not answer "What is the antidote for dabigatran?"
   // (only a definition question has a subject)
   const subjectTerms = q.subject ? termsFor(index, q.subject) : [];
   if (subjectTerms.some((t) => t.specific && !t.inLexicon && !isPresent(index, t))) return [];
+  // and so is such a noun of a scene the question points back to ("My patient is on dabigatran. What is its antidote?")
+  if (askedOfScene.some((t) => t.specific && !t.inLexicon && !isPresent(index, t))) return [];
   // "What is the antidote for benzodiazepine overdose?" asks for an antidote: material that never names one (nor a
   // synonym or relative of the word) does not have the answer, whatever it says of benzodiazepines
   const head = subjectTerms.length > 1 ? subjectTerms[0] : undefined;

@@ -58,14 +58,17 @@ const SKIP_POS = new Set(['PUNCT', 'SYM', 'SPACE', 'DET', 'CCONJ', 'SCONJ', 'PAR
 /** The comparison key of a word: numbers and codes as written, other words by the stem of their lemma. */
 export function wordKey(w: Pick<Word, 'text' | 'lemma' | 'pos'>): string | null {
   if (SKIP_POS.has(w.pos) && !/\d/.test(w.text)) return null;
+  // "café" and "cafe" are one word (accents are dropped: WordNet and students write most loanwords without them)
   const t = w.text
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/[’']s$/, '')
     .replace(/[’']/g, '')
     .replace(/^[.(]+|[.,;:)]+$/g, '');
   if (!t) return null;
   if (/\d/.test(t)) return t;
-  const lemma = (w.lemma || t).replace(/[’']/g, '');
+  const lemma = (w.lemma || t).normalize('NFD').replace(/\p{M}/gu, '').replace(/[’']/g, '');
   // a verb on the stop list that is not an everyday one ('back' in 'back up the data'; not 'keep', 'get', 'make')
   // says what is done: it is kept
   if (STOP_WORDS.has(t) && !(w.pos === 'VERB' && taggedSenseCountAs(lemma, 'verb') < COMMON_SENSES))
