@@ -65,6 +65,13 @@ describe('a study path from my own PDF (/app)', () => {
     // the editor lists the PDF's headings in order
     await dialog.getByRole('list', { name: 'Topics' }).waitFor({ timeout: 30_000 });
     expect(await topicTitles(dialog)).toEqual(['Network Ports', 'Cabling', 'Wireless Standards']);
+    // a title input takes the row's room beside its buttons (it was 160 px wide)
+    const titleShare = () =>
+      dialog.getByRole('list', { name: 'Topics' }).evaluate((list) => {
+        const input = list.querySelector('input');
+        return (input?.getBoundingClientRect().width ?? 0) / list.getBoundingClientRect().width;
+      });
+    expect(await titleShare()).toBeGreaterThan(0.6);
     await page.screenshot({ path: artifactPath('own-material-editor-1280.png') });
 
     // a topic's subtopics (its nested headings) open under it with their page
@@ -90,6 +97,10 @@ describe('a study path from my own PDF (/app)', () => {
     expect(await topicTitles(dialog)).toEqual(['Network Ports', 'Wireless Standards', 'Cabling']);
     await dialog.getByRole('textbox', { name: 'Topic 1 title' }).fill('Ports');
     await page.setViewportSize({ width: 375, height: 800 });
+    expect(await titleShare()).toBeGreaterThan(0.9);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: artifactPath('own-material-editor-375.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Start studying' }).click();

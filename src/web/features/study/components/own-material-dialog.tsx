@@ -186,7 +186,8 @@ export function OwnMaterialDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      {/* 2xl: the topic editor's title inputs get the room beside their four buttons (md left them 160 px) */}
+      <DialogContent width="2xl" className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>
             {addTo ? STUDY_TOOLS_COPY.addMaterialTo(addTo.name) : STUDY_TOOLS_COPY.createAPathFrom}
