@@ -25,14 +25,14 @@ describe('outlineDocument', () => {
     const topics = outlineDocument({ title: 'hardware.pdf', text: PAGED, paged: true });
     expect(topics.map((t) => [t.title, t.subtopics, pageRange(t.paragraphs)])).toEqual([
       [
-        '1 Memory',
+        'Memory',
         [
-          { title: '1.1 Cache', page: 1 },
-          { title: '1.2 RAM', page: 2 },
+          { title: 'Cache', page: 1 },
+          { title: 'RAM', page: 2 },
         ],
         'pp. 1–2',
       ],
-      ['2 Storage', [{ title: '2.1 Solid-state drives', page: 3 }], 'p. 3'],
+      ['Storage', [{ title: 'Solid-state drives', page: 3 }], 'p. 3'],
     ]);
     // the subtopics' text stays in the topic's lesson, with its page
     expect(topics[0]?.paragraphs.at(-1)).toEqual({
@@ -54,6 +54,37 @@ describe('outlineDocument', () => {
         ],
       ],
       ['Genes', []],
+    ]);
+  });
+
+  it('keeps the printed section number out of the titles (a path numbers its topics itself)', () => {
+    const text = [
+      [
+        '1 Antihypertensive Drugs',
+        'Beta blockers lower the heart rate and the force of each beat.',
+        '1.1 Beta Blockers',
+        'Metoprolol is held when the apical pulse is below 60 beats per minute.',
+      ],
+      ['2. Nursing Care', 'Check the apical pulse for a full minute before giving a beta blocker.'],
+      ['III. Drug Calculations', 'Divide the dose ordered by the dose on hand and multiply by the volume.'],
+    ]
+      .map((lines) => lines.join('\n'))
+      .join('\n\f');
+    const topics = outlineDocument({ title: 'pharmacology.pdf', text, paged: true });
+    expect(topics.map((t) => [t.title, t.subtopics.map((s) => s.title)])).toEqual([
+      ['Antihypertensive Drugs', ['Beta Blockers']],
+      ['Nursing Care', []],
+      ['Drug Calculations', []],
+    ]);
+  });
+
+  it('drops dotted numbers from Markdown headings, and keeps a bare number that may be part of the name', () => {
+    const text =
+      '# 2. Methods\n\nWe asked forty nurses.\n\n## 2.3 Sampling\n\nWards were drawn at random.\n\n# 5 Rights of Medication\n\nThe right patient, drug, dose, route and time.';
+    const topics = outlineDocument({ title: 'Pasted text', text, paged: false });
+    expect(topics.map((t) => [t.title, t.subtopics.map((s) => s.title)])).toEqual([
+      ['Methods', ['Sampling']],
+      ['5 Rights of Medication', []],
     ]);
   });
 });

@@ -37,6 +37,7 @@ export interface OutlineTopic {
 }
 
 interface Heading {
+  /** The heading's name, without its printed section number. */
   title: string;
   level: number;
   start: number;
@@ -46,12 +47,27 @@ interface Heading {
 /** A bibliography or an acknowledgement is not a lesson. */
 const NOT_A_LESSON = new Set(['references', 'acknowledgements', 'backmatter']);
 
+/** A printed section number before a heading's name: "2", "2.3", "3.", "IV.", "A", "A.1". */
+const NUMBERING = /^(?:\d{1,2}(?:\.\d{1,2}){0,3}\.?|[IVX]{1,5}\.|[A-H](?:\.\d{1,2})*\.?)\s+(?=\S)/u;
+
+/**
+ * A heading's name without its section number ("2.3 Methods" → "Methods"): the number belongs to the document's
+ * layout, and a path shows a topic's place itself. A bare number or letter ("5 Rights of medication", "A Brief
+ * history") is dropped only when `bare` says the document numbers its headings that way.
+ */
+function withoutNumber(heading: string, bare: boolean): string {
+  const m = NUMBERING.exec(heading);
+  if (!m || (!bare && !m[0].includes('.'))) return heading;
+  const name = heading.slice(m[0].length);
+  return /\p{L}/u.test(name) ? name : heading;
+}
+
 function markdownHeadings(text: string): Heading[] {
   const out: Heading[] = [];
   const re = /^(#{1,6})[ \t]+(.+?)[ \t#]*$/gm;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     out.push({
-      title: (m[2] ?? '').trim(),
+      title: withoutNumber((m[2] ?? '').trim(), false),
       level: (m[1] ?? '#').length,
       start: m.index,
       bodyStart: m.index + m[0].length,
@@ -64,7 +80,8 @@ function printedHeadings(text: string): Heading[] {
   return detectHeadings(text)
     .filter((h) => h.heading.trim() !== '' && h.kind !== 'title' && h.kind !== 'front')
     .map((h) => ({
-      title: h.heading,
+      // the detector read a bare number as numbering only when it fits the document's sequence
+      title: withoutNumber(h.heading, h.number !== undefined || h.canonical === 'appendix'),
       level: h.level,
       start: h.start,
       bodyStart: h.bodyStart,

@@ -39,6 +39,8 @@ const norm = (s: string) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
+/** A printed heading as a topic names it: without its section number or appendix letter ("2 Model" → "Model"). */
+const unnumbered = (h: string) => h.replace(/^(?:\d{1,2}(?:\.\d{1,2})*\.?|[A-Z]\.?)\s+(?=\S)/, '');
 const NOT_A_LESSON =
   /^(references|bibliography|acknowledge?ments?|funding|competing interests|declarations?)\b/i;
 
@@ -78,10 +80,10 @@ describe('paths from the real papers', () => {
         expect(topic.subtopics.every((s) => s.page !== null && s.page >= 1)).toBe(true);
       }
       const printed = paper.headings.filter((h) => !NOT_A_LESSON.test(h.replace(/^[\dA-Z.]+\s+/, '')));
-      const hits = printed.filter((h) => seen.includes(norm(h)));
+      const hits = printed.filter((h) => seen.includes(norm(unnumbered(h))));
       // the topics that are printed headings come in the printed order (a heading repeated later counts once)
       const order = studyPath.topics
-        .map((x) => printed.findIndex((h) => norm(h) === norm(x.title)))
+        .map((x) => printed.findIndex((h) => norm(unnumbered(h)) === norm(x.title)))
         .filter((i, k, all) => i >= 0 && all.indexOf(i) === k);
       expect(order).toEqual([...order].sort((a, b) => a - b));
       found += hits.length;

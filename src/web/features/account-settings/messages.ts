@@ -87,12 +87,22 @@ export const SETTINGS_COPY = {
   sendCodeToThe: 'Send code to the new address',
   deleteAccount: 'Delete account',
   deletesYourProfileEssays:
-    'Deletes your profile, essays, saved articles, uploads, study paths, chats and flashcards, and cancels your subscription. This cannot be undone.',
+    'Deletes your profile, essays, saved articles, uploads, study paths, chats and flashcards, and cancels a subscription still running. This cannot be undone.',
   deleteMyAccount: 'Delete my account',
   keepMyAccount: 'Keep my account',
   deleteYourAccount: 'Delete your account?',
-  yourProfileEssaysSaved:
-    'Your profile, essays, saved articles, uploads, study paths, chats and flashcards are deleted, and your subscription is cancelled without a refund. You are signed out.',
+  /** What deleting does to the subscription, by its state (the billing summary); `unknown` while it is loading. */
+  deleteOutcome: {
+    running:
+      'Your profile, essays, saved articles, uploads, study paths, chats and flashcards are deleted, and your subscription is cancelled at once, without a refund. You are signed out.',
+    refundable:
+      'Your profile, essays, saved articles, uploads, study paths, chats and flashcards are deleted, and your subscription is cancelled at once, without a refund: to get your money back under the guarantee, choose Cancel and refund under Billing first. You are signed out.',
+    ended:
+      'Your profile, essays, saved articles, uploads, study paths, chats and flashcards are deleted. Your subscription has already ended, so nothing more is charged. You are signed out.',
+    none: 'Your profile, essays, saved articles, uploads, study paths, chats and flashcards are deleted. You are signed out.',
+    unknown:
+      'Your profile, essays, saved articles, uploads, study paths, chats and flashcards are deleted, and a subscription still running is cancelled without a refund. You are signed out.',
+  },
   thisCannotBeUndone: 'This cannot be undone.',
   toKeepACopy: ' To keep a copy, export your data first.',
   yourData: 'Your data',

@@ -7,6 +7,10 @@ export const BILLING_COPY = {
   logout: 'Logout',
   welcomeYourAccountIs: (firstName: string) =>
     `Welcome, ${firstName}. Your account is ready: complete checkout for your plan to open your Smarty workspace.`,
+  welcomeBackPastDue: (firstName: string) =>
+    `Welcome back, ${firstName}. Your last payment did not go through: complete checkout for your plan to open your Smarty workspace again.`,
+  welcomeBackCanceled: (firstName: string) =>
+    `Welcome back, ${firstName}. Your subscription has ended: subscribe again to open your Smarty workspace.`,
   month: ' / month',
   startingCheckout: 'Starting checkout...',
   continueToCheckout: 'Continue to checkout',

@@ -151,3 +151,49 @@ describe('Delete account asks first and says what goes', () => {
     expect(posts).toEqual([{ path: '/api/account/delete', body: { password: 'secret123' } }]);
   });
 });
+
+describe('Delete account: the dialog says what happens to the subscription as it stands', () => {
+  /** Opens the delete dialog with the billing summary answering `subscription`, and gives its text. */
+  async function dialogText(subscription: BillingSummary['subscription']) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/account/billing') return json({ subscription });
+        return new Response(JSON.stringify({ error: 'not found' }), { status: 404 });
+      }),
+    );
+    renderWithClient(<DeleteAccountSection onDeleted={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    await waitFor(() => expect(dialog.textContent).not.toContain('a subscription still running'));
+    return dialog.textContent ?? '';
+  }
+
+  it('a running subscription is cancelled without a refund', async () => {
+    const text = await dialogText({ ...active, refundable: false });
+    expect(text).toContain(
+      'and your subscription is cancelled at once, without a refund. You are signed out.',
+    );
+  });
+
+  it('within the guarantee, it says how to get the money back first', async () => {
+    const text = await dialogText(active);
+    expect(text).toContain(
+      'cancelled at once, without a refund: to get your money back under the guarantee, choose Cancel and refund under Billing first.',
+    );
+  });
+
+  it('an already refunded or ended subscription is not said to be cancelled without a refund', async () => {
+    const text = await dialogText({ ...active, status: 'canceled', refundable: false });
+    expect(text).toContain('Your subscription has already ended, so nothing more is charged.');
+    expect(text).not.toContain('without a refund');
+  });
+
+  it('an account that never subscribed hears nothing about a subscription', async () => {
+    const text = await dialogText(null);
+    expect(text).toContain('chats and flashcards are deleted. You are signed out.');
+    expect(text).not.toMatch(/subscription|refund/);
+  });
+});

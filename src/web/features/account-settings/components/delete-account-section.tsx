@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { confirmPasswordSchema } from '../../../../shared/account-settings';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { confirmPasswordSchema, type BillingSummary } from '../../../../shared/account-settings';
 import { MESSAGES } from '../../../../shared/messages';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
@@ -8,9 +8,19 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { deleteAccount } from '../api/account-settings-api';
+import { billingQueryKey, deleteAccount, fetchBilling } from '../api/account-settings-api';
 import { SettingsSection } from './settings-section';
 import { SETTINGS_COPY } from '../messages';
+
+/** What deleting does to the subscription: one still running is cancelled without a refund; an ended one is not. */
+function subscriptionOutcome(summary: BillingSummary | undefined): string {
+  const texts = SETTINGS_COPY.deleteOutcome;
+  if (!summary) return texts.unknown;
+  const { subscription } = summary;
+  if (!subscription) return texts.none;
+  if (subscription.status === 'canceled') return texts.ended;
+  return subscription.refundable ? texts.refundable : texts.running;
+}
 
 /**
  * Deletes the account after the password is entered again and a dialog saying what goes is confirmed; then the
@@ -20,6 +30,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
+  const billing = useQuery({ queryKey: billingQueryKey, queryFn: fetchBilling });
   const mutation = useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => onDeleted(),
@@ -71,7 +82,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
         title={SETTINGS_COPY.deleteYourAccount}
         description={
           <>
-            <p>{SETTINGS_COPY.yourProfileEssaysSaved}</p>
+            <p>{subscriptionOutcome(billing.data)}</p>
             <p>
               <strong className="text-foreground">{SETTINGS_COPY.thisCannotBeUndone}</strong>
               {SETTINGS_COPY.toKeepACopy}

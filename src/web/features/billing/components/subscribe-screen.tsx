@@ -26,6 +26,16 @@ const STATUS_NOTE: Record<AccountUser['subscriptionStatus'], string> = {
   canceled: BILLING_COPY.subscriptionCanceled,
 };
 
+/** The greeting fits the account: a new one is ready for its first checkout, an ended subscription is welcomed back. */
+const GREETING: Record<
+  Exclude<AccountUser['subscriptionStatus'], 'active'>,
+  (firstName: string) => string
+> = {
+  none: BILLING_COPY.welcomeYourAccountIs,
+  past_due: BILLING_COPY.welcomeBackPastDue,
+  canceled: BILLING_COPY.welcomeBackCanceled,
+};
+
 /**
  * /app for an account without an active subscription: its plan and the way to checkout, instead of the
  * workspace (the server refuses paid features to it anyway).
@@ -77,7 +87,7 @@ export function SubscribeScreen({ user, onLogout, isLoggingOut = false }: Subscr
             {BILLING_MESSAGES.subscriptionRequired}
           </h1>
           <p className="mt-2 text-pretty text-muted-foreground">
-            {BILLING_COPY.welcomeYourAccountIs(user.firstName)}
+            {user.subscriptionStatus === 'active' ? null : GREETING[user.subscriptionStatus](user.firstName)}
           </p>
 
           {plan ? (

@@ -90,6 +90,12 @@ export function CertificationBrowser({
   const [level, setLevel] = useState('');
   const [type, setType] = useState('');
   const [detail, setDetail] = useState<Certification | null>(null);
+  // Browse Certifications opens on the list, however it was closed last (starting a path closes it from outside).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDetail(null);
+  }
   const all = useMemo(() => query.data?.certifications ?? [], [query.data]);
   const results = useMemo(
     () => filterCertifications(all, { search, domain, level, type }),
@@ -115,13 +121,7 @@ export function CertificationBrowser({
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setDetail(null);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent width="2xl" className="flex max-h-[90dvh] flex-col">
         <DialogHeader>
           <DialogTitle>{T.browserTitle}</DialogTitle>

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { StudyPath, StudyTopic } from '../../../../shared/schemas/study';
+import { OWN_MATERIAL_LIMITS } from '../../../../shared/limits';
 import type { Subtopic } from '../../../../shared/schemas/subtopics';
 import { saveOutline, sendMaterial } from '../api/own-material-api';
 import { OwnMaterialDialog } from './own-material-dialog';
@@ -84,5 +85,41 @@ describe('the topic editor of a path from my material', () => {
         },
       ],
     ]);
+  });
+});
+
+describe('names count characters as the server does (an emoji is one, not two UTF-16 units)', () => {
+  const emoji = (n: number) => '📚'.repeat(n);
+  const max = OWN_MATERIAL_LIMITS.titleMax;
+
+  async function sentName(typed: string) {
+    vi.mocked(sendMaterial).mockResolvedValue({ studyPath: path, topicsAdded: 3 });
+    render(<OwnMaterialDialog open onOpenChange={() => undefined} onDone={() => undefined} />);
+    const input = screen.getByLabelText(/Path name/) as HTMLInputElement;
+    // a browser's maxLength counts UTF-16 units: it would stop these names at half their length
+    expect(input.maxLength).toBe(-1);
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.change(screen.getByLabelText(/Or paste text/), { target: { value: '# Notes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Build my path' }));
+    await screen.findByRole('list', { name: 'Topics' });
+    return vi.mocked(sendMaterial).mock.calls[0]?.[1].name;
+  }
+
+  it(`a path name of ${max} emoji is sent whole`, async () => {
+    expect(await sentName(emoji(max))).toBe(emoji(max));
+  });
+
+  it(`a path name of ${max + 1} emoji stops at ${max}`, async () => {
+    expect(await sentName(emoji(max + 1))).toBe(emoji(max));
+  });
+
+  it(`a topic title keeps ${max} emoji and stops at ${max}`, async () => {
+    await editor();
+    const title = screen.getByRole('textbox', { name: 'Topic 1 title' }) as HTMLInputElement;
+    expect(title.maxLength).toBe(-1);
+    fireEvent.change(title, { target: { value: emoji(max) } });
+    expect(title.value).toBe(emoji(max));
+    fireEvent.change(title, { target: { value: emoji(max + 1) } });
+    expect(title.value).toBe(emoji(max));
   });
 });

@@ -22,6 +22,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { saveOutline, sendMaterial } from '../api/own-material-api';
 import { studyApi } from '../api/study-api';
 import { OWN_MATERIAL_LIMITS } from '../../../../shared/limits';
+import { firstCodePoints } from '../../../../shared/validation/code-points';
 import { STUDY_COPY } from '../messages';
 import { STUDY_TOOLS_COPY } from '../tools-messages';
 import { SubtopicList } from './subtopic-list';
@@ -41,6 +42,12 @@ type Step =
   | { kind: 'edit'; path: StudyPath };
 
 const field = 'rounded-md border border-input bg-card px-3 py-2 text-sm font-normal shadow-sm';
+
+/**
+ * A path or topic name cut to the server's limit in characters (code points: an emoji is one). The input's own
+ * maxLength counts UTF-16 units and would stop a name of emoji at half the length the server takes.
+ */
+const nameLimit = (value: string) => firstCodePoints(value, OWN_MATERIAL_LIMITS.titleMax);
 
 export function OwnMaterialDialog({
   open,
@@ -179,7 +186,8 @@ export function OwnMaterialDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      {/* 2xl: the topic editor's title inputs get the room beside their four buttons (md left them 160 px) */}
+      <DialogContent width="2xl" className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>
             {addTo ? STUDY_TOOLS_COPY.addMaterialTo(addTo.name) : STUDY_TOOLS_COPY.createAPathFrom}
@@ -202,12 +210,7 @@ export function OwnMaterialDialog({
             {!addTo ? (
               <label className="flex flex-col gap-1 text-sm font-medium">
                 {STUDY_TOOLS_COPY.pathNameOptional}
-                <input
-                  className={field}
-                  value={name}
-                  maxLength={OWN_MATERIAL_LIMITS.titleMax}
-                  onChange={(e) => setName(e.target.value)}
-                />
+                <input className={field} value={name} onChange={(e) => setName(nameLimit(e.target.value))} />
               </label>
             ) : null}
             <label className="flex flex-col gap-1 text-sm font-medium">
@@ -283,10 +286,9 @@ export function OwnMaterialDialog({
                       className={`${field} w-full`}
                       aria-label={STUDY_TOOLS_COPY.topicTitle(i + 1)}
                       value={t.title}
-                      maxLength={OWN_MATERIAL_LIMITS.titleMax}
                       onChange={(e) =>
                         setTopics((list) =>
-                          list.map((x, k) => (k === i ? { ...x, title: e.target.value } : x)),
+                          list.map((x, k) => (k === i ? { ...x, title: nameLimit(e.target.value) } : x)),
                         )
                       }
                     />
