@@ -34,6 +34,25 @@ const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
 const plain = (text: string) => text.replace(/\s?\[\d+\]/g, '');
 
 describe('grounded offline answers (knowledge layer)', () => {
+  it('reads a slip of spelling as the word the material has, and only a slip', () => {
+    const own = {
+      title: 'Anticoagulants',
+      summary: '',
+      content:
+        'Heparin is monitored with the activated partial thromboplastin time (aPTT). Its antidote is protamine sulfate.\n\nWarfarin is monitored with the INR. Its antidote is vitamin K.',
+    };
+    expect(plain(ask('What is the antidote for heprin?', { topic: own }).text)).toMatch(/protamine sulfate/);
+    expect(plain(ask('How is warfrin monitored?', { topic: own }).text)).toMatch(/INR/);
+    // three letters from any word of the material is another word, not a slip
+    expect(plain(ask('What is the antidote for dabigatran?', { topic: own }).text)).toMatch(
+      /^I couldn't find that in the material/,
+    );
+    // a number of a misspelt thing is still that thing's
+    expect(plain(ask('What is a normal potasium level?', { topic: VITAL_SIGNS }).text)).toMatch(
+      /potassium 3\.5 to 5\.0 mEq\/L/,
+    );
+  });
+
   it('the scene before a question sets it up; the question sentence says what is asked', () => {
     // the scene's words ("blood", "floor", "visitor") would otherwise outweigh the question's own
     const a = plain(

@@ -104,7 +104,9 @@ function definesSubject(unit: ScoredUnit['unit'], subjectKeys: readonly string[]
 
 /** Whether the material has the term, a synonym of it or a WordNet relative standing in for it. */
 function isPresent(index: PassageIndex, t: QueryTerm): boolean {
-  return [t.key, ...t.variants, ...t.related.keys()].some((k) => (index.df.get(k) ?? 0) > 0);
+  return [t.key, ...t.variants, ...t.related.keys(), ...(t.spelled ?? [])].some(
+    (k) => (index.df.get(k) ?? 0) > 0,
+  );
 }
 
 /**
@@ -378,6 +380,7 @@ function numberTiedToQuestion(unit: ScoredUnit['unit'], terms: readonly QueryTer
     (t) =>
       owners.has(t.key) ||
       t.variants.some((v) => owners.has(v)) ||
+      t.spelled?.some((k) => owners.has(k)) ||
       t.phrases.some((ph) => ph.every((k) => owners.has(k))),
   );
 }

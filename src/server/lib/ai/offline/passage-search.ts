@@ -15,6 +15,7 @@ import {
   type WordnetPos,
   type WordnetRelation,
 } from '../../nlp/wordnet';
+import { distance } from 'fastest-levenshtein';
 import { STOP_WORDS, sentences as splitSentencesAt, stem } from './text';
 
 function splitSentences(text: string): string[] {
@@ -248,6 +249,11 @@ export interface QueryTerm {
   common: boolean;
   pos: Word['pos'];
   weight: number;
+  /**
+   * Keys of the material's words the term is taken as a misspelling of ("heprin" → heparin): set by `weighTerms` for
+   * a word neither WordNet nor the material knows that is one or two letters from words the material has.
+   */
+  spelled?: string[];
   /** A word of the scene before the question ("My patient has the flu."), not of the question itself. */
   scene?: true;
 }
@@ -363,12 +369,38 @@ export interface ScoredUnit {
   literal: number;
 }
 
+/** Least length of a misspelt word's key for one wrong letter to be read as a slip, and for two. */
+const SLIP_ONE = 5;
+const SLIP_TWO = 8;
+
+/**
+ * The material's words a question word is a misspelling of: for a word WordNet does not know and the material does not
+ * use, the material's words closest to it by edit distance, if within one letter (keys of 5 or more letters) or two (8
+ * or more). A name the student writes with a capital or digits is taken as written.
+ */
+function misspelled(index: PassageIndex, t: QueryTerm): string[] {
+  if (t.inLexicon || t.entity || t.key.length < SLIP_ONE || (index.df.get(t.key) ?? 0) > 0) return [];
+  const most = t.key.length >= SLIP_TWO ? 2 : 1;
+  let best = most + 1;
+  let out: string[] = [];
+  for (const k of index.df.keys()) {
+    if (Math.abs(k.length - t.key.length) > most || /\d/.test(k)) continue;
+    const d = distance(k, t.key);
+    if (d < best) [best, out] = [d, [k]];
+    else if (d === best) out.push(k);
+  }
+  return out;
+}
+
 export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[] {
   const n = index.units.length || 1;
   const maxIdf = Math.log(1 + n / 0.5);
-  return terms.map((t) => {
+  return terms.map((given) => {
+    const spelled = misspelled(index, given);
+    const t = spelled.length ? { ...given, spelled } : given;
     const own = Math.max(
       index.df.get(t.key) ?? 0,
+      ...spelled.map((k) => index.df.get(k) ?? 0),
       ...t.variants.map((v) => (index.df.get(v) ?? 0) * 0.5),
       ...t.phrases.map((ph) => Math.min(...ph.map((k) => index.df.get(k) ?? 0)) * 0.5),
     );
@@ -411,6 +443,7 @@ export function absentSubjects(index: PassageIndex, terms: readonly QueryTerm[])
       (index.df.get(t.key) ?? 0) === 0 &&
       !t.variants.some((v) => (index.df.get(v) ?? 0) > 0) &&
       !t.phrases.some((ph) => ph.every((k) => (index.df.get(k) ?? 0) > 0)) &&
+      !t.spelled?.length &&
       ![...t.related.keys()].some((k) => (index.df.get(k) ?? 0) > 0),
   );
 }
@@ -466,15 +499,17 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
       let m = 0;
       // in the sentence itself: the word, its acronym or expansion, a synonym, a WordNet relative
       let own = true;
-      if (unit.keys.has(t.key)) m = 1;
-      else if (unit.aliasKeys.has(t.key) || t.phrases.some((ph) => ph.every((k) => unit.keys.has(k))))
-        m = 0.9;
+      // (a slip of spelling is the word itself)
+      const isIn = (keys: ReadonlySet<string>) => keys.has(t.key) || !!t.spelled?.some((k) => keys.has(k));
+      if (isIn(unit.keys)) m = 1;
+      else if (isIn(unit.aliasKeys) || t.phrases.some((ph) => ph.every((k) => unit.keys.has(k)))) m = 0.9;
       else if (t.variants.some((v) => unit.keys.has(v)) || unit.looseAliasKeys.has(t.key)) m = 0.7;
       else if (t.related.size > 0 && (m = relatedMatch(t, unit.keys)) > 0) own = true;
       else {
         own = false;
-        if (index.passageKeys[unit.passageNo]?.has(t.key) || index.titleKeys[unit.passageNo]?.has(t.key))
-          m = 0.5;
+        const passage = index.passageKeys[unit.passageNo];
+        const title = index.titleKeys[unit.passageNo];
+        if ((passage && isIn(passage)) || (title && isIn(title))) m = 0.5;
       }
       if (own && m > 0) {
         matched.push(t.key);
