@@ -34,6 +34,19 @@ const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
 const plain = (text: string) => text.replace(/\s?\[\d+\]/g, '');
 
 describe('grounded offline answers (knowledge layer)', () => {
+  it('a yes-or-no question is answered by the sentence that rules on it', () => {
+    const notes = {
+      title: 'Data destruction',
+      summary: '',
+      content:
+        'A degausser wipes magnetic hard drives and backup tapes with a strong magnetic field. Solid-state drives ' +
+        'store data in flash memory, which a magnetic field does not erase.',
+    };
+    expect(plain(ask('Will a degausser wipe a solid-state drive?', { topic: notes }).text)).toMatch(
+      /which a magnetic field does not erase/,
+    );
+  });
+
   it('reads a slip of spelling as the word the material has, and only a slip', () => {
     const own = {
       title: 'Anticoagulants',

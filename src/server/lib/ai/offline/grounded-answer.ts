@@ -71,6 +71,9 @@ const FORMULA = /=|×|÷|\bdivided by\b|\bmultipl(?:y|ied) by\b|\btimes\b|\bform
 /** A sentence that gives a cause or an effect: what a 'why' question asks for. */
 const CAUSAL =
   /\b(?:because|cause[sd]?|causing|leads? to|results? in|increases? the risk|raises? the risk|so that|due to|prevents?|protects?|reduces?|can|may|since)\b/i;
+/** A sentence that rules on what may be done: what a yes-or-no question ("Can I…?", "Should I…?") asks for. */
+const RULING =
+  /\b(?:never|not|no|only|must|should|always|avoid\w*|cannot|can['’]t|don['’]t|doesn['’]t|safe|unsafe)\b/i;
 /** A sentence in which someone acts, or that tells what to do: what a procedure question asks for. */
 const ACTION =
   /\b(?:the (?:nurse|technician|user|student)s? (?:\w+ly )?\w+s|you (?:should|must|can)|first|then|next)\b|^(?:check|stop|remove|replace|open|close|turn|press|select|click|run|use|keep|call|notify|give|place|position)\b/i;
@@ -244,6 +247,9 @@ function answerUnits(
     q.answerType !== undefined &&
     taggedSenseCount(q.answerType) < COMMON_SENSES &&
     scored.some((s) => s.coverage >= KIND_NAMED_COVERAGE && namesKind(s.unit));
+  // "Can I keep charging it?", "Will a degausser wipe an SSD?": the ask itself (after any scene) opens with its verb
+  const askText = (analyse(q.asked ?? q.text).at(-1)?.text ?? '').trim();
+  const yesNo = /^(?:can|could|should|shall|may|must|is|are|do|does|will|would)\b/i.test(askText);
   const ranked = scored.map((s) => {
     let coverage = aboutOnly(s) ? s.coverage * SUBJECT_ONLY : s.coverage;
     // a number answers only if it is about the question's things: the sentence or its paragraph names most of them
@@ -256,6 +262,7 @@ function answerUnits(
     if (q.kind === 'definition' && definesSubject(s.unit, subjectKeys)) coverage += 0.2;
     if (q.kind === 'calculation' && FORMULA.test(s.unit.text)) coverage += 0.15;
     if (q.kind === 'reason' && CAUSAL.test(s.unit.text)) coverage += 0.1;
+    if (yesNo && RULING.test(s.unit.text)) coverage += 0.1;
     // "what do I do if …" asks for an action: a sentence where someone acts ("the nurse stops the transfusion")
     if (q.kind === 'procedure' && ACTION.test(s.unit.text)) coverage += 0.15;
     if (namesKind(s.unit)) coverage += 0.1;

@@ -24,8 +24,9 @@ describe('offline tutor on held-out student questions', () => {
     expect(s.inTotal).toBeGreaterThanOrEqual(20);
     // floor: 21/26 right and 5/6 honest after paraphrase-aware retrieval and two-part questions (before: 20/26, 3/6);
     // 22/26 since; 6/6 honest once a value the question names ("a 32-bit copy") is not answered by another ("64-bit");
-    // 23/26 once an everyday verb the lesson happens to use ("kept") weighs as phrasing
-    expect(s.inRight).toBeGreaterThanOrEqual(23);
+    // 23/26 once an everyday verb the lesson happens to use ("kept") weighs as phrasing;
+    // 24/26 once a yes-or-no question prefers a sentence that rules on it ("Will a degausser wipe a solid-state drive?")
+    expect(s.inRight).toBeGreaterThanOrEqual(24);
     expect(s.outHonest).toBe(s.outTotal);
   });
 
