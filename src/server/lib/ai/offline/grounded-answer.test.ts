@@ -76,6 +76,11 @@ describe('grounded offline answers (knowledge layer)', () => {
     );
     expect(a).toMatch(/soap and water are used because alcohol does not kill spores/);
     // a question with nothing of its own is read from its scene as written
+    // a question that points back to its scene is asked of what the scene names: measles and varicella are other
+    // contagious diseases than the flu, so their airborne precautions are not the flu's
+    expect(
+      plain(ask('My patient has the flu. What kind of isolation is that?', { topic: PRECAUTIONS }).text),
+    ).not.toMatch(/Airborne precautions/);
     // a name of the scene the material never uses is not a subject it lacks
     const phone = topic('comptia-a-plus', /^Mobile Network Connectivity/);
     expect(

@@ -31,6 +31,7 @@ import {
   namedValues,
   asksAboutChild,
   speaksOfAnotherAgeGroup,
+  speaksOfAnotherOfItsKind,
   speaksOfChild,
   speaksOfAnotherVariant,
   withoutAskedValues,
@@ -204,6 +205,10 @@ function answerUnits(
     }
     return hit;
   };
+  // the things of the scene a question points back to ("that" in "My patient has the flu. What kind of isolation is
+  // that?"), where the material has them: a sentence about another thing of their kind answers something else
+  const pointedKeys = new Set(askedOfScene.filter((t) => isPresent(index, t)).map((t) => t.key));
+  const kindNouns = q.words.filter((w) => w.pos === 'NOUN' && pointedKeys.has(wordKey(w) ?? ''));
   const scored = scoreUnits(index, terms).filter(
     (s) =>
       s.literal > 0 &&
@@ -215,7 +220,9 @@ function answerUnits(
       !speaksOfAnotherVariant(asked, s.unit.words) &&
       // nor "a kid's heart rate" by the adult values
       !speaksOfAnotherAgeGroup(q.words, s.unit.words) &&
-      (swappedKeys.length === 0 || swappedKeys.some((t) => s.matched.includes(t.key))),
+      (swappedKeys.length === 0 || swappedKeys.some((t) => s.matched.includes(t.key))) &&
+      // nor "the flu" by a sentence about measles and varicella, and not the flu
+      !speaksOfAnotherOfItsKind(kindNouns, s.unit.words, (w) => s.matched.includes(wordKey(w) ?? '')),
   );
   // a number the question names itself ("the 5 GHz band") is no answer to its "how many"
   // and "how many channels" is answered by a number of channels ("three non-overlapping channels")

@@ -6,6 +6,7 @@ import {
   countsNoun,
   namedValues,
   speaksOfAnotherAgeGroup,
+  speaksOfAnotherOfItsKind,
   speaksOfAnotherVariant,
   withoutAskedValues,
 } from './question-values';
@@ -77,5 +78,19 @@ describe('values a question names', () => {
       false,
     );
     expect(speaksOfAnotherAgeGroup(words('What is a normal adult heart rate?'), fetal)).toBe(true);
+  });
+
+  it('a sentence about another thing of the same kind, and not the asked one, speaks of something else', () => {
+    const flu = words('My patient has the flu.').filter((w) => w.text === 'flu');
+    const airborne = words('Airborne precautions are used for tuberculosis, measles and varicella.');
+    const droplet = words('Droplet precautions are used for influenza and pertussis.');
+    const none = () => false;
+    expect(speaksOfAnotherOfItsKind(flu, airborne, none)).toBe(true);
+    // a sentence that names the asked thing (here through its synonym) speaks of it
+    expect(speaksOfAnotherOfItsKind(flu, droplet, () => true)).toBe(false);
+    // nothing of its kind named: not another thing
+    expect(speaksOfAnotherOfItsKind(flu, words('Hand hygiene prevents the spread of infection.'), none)).toBe(
+      false,
+    );
   });
 });

@@ -163,3 +163,30 @@ export function speaksOfAnotherAgeGroup(asked: readonly Word[], sentence: readon
   const given = ageGroups(sentence);
   return given.size > 0 && ![...given].some((g) => wanted.has(g));
 }
+
+/** The first word of a noun's direct WordNet hypernym ("flu", "measles" → "contagious disease"), or ''. */
+function parentOf(lemma: string): string {
+  return hypernymChain(lemma.toLowerCase(), 1)[0] ?? '';
+}
+
+/**
+ * Whether a sentence speaks of another thing of the same kind as one the question names, and not of it: "What kind of
+ * isolation does the flu need?" is not answered by "Airborne precautions are used for … measles and varicella", whose
+ * measles is, like flu, a contagious disease (WordNet: the same direct hypernym). `asked` are the question's nouns;
+ * `named(w)` tells whether the sentence names one of them (itself, a synonym or its acronym).
+ */
+export function speaksOfAnotherOfItsKind(
+  asked: readonly Word[],
+  sentence: readonly Word[],
+  names: (w: Word) => boolean,
+): boolean {
+  return asked.some((a) => {
+    if (names(a)) return false;
+    const parent = parentOf(a.lemma);
+    if (!parent) return false;
+    return sentence.some(
+      (w) =>
+        w.pos === 'NOUN' && w.lemma.toLowerCase() !== a.lemma.toLowerCase() && parentOf(w.lemma) === parent,
+    );
+  });
+}
