@@ -7,6 +7,7 @@ import { BILLING_MESSAGES } from '../../../shared/messages';
 import { sessionQueryKey } from '../../features/accounts/api/accounts-api';
 import { PublicOnly } from './guards';
 import { MemberPaymentSuccessRoute } from './payment-success-route';
+import { accountUserFixture } from '../../../testing/account-user';
 
 afterEach(() => {
   cleanup();
@@ -14,21 +15,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const member: AccountUser = {
-  id: 'u1',
-  email: 'ada@example.org',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada',
-  displayName: null,
-  phone: null,
-  school: null,
-  grade: null,
-  planLevel: 'programming',
-  subscriptionStatus: 'active',
-  isDemo: false,
-  demoExpiresAt: null,
-};
+const member = accountUserFixture();
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });

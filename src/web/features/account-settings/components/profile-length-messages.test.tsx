@@ -3,11 +3,11 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { MESSAGES } from '../../../../shared/messages';
 import { REGISTRATION_MAX_LENGTH, registrationSchema } from '../../../../shared/validation/registration';
 import { uploadFieldsSchema } from '../../../../shared/schemas/research';
 import { materialFieldsSchema } from '../../../../shared/schemas/own-material';
+import { accountUserFixture } from '../../../../testing/account-user';
 import { ProfileSection } from './profile-section';
 
 afterEach(() => {
@@ -22,20 +22,7 @@ function renderWithClient(ui: ReactElement) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada_l',
-  displayName: null,
-  phone: null,
-  school: null,
-  grade: null,
-  planLevel: 'programming',
-  isDemo: false,
-  demoExpiresAt: null,
-} as unknown as AccountUser;
+const user = accountUserFixture();
 
 const RAW_ZOD = /Too big|Too small|Invalid input|expected/i;
 

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RegistrationDialog } from './registration-dialog';
 import { SignInDialog } from './sign-in-dialog';
+import { accountUserFixture } from '../../../../testing/account-user';
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -17,20 +18,7 @@ function renderWithClient(ui: ReactElement) {
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
 
-const user = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada_l',
-  displayName: null,
-  phone: null,
-  school: null,
-  grade: null,
-  planLevel: 'programming',
-  isDemo: false,
-  demoExpiresAt: null,
-};
+const user = accountUserFixture();
 
 afterEach(() => {
   cleanup();

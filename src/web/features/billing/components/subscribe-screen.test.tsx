@@ -5,27 +5,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AccountUser } from '../../../../shared/schemas/accounts';
 import { BILLING_MESSAGES } from '../../../../shared/messages';
 import { SubscribeScreen } from './subscribe-screen';
+import { accountUserFixture } from '../../../../testing/account-user';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const user = (subscriptionStatus: AccountUser['subscriptionStatus']): AccountUser => ({
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada',
-  displayName: null,
-  phone: null,
-  school: null,
-  grade: null,
-  planLevel: 'programming',
-  subscriptionStatus,
-  isDemo: false,
-  demoExpiresAt: null,
-});
+const user = (subscriptionStatus: AccountUser['subscriptionStatus']) =>
+  accountUserFixture({ subscriptionStatus });
 
 function renderScreen(status: AccountUser['subscriptionStatus']) {
   vi.stubGlobal(
