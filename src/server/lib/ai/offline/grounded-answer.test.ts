@@ -34,6 +34,48 @@ const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
 const plain = (text: string) => text.replace(/\s?\[\d+\]/g, '');
 
 describe('grounded offline answers (knowledge layer)', () => {
+  it('says it has no answer to a price, a kind it never names, or the thing a question compares with', () => {
+    const notes = (content: string) => ({ title: 'Notes', summary: '', content });
+    // a price is an amount of money, not "85 to 150"
+    const exam = notes('The exam has between 85 and 150 items and a time limit of five hours.');
+    expect(plain(ask('How much does the exam cost?', { topic: exam }).text)).toMatch(
+      /^I couldn't find that in the material/,
+    );
+    expect(plain(ask('How many items does the exam have?', { topic: exam }).text)).toMatch(
+      /85 and 150 items/,
+    );
+    // "which religion": material that names none cannot say which
+    const beliefs =
+      'Cultural and religious beliefs influence decisions about blood transfusion; the nurse offers a chaplain.';
+    expect(plain(ask('Which religion forbids blood transfusions?', { topic: notes(beliefs) }).text)).toMatch(
+      /^I couldn't find that in the material/,
+    );
+    expect(
+      plain(
+        ask('Which religion forbids pork?', {
+          topic: notes(`${beliefs} Observant Muslims follow Islam, whose dietary laws forbid pork.`),
+        }).text,
+      ),
+    ).toMatch(/^Observant Muslims follow Islam/);
+    // naloxone is what the question compares with: its sentence answers for opioids, not benzodiazepines
+    expect(
+      plain(
+        ask('What is the antidote for a benzodiazepine overdose, just as naloxone does for opioids?', {
+          topic: SUBSTANCE,
+        }).text,
+      ),
+    ).toMatch(/^I couldn't find that in the material/);
+  });
+
+  it('reads a clipped word as the word the material has ("benzos")', () => {
+    const notes = {
+      title: 'Seizures',
+      summary: '',
+      content: 'Benzodiazepines such as lorazepam are first-line drugs for status epilepticus.',
+    };
+    expect(plain(ask('What are benzos used for?', { topic: notes }).text)).toMatch(/status epilepticus/);
+  });
+
   it('a yes-or-no question is answered by the sentence that rules on it', () => {
     const notes = {
       title: 'Data destruction',

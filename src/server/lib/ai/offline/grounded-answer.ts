@@ -49,6 +49,8 @@ const MIN_COVERAGE = 0.55;
 const SUBJECT_ONLY = 0.6;
 /** What a word of the scene before a question weighs, of its own weight, where the question names its own subject. */
 const SCENE_SHARE = 0.5;
+/** "…, the way naloxone does for opioids", "…, like X for Y": what a question compares its subject with. */
+const ANALOGY = /,?\s+(?:the way|just as|like|as)\s+(.+?\s+(?:does|do|did|works?)\s+for\s+.+?)\s*[?.!]*$/i;
 /** A word by which a question points back to what was said before it. */
 const POINTS_BACK = /\b(?:it|its|they|them|their|this|that|these|those|he|she|him|her|his)\b/i;
 /** What a sentence naming nothing of the kind a "what <kind>" question asks for keeps, where another names one. */
@@ -128,9 +130,9 @@ function inScenario(
 ): { terms: QueryTerm[]; askedOfScene: QueryTerm[] } {
   const said = analyse(text);
   if (said.length < 2) return { terms, askedOfScene: [] };
-  const ask = [...said].reverse().find((x) => /\?\s*$/.test(x.text)) ?? said.at(-1)!;
-  const askKeys = new Set(termsFor(index, ask.text).map((t) => t.key));
-  const askedOfScene = POINTS_BACK.test(ask.text) ? terms.filter((t) => !askKeys.has(t.key)) : [];
+  const ask = ([...said].reverse().find((x) => /\?\s*$/.test(x.text)) ?? said.at(-1)!).text;
+  const askKeys = new Set(termsFor(index, ask).map((t) => t.key));
+  const askedOfScene = POINTS_BACK.test(ask) ? terms.filter((t) => !askKeys.has(t.key)) : [];
   const asksOwn = terms.some((t) => askKeys.has(t.key) && isPresent(index, t));
   if (!asksOwn) return { terms, askedOfScene };
   return {
@@ -205,6 +207,21 @@ function answerUnits(
     }
     return hit;
   };
+  // "What reverses a benzo overdose, the way naloxone does for opioids?": what the question compares with is not what
+  // it asks about; a sentence that has the compared thing's rare nouns and not the asked one's answers for that thing
+  const compared = ANALOGY.exec(q.asked ?? q.text);
+  const comparedKeys = compared
+    ? new Set(termsFor(index, compared[1]!).map((t) => t.key))
+    : new Set<string>();
+  const askedRare = compared
+    ? termsFor(index, (q.asked ?? q.text).slice(0, compared.index)).filter(
+        (t) => t.specific && isPresent(index, t),
+      )
+    : [];
+  const answersCompared = (s: ScoredUnit) =>
+    askedRare.length > 0 &&
+    s.matched.some((k) => comparedKeys.has(k) && !askedRare.some((t) => t.key === k)) &&
+    !askedRare.some((t) => s.matched.includes(t.key));
   // the things of the scene a question points back to ("that" in "My patient has the flu. What kind of isolation is
   // that?"), where the material has them: a sentence about another thing of their kind answers something else
   const pointedKeys = new Set(askedOfScene.filter((t) => isPresent(index, t)).map((t) => t.key));
@@ -221,6 +238,7 @@ function answerUnits(
       // nor "a kid's heart rate" by the adult values
       !speaksOfAnotherAgeGroup(q.words, s.unit.words) &&
       (swappedKeys.length === 0 || swappedKeys.some((t) => s.matched.includes(t.key))) &&
+      !answersCompared(s) &&
       // nor "the flu" by a sentence about measles and varicella, and not the flu
       !speaksOfAnotherOfItsKind(kindNouns, s.unit.words, (w) => s.matched.includes(wordKey(w) ?? '')),
   );
@@ -250,10 +268,12 @@ function answerUnits(
   const subjectKeysOnly = new Set(terms.filter((t) => t.specific || t.entity).map((t) => t.key));
   const aboutOnly = (s: ScoredUnit) => predicate.length > 0 && s.matched.every((k) => subjectKeysOnly.has(k));
   // (a kind of many senses, "part", "position", is too loose for WordNet to tell its members)
-  const kindNamed =
-    q.answerType !== undefined &&
-    taggedSenseCount(q.answerType) < COMMON_SENSES &&
-    scored.some((s) => s.coverage >= KIND_NAMED_COVERAGE && namesKind(s.unit));
+  const narrowKind = q.answerType !== undefined && taggedSenseCount(q.answerType) < COMMON_SENSES;
+  // "Which religion's members refuse blood transfusions?": material that names no religion (nor the word) cannot say
+  // which one, whatever it says of transfusions (WordNet's kinds decide; it knows Islam or Buddhism as religions, not
+  // every group, so such a question may be refused where a lesson names one WordNet files elsewhere)
+  if (narrowKind && kindKey && !index.units.some((u) => u.keys.has(kindKey) || namesKind(u))) return [];
+  const kindNamed = narrowKind && scored.some((s) => s.coverage >= KIND_NAMED_COVERAGE && namesKind(s.unit));
   // "Can I keep charging it?", "Will a degausser wipe an SSD?": the ask itself (after any scene) opens with its verb
   const askText = (analyse(q.asked ?? q.text).at(-1)?.text ?? '').trim();
   const yesNo = /^(?:can|could|should|shall|may|must|is|are|do|does|will|would)\b/i.test(askText);

@@ -372,11 +372,14 @@ export interface ScoredUnit {
 /** Least length of a misspelt word's key for one wrong letter to be read as a slip, and for two. */
 const SLIP_ONE = 5;
 const SLIP_TWO = 8;
+/** Least number of letters a clipped word leaves off the word it stands for. */
+const CLIPPED = 3;
 
 /**
  * The material's words a question word is a misspelling of: for a word WordNet does not know and the material does not
  * use, the material's words closest to it by edit distance, if within one letter (keys of 5 or more letters) or two (8
- * or more). A name the student writes with a capital or digits is taken as written.
+ * or more), else the material's words it is the start of (a clipping: "benzo"). A name the student writes with a capital
+ * or digits is taken as written.
  */
 function misspelled(index: PassageIndex, t: QueryTerm): string[] {
   if (t.inLexicon || t.entity || t.key.length < SLIP_ONE || (index.df.get(t.key) ?? 0) > 0) return [];
@@ -389,7 +392,9 @@ function misspelled(index: PassageIndex, t: QueryTerm): string[] {
     if (d < best) [best, out] = [d, [k]];
     else if (d === best) out.push(k);
   }
-  return out;
+  if (out.length) return out;
+  // a clipped word ("benzo" for benzodiazepine, "lab" for laboratory) is the longer word the material has
+  return [...index.df.keys()].filter((k) => k.length >= t.key.length + CLIPPED && k.startsWith(t.key));
 }
 
 export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[] {
@@ -480,7 +485,9 @@ export function scoreUnits(index: PassageIndex, terms: readonly QueryTerm[]): Sc
   const total = [...conceptWeight.values()].reduce((s, w) => s + w, 0);
   if (total <= 0) return [];
   // the question's most specific nouns that the material has: a sentence without them is about something else
-  const present = terms.filter((t) => (index.df.get(t.key) ?? 0) > 0);
+  const present = terms.filter(
+    (t) => (index.df.get(t.key) ?? 0) > 0 || !!t.spelled?.some((k) => (index.df.get(k) ?? 0) > 0),
+  );
   const top = Math.max(0, ...present.map((t) => t.weight));
   // (a noun of the scene before the question is not what the question asks about)
   const anchors = present.filter((t) => t.specific && !t.scene && t.weight >= top * 0.5);

@@ -62,6 +62,11 @@ const NUMBER_WORD =
 const MEASURES: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\bports?\b/i, /\b\d{2,5}\b/],
   [/\b(?:voltages?|volts?)\b/i, /\d\s*(?:V|volts?|VDC|VAC)\b/],
+  // a price is an amount of money ("How much does it cost to register?" is not answered by "two actions")
+  [
+    /\bhow much\b.*\b(?:cost|costs|pay|charge|charges|spend)\b|\b(?:cost|costs|price|prices|fee|fees)\b/i,
+    /[$€£¥]\s?\d|\d[\d.,]*\s*(?:dollars?|USD|euros?|EUR|pounds?|GBP|cents?)\b/i,
+  ],
   [
     /\bhow fast\b|\bspeeds?\b|\bthroughput\b|\bbandwidth\b|\bdata rate\b/i,
     // a data rate, or anything per unit of time ("compressions at 100 to 120 per minute")

@@ -12,6 +12,7 @@ import {
   TUTOR_QA_SIXTH,
   TUTOR_QA_UNSEEN,
 } from '../../../../testing/fixtures/tutor-qa-heldout';
+import { TUTOR_QA_SEVENTH } from '../../../../testing/fixtures/tutor-qa-seventh';
 import { scoreTutorQa } from '../../../../testing/tutor-qa';
 
 describe('offline tutor on held-out student questions', () => {
@@ -103,6 +104,23 @@ describe('offline tutor on held-out student questions', () => {
     // measured once when written, before any change made after it: 13/24 right, 6/6 honest; 15/24 once the scene
     // before a question weighs less than the question sentence ("My patient has the flu. What kind of isolation…")
     expect(s.inRight).toBeGreaterThanOrEqual(15);
+    expect(s.outHonest).toBe(s.outTotal);
+  });
+
+  it('on the seventh batch, written by a session that never read or ran the tutor, reports the figures and holds a floor', () => {
+    const s = scoreTutorQa(TUTOR_QA_SEVENTH);
+    console.warn(
+      `tutor-qa seventh: in-material correct ${s.inRight}/${s.inTotal}, out-of-material honest ${s.outHonest}/${s.outTotal}`,
+    );
+    if (s.failures.length) console.warn(`not passed:\n${s.failures.join('\n')}`);
+    expect(s.inTotal).toBe(24);
+    expect(s.outTotal).toBe(6);
+    // measured once when written (after the scene, kind, age-group and spelling changes of 2026-11-25): 14/24 right,
+    // 3/6 honest — the code before that day scores the same, 14/24 and 3/6; 6/6 honest after changes made on seeing
+    // its misses: a price needs an amount of money, "which <kind>" material that names none of that kind cannot say
+    // which, a sentence about what the question compares with ("the way naloxone does for opioids") answers for that,
+    // and a clipped word ("benzo") is the word the material has
+    expect(s.inRight).toBeGreaterThanOrEqual(14);
     expect(s.outHonest).toBe(s.outTotal);
   });
 });
