@@ -67,6 +67,22 @@ describe('grounded offline answers (knowledge layer)', () => {
     ).toMatch(/^I couldn't find that in the material/);
   });
 
+  it("a part's heading takes the material's capitals only for a word the student wrote in lower case", () => {
+    const notes = {
+      title: 'Networking',
+      summary: '',
+      content:
+        'Ipconfig shows the IP address on Windows. On a Mac, ifconfig shows it. A MAC address identifies a network ' +
+        'card. RAID 1 mirrors two drives.',
+    };
+    // (the second answer says "MAC address": the student's "Mac" is another word)
+    const a = ask('What does raid 1 do, and what identifies the network card on a Mac?', {
+      topic: notes,
+    }).text;
+    expect(a).toMatch(/\*\*What does RAID 1 do\?\*\*/);
+    expect(a).toMatch(/\*\*What identifies the network card on a Mac\?\*\* A MAC address/);
+  });
+
   it('reads a clipped word as the word the material has ("benzos")', () => {
     const notes = {
       title: 'Seizures',

@@ -727,9 +727,11 @@ function partHeading(q: Question, answered: string): string {
     .trim()
     .replace(/[?.!]*$/, '')
     .replace(/[\p{L}][\p{L}\p{N}]*/gu, (w) => {
-      // only capitals are added: a word the student capitalised stays so
+      // only a word the student wrote in lower case takes the material's capitals ("raid" → RAID); one they
+      // capitalised stays as written ("Mac" is not "MAC")
+      if (capitals(w) > 0) return w;
       const written = asWritten(w, answered);
-      return capitals(written) > capitals(w) ? written : w;
+      return capitals(written) > 0 ? written : w;
     });
   return `${t.charAt(0).toUpperCase()}${t.slice(1)}?`;
 }
