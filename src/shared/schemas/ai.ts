@@ -130,6 +130,8 @@ export const knowledgePassageSchema = z.object({
   topicTitle: z.string().max(300).optional(),
   url: z.string().max(2000).optional(),
   text: z.string().min(1).max(20_000),
+  /** From the learner's library beyond the path asked about (another path's upload, a saved article). */
+  library: z.boolean().optional(),
 });
 export type KnowledgePassage = z.infer<typeof knowledgePassageSchema>;
 

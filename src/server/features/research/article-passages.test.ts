@@ -127,6 +127,9 @@ describe('saved articles as knowledge sources', () => {
     const firstArticle = hits.findIndex((h) => h.kind === 'article');
     expect(firstArticle).toBeGreaterThan(0);
     expect(hits.slice(0, firstArticle).every((h) => h.kind === 'syllabus')).toBe(true);
+    // the saved article is the library beyond the path, the lessons are the path's own
+    expect(hits.filter((h) => h.kind === 'article').every((h) => h.library === true)).toBe(true);
+    expect(hits.filter((h) => h.kind === 'syllabus').some((h) => h.library)).toBe(false);
     const done = await ask(
       alice,
       'How much less did adolescents who used social media every evening sleep?',

@@ -136,14 +136,17 @@ export async function searchPassages(
     ],
   ];
   const out: KnowledgePassage[] = [];
-  for (const [scope, quota] of tiers) {
+  for (const [n, [scope, quota]] of tiers.entries()) {
+    // the last tier is the library beyond the path, when there is a path or an exam to be beyond
+    const library = n === tiers.length - 1 && (!!search.pathId || !!search.certificationId);
+    const mark = (ps: KnowledgePassage[]) => (library ? ps.map((p) => ({ ...p, library: true })) : ps);
     const lexical = q ? await rankedPassages(deps, q, scope, search, quota) : [];
     if (!vector) {
-      out.push(...lexical);
+      out.push(...mark(lexical));
       continue;
     }
     const semantic = await nearestPassages(deps, vector, scope, search, Math.min(quota, VECTOR_QUOTA));
-    out.push(...fuseRankings([lexical, semantic], quota));
+    out.push(...mark(fuseRankings([lexical, semantic], quota)));
   }
   return out;
 }

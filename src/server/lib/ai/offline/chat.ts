@@ -326,11 +326,13 @@ function whatItCovers(
     : '';
   const concepts = material ? conceptTerms(material) : [];
   if (concepts.length) return { items: concepts, from: 'topic' };
+  // (the learner's library beyond the path is not "your path": another path's topics are not offered)
+  const path = beyond.filter((p) => !p.library);
   const topics = [
-    ...new Set(beyond.map((p) => p.topicTitle?.trim() ?? '').filter((t) => t && t !== topic?.title)),
+    ...new Set(path.map((p) => p.topicTitle?.trim() ?? '').filter((t) => t && t !== topic?.title)),
   ];
   if (topics.length) return { items: topics, from: 'path' };
-  return { items: conceptTerms(beyond.map((p) => p.text).join('\n\n')), from: 'path' };
+  return { items: conceptTerms(path.map((p) => p.text).join('\n\n')), from: 'path' };
 }
 
 /** Passages beyond the focus topic, one scope per topic in the order retrieval ranked them. */

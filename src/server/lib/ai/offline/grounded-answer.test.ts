@@ -418,6 +418,13 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a).toMatch(/couldn't find that/);
     expect(a).not.toMatch(/It covers “TCP and UDP Ports/);
     expect(a).toMatch(/Other topics of your path may have it: “TCP and UDP Ports/);
+    // another path's material found in the learner's library is not offered as this path's topics
+    const library = ask('What is a zero-day exploit?', {
+      topic: topic('comptia-a-plus', /^Troubleshooting Methodology/),
+      passages: topicPassages(PORTS).map((p) => ({ ...p, library: true })),
+    }).text;
+    expect(library).toMatch(/couldn't find that/);
+    expect(library).not.toMatch(/TCP and UDP Ports/);
   });
 
   it('a difference question answered by one sentence naming both says it does not tell them apart (low confidence)', () => {
