@@ -83,6 +83,19 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a).toMatch(/\*\*What identifies the network card on a Mac\?\*\* A MAC address/);
   });
 
+  it('a number in a phrase that goes on with its clause is that clause\'s ("…, at a depth of at least 5 cm")', () => {
+    const cpr = topic('nclex-rn', /^Medical Emergencies/);
+    expect(plain(ask('How deep should compressions be?', { topic: cpr }).text)).toMatch(/at least 5 cm/);
+    const both = plain(
+      ask("Someone collapses and isn't breathing. How fast and how deep do I do compressions?", {
+        topic: cpr,
+      }).text,
+    );
+    expect(both).toMatch(/100 to 120 per minute/);
+    expect(both).toMatch(/at least 5 cm/);
+    expect(both).not.toMatch(/couldn't find/);
+  });
+
   it('reads a clipped word as the word the material has ("benzos")', () => {
     const notes = {
       title: 'Seizures',

@@ -391,7 +391,11 @@ const OWNER_POS = new Set(['NOUN', 'PROPN', 'VERB']);
  */
 function numberTiedToQuestion(unit: ScoredUnit['unit'], terms: readonly QueryTerm[], q: Question): boolean {
   // the measure word ("port") and a generic measure noun ("range", "level") say what kind of number, not whose
-  const subjectTerms = terms.filter((t) => !q.measureWord?.test(t.text) && !MEASURE_NOUN.test(t.text));
+  // (nor does the adjective of "how deep", "how fast": "a depth of at least 5 cm" is the compressions')
+  const howWords = new Set([...q.text.matchAll(/\bhow\s+(\w+)/gi)].map((m) => m[1]!.toLowerCase()));
+  const subjectTerms = terms.filter(
+    (t) => !q.measureWord?.test(t.text) && !MEASURE_NOUN.test(t.text) && !howWords.has(t.text.toLowerCase()),
+  );
   if (subjectTerms.length === 0) return true;
   const words = unit.words;
   const qualifier = numberQualifiers(words);
@@ -449,7 +453,10 @@ function clauseKeys(words: readonly Word[], at: number, skip: ReadonlySet<number
     if (skip.has(i)) continue;
     // a boundary ends the clause once its subject is found ("NTP keeps clocks … and uses UDP 123": NTP owns 123)
     if (CLAUSE_END.test(w.text) || w.pos === 'CCONJ') {
-      if (verb ? subject : near.length) break;
+      // a verbless phrase after a comma that opens with a preposition ("…, at a depth of at least 5 cm") goes on
+      // with the clause before it: the compressions' depth
+      const adjunct = !verb && w.text === ',' && words[i + 1]?.pos === 'ADP';
+      if (!adjunct && (verb ? subject : near.length)) break;
       // between the verb and its subject, an aside in commas that opens with a preposition ("delirium tremens, with
       // confusion and hallucinations, typically appears …") says nothing of whose the number is: it is skipped
       if (verb && !subject && w.text === ',') {
@@ -468,7 +475,8 @@ function clauseKeys(words: readonly Word[], at: number, skip: ReadonlySet<number
       subject = true;
     } else if (k) near.push(k);
   }
-  if (verb) return owner;
+  // what the verb does to the number's nouns ("CPR means compressions at 100 to 120 per minute") is theirs too
+  if (verb) return [...owner, ...near];
   if (at > 0 && near.length && words.slice(0, at).some((w) => CLAUSE_END.test(w.text) || w.pos === 'CCONJ'))
     return near;
   // the number opens its clause: what follows says whose it is

@@ -17,4 +17,11 @@ describe('reading a question', () => {
     expect(platelets?.measured?.text).toBe('platelet');
     expect(potassium?.measured?.text).toBe('potassium');
   });
+
+  it('a bare "how fast" before "and how deep …" shares what the second part asks', () => {
+    const [fast, deep] = readQuestionParts('How fast and how deep do I do compressions?', []);
+    expect(fast?.asked).toBe('How fast do I do compressions?');
+    expect(fast?.kind).toBe('number');
+    expect(deep?.asked).toBe('how deep do I do compressions?');
+  });
 });

@@ -308,8 +308,12 @@ export function readQuestionParts(message: string, history: readonly ChatTurn[])
   if (whole.kind === 'difference' || whole.text !== message.trim()) return [whole];
   const m = SECOND_PART.exec(whole.text);
   if (!m || m.index === 0) return [whole];
-  const first = whole.text.slice(0, m.index).trim();
+  let first = whole.text.slice(0, m.index).trim();
   const second = whole.text.slice(m.index + m[0].length).trim();
+  // "How fast and how deep do I do compressions?": a bare "how fast" shares what the second part asks
+  const bare = /(?:^|[.!?]\s+)(how\s+\w+|what|which|when|where|why|who)$/i.exec(first);
+  const secondWh = /^(?:how\s+\w+|what|which|when|where|why|who)\b/i.exec(second);
+  if (bare?.[1] && secondWh) first = `${first}${second.slice(secondWh[0].length)}`;
   const contentOf = (text: string) =>
     analyse(text)
       .flatMap((s) => s.words)
