@@ -323,7 +323,21 @@ describe('Smarty study area: answers with sources (issue 14)', () => {
     const sources = answer.getByRole('list', { name: 'Sources of this answer' });
     expect(await sources.getByRole('listitem').count()).toBeGreaterThanOrEqual(1);
     expect(await sources.getByRole('listitem').first().textContent()).toMatch(/^\[1\].+· TCP and UDP Ports/);
-    await answer.getByRole('button', { name: /^(High|Medium|Low) confidence$/ }).waitFor();
+    const badge = answer.getByRole('button', { name: /^(High|Medium|Low) confidence$/ });
+    await badge.waitFor();
+    // At 1280×900 the input sticks above the quick actions bar: the log ends above it, so the newest answer's end and
+    // its confidence badge are not under it (walkthrough: log at y 503–903, input at 781–839 over its end).
+    const inputBox = await page.getByRole('textbox', { name: 'Message to Smarty' }).boundingBox();
+    const logBox = await chatLog(page).boundingBox();
+    expect(logBox && inputBox && logBox.y + logBox.height <= inputBox.y).toBe(true);
+    const badgeBox = await badge.boundingBox();
+    expect(badgeBox && inputBox && badgeBox.y + badgeBox.height <= inputBox.y).toBe(true);
+    expect(
+      await badge.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+    ).toBe(true);
     await page.screenshot({ path: artifactPath('study-sources-1280.png') });
     await answer.getByRole('link', { name: '[1]' }).first().click();
     const passage = page.getByRole('dialog', { name: /^Source \[1\]: / });

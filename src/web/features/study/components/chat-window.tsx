@@ -46,6 +46,21 @@ export interface ChatWindowProps {
   ref?: Ref<ChatWindowHandle>;
 }
 
+/** Room kept between the log's end and the input above it (the column's gap-3). */
+const LOG_INPUT_GAP = 12;
+
+/**
+ * From 768 px the input sticks to the bottom of the window, over whatever part of the page lies beneath it: scroll the
+ * page just enough that the log ends above the input (walkthrough at 1280×900: the log ran from y 503 to 903 with the
+ * input at 781–839, so the end of the newest answer and its confidence badge sat under it). Where the input is not
+ * stuck it follows the log, and nothing is covered.
+ */
+function revealLogEnd(log: HTMLElement | null, form: HTMLElement | null) {
+  if (!log || !form) return;
+  const covered = log.getBoundingClientRect().bottom - form.getBoundingClientRect().top;
+  if (covered > 0) window.scrollBy({ top: covered + LOG_INPUT_GAP });
+}
+
 /** Spec 3 §2.9: the 400 px chat area, its floating toolbar and the input. */
 export function ChatWindow({
   messages,
@@ -65,6 +80,7 @@ export function ChatWindow({
   const [unseen, setUnseen] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const atBottom = useRef(true);
   const lastCount = useRef(messages.length);
   const busy = phase !== 'idle';
@@ -86,6 +102,10 @@ export function ChatWindow({
     if (atBottom.current) {
       const el = scrollRef.current;
       if (el) el.scrollTop = el.scrollHeight;
+      // a question sent or an answer on its way (not a conversation loaded from history): show where it lands
+      const last = messages.at(-1);
+      if (added > 0 && (last?.role === 'user' || last?.isStreaming))
+        revealLogEnd(scrollRef.current, formRef.current);
     } else if (added > 0) {
       setUnseen((n) => n + added);
     }
@@ -254,6 +274,7 @@ export function ChatWindow({
       </div>
       {/* From 768 px it sticks above the quick actions bar, so the input and Ask Smarty are never under it. */}
       <form
+        ref={formRef}
         className="bottom-[var(--quick-actions-height,0px)] z-[5] -mb-2 flex flex-col gap-2 bg-card pb-2 sm:flex-row sm:items-end md:sticky"
         onSubmit={(e) => {
           e.preventDefault();
