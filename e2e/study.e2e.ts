@@ -253,6 +253,24 @@ describe('Smarty study area: custom paths and quick actions', () => {
     await toast.getByRole('button', { name: 'Undo' }).click();
     await page.getByText('Continue Learning (1)').waitFor();
     await page.getByRole('status').filter({ hasText: 'is back.' }).waitFor();
+
+    // Opening the path from the bottom of the list shows the study area from its top, below the sticky app header
+    // (walkthrough at 375 px: 'Resume Learning' left the page at y 1176, the topic picker and the chat above it).
+    // (one path: a short window makes the list scroll as a long one does at 800 px)
+    await page.setViewportSize({ width: 375, height: 480 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('button', { name: 'Continue Learning', exact: true }).click();
+    const topic = page.getByRole('combobox', { name: 'Topic', exact: true });
+    await topic.waitFor();
+    const appHeader = await page.getByRole('banner').boundingBox();
+    for (const part of [page.locator('#smarty-chat-title'), topic]) {
+      const box = await part.boundingBox();
+      expect(box && appHeader && box.y >= appHeader.y + appHeader.height && box.y + box.height <= 480).toBe(
+        true,
+      );
+    }
+    await page.screenshot({ path: artifactPath('study-path-opened-375.png') });
     expect(errors).toEqual([]);
   });
 });
