@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   artifactPath,
   openLanding,
+  settled,
   subscribeVisitor,
   subscriberOnStudyArea,
   useBrowser,
@@ -411,7 +412,7 @@ describe('Smarty study area: answers with sources (issue 14)', () => {
 });
 
 describe('Smarty study area (/demo)', () => {
-  it('a demo user reaches the prompt limit: the input is disabled with Limit Reached', async () => {
+  it('a demo user reaches the prompt limit: the input is disabled with Limit Reached, Upgrade to Premium beside it', async () => {
     const { page } = await site.visitor();
     await startDemoOnCompTia(page);
 
@@ -425,6 +426,16 @@ describe('Smarty study area (/demo)', () => {
     await expect.poll(() => input.isDisabled()).toBe(true);
     expect(await input.getAttribute('placeholder')).toBe('Demo limit reached. Please upgrade to continue.');
     await page.getByRole('button', { name: 'Limit Reached' }).waitFor();
+    // the way to upgrade is beside the input (at 375 px the sidebar's button is behind the menu): the pricing
+    const upgrade = page.locator('form', { has: input }).getByRole('button', { name: 'Upgrade to Premium' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await settled(page);
+    await upgrade.scrollIntoViewIfNeeded();
+    expect(await upgrade.isVisible()).toBe(true);
+    await page.screenshot({ path: artifactPath('study-demo-limit-375.png') });
+    await upgrade.click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
+    await page.locator('#pricing').waitFor();
   });
 });
 

@@ -39,6 +39,8 @@ export interface ChatWindowProps {
   /** Demo: prompts left out of the limit; null outside a demo. */
   demoRemaining: number | null;
   limitReached: boolean;
+  /** Demo: the way to upgrade, a button beside the disabled input once the limit is reached. */
+  onUpgrade?: (() => void) | undefined;
   /** Shown on Smarty's answers when the AI runs offline ("Offline tutor"). */
   answerLabel?: string | undefined;
   /** 'Include citations': off hides the answers' [n] markers and sources. */
@@ -72,6 +74,7 @@ export function ChatWindow({
   onFocusTopic,
   demoRemaining,
   limitReached,
+  onUpgrade,
   answerLabel,
   showCitations = true,
   ref,
@@ -315,6 +318,13 @@ export function ChatWindow({
           >
             {sendLabel}
           </Button>
+          {/* the placeholder says "Please upgrade to continue": the way to do it is right here (walkthrough at 375 px:
+              the sidebar's Upgrade to Premium was behind the menu) */}
+          {limitReached && onUpgrade ? (
+            <Button type="button" className="flex-1 sm:flex-none" onClick={onUpgrade}>
+              {STUDY_COPY.upgradeToPremium}
+            </Button>
+          ) : null}
         </div>
       </form>
     </div>

@@ -360,6 +360,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 onFocusTopic={selectTopic}
                 demoRemaining={chat.demoRemaining}
                 limitReached={limitReached}
+                onUpgrade={demo?.onUpgrade}
                 answerLabel={answerLabel}
                 showCitations={state.settings.citeSources}
               />
