@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   artifactPath,
   openLanding,
+  settled,
   subscribeVisitor,
   subscriberOnStudyArea,
   useBrowser,
@@ -253,6 +254,24 @@ describe('Smarty study area: custom paths and quick actions', () => {
     await toast.getByRole('button', { name: 'Undo' }).click();
     await page.getByText('Continue Learning (1)').waitFor();
     await page.getByRole('status').filter({ hasText: 'is back.' }).waitFor();
+
+    // Opening the path from the bottom of the list shows the study area from its top, below the sticky app header
+    // (walkthrough at 375 px: 'Resume Learning' left the page at y 1176, the topic picker and the chat above it).
+    // (one path: a short window makes the list scroll as a long one does at 800 px)
+    await page.setViewportSize({ width: 375, height: 480 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('button', { name: 'Continue Learning', exact: true }).click();
+    const topic = page.getByRole('combobox', { name: 'Topic', exact: true });
+    await topic.waitFor();
+    const appHeader = await page.getByRole('banner').boundingBox();
+    for (const part of [page.locator('#smarty-chat-title'), topic]) {
+      const box = await part.boundingBox();
+      expect(box && appHeader && box.y >= appHeader.y + appHeader.height && box.y + box.height <= 480).toBe(
+        true,
+      );
+    }
+    await page.screenshot({ path: artifactPath('study-path-opened-375.png') });
     expect(errors).toEqual([]);
   });
 });
@@ -323,7 +342,21 @@ describe('Smarty study area: answers with sources (issue 14)', () => {
     const sources = answer.getByRole('list', { name: 'Sources of this answer' });
     expect(await sources.getByRole('listitem').count()).toBeGreaterThanOrEqual(1);
     expect(await sources.getByRole('listitem').first().textContent()).toMatch(/^\[1\].+· TCP and UDP Ports/);
-    await answer.getByRole('button', { name: /^(High|Medium|Low) confidence$/ }).waitFor();
+    const badge = answer.getByRole('button', { name: /^(High|Medium|Low) confidence$/ });
+    await badge.waitFor();
+    // At 1280×900 the input sticks above the quick actions bar: the log ends above it, so the newest answer's end and
+    // its confidence badge are not under it (walkthrough: log at y 503–903, input at 781–839 over its end).
+    const inputBox = await page.getByRole('textbox', { name: 'Message to Smarty' }).boundingBox();
+    const logBox = await chatLog(page).boundingBox();
+    expect(logBox && inputBox && logBox.y + logBox.height <= inputBox.y).toBe(true);
+    const badgeBox = await badge.boundingBox();
+    expect(badgeBox && inputBox && badgeBox.y + badgeBox.height <= inputBox.y).toBe(true);
+    expect(
+      await badge.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+    ).toBe(true);
     await page.screenshot({ path: artifactPath('study-sources-1280.png') });
     await answer.getByRole('link', { name: '[1]' }).first().click();
     const passage = page.getByRole('dialog', { name: /^Source \[1\]: / });
@@ -379,7 +412,7 @@ describe('Smarty study area: answers with sources (issue 14)', () => {
 });
 
 describe('Smarty study area (/demo)', () => {
-  it('a demo user reaches the prompt limit: the input is disabled with Limit Reached', async () => {
+  it('a demo user reaches the prompt limit: the input is disabled with Limit Reached, Upgrade to Premium beside it', async () => {
     const { page } = await site.visitor();
     await startDemoOnCompTia(page);
 
@@ -393,6 +426,16 @@ describe('Smarty study area (/demo)', () => {
     await expect.poll(() => input.isDisabled()).toBe(true);
     expect(await input.getAttribute('placeholder')).toBe('Demo limit reached. Please upgrade to continue.');
     await page.getByRole('button', { name: 'Limit Reached' }).waitFor();
+    // the way to upgrade is beside the input (at 375 px the sidebar's button is behind the menu): the pricing
+    const upgrade = page.locator('form', { has: input }).getByRole('button', { name: 'Upgrade to Premium' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await settled(page);
+    await upgrade.scrollIntoViewIfNeeded();
+    expect(await upgrade.isVisible()).toBe(true);
+    await page.screenshot({ path: artifactPath('study-demo-limit-375.png') });
+    await upgrade.click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
+    await page.locator('#pricing').waitFor();
   });
 });
 

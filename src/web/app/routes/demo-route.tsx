@@ -45,6 +45,7 @@ function DemoWorkspace() {
   const { state, limitReached, endDemo, isEnding } = useDemo();
   const [confirmingEnd, setConfirmingEnd] = useState(false);
   const name = user?.isDemo ? userDisplayName(user) : DEMO_MESSAGES.demoStudentName;
+  const upgrade = () => navigate('/#pricing');
   const shell = (
     <WorkspaceShell
       user={{ name, email: state.demoUser.email }}
@@ -54,7 +55,7 @@ function DemoWorkspace() {
         promptsUsed: state.promptsUsed,
         maxPrompts: state.maxPrompts,
         limitMessage: limitReached ? DEMO_MESSAGES.limitReached(state.maxPrompts) : null,
-        onUpgrade: () => navigate('/#pricing'),
+        onUpgrade: upgrade,
         // Ending is final: the demo's work is deleted and this address can start a new demo only after 24 hours.
         onEnd: () => setConfirmingEnd(true),
         isEnding,
@@ -64,7 +65,12 @@ function DemoWorkspace() {
           <Suspense fallback={null}>
             <StudyArea
               userId={user.id}
-              demo={{ promptsUsed: state.promptsUsed, maxPrompts: state.maxPrompts, limitReached }}
+              demo={{
+                promptsUsed: state.promptsUsed,
+                maxPrompts: state.maxPrompts,
+                limitReached,
+                onUpgrade: upgrade,
+              }}
             />
           </Suspense>
         ) : null

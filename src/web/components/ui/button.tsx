@@ -18,6 +18,8 @@ export const buttonVariants = cva(
         secondary: 'bg-accent text-accent-foreground hover:bg-accent/70',
         ghost: 'text-foreground hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
+        /** For what cannot be undone (delete an account): red, never restyled from outline (cn does not merge). */
+        danger: 'border border-danger bg-card text-danger shadow-sm hover:bg-danger-soft',
       },
       size: {
         sm: 'h-9 px-3',

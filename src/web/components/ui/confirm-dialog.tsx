@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialog';
 
@@ -47,11 +46,8 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           <Button
-            variant={destructive ? 'outline' : 'primary'}
-            className={cn(
-              'w-full sm:w-auto',
-              destructive && 'border-danger text-danger hover:bg-danger-soft focus-visible:ring-danger',
-            )}
+            variant={destructive ? 'danger' : 'primary'}
+            className="w-full sm:w-auto"
             onClick={() => {
               onOpenChange(false);
               onConfirm();

@@ -2,6 +2,8 @@
 export const STUDY_COPY = {
   showSource: (n: number | string) => `Show source ${n}`,
   addMaterial: 'Add material',
+  /** Beside the demo's disabled input: the words of the demo sidebar's button (spec 1, workspace layout). */
+  upgradeToPremium: 'Upgrade to Premium',
   loadingYourLearningPaths: ' Loading your learning paths...',
   yourLearningPathsCould: 'Your learning paths could not be loaded.',
   topic: 'Topic',

@@ -152,6 +152,33 @@ describe('Delete account asks first and says what goes', () => {
   });
 });
 
+describe('Delete account: the dialog tells the two choices apart', () => {
+  it('"Delete my account" is red (the danger button), "Keep my account" plain and focused first', async () => {
+    // a student saw two identical buttons: the red classes sat beside the outline's own border and text colours,
+    // and without class merging the stylesheet's order let the plain ones win
+    billingServer();
+    renderWithClient(<DeleteAccountSection onDeleted={() => {}} />);
+    const submit = screen.getByRole('button', { name: 'Delete my account' });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret123' } });
+    submit.focus();
+    fireEvent.click(submit);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    const keep = within(dialog).getByRole('button', { name: 'Keep my account' });
+    const remove = within(dialog).getByRole('button', { name: 'Delete my account' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    for (const button of [remove, submit]) {
+      expect(button.classList).toContain('text-danger');
+      expect(button.classList).toContain('border-danger');
+      // no plain colour beside the red for the stylesheet's order to pick
+      for (const plain of ['text-foreground', 'border-input', 'text-primary-foreground', 'bg-primary']) {
+        expect(button.classList).not.toContain(plain);
+      }
+    }
+    expect(keep.classList).toContain('text-foreground');
+    expect(keep.classList).not.toContain('text-danger');
+  });
+});
+
 describe('Delete account: the dialog says what happens to the subscription as it stands', () => {
   /** Opens the delete dialog with the billing summary answering `subscription`, and gives its text. */
   async function dialogText(subscription: BillingSummary['subscription']) {

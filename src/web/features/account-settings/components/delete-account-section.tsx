@@ -66,12 +66,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
         {mutation.isError && !error ? (
           <Alert>{errorMessage(mutation.error, MESSAGES.serverError)}</Alert>
         ) : null}
-        <Button
-          type="submit"
-          variant="outline"
-          className="self-start border-danger text-danger"
-          disabled={mutation.isPending}
-        >
+        <Button type="submit" variant="danger" className="self-start" disabled={mutation.isPending}>
           {mutation.isPending ? <Spinner /> : null}
           {SETTINGS_COPY.deleteMyAccount}
         </Button>

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { linkCitationMarkers, stripCitationMarkers, type AnswerCitation } from '../lib/citations';
+import { overflowWrapOf, staysOnOneLine } from '../../../../testing/overflow-wrap';
 import { AnswerWithSources } from './answer-sources';
 
 afterEach(cleanup);
@@ -25,6 +26,22 @@ const citations: AnswerCitation[] = [
 const answer = 'RDP uses TCP port 3389 [1]. SSH uses port 22 [2]. The list `a[1]` stays code.';
 
 describe('AnswerWithSources', () => {
+  it('keeps each source label "[n]" on one line inside a chat bubble whose long words wrap anywhere', () => {
+    // the chat bubble sets overflow-wrap: anywhere; a flex item's min-content then shrank "[1]" to "[", "1", "]"
+    render(
+      <div className="[overflow-wrap:anywhere]">
+        <AnswerWithSources content={answer} citations={citations} confidence="high" showCitations />
+      </div>,
+    );
+    const list = screen.getByRole('list', { name: 'Sources of this answer' });
+    for (const [i, item] of within(list).getAllByRole('listitem').entries()) {
+      const label = within(item).getByText(`[${i + 1}]`);
+      expect(staysOnOneLine(label)).toBe(true);
+      // the title beside it still wraps long words
+      expect(overflowWrapOf(within(item).getByText(citations[i]?.title ?? ''))).toBe('anywhere');
+    }
+  });
+
   it('lists the numbered sources with title and topic, and shows the confidence with its meaning', () => {
     render(<AnswerWithSources content={answer} citations={citations} confidence="medium" showCitations />);
     const list = screen.getByRole('list', { name: 'Sources of this answer' });

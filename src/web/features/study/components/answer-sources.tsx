@@ -74,7 +74,7 @@ export function SourceList({
               onClick={() => onOpen(c.index)}
               aria-label={STUDY_TOOLS_COPY.showThePassage(c.index, c.title, c.topicTitle)}
             >
-              <span className="font-semibold text-primary">[{c.index}]</span>
+              <span className="shrink-0 font-semibold whitespace-nowrap text-primary">[{c.index}]</span>
               <span className="min-w-0">
                 <span className="font-medium">{c.title}</span>
                 {c.topicTitle ? <span className="text-muted-foreground"> · {c.topicTitle}</span> : null}

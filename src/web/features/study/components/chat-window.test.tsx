@@ -103,3 +103,39 @@ describe('ChatWindow: a word longer than the bubble', () => {
     }
   });
 });
+
+describe('ChatWindow: the demo’s prompt limit', () => {
+  function showLimit(limitReached: boolean, onUpgrade: () => void) {
+    render(
+      <ChatWindow
+        messages={[smarty('a', 'RDP uses TCP 3389.')]}
+        phase="idle"
+        onSend={() => undefined}
+        onStop={() => undefined}
+        topics={[]}
+        focusTopicId={null}
+        onFocusTopic={() => undefined}
+        demoRemaining={limitReached ? 0 : 1}
+        limitReached={limitReached}
+        onUpgrade={onUpgrade}
+      />,
+    );
+  }
+
+  it('offers Upgrade to Premium beside the disabled input once the limit is reached, and not before', () => {
+    // walkthrough at 375 px: "Demo limit reached. Please upgrade to continue." with no way to upgrade in sight
+    const onUpgrade = vi.fn();
+    showLimit(true, onUpgrade);
+    const input = screen.getByRole('textbox', { name: 'Message to Smarty' });
+    expect(input.getAttribute('placeholder')).toBe('Demo limit reached. Please upgrade to continue.');
+    expect((input as HTMLTextAreaElement).disabled).toBe(true);
+    const form = input.closest('form') as HTMLElement;
+    expect(within(form).getByRole('button', { name: 'Limit Reached' })).toBeTruthy();
+    within(form).getByRole('button', { name: 'Upgrade to Premium' }).click();
+    expect(onUpgrade).toHaveBeenCalledTimes(1);
+
+    cleanup();
+    showLimit(false, onUpgrade);
+    expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
+  });
+});

@@ -39,11 +39,28 @@ export interface ChatWindowProps {
   /** Demo: prompts left out of the limit; null outside a demo. */
   demoRemaining: number | null;
   limitReached: boolean;
+  /** Demo: the way to upgrade, a button beside the disabled input once the limit is reached. */
+  onUpgrade?: (() => void) | undefined;
   /** Shown on Smarty's answers when the AI runs offline ("Offline tutor"). */
   answerLabel?: string | undefined;
   /** 'Include citations': off hides the answers' [n] markers and sources. */
   showCitations?: boolean;
   ref?: Ref<ChatWindowHandle>;
+}
+
+/** Room kept between the log's end and the input above it (the column's gap-3). */
+const LOG_INPUT_GAP = 12;
+
+/**
+ * From 768 px the input sticks to the bottom of the window, over whatever part of the page lies beneath it: scroll the
+ * page just enough that the log ends above the input (walkthrough at 1280×900: the log ran from y 503 to 903 with the
+ * input at 781–839, so the end of the newest answer and its confidence badge sat under it). Where the input is not
+ * stuck it follows the log, and nothing is covered.
+ */
+function revealLogEnd(log: HTMLElement | null, form: HTMLElement | null) {
+  if (!log || !form) return;
+  const covered = log.getBoundingClientRect().bottom - form.getBoundingClientRect().top;
+  if (covered > 0) window.scrollBy({ top: covered + LOG_INPUT_GAP });
 }
 
 /** Spec 3 §2.9: the 400 px chat area, its floating toolbar and the input. */
@@ -57,6 +74,7 @@ export function ChatWindow({
   onFocusTopic,
   demoRemaining,
   limitReached,
+  onUpgrade,
   answerLabel,
   showCitations = true,
   ref,
@@ -65,6 +83,7 @@ export function ChatWindow({
   const [unseen, setUnseen] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const atBottom = useRef(true);
   const lastCount = useRef(messages.length);
   const busy = phase !== 'idle';
@@ -86,6 +105,10 @@ export function ChatWindow({
     if (atBottom.current) {
       const el = scrollRef.current;
       if (el) el.scrollTop = el.scrollHeight;
+      // a question sent or an answer on its way (not a conversation loaded from history): show where it lands
+      const last = messages.at(-1);
+      if (added > 0 && (last?.role === 'user' || last?.isStreaming))
+        revealLogEnd(scrollRef.current, formRef.current);
     } else if (added > 0) {
       setUnseen((n) => n + added);
     }
@@ -254,6 +277,7 @@ export function ChatWindow({
       </div>
       {/* From 768 px it sticks above the quick actions bar, so the input and Ask Smarty are never under it. */}
       <form
+        ref={formRef}
         className="bottom-[var(--quick-actions-height,0px)] z-[5] -mb-2 flex flex-col gap-2 bg-card pb-2 sm:flex-row sm:items-end md:sticky"
         onSubmit={(e) => {
           e.preventDefault();
@@ -294,6 +318,13 @@ export function ChatWindow({
           >
             {sendLabel}
           </Button>
+          {/* the placeholder says "Please upgrade to continue": the way to do it is right here (walkthrough at 375 px:
+              the sidebar's Upgrade to Premium was behind the menu) */}
+          {limitReached && onUpgrade ? (
+            <Button type="button" className="flex-1 sm:flex-none" onClick={onUpgrade}>
+              {STUDY_COPY.upgradeToPremium}
+            </Button>
+          ) : null}
         </div>
       </form>
     </div>

@@ -120,11 +120,20 @@ async function ask(question: string) {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Ask Smarty' })).toBeTruthy());
 }
 
-beforeEach(() => localStorage.clear());
+// jsdom lays nothing out and has no scrollIntoView: record what the screen asks to bring into view
+let scrolledIntoView: { element: Element; options: unknown }[] = [];
+beforeEach(() => {
+  localStorage.clear();
+  scrolledIntoView = [];
+  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+    scrolledIntoView.push({ element: this, options });
+  };
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 describe('the learning mode of a path', () => {
@@ -242,5 +251,29 @@ describe('the learning mode of a path', () => {
     await modeSelect();
     expect(screen.getByText('Mode: Nursing')).toBeTruthy();
     expect(screen.queryByText('Mode: Programming')).toBeNull();
+  });
+});
+
+describe('opening a path from My Learning Paths', () => {
+  it('brings the study area’s top into view; a path open on arrival scrolls nothing', async () => {
+    // walkthrough at 375 px: 'Resume Learning' on the last card left the page at y 1176, the topic picker above it
+    studyServer();
+    renderStudy(null);
+    await screen.findByRole('heading', { name: 'My Learning Paths' });
+    fireEvent.click(
+      within(screen.getByRole('listitem', { name: history.name })).getByRole('button', {
+        name: 'Continue Learning',
+      }),
+    );
+    await modeSelect();
+    const studyArea = document.getElementById('smarty-chat-title')?.closest('section');
+    expect(studyArea).toBeTruthy();
+    expect(scrolledIntoView).toEqual([{ element: studyArea, options: { block: 'start' } }]);
+
+    cleanup();
+    scrolledIntoView = [];
+    renderStudy(nursing);
+    await modeSelect();
+    expect(scrolledIntoView).toEqual([]);
   });
 });

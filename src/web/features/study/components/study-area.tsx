@@ -136,6 +136,20 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
   const [roadmapOpen, setRoadmapOpen] = useState(false);
   const answerLabel = ai?.provider === 'offline' ? ai.label : undefined;
 
+  // Opening a path from My Learning Paths shows the study area from its top (walkthrough at 375 px: 'Resume Learning'
+  // on the last card left the page scrolled to y 1176, the topic picker and the chat above the viewport).
+  const sectionRef = useRef<HTMLElement>(null);
+  const revealTop = useRef(false);
+  function openPath(next: StudyPath) {
+    revealTop.current = true;
+    study.selectPath(next);
+  }
+  useEffect(() => {
+    if (!pathId || !revealTop.current) return;
+    revealTop.current = false;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [pathId]);
+
   const tools = useStudyTools({
     isDemo: Boolean(demo),
     pathId,
@@ -157,8 +171,10 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="smarty-chat-title"
-      className="mx-auto flex w-full max-w-7xl flex-col gap-5 px-3 pb-24 sm:px-6"
+      // scrolled to, it stops below the sticky app header (two rows in the demo at 375 px)
+      className="mx-auto flex w-full max-w-7xl scroll-mt-28 flex-col gap-5 px-3 pb-24 sm:px-6"
     >
       {/* Header (spec 3 §2.8). */}
       <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-border pb-4">
@@ -202,7 +218,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
           {processing.kind === 'error' ? <Alert>{processing.message}</Alert> : null}
           <PathsList
             paths={paths}
-            onOpen={study.selectPath}
+            onOpen={openPath}
             onDelete={deletion.askDelete}
             onBrowse={() => setBrowserOpen(true)}
             onCustom={() => setCustomOpen(true)}
@@ -344,6 +360,7 @@ export default function StudyArea({ userId, demo }: StudyAreaProps) {
                 onFocusTopic={selectTopic}
                 demoRemaining={chat.demoRemaining}
                 limitReached={limitReached}
+                onUpgrade={demo?.onUpgrade}
                 answerLabel={answerLabel}
                 showCitations={state.settings.citeSources}
               />

@@ -10,6 +10,8 @@ export interface StudyDemo {
   promptsUsed: number;
   maxPrompts: number;
   limitReached: boolean;
+  /** The demo's way to upgrade (the pricing on the landing page), offered beside the input once the limit is reached. */
+  onUpgrade?: (() => void) | undefined;
 }
 
 export interface StudyChatOptions {
