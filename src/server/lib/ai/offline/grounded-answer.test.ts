@@ -96,6 +96,21 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(both).not.toMatch(/couldn't find/);
   });
 
+  it('what a question asks of a drug may be said by its framing verbs ("check before I give")', () => {
+    const drugs = topic('nclex-rn', /^Expected Actions, Adverse Effects/);
+    expect(plain(ask('What do I need to check before I give digoxin?', { topic: drugs }).text)).toMatch(
+      /^The nurse takes the apical pulse for a full minute before giving it/,
+    );
+  });
+
+  it('an acronym the lesson writes keeps the lesson\'s sense ("IV" is not "four")', () => {
+    const blood = topic('nclex-rn', /^Blood Transfusion/);
+    // "the unit is completed within four hours" says nothing of IV fluids
+    expect(plain(ask('Which IV fluid can I hang with a unit of blood?', { topic: blood }).text)).not.toMatch(
+      /within four hours/,
+    );
+  });
+
   it('reads a clipped word as the word the material has ("benzos")', () => {
     const notes = {
       title: 'Seizures',

@@ -47,6 +47,8 @@ export interface GroundedAnswer {
 const MIN_COVERAGE = 0.55;
 /** What a sentence that names only the question's subject, nothing it asks of it, keeps of its coverage. */
 const SUBJECT_ONLY = 0.6;
+/** At most how many of the material's sentences a framing verb may be in to say what a question asks. */
+const FEW_SENTENCES = 3;
 /** What a word of the scene before a question weighs, of its own weight, where the question names its own subject. */
 const SCENE_SHARE = 0.5;
 /** "…, the way naloxone does for opioids", "…, like X for Y": what a question compares its subject with. */
@@ -266,7 +268,27 @@ function answerUnits(
             (index.df.get(t.key) ?? 0) > 0,
         );
   const subjectKeysOnly = new Set(terms.filter((t) => t.specific || t.entity).map((t) => t.key));
-  const aboutOnly = (s: ScoredUnit) => predicate.length > 0 && s.matched.every((k) => subjectKeysOnly.has(k));
+  // the question's framing verbs ("check", "give" in "What do I need to check before I give digoxin?") are not
+  // search terms, but one the material uses in few sentences says what is asked of the subject as well
+  const lemmaOf = (w: Word) => w.lemma.toLowerCase();
+  const framing =
+    q.kind === 'definition' || q.kind === 'difference' || q.kind === 'number'
+      ? []
+      : [
+          ...new Set(
+            q.words
+              .filter((w) => w.pos === 'VERB' && isFrameWord(w))
+              .map(lemmaOf)
+              .filter((l) => {
+                const n = index.units.filter((u) => u.words.some((x) => lemmaOf(x) === l)).length;
+                return n > 0 && n <= FEW_SENTENCES;
+              }),
+          ),
+        ];
+  const aboutOnly = (s: ScoredUnit) =>
+    (predicate.length > 0 || framing.length > 0) &&
+    s.matched.every((k) => subjectKeysOnly.has(k)) &&
+    !s.unit.words.some((w) => framing.includes(lemmaOf(w)));
   // (a kind of many senses, "part", "position", is too loose for WordNet to tell its members)
   const narrowKind = q.answerType !== undefined && taggedSenseCount(q.answerType) < COMMON_SENSES;
   // "Which religion's members refuse blood transfusions?": material that names no religion (nor the word) cannot say

@@ -436,7 +436,10 @@ export function weighTerms(index: PassageIndex, terms: QueryTerm[]): QueryTerm[]
     // verb of many senses ("keep", "get") says how the question is phrased more than what it asks, even where the
     // material happens to use it
     const weight = t.entity ? base * 1.5 : t.common && t.pos === 'VERB' ? base * 0.5 : base;
-    return { ...t, related, weight };
+    // an acronym the material writes itself keeps the material's sense: "IV" in a nursing lesson is not WordNet's
+    // "four" (nor "four hours" an IV)
+    const ownSense = t.entity && (index.df.get(t.key) ?? 0) > 0;
+    return ownSense ? { ...t, variants: [], phrases: [], related, weight } : { ...t, related, weight };
   });
 }
 
