@@ -111,6 +111,25 @@ describe('grounded offline answers (knowledge layer)', () => {
     );
   });
 
+  it('another lesson that never names what the question is about does not answer it', () => {
+    const injuries = topic('nclex-rn', /^Injury Prevention/);
+    const passages = topicPassages(injuries);
+    // "… storing medications and chemicals out of children's reach" says nothing of hemoglobin
+    const direct = plain(
+      ask('What is a normal hemoglobin for a child?', { topic: VITAL_SIGNS, passages }).text,
+    );
+    expect(direct).toMatch(/^I couldn't find that in the material/);
+    // "and for a child?" after a question about a woman's hemoglobin swaps the phrase, not the subject
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'What is a normal hemoglobin for a woman?' },
+      { role: 'assistant', content: 'Hemoglobin is about 12 to 16 g/dL in women.' },
+    ];
+    const swapped = plain(ask('and for a child?', { topic: VITAL_SIGNS, passages, history }).text);
+    expect(swapped).toMatch(/^I couldn't find that in the material/);
+    const man = plain(ask('and for a man?', { topic: VITAL_SIGNS, passages, history }).text);
+    expect(man).toMatch(/14 to 18 g\/dL in men/);
+  });
+
   it('reads a clipped word as the word the material has ("benzos")', () => {
     const notes = {
       title: 'Seizures',

@@ -167,6 +167,13 @@ function answerUnits(
   // what the question is about: a sentence of another topic sharing only its other words ("treated") answers
   // something else (in the focus topic the student's own wording for the lesson's terms is expected)
   if (strict && askedTerms.some((t) => t.specific && !isPresent(index, t))) return [];
+  // and so is any noun of the question beyond its everyday phrasing: "and for a child?" after a hemoglobin question
+  // is not answered by another lesson's "out of children's reach", which never speaks of hemoglobin
+  if (
+    strict &&
+    askedTerms.some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !t.common && !isPresent(index, t))
+  )
+    return [];
   // in the focus topic too, a noun no dictionary knows (a drug, a product: "dabigatran") that the material never uses,
   // named in what a "what is …" question asks about, is what it is about: "Its antidote is protamine sulfate"
   // (heparin's) does not answer "What is the antidote for dabigatran?"

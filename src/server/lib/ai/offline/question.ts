@@ -213,7 +213,13 @@ export function readQuestion(message: string, history: readonly ChatTurn[]): Que
       );
     // "And for a newborn?" asks about the newborn: an answer must name it, not only the adult asked before
     if (addsThing) swapped = swap[1];
-    if (prevKind.kind === 'definition') text = `What is ${swap[1]}?`;
+    // "and for a child?" after "What is a normal hemoglobin for a woman?" swaps the phrase, not the subject
+    const phrase = /^(for|in|of|with|on|at|during|after|before)\s/i.exec(swap[1]);
+    if (prevKind.kind === 'definition' && phrase) {
+      const asked = previous.replace(/[?.!]*$/, '');
+      const at = asked.search(new RegExp(`\\s${phrase[1]}\\s`, 'i'));
+      text = `${at > 0 ? asked.slice(0, at) : asked} ${swap[1]}?`;
+    } else if (prevKind.kind === 'definition') text = `What is ${swap[1]}?`;
     else if (prevKind.kind === 'difference') text = swap[1];
     else
       text = `${kept.map((w) => w.text).join(' ')} ${added.map((w) => w.text).join(' ')}`.replace(
