@@ -119,6 +119,15 @@ describe('asWritten', () => {
       asWritten('tcp (transmission control protocol)', 'TCP (Transmission Control Protocol) is reliable.'),
     ).toBe('TCP (Transmission Control Protocol)');
   });
+  it('keeps the capital of a name found only at a sentence start', () => {
+    expect(asWritten('task manager', 'Task Manager shows running processes.')).toBe('Task Manager');
+    expect(asWritten('user account control', 'User Account Control prompts for consent.')).toBe(
+      'User Account Control',
+    );
+    expect(asWritten('kerberos', 'Kerberos issues tickets.')).toBe('Kerberos');
+    // a common English word there is the sentence's capital
+    expect(asWritten('ports', 'Ports matter.')).toBe('ports');
+  });
   it('returns a phrase the text lacks unchanged, and reads regex characters literally', () => {
     expect(asWritten('tcp', lesson)).toBe('tcp');
     expect(asWritten('c++ (x)', 'We like C++ (X) a lot.')).toBe('C++ (X)');

@@ -3,6 +3,7 @@
  * Everything here is deterministic and linear in the input size.
  */
 import porter2 from 'wink-porter2-stemmer';
+import { isEnglishWord } from '../../nlp/speller';
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above across after afterwards again against all almost alone along already also although always am among
@@ -131,9 +132,14 @@ export function asWritten(phrase: string, text: string): string {
     else return m[0].replace(/\s+/g, ' ');
   }
   if (atStart === null) return phrase;
-  // only the first word's capital is the sentence's; the rest is written as the text writes it
+  // only the first word's capital is the sentence's; the rest is written as the text writes it — unless a later word
+  // is capitalised too ("Task Manager", "User Account Control" are names) or the word is no English word ("Kerberos")
   const [first = '', ...rest] = atStart.replace(/\s+/g, ' ').split(' ');
-  return [/\p{Lu}.*\p{Lu}|^\p{Ll}+\p{Lu}/u.test(first) ? first : first.toLowerCase(), ...rest].join(' ');
+  const name =
+    /\p{Lu}.*\p{Lu}|^\p{Ll}+\p{Lu}/u.test(first) ||
+    rest.some((w) => /^\p{Lu}\p{Ll}/u.test(w)) ||
+    (rest.length === 0 && /^\p{Lu}\p{Ll}+$/u.test(first) && !isEnglishWord(first.toLowerCase()));
+  return [name ? first : first.toLowerCase(), ...rest].join(' ');
 }
 
 export interface Sentence {
