@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { chatQuizBlock } from '../../../../shared/study/chat-quiz';
@@ -15,7 +16,8 @@ afterEach(cleanup);
 const REFUSAL =
   "I couldn't find that in the material for **your study path**. It covers “Troubleshooting Methodology” — try asking about one of those.";
 
-function showChat(messages: ChatMessage[]) {
+/** The chat idle on `messages`, no topics, outside the demo unless `props` say otherwise. */
+function renderChat(messages: ChatMessage[], props: Partial<ComponentProps<typeof ChatWindow>> = {}) {
   render(
     <ChatWindow
       messages={messages}
@@ -27,8 +29,13 @@ function showChat(messages: ChatMessage[]) {
       onFocusTopic={() => undefined}
       demoRemaining={null}
       limitReached={false}
+      {...props}
     />,
   );
+}
+
+function showChat(messages: ChatMessage[]) {
+  renderChat(messages);
   return screen.getByRole('log', { name: 'Conversation with Smarty' });
 }
 
@@ -106,20 +113,11 @@ describe('ChatWindow: a word longer than the bubble', () => {
 
 describe('ChatWindow: the demo’s prompt limit', () => {
   function showLimit(limitReached: boolean, onUpgrade: () => void) {
-    render(
-      <ChatWindow
-        messages={[smarty('a', 'RDP uses TCP 3389.')]}
-        phase="idle"
-        onSend={() => undefined}
-        onStop={() => undefined}
-        topics={[]}
-        focusTopicId={null}
-        onFocusTopic={() => undefined}
-        demoRemaining={limitReached ? 0 : 1}
-        limitReached={limitReached}
-        onUpgrade={onUpgrade}
-      />,
-    );
+    renderChat([smarty('a', 'RDP uses TCP 3389.')], {
+      demoRemaining: limitReached ? 0 : 1,
+      limitReached,
+      onUpgrade,
+    });
   }
 
   it('offers Upgrade to Premium beside the disabled input once the limit is reached, and not before', () => {
