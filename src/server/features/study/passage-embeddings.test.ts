@@ -203,11 +203,12 @@ describe('passage embeddings (ADR 020)', () => {
 
   it('marks a passage the provider refuses (no vector, full text only) and embeds the rest of its batch', async () => {
     const user = await studyUser(t);
+    // the provider refuses before the path exists: its embedding job may start as soon as the path is written
+    fake.embeddingBehaviour({ refuseContaining: 'REFUSEME' });
     const path = await notesPath(
       user,
       '# Odd\n\nThis paragraph says REFUSEME and cannot be embedded.\n\nRenal clearance measures filtration.',
     );
-    fake.embeddingBehaviour({ refuseContaining: 'REFUSEME' });
     await t.jobs.idle();
     expect(t.jobs.failures).toEqual([]);
     const rows = await passagesOf(path);
