@@ -166,9 +166,8 @@ function answerUnits(
   // beyond the focus topic, a rare noun the scope never uses, nor anything WordNet relates to it ("hyperkalemia"), is
   // what the question is about: a sentence of another topic sharing only its other words ("treated") answers
   // something else (in the focus topic the student's own wording for the lesson's terms is expected)
-  if (strict && askedTerms.some((t) => t.specific && !isPresent(index, t))) return [];
-  // and so is any noun of the question beyond its everyday phrasing: "and for a child?" after a hemoglobin question
-  // is not answered by another lesson's "out of children's reach", which never speaks of hemoglobin
+  // and so is any noun of the question beyond its everyday phrasing (a rare noun is one): "and for a child?" after a
+  // hemoglobin question is not answered by another lesson's "out of children's reach", which never speaks of hemoglobin
   if (
     strict &&
     askedTerms.some((t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && !t.common && !isPresent(index, t))
@@ -263,35 +262,34 @@ function answerUnits(
   // for ("mask" in "what mask…", answered by a kind of mask); a sentence that has only the subject ("Metoprolol is a
   // beta blocker…") is about it, not an answer to what is asked of it (a definition, a comparison or a number asks of
   // the subject itself)
-  const predicate =
-    q.kind === 'definition' || q.kind === 'difference' || q.kind === 'number'
-      ? []
-      : terms.filter(
-          (t) =>
-            !t.specific &&
-            !t.entity &&
-            t.key !== kindKey &&
-            (ownKeys.size === 0 || ownKeys.has(t.key)) &&
-            (index.df.get(t.key) ?? 0) > 0,
-        );
+  const asksOfSubject = q.kind !== 'definition' && q.kind !== 'difference' && q.kind !== 'number';
+  const predicate = !asksOfSubject
+    ? []
+    : terms.filter(
+        (t) =>
+          !t.specific &&
+          !t.entity &&
+          t.key !== kindKey &&
+          (ownKeys.size === 0 || ownKeys.has(t.key)) &&
+          (index.df.get(t.key) ?? 0) > 0,
+      );
   const subjectKeysOnly = new Set(terms.filter((t) => t.specific || t.entity).map((t) => t.key));
   // the question's framing verbs ("check", "give" in "What do I need to check before I give digoxin?") are not
   // search terms, but one the material uses in few sentences says what is asked of the subject as well
   const lemmaOf = (w: Word) => w.lemma.toLowerCase();
-  const framing =
-    q.kind === 'definition' || q.kind === 'difference' || q.kind === 'number'
-      ? []
-      : [
-          ...new Set(
-            q.words
-              .filter((w) => w.pos === 'VERB' && isFrameWord(w))
-              .map(lemmaOf)
-              .filter((l) => {
-                const n = index.units.filter((u) => u.words.some((x) => lemmaOf(x) === l)).length;
-                return n > 0 && n <= FEW_SENTENCES;
-              }),
-          ),
-        ];
+  const framing = !asksOfSubject
+    ? []
+    : [
+        ...new Set(
+          q.words
+            .filter((w) => w.pos === 'VERB' && isFrameWord(w))
+            .map(lemmaOf)
+            .filter((l) => {
+              const n = index.units.filter((u) => u.words.some((x) => lemmaOf(x) === l)).length;
+              return n > 0 && n <= FEW_SENTENCES;
+            }),
+        ),
+      ];
   const aboutOnly = (s: ScoredUnit) =>
     (predicate.length > 0 || framing.length > 0) &&
     s.matched.every((k) => subjectKeysOnly.has(k)) &&

@@ -72,22 +72,21 @@ describe('the time a path card estimates', () => {
       topics: minutes.map((m) => ({ meta: { estimatedMinutes: m } })),
     }) as unknown as StudyPath;
 
-  it('a short path from notes says minutes, not "~0 hours"', () => {
+  const showCard = (minutes: number[]) =>
     render(
       <ul>
-        <PathCard path={withTopics([5, 10, 10])} onOpen={() => {}} onDelete={() => {}} />
+        <PathCard path={withTopics(minutes)} onOpen={() => {}} onDelete={() => {}} />
       </ul>,
     );
+
+  it('a short path from notes says minutes, not "~0 hours"', () => {
+    showCard([5, 10, 10]);
     expect(screen.getByText('~25 minutes estimated')).toBeTruthy();
     expect(screen.queryByText(/hours estimated/)).toBeNull();
   });
 
   it('an hour or more says hours', () => {
-    render(
-      <ul>
-        <PathCard path={withTopics([60, 60, 30])} onOpen={() => {}} onDelete={() => {}} />
-      </ul>,
-    );
+    showCard([60, 60, 30]);
     expect(screen.getByText('~3 hours estimated')).toBeTruthy();
   });
 });
