@@ -2,7 +2,8 @@
  * Runs the offline study tutor over tutor-qa items (the held-out fixture here, the development questions in
  * ../shared/fixtures/tutor-qa): each question asked at engine level with its topic in focus, as a beginner, syllabus
  * and citations on; an item passes when every `expect` pattern matches the answer text and no `forbid` one does (an
- * in-material item the tutor refuses never passes: what its refusal suggests asking about is no answer).
+ * in-material item the tutor refuses never passes: what its refusal suggests asking about is no answer; one whose
+ * reply only offers the nearest sentence is counted apart, in `inNearest`).
  */
 import { syllabusOf } from '../server/features/study/catalogue/catalogue';
 import { answerStudyChat } from '../server/lib/ai/offline/chat';
@@ -10,7 +11,13 @@ import { studyChatInputSchema } from '../shared/schemas/ai';
 import type { TutorQaItem } from './fixtures/tutor-qa-heldout';
 
 export interface TutorQaScore {
+  /** In-material items answered with the right fact. */
   inRight: number;
+  /**
+   * In-material items not answered, whose reply offered the nearest sentence of the material ("I couldn't find that
+   * answered directly … The nearest it comes: …") and that sentence holds the right fact: not counted in `inRight`.
+   */
+  inNearest: number;
   inTotal: number;
   outHonest: number;
   outTotal: number;
@@ -27,7 +34,14 @@ export function answerText(text: string): string {
 export type TutorQaInput = Omit<TutorQaItem, 'path'> & { path: string };
 
 export function scoreTutorQa(items: readonly TutorQaInput[]): TutorQaScore {
-  const score: TutorQaScore = { inRight: 0, inTotal: 0, outHonest: 0, outTotal: 0, failures: [] };
+  const score: TutorQaScore = {
+    inRight: 0,
+    inNearest: 0,
+    inTotal: 0,
+    outHonest: 0,
+    outTotal: 0,
+    failures: [],
+  };
   for (const item of items) {
     if (item.inMaterial) score.inTotal++;
     else score.outTotal++;
@@ -49,11 +63,17 @@ export function scoreTutorQa(items: readonly TutorQaInput[]): TutorQaScore {
     const text = answerText(answer.text);
     // an in-material question the tutor says it cannot answer is not answered, whatever its suggestions name
     const refused = item.inMaterial && /^I couldn't find that in the material/.test(text);
-    const ok =
+    const passes = (said: string) =>
       !refused &&
-      item.expect.every((p) => new RegExp(p, 'i').test(text)) &&
-      !(item.forbid ?? []).some((p) => new RegExp(p, 'i').test(text));
-    if (ok && item.inMaterial) score.inRight++;
+      item.expect.every((p) => new RegExp(p, 'i').test(said)) &&
+      !(item.forbid ?? []).some((p) => new RegExp(p, 'i').test(said));
+    const ok = passes(text);
+    // what the reply answers, without the nearest sentences it offers for a question (or a part) it does not answer
+    const answered = text.replace(/I couldn't find that answered directly in the material[^\n]*/g, '');
+    if (ok && item.inMaterial && !passes(answered)) {
+      score.inNearest++;
+      score.failures.push(`IN  (in the nearest sentence offered) ${item.question}`);
+    } else if (ok && item.inMaterial) score.inRight++;
     else if (ok) score.outHonest++;
     else
       score.failures.push(

@@ -284,9 +284,16 @@ function answerFromPassages(
     exclude: alreadySaid,
     style: modeStyle(input.learningMode),
   });
+  const where = topic?.title ?? 'your study path';
+  // nothing answers it, but a sentence of the topic comes near: offered as that, for the student to judge
+  if (answer?.nearest)
+    return {
+      text: `I couldn't find that answered directly in the material for **${where}**. The nearest it comes: ${answer.text}\n\n${OFFLINE_LIMIT_NOTE}${syllabusNote}`,
+      citations: answer.citations,
+      confidence: 'low',
+    };
   if (answer)
     return { text: answer.text + syllabusNote, citations: answer.citations, confidence: answer.confidence };
-  const where = topic?.title ?? 'your study path';
   if (alreadySaid.size > 0) {
     return {
       text: `That's everything the material for **${where}** says about this. Ask about another term, or say “quiz me” to practise.`,

@@ -34,6 +34,48 @@ const ask = (message: string, extra: Partial<StudyChatInput> = {}) =>
 const plain = (text: string) => text.replace(/\s?\[\d+\]/g, '');
 
 describe('grounded offline answers (knowledge layer)', () => {
+  it('short of an answer, offers the nearest sentence as that, never a number or a step', () => {
+    const notes = (content: string) => ({ title: 'Notes', summary: '', content });
+    const care = notes(
+      "A referral sends the client to another service. A referral needs the provider's order. SBAR is a structured " +
+        'communication technique: situation, background, assessment and recommendation.',
+    );
+    // nothing says who pays: the two sentences that come as near are offered as the nearest, not as the answer
+    const near = ask('Who pays for a referral to a specialist abroad?', { topic: care });
+    expect(plain(near.text)).toMatch(
+      /^I couldn't find that answered directly in the material for \*\*Notes\*\*\. The nearest it comes: A referral sends the client to another service\. A referral needs the provider's order\./,
+    );
+    expect(near.confidence).toBe('low');
+    expect(near.citations).toHaveLength(1);
+    // one sentence clearly nearest is offered alone
+    const one = ask('Who pays for a referral to a specialist abroad?', {
+      topic: notes(
+        'A referral sends the client to another service. SBAR is a structured communication technique.',
+      ),
+    });
+    expect(plain(one.text)).toMatch(
+      /The nearest it comes: A referral sends the client to another service\.\s*$/m,
+    );
+    // a number of something else would mislead: no nearest for "how many", nor for a step
+    for (const q of ['How many referrals can a client have?', 'What is the third step of a referral?'])
+      expect(plain(ask(q, { topic: care }).text)).toMatch(/^I couldn't find that in the material/);
+    // nor a sentence that shares only everyday words with the question
+    expect(plain(ask('Who pays for the trip abroad?', { topic: care }).text)).toMatch(
+      /^I couldn't find that in the material/,
+    );
+    // in a lesson: the read-back rule is the nearest to a phoned-in order, said as such
+    const collab = topic('nclex-rn', /^Collaboration, Continuity of Care/);
+    expect(
+      plain(
+        ask('The surgeon is phoning in a medication order. What should I do before ending the call?', {
+          topic: collab,
+        }).text,
+      ),
+    ).toMatch(
+      /^I couldn't find that answered directly[^\n]*The nearest it comes: Read-back is the practice of repeating/,
+    );
+  });
+
   it('says it has no answer to a price, a kind it never names, or the thing a question compares with', () => {
     const notes = (content: string) => ({ title: 'Notes', summary: '', content });
     // a price is an amount of money, not "85 to 150"

@@ -41,6 +41,11 @@ export interface GroundedAnswer {
   text: string;
   citations: AiCitation[];
   confidence: AnswerConfidence;
+  /**
+   * Nothing answers the question, but one sentence of the focus topic comes near (`NEAREST_COVERAGE`): `text` is that
+   * sentence, offered as the nearest the material comes, not as the answer.
+   */
+  nearest?: true;
 }
 
 /** Least share of the question's weighted terms a sentence must cover to be an answer. */
@@ -59,6 +64,11 @@ const POINTS_BACK = /\b(?:it|its|they|them|their|this|that|these|those|he|she|hi
 const OTHER_KIND = 0.75;
 /** Least coverage of a sentence naming a thing of the asked kind for it to count as the material's answer. */
 const KIND_NAMED_COVERAGE = 0.4;
+/**
+ * Least coverage of the best sentence, short of `MIN_COVERAGE`, for it to be offered as the nearest the material comes
+ * to a question it does not answer (never for a number, a step or a list of steps: a number of something else misleads).
+ */
+const NEAREST_COVERAGE = 0.4;
 
 interface Pick {
   unit: ScoredUnit['unit'];
@@ -156,6 +166,7 @@ function answerUnits(
   max: number,
   style?: ModeStyle,
   strict = false,
+  onNearest?: (p: Pick[]) => void,
 ): Pick[] {
   const { terms, askedOfScene } = inScenario(index, termsFor(index, textForTerms), textForTerms);
   // "What is the last step?" names nothing but the step it asks for
@@ -338,6 +349,16 @@ function answerUnits(
   if (q.ordinal && !stepped) return [];
   if (stepped) ranked.unshift(stepped);
   const best = ranked[0];
+  // short of an answer, the nearest sentence, and the next one too where it comes as near (a tie is not the
+  // engine's to break)
+  if (best && best.coverage < MIN_COVERAGE && best.coverage >= NEAREST_COVERAGE && onNearest)
+    onNearest(
+      ranked
+        .slice(0, 2)
+        .filter(
+          (r) => r.coverage >= Math.max(NEAREST_COVERAGE, best.coverage * 0.9) && isNearest(q, r, terms),
+        ),
+    );
   if (!best || best.coverage < MIN_COVERAGE) return [];
   // "What are the steps of …": the sentence that introduces the procedure, then each of its numbered steps
   if (q.allSteps) {
@@ -388,6 +409,21 @@ function answerUnits(
     }
   }
   return picks;
+}
+
+/**
+ * Whether the best sentence short of an answer may be offered as the nearest the material comes: the question asks
+ * for no number and no step, and the sentence has a noun of the question (as written), beyond its everyday phrasing: "Read-back is the practice of repeating a verbal or telephone order back to the
+ * prescriber" for "The doctor is giving me a new order over the phone. What do I need to do before we hang up?".
+ */
+function isNearest(q: Question, best: Pick, terms: readonly QueryTerm[]): boolean {
+  if (q.measure || q.ordinal || q.allSteps || q.kind === 'number' || q.kind === 'difference') return false;
+  return terms.some(
+    (t) =>
+      (t.pos === 'NOUN' || t.pos === 'PROPN') &&
+      !t.common &&
+      (best.unit.keys.has(t.key) || !!t.spelled?.some((k) => best.unit.keys.has(k))),
+  );
 }
 
 /**
@@ -625,6 +661,7 @@ function answerInScope(
   where: string,
   style?: ModeStyle,
   strict = false,
+  onNearest?: (p: Pick[]) => void,
 ): ScopeAnswer | null {
   if (q.kind === 'difference' && q.sides) {
     const sides = q.sides.map((side) => ({
@@ -656,7 +693,7 @@ function answerInScope(
       sentences: picks.map((p) => p.unit.text),
     };
   }
-  const picks = answerUnits(index, q, q.text, max, style, strict);
+  const picks = answerUnits(index, q, q.text, max, style, strict, onNearest);
   if (picks.length === 0) return null;
   const ordered = [...picks].sort(
     (a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo,
@@ -700,29 +737,49 @@ export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
     }
     return index;
   };
+  // the nearest sentence of the focus topic, for a question (or part) nothing answers
+  const nearestOf = new Map<Question, Pick[]>();
   const answerFirstScope = (q: Question, citations: () => CitationList) => {
     for (const [i, scope] of input.scopes.entries()) {
       if (scope.passages.length === 0) continue;
       const list = citations();
       const where = scope.label ? `From **${scope.label}**: ` : '';
       // a scope beyond the focus topic (it has a label) must name what the question is about
-      const answer = answerInScope(q, indexOf(i), list, max, where, input.style, Boolean(scope.label));
+      const answer = answerInScope(
+        q,
+        indexOf(i),
+        list,
+        max,
+        where,
+        input.style,
+        Boolean(scope.label),
+        scope.label ? undefined : (p) => p.length && nearestOf.set(q, p),
+      );
       if (answer) return { ...answer, citations: list };
     }
     return null;
+  };
+  const nearestText = (q: Question, citations: CitationList) => {
+    const picks = [...(nearestOf.get(q) ?? [])].sort(
+      (a, b) => a.unit.passageNo - b.unit.passageNo || a.unit.sentenceNo - b.unit.sentenceNo,
+    );
+    return picks.length
+      ? picks.map((p) => sentenceWithMark(p.unit.text, citations.marker(p.unit.passage))).join(' ')
+      : null;
   };
 
   const parts = input.parts && input.parts.length > 1 ? input.parts : null;
   if (!parts) {
     const answer = answerFirstScope(input.question, () => new CitationList(input.cite));
-    return answer
-      ? { text: answer.text, citations: answer.citations.list, confidence: answer.confidence }
-      : null;
+    if (answer) return { text: answer.text, citations: answer.citations.list, confidence: answer.confidence };
+    const citations = new CitationList(input.cite);
+    const nearest = nearestText(input.question, citations);
+    return nearest ? { text: nearest, citations: citations.list, confidence: 'low', nearest: true } : null;
   }
   // a two-part question: each part from its own passages, one numbering of the sources
   const citations = new CitationList(input.cite);
   const answers = parts.map((q) => answerFirstScope(q, () => citations));
-  if (answers.every((a) => !a)) return null;
+  if (answers.every((a) => !a) && !parts.some((q) => nearestOf.has(q))) return null;
   const first = answers[0];
   // a later part whose best sentence was already given is answered above ("RDP uses TCP 3389" answers both
   // "what port does RDP use" and "is it TCP or UDP"); when every part is, the answer is said once
@@ -737,7 +794,12 @@ export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
     .map((q, i) => {
       const heading = `**${partHeading(q, answered)}**`;
       const a = answers[i];
-      if (!a) return `${heading} I couldn't find that in the material.`;
+      if (!a) {
+        const nearest = nearestText(q, citations);
+        return nearest
+          ? `${heading} I couldn't find that answered directly in the material. The nearest it comes: ${nearest}`
+          : `${heading} I couldn't find that in the material.`;
+      }
       if (givenBefore(i)) return `${heading} See above.`;
       return a.shaped ? blockAfter(heading, a.text) : `${heading} ${a.text}`;
     })
@@ -751,7 +813,6 @@ export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
   return { text, citations: citations.list, confidence };
 }
 
-/** A part as the student asked it ("Is it TCP or UDP?"), without the words it carries from the other part. */
 /**
  * A part of the question as its heading, each word written as the answers write it inside a sentence ('which port
  * does imap use' → 'Which port does IMAP use?', 'telnet' → 'Telnet'); a word they do not use stays as typed.

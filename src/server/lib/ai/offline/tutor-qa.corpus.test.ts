@@ -18,7 +18,7 @@ describe.runIf(existsSync(CORPUS))('offline tutor on the tutor-qa development qu
     const items = JSON.parse(readFileSync(CORPUS, 'utf8')) as TutorQaInput[];
     const s = scoreTutorQa(items);
     console.warn(
-      `tutor-qa: in-material correct ${s.inRight}/${s.inTotal}, out-of-material honest ${s.outHonest}/${s.outTotal}`,
+      `tutor-qa: in-material correct ${s.inRight}/${s.inTotal} (+${s.inNearest} in the nearest sentence offered), out-of-material honest ${s.outHonest}/${s.outTotal}`,
     );
     if (s.failures.length) console.warn(`not passed:\n${s.failures.join('\n')}`);
     expect(s.failures.filter((f) => f.startsWith('no topic'))).toEqual([]);
