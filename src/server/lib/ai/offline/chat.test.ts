@@ -57,6 +57,26 @@ describe('study chat (offline)', () => {
     expect(parsed?.questions[0]?.question).toMatch(/_____/);
   });
 
+  it('quizzes, summarises or gives examples only when asked to, not when a question mentions them', () => {
+    for (const message of [
+      'Can you quiz me on this topic?',
+      'Give me some practice questions',
+      "I'd like a quick quiz",
+    ])
+      expect(chat({ message }).text).toMatch(/```quiz\n/);
+    expect(chat({ message: 'What are the main points?' }).text).toMatch(/Key terms:/);
+    // a question that only mentions quizzes, a summary or an example is answered
+    for (const [message, answer] of [
+      ['I always mix up sodium and potassium on practice questions. What is potassium?', /potassium/i],
+      ['My summary notes say nothing on it. What is potassium?', /potassium/i],
+      ['Which fluid, such as the one in the cytoplasm, is inside cells?', /^Intracellular fluid is/],
+    ] as const) {
+      const text = chat({ message, citeSources: false }).text;
+      expect(text).not.toMatch(/```quiz|Key terms:|^Examples from/);
+      expect(text).toMatch(answer);
+    }
+  });
+
   it('continues the previous question on “tell me more”, without repeating itself', () => {
     const first = chat({ message: 'What is potassium?', citeSources: false, level: 'beginner' });
     const more = chat({

@@ -150,7 +150,6 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
     if (previous) message = previous.content.trim();
     alreadySaid = saidIn(lastAnswer?.content ?? '');
   }
-  const lower = message.toLowerCase();
   const topic = input.topic;
   const level = input.level ?? 'intermediate';
   const { marker, list } = citationsFor(topic, input.citeSources);
@@ -200,7 +199,7 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
     return { text: noMaterialText(topic.title), citations: [], confidence: 'low' };
   }
 
-  if (/\b(?:quiz|test me|question me|practice questions?|check my understanding)\b/i.test(lower)) {
+  if (requests(message, /\b(?:quiz|test me|question me|practice questions?|check my understanding)\b/i)) {
     const quiz = buildQuizOffline(topic, 3, input.level);
     if (quiz.questions.length) {
       // an interactive quiz: the key shows once the student has answered (shared/study/chat-quiz)
@@ -219,7 +218,7 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
     }
   }
 
-  if (/\b(?:summar|overview|key points|main points|main ideas|tl;?dr|recap)\w*/i.test(lower)) {
+  if (requests(message, /\b(?:summar|overview|key points|main points|main ideas|tl;?dr|recap)\w*/i)) {
     const summary = extractiveSummary(sentences(material), {
       max: level === 'beginner' ? 3 : 5,
       maxChars: 900,
@@ -230,7 +229,7 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
     return { text: text + sourcesFooter(list) + syllabusNote, citations: list };
   }
 
-  if (/\b(?:example|for instance|such as|illustrate)\b/i.test(lower)) {
+  if (requests(message, /\b(?:example|for instance|such as|illustrate)\b/i)) {
     // an example in words, or one worked in numbers ("1,000 × 15 ÷ 480, about 31 drops per minute")
     const examples = sentences(material)
       .map((s) => s.text.replace(/\s+/g, ' ').trim())
@@ -258,6 +257,32 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
   }
 
   return answerFromPassages(input, message, topic, alreadySaid, syllabusNote);
+}
+
+/** The words a request may open with before what it asks for ("Can you give me a quick …", "What are the …"). */
+const REQUEST_WORDS = new Set(
+  (
+    'ok okay now so then and please just can could would will you i id i’d like love to want need help me us let lets ' +
+    'let’s time for give show make do write create generate run tell explain go over what whats what’s is are the some ' +
+    'a an another one quick short few more of on this that topic with it'
+  ).split(' '),
+);
+
+/**
+ * Whether the message asks for what `intent` names ("Quiz me", "Can you give an example?", "What are the key points?"):
+ * a sentence in which it comes first, or after only the words a request opens with. A question that merely mentions it
+ * ("I mix them up on practice questions. What is the difference?") asks something else.
+ */
+function requests(message: string, intent: RegExp): boolean {
+  return message.split(/(?<=[.?!])\s+/).some((sentence) => {
+    const m = intent.exec(sentence);
+    if (!m) return false;
+    const before = sentence.slice(0, m.index).toLowerCase().replace(/'/g, '’');
+    return before
+      .split(/[^\p{L}’]+/u)
+      .filter(Boolean)
+      .every((w) => REQUEST_WORDS.has(w));
+  });
 }
 
 /** The grounded answer (topic passages first, then those retrieved beyond the topic), or an honest "not found". */
