@@ -1,7 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { readQuestionParts } from './question';
+import { kindOf, readQuestionParts } from './question';
 
 describe('reading a question', () => {
+  it('"compared with" after a question for a measure asks for the measure, not for what tells them apart', () => {
+    const voltage = kindOf('What voltage does a normal DDR4 stick run at, compared with DDR3?');
+    expect(voltage.kind).toBe('number');
+    expect(voltage.sides).toBeUndefined();
+    expect(kindOf('DDR4 vs DDR5?')).toMatchObject({ kind: 'difference', sides: ['DDR4', 'DDR5'] });
+    expect(kindOf('What is SATA compared with NVMe?')).toMatchObject({
+      kind: 'difference',
+      sides: ['SATA', 'NVMe'],
+    });
+  });
+
+  it('"the difference between the two" compares the two names said before it', () => {
+    expect(
+      kindOf(
+        'My laptop has BitLocker, but a coworker told me to use EFS. Whats the difference between the two?',
+      ),
+    ).toMatchObject({ kind: 'difference', sides: ['BitLocker', 'EFS'] });
+    expect(kindOf('I read about TN and IPS panels. How do they differ?')).toMatchObject({
+      sides: ['TN', 'IPS'],
+    });
+    // three names, or none: not known which two
+    expect(
+      kindOf('I use RAID 1, RAID 5 and JBOD. What is the difference between the two?').sides,
+    ).toBeUndefined();
+    expect(kindOf('What is the difference between the two?').sides).toBeUndefined();
+  });
+
   it('each part of a two-part question keeps what it asks for: the kind of thing and the measured thing', () => {
     const [mask, room] = readQuestionParts(
       'What mask do I need for a patient with TB, and what kind of room do they go in?',

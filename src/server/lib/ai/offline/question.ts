@@ -129,7 +129,13 @@ export function kindOf(
     ) ??
     /^(?:what(?:'s| is)\s+)?(.+?)\s+(?:vs\.?|versus|compared (?:to|with))\s+(.+?)\s*[?.!]*$/i.exec(t) ??
     /^how (?:does|do|is|are)\s+(.+?)\s+differ(?:ent)? from\s+(.+?)\s*[?.!]*$/i.exec(t);
-  if (between?.[1] && between[2]) return { kind: 'difference', sides: [between[1], between[2]] };
+  // ("What voltage does DDR4 run at, compared with DDR3?" asks for a measure of both, not what tells them apart)
+  const clause = (side: string) => /^(?:what|which|how|who|when|where|why)\b|,/i.test(side.trim());
+  if (between?.[1] && between[2] && !clause(between[1]))
+    return { kind: 'difference', sides: [between[1], between[2]] };
+  // "… has BitLocker, but a coworker told me to use EFS. What's the difference between the two?": the two names before
+  const pair = namedPairBefore(t);
+  if (pair) return { kind: 'difference', sides: pair };
   if (
     /\b(?:calculate|calculat\w+|compute|formula|work out the|figure out the|how (?:do|would|should) (?:i|you|we) (?:find|get|determine) the (?:\w+ )?(?:rate|dose|amount|value))\b/i.test(
       t,
@@ -169,6 +175,27 @@ export function kindOf(
     return { kind: 'procedure' };
   }
   return { kind: 'general' };
+}
+
+/** "the difference between the two", "how do they differ": asks to tell apart two things named before it. */
+const DIFFERENCE_OF_TWO =
+  /\b(?:difference|differences)\s+between\s+(?:the two|them|these two|those two|both)\b|\bhow do (?:they|the two|these|those) differ\b/i;
+
+/**
+ * The two names a "difference between the two" question points back to: the words written with a capital (not the
+ * first of a sentence) or as an acronym, with a number that follows ("RAID 5"), in the sentences before it, when there
+ * are exactly two.
+ */
+function namedPairBefore(t: string): [string, string] | null {
+  const sentences = t.split(/(?<=[.?!])\s+/);
+  const ask = sentences.at(-1) ?? '';
+  if (sentences.length < 2 || !DIFFERENCE_OF_TWO.test(ask)) return null;
+  const names = new Set<string>();
+  for (const sentence of sentences.slice(0, -1))
+    for (const m of sentence.matchAll(/(?<=\s)[A-Z][\p{L}\d-]*[\p{L}\d](?: \d+\b)?/gu))
+      if (m[0] !== 'I') names.add(m[0]);
+  const [a, b, more] = [...names];
+  return a && b && !more ? [a, b] : null;
 }
 
 const ORDINALS = ['second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
