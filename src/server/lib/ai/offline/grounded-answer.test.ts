@@ -109,6 +109,19 @@ describe('grounded offline answers (knowledge layer)', () => {
     ).toMatch(/^I couldn't find that in the material/);
   });
 
+  it('"What is the <noun> if …" asks for that noun: material that never names it has no answer', () => {
+    const notes = (content: string) => ({ title: 'Notes', summary: '', content });
+    const pain = 'Acetaminophen can damage the liver, and the maximum daily dose must not be exceeded.';
+    const q = 'What is the antidote if someone overdoses on acetaminophen?';
+    expect(plain(ask(q, { topic: notes(pain) }).text)).toMatch(/^I couldn't find that in the material/);
+    expect(
+      plain(ask(q, { topic: notes(`${pain} The antidote for acetaminophen is acetylcysteine.`) }).text),
+    ).toMatch(/acetylcysteine/);
+    expect(
+      plain(ask('Which cable do I need if the printer is far away?', { topic: notes(pain) }).text),
+    ).toMatch(/^I couldn't find that in the material/);
+  });
+
   it("a part's heading takes the material's capitals only for a word the student wrote in lower case", () => {
     const notes = {
       title: 'Networking',

@@ -196,6 +196,10 @@ function answerUnits(
   // synonym or relative of the word) does not have the answer, whatever it says of benzodiazepines
   const head = subjectTerms.length > 1 ? subjectTerms[0] : undefined;
   if (head?.pos === 'NOUN' && !isPresent(index, head)) return [];
+  // and so does "What is the antidote if someone overdoses on acetaminophen?": the noun a "what is the …" or "which …"
+  // question opens with is what it asks for
+  const opening = askedNoun(q, terms);
+  if (opening && !isPresent(index, opening)) return [];
   // a number of something the material never names ("serum albumin level") is not in it, whatever else matches
   const measured = q.measured ? wordKey(q.measured) : null;
   if (measured && !terms.some((t) => t.key === measured && isPresent(index, t))) return [];
@@ -409,6 +413,27 @@ function answerUnits(
     }
   }
   return picks;
+}
+
+/**
+ * "What is the antidote if …": the noun the question's last sentence opens with, as a search term; none where it is a
+ * kind of thing asked for ("what medication", "which port"), which a member of the kind answers.
+ */
+function askedNoun(q: Question, terms: readonly QueryTerm[]): QueryTerm | undefined {
+  const ask = analyse(q.asked ?? q.text).at(-1)?.text ?? '';
+  const word = /^(?:what|which)(?:['’]s|\s+(?:is|are|was|were))?\s+(?:the\s+|an?\s+)?(\p{L}+)/iu.exec(
+    ask.trim(),
+  )?.[1];
+  // (a kind whose members answer, "what medication", "which port", is the kind's own check)
+  if (
+    !word ||
+    q.measureWord?.test(word) ||
+    (q.answerType && word.toLowerCase().startsWith(q.answerType.slice(0, 4)))
+  )
+    return undefined;
+  const w = q.words.find((x) => x.text === word && x.pos === 'NOUN' && !isFrameWord(x));
+  const key = w ? wordKey(w) : null;
+  return key ? terms.find((t) => t.key === key) : undefined;
 }
 
 /**
