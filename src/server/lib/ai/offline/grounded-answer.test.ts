@@ -246,6 +246,24 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(
       plain(ask("I'm using a Xiaomi phone. What does airplane mode do?", { topic: phone }).text),
     ).toMatch(/^Airplane mode is a setting that turns off all wireless radios/);
+    // nor one beside a thing the material has, which the question may point back to ("that": the address)
+    const network = {
+      title: 'Network issues',
+      summary: '',
+      content:
+        'Limited connectivity with an address in the 169.254.0.0/16 range means the client could not reach a DHCP ' +
+        'server and gave itself an APIPA address. Latency is the delay before data arrives.',
+    };
+    expect(
+      plain(
+        ask(
+          'My laptop says limited connectivity and ipconfig shows an address starting with 169.254. What does that tell me?',
+          {
+            topic: network,
+          },
+        ).text,
+      ),
+    ).toMatch(/^Limited connectivity with an address in the 169\.254/);
     const scene = plain(ask('My patient has MRSA. What do I do?', { topic: PRECAUTIONS }).text);
     expect(scene).toMatch(/^Contact precautions are used for organisms spread by touch, such as MRSA/);
   });

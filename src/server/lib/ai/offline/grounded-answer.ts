@@ -191,7 +191,11 @@ function answerUnits(
   const subjectTerms = q.subject ? termsFor(index, q.subject) : [];
   if (subjectTerms.some((t) => t.specific && !t.inLexicon && !isPresent(index, t))) return [];
   // and so is such a noun of a scene the question points back to ("My patient is on dabigatran. What is its antidote?")
-  if (askedOfScene.some((t) => t.specific && !t.inLexicon && !isPresent(index, t))) return [];
+  // unless the scene also names a thing the material has: "ipconfig shows an address starting with 169.254. What does
+  // that tell me?" points back to the address
+  const sceneNamesKnown = askedOfScene.some((t) => (t.specific || t.entity) && isPresent(index, t));
+  if (!sceneNamesKnown && askedOfScene.some((t) => t.specific && !t.inLexicon && !isPresent(index, t)))
+    return [];
   // "What is the antidote for benzodiazepine overdose?" asks for an antidote: material that never names one (nor a
   // synonym or relative of the word) does not have the answer, whatever it says of benzodiazepines
   const head = subjectTerms.length > 1 ? subjectTerms[0] : undefined;
