@@ -136,6 +136,11 @@ describe('grounded offline answers (knowledge layer)', () => {
     }).text;
     expect(a).toMatch(/\*\*What does RAID 1 do\?\*\*/);
     expect(a).toMatch(/\*\*What identifies the network card on a Mac\?\*\* A MAC address/);
+    // a part's heading is the sentence that asks, not the scene before it
+    const b = ask('My office is all Windows PCs. What shows the IP address, and what does RAID 1 do?', {
+      topic: notes,
+    }).text;
+    expect(b).toMatch(/^\*\*What shows the IP address\?\*\* Ipconfig shows/);
   });
 
   it('a number in a phrase that goes on with its clause is that clause\'s ("…, at a depth of at least 5 cm")', () => {

@@ -847,17 +847,19 @@ export function groundedAnswer(input: GroundedInput): GroundedAnswer | null {
  * does imap use' → 'Which port does IMAP use?', 'telnet' → 'Telnet'); a word they do not use stays as typed.
  */
 function partHeading(q: Question, answered: string): string {
-  const asked = q.asked ?? q.text;
-  const t = asked
-    .trim()
-    .replace(/[?.!]*$/, '')
-    .replace(/[\p{L}][\p{L}\p{N}]*/gu, (w) => {
-      // only a word the student wrote in lower case takes the material's capitals ("raid" → RAID); one they
-      // capitalised stays as written ("Mac" is not "MAC")
-      if (capitals(w) > 0) return w;
-      const written = asWritten(w, answered);
-      return capitals(written) > 0 ? written : w;
-    });
+  // the sentence that asks, without the scene before it ("My patient has the flu. What kind of isolation is that?")
+  const asked =
+    (q.asked ?? q.text)
+      .trim()
+      .split(/(?<=[.?!])\s+/)
+      .at(-1) ?? '';
+  const t = asked.replace(/[?.!]*$/, '').replace(/[\p{L}][\p{L}\p{N}]*/gu, (w) => {
+    // only a word the student wrote in lower case takes the material's capitals ("raid" → RAID); one they
+    // capitalised stays as written ("Mac" is not "MAC")
+    if (capitals(w) > 0) return w;
+    const written = asWritten(w, answered);
+    return capitals(written) > 0 ? written : w;
+  });
   return `${t.charAt(0).toUpperCase()}${t.slice(1)}?`;
 }
 
