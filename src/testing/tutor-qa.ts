@@ -7,7 +7,7 @@
  */
 import { syllabusOf } from '../server/features/study/catalogue/catalogue';
 import { answerStudyChat } from '../server/lib/ai/offline/chat';
-import { studyChatInputSchema } from '../shared/schemas/ai';
+import { studyChatInputSchema, type AnswerConfidence } from '../shared/schemas/ai';
 import type { TutorQaItem } from './fixtures/tutor-qa-heldout';
 
 export interface TutorQaScore {
@@ -21,6 +21,12 @@ export interface TutorQaScore {
   inTotal: number;
   outHonest: number;
   outTotal: number;
+  /**
+   * The in-material items the tutor answered (not refused, not only offered the nearest sentence), by the confidence
+   * it showed: how many, and how many of them right. Its calibration: a higher badge should mean a right answer more
+   * often.
+   */
+  byConfidence: Record<AnswerConfidence, { answered: number; right: number }>;
   /** One line per item that did not pass, with the start of the answer. */
   failures: string[];
 }
@@ -40,6 +46,11 @@ export function scoreTutorQa(items: readonly TutorQaInput[]): TutorQaScore {
     inTotal: 0,
     outHonest: 0,
     outTotal: 0,
+    byConfidence: {
+      high: { answered: 0, right: 0 },
+      medium: { answered: 0, right: 0 },
+      low: { answered: 0, right: 0 },
+    },
     failures: [],
   };
   for (const item of items) {
@@ -70,6 +81,12 @@ export function scoreTutorQa(items: readonly TutorQaInput[]): TutorQaScore {
     const ok = passes(text);
     // what the reply answers, without the nearest sentences it offers for a question (or a part) it does not answer
     const answered = text.replace(/I couldn't find that answered directly in the material[^\n]*/g, '');
+    const nearestOnly = answered.trim() === '' || /^I'm the offline tutor/.test(answered.trim());
+    if (item.inMaterial && !refused && !nearestOnly) {
+      const tally = score.byConfidence[answer.confidence ?? 'low'];
+      tally.answered++;
+      if (passes(answered)) tally.right++;
+    }
     if (ok && item.inMaterial && !passes(answered)) {
       score.inNearest++;
       score.failures.push(`IN  (in the nearest sentence offered) ${item.question}`);
