@@ -103,14 +103,21 @@ describe('quick actions with artefacts', () => {
     );
   });
 
-  it('Care Plan Draft puts a sentence in the stage it has most cues of, and leaves out fragments', async () => {
-    const a = await run(nclex, /^Nutrition/i, 'care-plan');
+  it('Care Plan Draft is drawn for one condition of a lesson that covers several, and leaves out fragments', async () => {
+    const a = await run(nclex, /^Illness Management/i, 'care-plan');
     if (a.kind !== 'care-plan') throw new Error(a.kind);
-    const stageOf = (re: RegExp) => a.rows.find((r) => r.items.some((i) => re.test(i.text)))?.stage;
-    // 'giving medications … keeps the head of the bed elevated … to prevent aspiration … monitors': done for the client
-    expect(stageOf(/^Before feeding or giving medications through the tube/)).toBe('interventions');
-    // 'prevention includes fluids, fibre, activity …' is what the nurse does, not an outcome
-    expect(stageOf(/^Constipation is/)).not.toBe('goals');
+    // raised intracranial pressure fills the most stages: its signs, its definition, its nursing care
+    expect(a.title).toMatch(/ — Increased intracranial pressure \(ICP\)$/);
+    const rowOf = (stage: string) => a.rows.find((r) => r.stage === stage)?.items.map((i) => i.text) ?? [];
+    expect(rowOf('diagnosis')[0]).toMatch(/^Increased intracranial pressure \(ICP\) is a rise in pressure/);
+    expect(rowOf('assessment').join(' ')).toMatch(/level of consciousness/);
+    expect(rowOf('interventions').join(' ')).toMatch(/head of the bed/);
+    // nothing of the lesson's other conditions, which the note names instead
+    const all = a.rows.flatMap((r) => r.items.map((i) => i.text)).join(' ');
+    expect(all).not.toMatch(/seizure|hyperthermia|serotonin|kidney/i);
+    expect(a.note).toMatch(
+      /It is drawn for Increased intracranial pressure \(ICP\); the lesson also covers .*Status epilepticus/,
+    );
     for (const item of a.rows.flatMap((r) => r.items)) {
       expect(item.text.split(/\s+/).length).toBeGreaterThanOrEqual(7);
       expect(item.text).not.toMatch(/^(?:It|This|They)\b/);
@@ -118,7 +125,7 @@ describe('quick actions with artefacts', () => {
   });
 
   it('Care Plan Draft sorts the nursing lesson into the five stages, labelled a study draft, naming the stages it lacks', async () => {
-    const a = await run(nclex, /Fluid|Electrolyte/i, 'care-plan');
+    const a = await run(nclex, /^Illness Management/i, 'care-plan');
     if (a.kind !== 'care-plan') throw new Error(a.kind);
     expect(a.rows.map((r) => r.stage)).toEqual([
       'assessment',

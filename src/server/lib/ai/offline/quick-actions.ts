@@ -121,7 +121,7 @@ const STAGE_CUES: Readonly<Record<CarePlanStage, RegExp>> = {
   goals: /\b(?:goals?|outcomes?|expected|target|within (?:the )?normal|restore\w*|maintain\w*)\b/i,
   // what prevents a problem is done for the client ('prevention includes fluids, fibre, activity …')
   interventions:
-    /\b(?:prevent\w*|administer\w*|give|giving|provide\w*|encourag\w*|teach\w*|educat\w*|position\w*|elevat\w*|restrict\w*|replace\w*|notify|report\w*|infus\w*|solutions? such as|treat\w*)\b/i,
+    /\b(?:prevent\w*|administer\w*|give[sn]?|giving|gave|provide\w*|encourag\w*|teach\w*|educat\w*|position\w*|elevat\w*|restrict\w*|replace\w*|notif\w*|report\w*|infus\w*|solutions? such as|treat\w*)\b/i,
   evaluation: /\b(?:evaluat\w*|reassess\w*|effective\w*|response|improv\w*|resolv\w*|compare\w*)\b/i,
 };
 
@@ -144,32 +144,88 @@ function stageOf(text: string): CarePlanStage | undefined {
   return best?.stage;
 }
 
+/** Stages a condition's sentences must fill for the plan to be drawn from them alone. */
+const FOCUS_MIN_STAGES = 2;
+
+interface Condition {
+  /** The term its first sentence defines ("Increased intracranial pressure (ICP)"). */
+  term: string;
+  definition: Unit;
+  units: Unit[];
+}
+
+/**
+ * The conditions a lesson covers, in order: a sentence that defines a term opens one, and the sentences after it in
+ * its paragraph belong to it until the next definition.
+ */
+function conditionsOf(units: readonly Unit[]): Condition[] {
+  const out: Condition[] = [];
+  let current: Condition | undefined;
+  for (const u of units) {
+    if (current && current.definition.passage !== u.passage) current = undefined;
+    const defined = findDefinitions(u.text)[0];
+    if (defined && u.text.startsWith(defined.term)) {
+      current = { term: defined.term, definition: u, units: [u] };
+      out.push(current);
+    } else current?.units.push(u);
+  }
+  return out;
+}
+
+/**
+ * A care plan draft for one condition: a lesson that covers several ("Illness Management": raised intracranial
+ * pressure, seizures, malignant hyperthermia …) is drawn from the sentences of the condition that fill most stages,
+ * titled with it, and the note names the others; a lesson with no condition that fills two stages is drawn whole.
+ */
 function carePlan(title: string, units: readonly Unit[]): QuickActionArtefact {
   const cites = new PassageCitations();
-  const staged = units
+  const usable = (u: Unit) =>
     // a sentence that opens on a pronoun ('It is used for …') means nothing out of its paragraph
-    .filter(
-      (u) =>
-        u.text.split(/\s+/).length >= CARE_PLAN_MIN_WORDS && !/^(?:it|this|that|they|these)\b/i.test(u.text),
-    )
-    .map((u) => ({ u, stage: stageOf(u.text) }));
+    u.text.split(/\s+/).length >= CARE_PLAN_MIN_WORDS && !/^(?:it|this|that|they|these)\b/i.test(u.text);
+  const stagedOf = (list: readonly Unit[]) => list.filter(usable).map((u) => ({ u, stage: stageOf(u.text) }));
+  // a condition's definition states the problem the plan is for: its diagnosis, whatever its cues
+  const conditions = conditionsOf(units)
+    .map((c) => {
+      const staged = stagedOf(c.units).map((x) =>
+        x.u === c.definition ? { ...x, stage: 'diagnosis' as const } : x,
+      );
+      return { c, staged, stages: new Set(staged.map((x) => x.stage).filter(Boolean)).size };
+    })
+    .filter((x) => x.stages >= FOCUS_MIN_STAGES);
+  const focus =
+    conditions.length > 0 && conditionsOf(units).length > 1
+      ? [...conditions].sort((a, b) => b.stages - a.stages || b.staged.length - a.staged.length)[0]
+      : undefined;
+  const drawn = focus ? focus.staged : stagedOf(units);
   const rows = CARE_PLAN_STAGES.map((stage) => {
-    const items = staged
+    const items = drawn
       .filter((x) => x.stage === stage)
       .slice(0, 4)
       .map(({ u }) => ({ text: u.text, cites: [cites.number(u.passage)] }));
     return { stage, items };
   });
   const missing = rows.filter((r) => r.items.length === 0).map((r) => r.stage);
+  const others = focus
+    ? [...new Set(conditionsOf(units).map((c) => c.term))].filter((t) => t !== focus.c.term)
+    : [];
   const note = [
     'Study draft built from the lesson, not a plan for a real patient.',
+    focus && others.length
+      ? `It is drawn for ${focus.c.term}; the lesson also covers ${others.slice(0, 4).join(', ')}.`
+      : '',
     missing.length
       ? `The lesson says nothing for: ${missing.join(', ')} — fill these in from your course's care plan guidelines.`
       : '',
   ]
     .filter(Boolean)
     .join(' ');
-  return { kind: 'care-plan', title, rows, citations: cites.list, note };
+  return {
+    kind: 'care-plan',
+    title: focus ? `${title} — ${focus.c.term}` : title,
+    rows,
+    citations: cites.list,
+    note,
+  };
 }
 
 // ───────────────────────────── timeline ─────────────────────────────
