@@ -20,7 +20,14 @@ import { modeStyle } from './learning-modes';
 import { topicPassages } from './passages';
 import { isMoreFollowUp, readQuestion, readQuestionParts } from './question';
 import { prepareQuery, relevance, termProfile } from './relevance';
-import { buildQuizOffline, conceptTerms, findDefinitions, namesAConcept, topicMaterial } from './study';
+import {
+  buildQuizOffline,
+  conceptTerms,
+  findDefinitions,
+  isNounPhrase,
+  namesAConcept,
+  topicMaterial,
+} from './study';
 import { isProse } from './summarize';
 import { TOPIC_LIBRARY, type LibraryTopic } from './topic-library';
 import { extractiveSummary } from './summarize';
@@ -425,7 +432,7 @@ export function topicWelcomeText(input: TopicWelcomeRequest): string {
       ? concepts
       : extractKeyphrases(material, { max: 6 })
           .map((k) => k.phrase)
-          .filter((p) => !p.split(' ').every((w) => GENERIC_WORDS.has(w)))
+          .filter((p) => !p.split(' ').every((w) => GENERIC_WORDS.has(w)) && isNounPhrase(p, material))
   ).map((t) => asWritten(t, material));
   const level =
     input.level ??

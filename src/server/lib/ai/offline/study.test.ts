@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { topicContextSchema } from '../../../../shared/schemas/ai';
 import { FLUID_BALANCE_TOPIC } from '../../../../testing/fixtures/essays';
-import { buildFlashcardsOffline, buildQuizOffline, buildStudyPathOffline, findDefinitions } from './study';
+import {
+  buildFlashcardsOffline,
+  buildQuizOffline,
+  buildStudyPathOffline,
+  conceptTerms,
+  findDefinitions,
+  isNounPhrase,
+} from './study';
 import { TOPIC_LIBRARY } from './topic-library';
 
 const topic = topicContextSchema.parse(FLUID_BALANCE_TOPIC);
@@ -16,6 +23,27 @@ describe('definitions', () => {
     expect(byTerm.get('Fluid volume deficit')).toMatch(/^the condition that occurs when/);
     // "Body fluids are divided into…" describes, it does not define
     expect(byTerm.has('Body fluids')).toBe(false);
+  });
+});
+
+describe('concepts a lesson teaches', () => {
+  it('are the things it defines, not what is done with them, a word of no thing, or a habit', () => {
+    const lesson =
+      'Intracellular fluid is the fluid inside the cells. TCP is connection-oriented and sets up a session first. ' +
+      'Blood is given through a filtered administration set. Pain is reassessed after each dose. Other measures ' +
+      'include badge readers and alarms. Showing extensions is a security habit that reveals invoice.pdf.exe.';
+    expect(conceptTerms(lesson)).toEqual(['Intracellular fluid', 'TCP']);
+  });
+
+  it('a key phrase names a thing as the lesson uses it, not a clause cut from a sentence', () => {
+    const lesson =
+      'A rogue antivirus shows fake security warnings urging the user to pay. Robocopy (robust file copy) copies ' +
+      'folders. Each part of the procedure is documented.';
+    expect(isNounPhrase('robust file copy', lesson)).toBe(true);
+    expect(isNounPhrase('fake security warnings urging', lesson)).toBe(false);
+    // one everyday word of many senses names nothing in particular
+    expect(isNounPhrase('part', lesson)).toBe(false);
+    expect(isNounPhrase('not in the lesson', lesson)).toBe(false);
   });
 });
 

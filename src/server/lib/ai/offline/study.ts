@@ -14,7 +14,8 @@ import type {
 import { buildClozeQuiz } from '../quiz/cloze-quiz';
 import { LESSON_KINDS } from '../quiz/material';
 import { analyse } from '../../nlp/nlp';
-import { hypernymChain } from '../../nlp/wordnet';
+import { hypernymChain, taggedSenseCount } from '../../nlp/wordnet';
+import { COMMON_SENSES } from './passage-search';
 import { extractKeyphrases } from './keywords';
 import { relevance, termProfile } from './relevance';
 import { isProse } from './summarize';
@@ -174,6 +175,12 @@ function isTermLike(term: string): boolean {
     return false;
   const open = words.findIndex((w) => w.text === '(');
   const named = open < 0 ? words : words.slice(0, open);
+  // a term names a thing: "Other measures include …" defines no "other" (the tagger reads a term of several words
+  // out of its sentence poorly: "fluid" in "Intracellular fluid" as an adjective)
+  if (named.length === 1 && named[0]?.pos !== 'NOUN' && named[0]?.pos !== 'PROPN') return false;
+  // nor is a habit or an action ("Showing extensions is a security habit") a term to ask "what is" about
+  const lead0 = named.find((w) => w.pos !== 'DET');
+  if (lead0?.pos === 'VERB' && /\p{L}ing$/u.test(lead0.text)) return false;
   if (named.length >= 3 && named.slice(1).some((w) => w.pos === 'VERB' && /\p{L}(?:ing|ed)$/u.test(w.text)))
     return false;
   const lead = words.find((w) => w.pos !== 'DET');
@@ -188,6 +195,34 @@ function isTermLike(term: string): boolean {
 }
 
 /**
+ * Whether a key phrase names a thing, as the material uses it (its words hold no verb there, and it ends on a noun):
+ * "robust file copy", not "netstat lists active connections" or "fake security warnings urging"; one everyday word of
+ * many senses ("step") names nothing in particular.
+ */
+export function isNounPhrase(phrase: string, material: string): boolean {
+  const wanted = phrase.toLowerCase().split(/\s+/);
+  for (const sentence of analyse(material)) {
+    const words = sentence.words;
+    const at = words.findIndex((_, i) => wanted.every((w, k) => words[i + k]?.text.toLowerCase() === w));
+    if (at < 0) continue;
+    const span = words.slice(at, at + wanted.length);
+    const last = span.at(-1);
+    if (span.length === 1 && last && taggedSenseCount(last.lemma.toLowerCase()) >= COMMON_SENSES)
+      return false;
+    return (
+      !!last &&
+      (last.pos === 'NOUN' || last.pos === 'PROPN') &&
+      !span.some((w) => w.pos === 'VERB' || w.pos === 'AUX')
+    );
+  }
+  return false;
+}
+
+/** "given", "reassessed": a verb's past participle, as a passive "is" takes it (not "connection-oriented"). */
+const isParticiple = (w: { text: string; pos: string } | undefined) =>
+  w?.pos === 'VERB' && /^\p{L}+(?:ed|en)$/u.test(w.text);
+
+/**
  * Whether the term of a definition is a concept to ask about. Not when the sentence gives what to do rather than what
  * the term is ("Step 3 is to test the theory …": a step of a procedure, labelled), nor when a definition read from
  * what the thing does is about a thing in a state ("A confirmed theory leads to …", "A failed inverter leaves …"):
@@ -195,7 +230,9 @@ function isTermLike(term: string): boolean {
  */
 export function namesAConcept(d: Definition): boolean {
   if (!isTermLike(d.term)) return false;
-  if (d.form === 'is') return !/^to\s+\p{L}/u.test(d.definition);
+  // "Blood is given through a filtered set …", "Pain is reassessed after each dose": what is done with it, not what it is
+  if (d.form === 'is')
+    return !/^to\s+\p{L}/u.test(d.definition) && !isParticiple(analyse(d.definition)[0]?.words[0]);
   if (d.form === 'defines') return true;
   const first = analyse(d.sentence)[0]?.words.find((w) => w.pos !== 'DET');
   return !(first && (first.pos === 'VERB' || /^\p{L}{2,}ed$/u.test(first.text)));
