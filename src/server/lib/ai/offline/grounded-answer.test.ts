@@ -432,6 +432,31 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a.text).toMatch(/\*\*RAID 1:\*\*[^\n]*mirror/i);
   });
 
+  it("a difference is told by a sentence that sets one against the other, else by each side's own sentence", () => {
+    const power = (contrast: string) => ({
+      title: 'Power',
+      summary: '',
+      content: `Power Options configure power plans, sleep and hibernate, and what closing the lid does. ${contrast}`,
+    });
+    // the sentence that merely names both is not the answer when another contrasts them
+    const a = plain(
+      ask("What's the difference between sleep and hibernate?", {
+        topic: power('Hibernate saves memory to disk and powers off, while sleep keeps memory powered.'),
+      }).text,
+    );
+    expect(a).toMatch(/^Hibernate saves memory to disk and powers off, while sleep keeps memory powered\./);
+    // nor when each has a sentence of its own
+    const b = plain(
+      ask("What's the difference between sleep and hibernate?", {
+        topic: power(
+          'Hibernate saves memory to disk and powers off. Sleep keeps memory powered for a quick resume.',
+        ),
+      }).text,
+    );
+    expect(b).toMatch(/\*\*sleep:\*\* Sleep keeps memory powered/);
+    expect(b).toMatch(/\*\*hibernate:\*\* Hibernate saves memory to disk/);
+  });
+
   it('"how do I calculate" gives the formula and a worked step', () => {
     const a = plain(ask('How would I calculate the mL per hour for an infusion?', { topic: DOSAGE }).text);
     expect(a).toMatch(/divided by/);

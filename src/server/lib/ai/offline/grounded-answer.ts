@@ -62,6 +62,11 @@ const ANALOGY = /,?\s+(?:the way|just as|like|as)\s+(.+?\s+(?:does|do|did|works?
 const POINTS_BACK = /\b(?:it|its|they|them|their|this|that|these|those|he|she|him|her|his)\b/i;
 /** What a sentence naming nothing of the kind a "what <kind>" question asks for keeps, where another names one. */
 const OTHER_KIND = 0.75;
+/** How many sentences of each side of a comparison are weighed for the one that describes it. */
+const SIDE_CANDIDATES = 4;
+/** A sentence that sets one thing against another. */
+const CONTRAST =
+  /\b(?:while|whereas|unlike|but|however|instead|rather than|in contrast|compared with|compared to)\b/i;
 /** Least coverage of a sentence naming a thing of the asked kind for it to count as the material's answer. */
 const KIND_NAMED_COVERAGE = 0.4;
 /**
@@ -693,10 +698,35 @@ function answerInScope(
   onNearest?: (p: Pick[]) => void,
 ): ScopeAnswer | null {
   if (q.kind === 'difference' && q.sides) {
-    const sides = q.sides.map((side) => ({
-      side,
-      picks: answerUnits(index, { ...q, kind: 'definition', subject: side }, side, 1, undefined, strict),
-    }));
+    const candidates = q.sides.map((side) =>
+      answerUnits(
+        index,
+        { ...q, kind: 'definition', subject: side },
+        side,
+        SIDE_CANDIDATES,
+        undefined,
+        strict,
+      ),
+    );
+    const same = (x: Pick, y: Pick) =>
+      x.unit.passageNo === y.unit.passageNo && x.unit.sentenceNo === y.unit.sentenceNo;
+    const [first = [], second = []] = candidates;
+    // a sentence on both sides that sets one against the other ("Hibernate saves memory to disk, while sleep keeps
+    // memory powered") says how they differ
+    const contrast = first.find((x) => second.some((y) => same(x, y)) && CONTRAST.test(x.unit.text));
+    if (contrast)
+      return {
+        text: `${where}${sentenceWithMark(contrast.unit.text, citations.marker(contrast.unit.passage))}`,
+        confidence: confidenceOf([contrast], { ...q, kind: 'definition' }),
+        sentences: [contrast.unit.text],
+      };
+    // else each side by a sentence of its own where it has one, not one that merely names both
+    const sides = q.sides.map((side, i) => {
+      const own = candidates[i] ?? [];
+      const other = candidates[1 - i] ?? [];
+      const alone = own.find((x) => !other.some((y) => same(x, y)));
+      return { side, picks: alone ? [alone] : own.slice(0, 1) };
+    });
     const found = sides.filter((s) => s.picks.length > 0);
     if (found.length === 0) return null;
     // one sentence that merely names both ("choosing WPA3 or WPA2") does not tell them apart
