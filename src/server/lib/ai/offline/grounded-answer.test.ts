@@ -432,6 +432,24 @@ describe('grounded offline answers (knowledge layer)', () => {
     expect(a.text).toMatch(/\*\*RAID 1:\*\*[^\n]*mirror/i);
   });
 
+  it('the closing "for …" of a where / when / how question says in which case, not what is asked about', () => {
+    const notes = {
+      title: 'Emergencies',
+      summary: '',
+      content:
+        'Anaphylaxis is a severe, life-threatening allergic reaction with airway swelling, wheezing and hypotension. ' +
+        'The first-line treatment is intramuscular epinephrine into the mid-outer thigh, repeated if needed. ' +
+        'Sepsis is organ dysfunction caused by a dysregulated response to infection.',
+    };
+    expect(plain(ask('Where does the epinephrine shot go for anaphylaxis?', { topic: notes }).text)).toMatch(
+      /^The first-line treatment is intramuscular epinephrine into the mid-outer thigh/,
+    );
+    // a question whose only word the material has is in that phrase is about it
+    expect(plain(ask('How do I know what to do for anaphylaxis?', { topic: notes }).text)).toMatch(
+      /^Anaphylaxis is/,
+    );
+  });
+
   it("a difference is told by a sentence that sets one against the other, else by each side's own sentence", () => {
     const power = (contrast: string) => ({
       title: 'Power',

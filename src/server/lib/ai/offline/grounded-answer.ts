@@ -160,6 +160,29 @@ function inScenario(
   };
 }
 
+/** What a word of the phrase that qualifies a "where / when / how" question ("… for anaphylaxis") weighs, of its own. */
+const QUALIFIER_SHARE = 0.6;
+
+/**
+ * "Where does the epinephrine shot go for anaphylaxis?" asks where the shot goes; "for anaphylaxis" says in which case.
+ * The words of a closing phrase that opens with "for", "in", "during", "with", "after" or "before", after the verb of a
+ * "where / when / how / why" question, weigh less than what the question is about, so the definition of the case
+ * ("Anaphylaxis is a severe … reaction") does not outrank the sentence that answers.
+ */
+function withQualifierShare(index: PassageIndex, terms: QueryTerm[], text: string): QueryTerm[] {
+  const ask = analyse(text).at(-1)?.text ?? '';
+  const m =
+    /^(?:where|when|how|why)\b.*?\b(?:does|do|did|is|are|should|can|must)\b.+?\s(?:for|in|during|with|after|before)\s+([^,;?]+)\??\s*$/i.exec(
+      ask.trim(),
+    );
+  if (!m?.[1]) return terms;
+  const qualifier = new Set(termsFor(index, m[1]).map((t) => t.key));
+  const rest = terms.filter((t) => !qualifier.has(t.key) && (index.df.get(t.key) ?? 0) > 0);
+  // (a question whose only word the material has is in the phrase is about that phrase)
+  if (rest.length === 0) return terms;
+  return terms.map((t) => (qualifier.has(t.key) ? { ...t, weight: t.weight * QUALIFIER_SHARE } : t));
+}
+
 /**
  * The best answering sentences of an index for a question, or [] when none covers it. A learning mode's style may add
  * sentences of the kind it lays out (as relevant as the others) and continue a procedure or a calculation.
@@ -173,7 +196,8 @@ function answerUnits(
   strict = false,
   onNearest?: (p: Pick[]) => void,
 ): Pick[] {
-  const { terms, askedOfScene } = inScenario(index, termsFor(index, textForTerms), textForTerms);
+  const { terms: sceneTerms, askedOfScene } = inScenario(index, termsFor(index, textForTerms), textForTerms);
+  const terms = withQualifierShare(index, sceneTerms, textForTerms);
   // "What is the last step?" names nothing but the step it asks for
   if (terms.length === 0 && !q.ordinal) return [];
   // (a name of the scene the material lacks, "I'm on my iPhone 15.", is not what is asked)
