@@ -13,6 +13,20 @@ describe('reading a question', () => {
     });
   });
 
+  it('asks for a port number only when it asks for the port ("which port does RDP use"), not of a socket', () => {
+    for (const q of [
+      'Which port does RDP use?',
+      'What TCP port is SMTP on?',
+      'Port number for HTTPS?',
+      'On which port does DNS listen?',
+    ])
+      expect(kindOf(q).kind).toBe('number');
+    expect(kindOf('Which tool tells me which wall jack goes to which patch panel port?').kind).not.toBe(
+      'number',
+    );
+    expect(kindOf('Why does my USB port stop working?').kind).not.toBe('number');
+  });
+
   it('"the difference between the two" compares the two names said before it', () => {
     expect(
       kindOf(

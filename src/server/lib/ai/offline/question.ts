@@ -58,9 +58,17 @@ export function isFrameWord(w: Word): boolean {
 const NUMBER_WORD =
   '(?:\\d[\\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|sixty|ninety)';
 
-/** What the answer to "how many / how long / which port / what voltage …" has to contain. */
-const MEASURES: ReadonlyArray<readonly [RegExp, RegExp]> = [
-  [/\bports?\b/i, /\b\d{2,5}\b/],
+/**
+ * What the answer to "how many / how long / which port / what voltage …" has to contain: the word that asks for it, the
+ * value, and (where the word has other senses) how the question must ask for it.
+ */
+const MEASURES: ReadonlyArray<readonly [RegExp, RegExp, RegExp?]> = [
+  // a port number is asked for ("Which port does RDP use?", "port number"); "which patch panel port" is a socket
+  [
+    /\bports?\b/i,
+    /\b\d{2,5}\b/,
+    /\b(?:what|which)\s+(?:(?:tcp|udp|default|standard)\s+)?ports?\b|\bports?\s+numbers?\b|\bon\s+(?:what|which)\s+ports?\b|\bports?\s+(?:does|do|is|are)\b/i,
+  ],
   [/\b(?:voltages?|volts?)\b/i, /\d\s*(?:V|volts?|VDC|VAC)\b/],
   // a price is an amount of money ("How much does it cost to register?" is not answered by "two actions")
   [
@@ -142,8 +150,12 @@ export function kindOf(
     )
   )
     return { kind: 'calculation' };
-  for (const [asks, measure] of MEASURES)
-    if (asks.test(t) && /^(?:how|what|which|by what|at what|when|is|are|does|do)\b|\?$/i.test(t))
+  for (const [asks, measure, only] of MEASURES)
+    if (
+      asks.test(t) &&
+      (!only || only.test(t)) &&
+      /^(?:how|what|which|by what|at what|when|is|are|does|do)\b|\?$/i.test(t)
+    )
       return { kind: 'number', measure, measureWord: asks };
   // "What is the third step?", "What are the steps of …" ask for steps, not for a definition
   const ordinal = ordinalOf(t);
