@@ -142,8 +142,7 @@ export function PathCard({
           {path.is_active ? T.continueLearning : T.resumeLearning}
         </Button>
         <Button
-          variant="ghost"
-          className="text-danger hover:bg-danger-soft"
+          variant="danger"
           aria-label={STUDY_COPY.deletePathNamed(name)}
           title={STUDY_COPY.deletePath}
           onClick={onDelete}
