@@ -38,6 +38,7 @@ import { studyPathView } from './study-views';
 import { passagesInOrder } from './knowledge.service';
 import { OWN_MATERIAL_LIMITS, RATE_LIMITS, RESEARCH_LIMITS } from '../../../shared/limits';
 import { queuePassageEmbedding } from './passage-embeddings.service';
+import { materialLearningMode } from './material-mode';
 
 export const MATERIAL_LIMIT = { name: 'study-material', ...RATE_LIMITS.studyMaterial } as const;
 
@@ -339,6 +340,7 @@ export async function createPathFromMaterial(
       throw new AppError(422, M.tooManyTopics, 'too_many_topics');
     const at = deps.now();
     const pathId = crypto.randomUUID();
+    const docs = [...new Set(topics.map((t) => t.doc))];
     const name = firstCodePoints(
       input.fields.name || topics[0]?.doc.title || 'My material',
       OWN_MATERIAL_LIMITS.titleMax,
@@ -349,8 +351,9 @@ export async function createPathFromMaterial(
         userId,
         name,
         type: 'custom',
-        domainCode: 'general',
-        description: `Built from ${[...new Set(topics.map((t) => t.doc.title))].join(', ')}`.slice(0, 4_000),
+        // the subject the material plainly is (nursing notes study in the Nursing mode), else general
+        domainCode: materialLearningMode(docs.map((d) => d.text).join('\n\n')) ?? 'general',
+        description: `Built from ${[...new Set(docs.map((d) => d.title))].join(', ')}`.slice(0, 4_000),
         difficulty: 'beginner',
         createdAt: at,
         lastAccessedAt: at,
