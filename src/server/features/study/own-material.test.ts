@@ -194,6 +194,50 @@ describe("a study path from the student's own PDF", () => {
     expect(nothing.status).toBe(400);
   });
 
+  it('is named after the PDF: its title, else its file name tidied; no topic is called after the file', async () => {
+    // a student's notes.pdf gave a path "notes.pdf" whose first topic was "notes.pdf"
+    const pages = (title: string[]) => [
+      [
+        ...title,
+        'Heart failure is a chronic condition in which the heart cannot pump enough blood for the body.',
+        'These notes cover how the nurse assesses the patient and which medications are given.',
+        'Each section ends with the questions the NCLEX asks about it.',
+        '1 Assessment',
+        'Weigh the patient daily and auscultate the lungs for crackles.',
+      ],
+      ['2 Medications', 'Furosemide is a loop diuretic; monitor potassium while it is given.'],
+    ];
+    const user = await studyUser(t);
+    const build = async (name: string, bytes: Uint8Array) => {
+      const res = await upload(user, '/api/smarty/material-paths', [{ name, bytes }]);
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { studyPath: StudyPath }).studyPath;
+    };
+
+    const untitled = await build('heart_failure-notes.pdf', await makePdf(pages([])));
+    expect(untitled.name).toBe('Heart failure notes');
+    expect(untitled.topics.map((x) => x.title)).toEqual(['Assessment', 'Medications']);
+    // the opening paragraph is not lost: it opens the first topic
+    expect((await topicLesson(user, untitled.id, untitled.topics[0]!.id)).content).toContain(
+      'Heart failure is a chronic condition',
+    );
+
+    const printed = await build('notes.pdf', await makePdf(pages(['Heart Failure: Nursing Care'])));
+    expect(printed.name).toBe('Heart Failure: Nursing Care');
+    expect(printed.topics.map((x) => x.title)).toEqual([
+      'Heart Failure: Nursing Care',
+      'Assessment',
+      'Medications',
+    ]);
+
+    // the PDF's own document title first; citations still name the file
+    const path = await createFromNotes(user);
+    expect(path.name).toBe('Networking notes');
+    expect((await topicLesson(user, path.id, path.topics[0]!.id)).summary).toBe(
+      'From network-notes.pdf, pp. 1–2.',
+    );
+  });
+
   it('builds topics from pasted text with Markdown headings', async () => {
     const user = await studyUser(t);
     const text =
