@@ -358,6 +358,26 @@ describe('Smarty study area: answers with sources (issue 14)', () => {
       }),
     ).toBe(true);
     await page.screenshot({ path: artifactPath('study-sources-1280.png') });
+    // The student scrolls the page up themselves: the input stays stuck over the log's bottom, and the log keeps its
+    // end above it (walkthrough: scrolled to the top, the log ran to y 927 under the input at 781 and hid the answer).
+    await page.mouse.move(5, 450);
+    await page.mouse.wheel(0, -1000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await settled(page);
+    const stuck = await page.getByRole('textbox', { name: 'Message to Smarty' }).boundingBox();
+    const scrolledLog = await chatLog(page).boundingBox();
+    expect(scrolledLog && stuck && scrolledLog.y + scrolledLog.height > stuck.y).toBe(true);
+    for (const end of [badge, page.getByRole('button', { name: 'Scroll to bottom' })]) {
+      const box = await end.boundingBox();
+      expect(box && stuck && box.y + box.height <= stuck.y).toBe(true);
+    }
+    expect(
+      await badge.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+    ).toBe(true);
+    await page.screenshot({ path: artifactPath('study-sources-scrolled-1280.png') });
     await answer.getByRole('link', { name: '[1]' }).first().click();
     const passage = page.getByRole('dialog', { name: /^Source \[1\]: / });
     expect(await passage.getByTestId('cited-passage').textContent()).toContain(
