@@ -237,6 +237,31 @@ describe('Smarty study area: custom paths and quick actions', () => {
     await page.getByRole('heading', { name: 'My Learning Paths' }).waitFor();
     await page.getByText('Continue Learning (1)').waitFor();
 
+    // The card's delete button is the red danger button, and it stays inside its card's padding at every width (as a
+    // red bordered button it showed the overflow its plain text had: over the card's border at 1280 px, 91 px past
+    // the card at 800 px).
+    const deleteButton = page.getByRole('button', { name: /^Delete path “.+”$/ });
+    const buttonRow = deleteButton.locator('..');
+    for (const width of [1280, 1024, 800, 640, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await settled(page);
+      const [rowBox, buttonBox] = [await buttonRow.boundingBox(), await deleteButton.boundingBox()];
+      expect(
+        rowBox && buttonBox && buttonBox.x + buttonBox.width <= rowBox.x + rowBox.width + 0.5,
+        `${width}`,
+      ).toBe(true);
+    }
+    expect(await deleteButton.evaluate((b) => getComputedStyle(b).color)).toBe(
+      await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.className = 'text-danger';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      }),
+    );
+
     // issue 16: delete the path (asked first), then Undo brings it back; at 375 px nothing overflows
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: /^Delete path “.+”$/ }).click();
