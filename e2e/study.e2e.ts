@@ -237,6 +237,31 @@ describe('Smarty study area: custom paths and quick actions', () => {
     await page.getByRole('heading', { name: 'My Learning Paths' }).waitFor();
     await page.getByText('Continue Learning (1)').waitFor();
 
+    // The card's delete button is the red danger button, and it stays inside its card's padding at every width (as a
+    // red bordered button it showed the overflow its plain text had: over the card's border at 1280 px, 91 px past
+    // the card at 800 px).
+    const deleteButton = page.getByRole('button', { name: /^Delete path “.+”$/ });
+    const buttonRow = deleteButton.locator('..');
+    for (const width of [1280, 1024, 800, 640, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await settled(page);
+      const [rowBox, buttonBox] = [await buttonRow.boundingBox(), await deleteButton.boundingBox()];
+      expect(
+        rowBox && buttonBox && buttonBox.x + buttonBox.width <= rowBox.x + rowBox.width + 0.5,
+        `${width}`,
+      ).toBe(true);
+    }
+    expect(await deleteButton.evaluate((b) => getComputedStyle(b).color)).toBe(
+      await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.className = 'text-danger';
+        document.body.append(probe);
+        const color = getComputedStyle(probe).color;
+        probe.remove();
+        return color;
+      }),
+    );
+
     // issue 16: delete the path (asked first), then Undo brings it back; at 375 px nothing overflows
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: /^Delete path “.+”$/ }).click();
@@ -358,6 +383,26 @@ describe('Smarty study area: answers with sources (issue 14)', () => {
       }),
     ).toBe(true);
     await page.screenshot({ path: artifactPath('study-sources-1280.png') });
+    // The student scrolls the page up themselves: the input stays stuck over the log's bottom, and the log keeps its
+    // end above it (walkthrough: scrolled to the top, the log ran to y 927 under the input at 781 and hid the answer).
+    await page.mouse.move(5, 450);
+    await page.mouse.wheel(0, -1000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await settled(page);
+    const stuck = await page.getByRole('textbox', { name: 'Message to Smarty' }).boundingBox();
+    const scrolledLog = await chatLog(page).boundingBox();
+    expect(scrolledLog && stuck && scrolledLog.y + scrolledLog.height > stuck.y).toBe(true);
+    for (const end of [badge, page.getByRole('button', { name: 'Scroll to bottom' })]) {
+      const box = await end.boundingBox();
+      expect(box && stuck && box.y + box.height <= stuck.y).toBe(true);
+    }
+    expect(
+      await badge.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+      }),
+    ).toBe(true);
+    await page.screenshot({ path: artifactPath('study-sources-scrolled-1280.png') });
     await answer.getByRole('link', { name: '[1]' }).first().click();
     const passage = page.getByRole('dialog', { name: /^Source \[1\]: / });
     expect(await passage.getByTestId('cited-passage').textContent()).toContain(

@@ -87,4 +87,48 @@ describe('outlineDocument', () => {
       ['5 Rights of Medication', []],
     ]);
   });
+
+  describe('the text before the first heading', () => {
+    // a student's notes: a title line, an opening paragraph, then the sections
+    const INTRO =
+      'Heart failure is a chronic condition in which the heart cannot pump enough blood to meet the body’s needs. ' +
+      'These notes cover how the nurse assesses the patient and which medications are given, with NCLEX tips.';
+    const notes = (title: string) =>
+      [
+        [title, INTRO, '1 Assessment', 'Weigh the patient daily and auscultate the lungs for crackles.'],
+        ['2 Medications', 'Furosemide is a loop diuretic; monitor potassium while it is given.'],
+      ]
+        .map((lines) => lines.filter(Boolean).join('\n'))
+        .join('\n\f');
+
+    it('opens the first heading’s topic when the document has no title of its own: no topic is called "notes.pdf"', () => {
+      const topics = outlineDocument({ title: 'notes.pdf', text: notes(''), paged: true });
+      expect(topics.map((t) => t.title)).toEqual(['Assessment', 'Medications']);
+      expect(topics[0]?.paragraphs[0]?.text).toContain('Heart failure is a chronic condition');
+      expect(topics[0]?.paragraphs.at(-1)?.text).toContain('Weigh the patient daily');
+    });
+
+    it('is a first topic under the document’s own title, without the title line', () => {
+      const text = notes('Heart Failure Notes');
+      const topics = outlineDocument({
+        title: 'notes.pdf',
+        ownTitle: 'Heart Failure Notes',
+        text,
+        paged: true,
+      });
+      expect(topics.map((t) => t.title)).toEqual(['Heart Failure Notes', 'Assessment', 'Medications']);
+      expect(topics[0]?.paragraphs.map((p) => p.text).join(' ')).not.toContain('Heart Failure Notes');
+      expect(topics[1]?.paragraphs.map((p) => p.text).join(' ')).not.toContain('chronic condition');
+    });
+
+    it('a document without headings is one topic named after it, its file name tidied', () => {
+      const text = INTRO;
+      expect(outlineDocument({ title: 'heart_failure-notes.pdf', text, paged: true })[0]?.title).toBe(
+        'Heart failure notes',
+      );
+      expect(
+        outlineDocument({ title: 'x.pdf', ownTitle: 'Heart Failure', text, paged: true })[0]?.title,
+      ).toBe('Heart Failure');
+    });
+  });
 });

@@ -7,10 +7,17 @@
 import { detectHeadings } from '../../lib/ai/offline/sections';
 import { splitPassages } from '../../lib/ai/offline/passages';
 import { OWN_MATERIAL_LIMITS } from '../../../shared/limits';
+import { tidyFileName } from './material-name';
 
 export interface MaterialDocument {
   /** How citations name the document: the file name, the page title or 'Pasted text'. */
   title: string;
+  /**
+   * The document's own title (a PDF's title, the pasted text's title, a web page's title), when it has one: a path is
+   * named after it, and the text before the first heading is a topic under it. Without one, that text opens the
+   * first heading's topic (a topic is never called 'notes.pdf').
+   */
+  ownTitle?: string | undefined;
   /** The text; for a PDF one line per text line and a form feed between pages. */
   text: string;
   /** True for PDFs: pages are counted from the form feeds. */
@@ -157,10 +164,20 @@ export function headingsOf(doc: MaterialDocument): Heading[] {
   return md.length ? md : printedHeadings(doc.text);
 }
 
+/** Where the text starts after the document's own title when that is its first line (it is no paragraph). */
+function afterTitleLine(doc: MaterialDocument, before: number): number {
+  const at = doc.text.search(/\S/);
+  if (!doc.ownTitle || at === -1 || at >= before) return 0;
+  const end = doc.text.slice(at).search(/\n|\f/);
+  const lineEnd = end === -1 ? doc.text.length : at + end;
+  return doc.text.slice(at, lineEnd).trim() === doc.ownTitle ? Math.min(lineEnd, before) : 0;
+}
+
 /**
  * Topics of a document in reading order. The shallowest heading level present makes the topics; deeper headings
- * are their subtopics, each with the page it starts on (their text stays in the topic's lesson). Text before the first heading, when there is
- * some, becomes a first topic named after the document; a document without headings is one topic.
+ * are their subtopics, each with the page it starts on (their text stays in the topic's lesson). Text before the
+ * first heading, when there is some, becomes a first topic named after the document's own title, or opens the first
+ * heading's topic when the document has none; a document without headings is one topic, named after the document.
  */
 export function outlineDocument(doc: MaterialDocument): OutlineTopic[] {
   const starts = doc.paged ? pageStarts(doc.text) : [0];
@@ -168,9 +185,13 @@ export function outlineDocument(doc: MaterialDocument): OutlineTopic[] {
   const top = Math.min(...headings.map((h) => h.level));
   const topics: OutlineTopic[] = [];
   const firstStart = headings[0]?.start ?? doc.text.length;
-  const lead = paragraphsOf(doc, starts, 0, firstStart);
-  if (lead.reduce((n, p) => n + p.text.length, 0) >= 200 || headings.length === 0) {
-    topics.push({ title: doc.title.slice(0, OWN_MATERIAL_LIMITS.titleMax), subtopics: [], paragraphs: lead });
+  const found = paragraphsOf(doc, starts, afterTitleLine(doc, firstStart), firstStart);
+  // a line or two before the first heading (a title, a date) is no lesson
+  let lead = found.reduce((n, p) => n + p.text.length, 0) >= 200 ? found : [];
+  if (headings.length === 0 || (doc.ownTitle && lead.length > 0)) {
+    const title = doc.ownTitle ?? tidyFileName(doc.title);
+    topics.push({ title: title.slice(0, OWN_MATERIAL_LIMITS.titleMax), subtopics: [], paragraphs: found });
+    lead = [];
   }
   headings.forEach((h, i) => {
     const end = headings[i + 1]?.start ?? doc.text.length;
@@ -184,7 +205,11 @@ export function outlineDocument(doc: MaterialDocument): OutlineTopic[] {
       current.paragraphs.push(...paragraphs);
       return;
     }
-    topics.push({ title: h.title.slice(0, OWN_MATERIAL_LIMITS.titleMax), subtopics: [], paragraphs });
+    topics.push({
+      title: h.title.slice(0, OWN_MATERIAL_LIMITS.titleMax),
+      subtopics: [],
+      paragraphs: topics.length === 0 ? [...lead, ...paragraphs] : paragraphs,
+    });
   });
   return topics.filter((t) => t.paragraphs.length > 0 || t.subtopics.length > 0);
 }

@@ -32,12 +32,20 @@ import {
 import type { StudyPath } from '../../../shared/schemas/study';
 import { RESEARCH_MESSAGES } from '../../../shared/messages';
 import { grantFile, servedPdfUrl, undoStoredFile } from '../research/pdf-files';
-import { outlineDocument, pageRange, type MaterialDocument, type OutlineTopic } from './material-outline';
+import {
+  headingsOf,
+  outlineDocument,
+  pageRange,
+  type MaterialDocument,
+  type OutlineTopic,
+} from './material-outline';
+import { pdfTitle, tidyFileName } from './material-name';
 import { ownedPath, type OwnedTopic } from './study-access';
 import { studyPathView } from './study-views';
 import { passagesInOrder } from './knowledge.service';
 import { OWN_MATERIAL_LIMITS, RATE_LIMITS, RESEARCH_LIMITS } from '../../../shared/limits';
 import { queuePassageEmbedding } from './passage-embeddings.service';
+import { materialLearningMode } from './material-mode';
 
 export const MATERIAL_LIMIT = { name: 'study-material', ...RATE_LIMITS.studyMaterial } as const;
 
@@ -92,7 +100,14 @@ async function readPdf(
     const result = await deps.pdf.extract(bytes, { owner: userId });
     const text = cleanText(result.text);
     if (!text.replace(/\f/g, '').trim()) throw new AppError(422, M.noText(name), 'no_text');
-    return { title: name, text, paged: true, fileKey: put.key };
+    const firstHeading = headingsOf({ title: name, text, paged: true })[0]?.start ?? text.length;
+    return {
+      title: name,
+      ownTitle: pdfTitle(result.info, text, firstHeading),
+      text,
+      paged: true,
+      fileKey: put.key,
+    };
   } catch (error) {
     if (error instanceof PdfExtractionError)
       throw new AppError(422, M.pdfFailed(name, error.message), `pdf_${error.reason}`);
@@ -124,6 +139,7 @@ async function readUrl(deps: AppDeps, userId: string, url: string, stored: Store
     if (!page.text.trim()) throw new AppError(422, M.pageUnreadable, 'no_text');
     return {
       title: page.title || new URL(response.url).hostname,
+      ownTitle: page.title || undefined,
       text: page.text,
       paged: false,
       url: response.url,
@@ -151,6 +167,7 @@ async function readDocuments(
   if (input.fields.text?.trim())
     docs.push({
       title: input.fields.textTitle || 'Pasted text',
+      ownTitle: input.fields.textTitle || undefined,
       text: cleanText(input.fields.text),
       paged: false,
     });
@@ -339,8 +356,11 @@ export async function createPathFromMaterial(
       throw new AppError(422, M.tooManyTopics, 'too_many_topics');
     const at = deps.now();
     const pathId = crypto.randomUUID();
+    const docs = [...new Set(topics.map((t) => t.doc))];
+    // named after the first document: the student's name for the path, else its own title, else its file name tidied
+    const first = docs[0];
     const name = firstCodePoints(
-      input.fields.name || topics[0]?.doc.title || 'My material',
+      input.fields.name || first?.ownTitle || (first && tidyFileName(first.title)) || 'My material',
       OWN_MATERIAL_LIMITS.titleMax,
     );
     await deps.database.db.transaction(async (tx) => {
@@ -349,8 +369,9 @@ export async function createPathFromMaterial(
         userId,
         name,
         type: 'custom',
-        domainCode: 'general',
-        description: `Built from ${[...new Set(topics.map((t) => t.doc.title))].join(', ')}`.slice(0, 4_000),
+        // the subject the material plainly is (nursing notes study in the Nursing mode), else general
+        domainCode: materialLearningMode(docs.map((d) => d.text).join('\n\n')) ?? 'general',
+        description: `Built from ${[...new Set(docs.map((d) => d.title))].join(', ')}`.slice(0, 4_000),
         difficulty: 'beginner',
         createdAt: at,
         lastAccessedAt: at,

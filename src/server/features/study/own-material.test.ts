@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, like } from 'drizzle-orm';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../testing/test-app';
-import { studyAi } from '../../../testing/study-ai';
+import { studyAi, type StudyAi } from '../../../testing/study-ai';
 import { NETWORK_NOTES } from '../../../testing/fixtures/network-notes';
+import { GENERAL_TEXT, IT_NOTES, NURSING_NOTES } from '../../../testing/fixtures/pasted-notes';
 import { makePdf } from '../../../testing/pdf-factory';
 import {
   call,
@@ -30,10 +31,12 @@ import { aiTopicContext } from './topic-context';
 import type { Roadmap } from '../../../shared/schemas/roadmap';
 
 let t: TestApp;
+let ai: StudyAi;
 let notes: Uint8Array;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { ai: studyAi().engine });
+  ai = studyAi();
+  t = await createTestApp({}, { ai: ai.engine });
   await seedStudyCatalogue(t.deps);
   notes = await makePdf(NETWORK_NOTES, { title: 'Networking notes' });
 });
@@ -191,6 +194,50 @@ describe("a study path from the student's own PDF", () => {
     expect(nothing.status).toBe(400);
   });
 
+  it('is named after the PDF: its title, else its file name tidied; no topic is called after the file', async () => {
+    // a student's notes.pdf gave a path "notes.pdf" whose first topic was "notes.pdf"
+    const pages = (title: string[]) => [
+      [
+        ...title,
+        'Heart failure is a chronic condition in which the heart cannot pump enough blood for the body.',
+        'These notes cover how the nurse assesses the patient and which medications are given.',
+        'Each section ends with the questions the NCLEX asks about it.',
+        '1 Assessment',
+        'Weigh the patient daily and auscultate the lungs for crackles.',
+      ],
+      ['2 Medications', 'Furosemide is a loop diuretic; monitor potassium while it is given.'],
+    ];
+    const user = await studyUser(t);
+    const build = async (name: string, bytes: Uint8Array) => {
+      const res = await upload(user, '/api/smarty/material-paths', [{ name, bytes }]);
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { studyPath: StudyPath }).studyPath;
+    };
+
+    const untitled = await build('heart_failure-notes.pdf', await makePdf(pages([])));
+    expect(untitled.name).toBe('Heart failure notes');
+    expect(untitled.topics.map((x) => x.title)).toEqual(['Assessment', 'Medications']);
+    // the opening paragraph is not lost: it opens the first topic
+    expect((await topicLesson(user, untitled.id, untitled.topics[0]!.id)).content).toContain(
+      'Heart failure is a chronic condition',
+    );
+
+    const printed = await build('notes.pdf', await makePdf(pages(['Heart Failure: Nursing Care'])));
+    expect(printed.name).toBe('Heart Failure: Nursing Care');
+    expect(printed.topics.map((x) => x.title)).toEqual([
+      'Heart Failure: Nursing Care',
+      'Assessment',
+      'Medications',
+    ]);
+
+    // the PDF's own document title first; citations still name the file
+    const path = await createFromNotes(user);
+    expect(path.name).toBe('Networking notes');
+    expect((await topicLesson(user, path.id, path.topics[0]!.id)).summary).toBe(
+      'From network-notes.pdf, pp. 1–2.',
+    );
+  });
+
   it('builds topics from pasted text with Markdown headings', async () => {
     const user = await studyUser(t);
     const text =
@@ -261,6 +308,34 @@ describe("a study path from the student's own PDF", () => {
       certificationId: null,
     });
     expect(alices[0]?.sourceTitle).toBe('network-notes.pdf, p. 2');
+  });
+});
+
+describe('the learning mode a path from the student’s material starts in', () => {
+  it('is the subject the material plainly is: Nursing for pasted nursing notes, IT for networking notes', async () => {
+    const user = await studyUser(t);
+    // a student pasted their med-surg notes and got the General mode
+    const nursing = await pathFromText(t, user, NURSING_NOTES, 'Heart failure');
+    expect(nursing.domain_code).toBe('nursing');
+    expect((await pathFromText(t, user, IT_NOTES, 'A+ networking')).domain_code).toBe('it');
+    expect((await createFromNotes(user)).domain_code).toBe('it');
+    // what every device loads: the list
+    const res = await call(t, user, 'GET', `/api/smarty/study-paths/${user.id}`);
+    const listed = ((await res.json()) as { studyPaths: StudyPath[] }).studyPaths;
+    expect(listed.find((p) => p.id === nursing.id)?.domain_code).toBe('nursing');
+    // and the chat is made in it
+    const asked = await call(t, user, 'POST', '/api/smarty/ask', {
+      question: 'What should I check before giving digoxin?',
+      smarty: { studyPathId: nursing.id, focusTopicId: nursing.topics[0]!.id },
+    });
+    expect(asked.status).toBe(200);
+    await asked.text();
+    expect(ai.chatInputs.at(-1)?.learningMode).toBe('nursing');
+  });
+
+  it('stays general for a general text', async () => {
+    const user = await studyUser(t);
+    expect((await pathFromText(t, user, GENERAL_TEXT, 'Revision')).domain_code).toBe('general');
   });
 });
 

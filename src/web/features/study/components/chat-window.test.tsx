@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ComponentProps } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { chatQuizBlock } from '../../../../shared/study/chat-quiz';
 import type { ChatMessage } from '../lib/chat-state';
 import { canShrink, overflowWrapOf } from '../../../../testing/overflow-wrap';
@@ -135,5 +135,124 @@ describe('ChatWindow: the demo’s prompt limit', () => {
     cleanup();
     showLimit(false, onUpgrade);
     expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).toBeNull();
+  });
+});
+
+describe('ChatWindow: the log’s end stays above the input when the student scrolls the page', () => {
+  /** Stands in for layout, which jsdom has not: where the element is in the window, and its heights. */
+  function place(el: Element, box: { top: number; bottom: number }) {
+    vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ ...box, left: 0, right: 0 } as DOMRect);
+  }
+  function heights(el: HTMLElement, scrollHeight: number, clientHeight = 398) {
+    Object.defineProperty(el, 'scrollHeight', { value: scrollHeight, configurable: true });
+    Object.defineProperty(el, 'clientHeight', { value: clientHeight, configurable: true });
+  }
+  let observers: { callback: ResizeObserverCallback; targets: Element[] }[] = [];
+  let frames: FrameRequestCallback[] = [];
+  /** The page scrolled: the scroll event, then the next frame. */
+  function scrollPage() {
+    fireEvent.scroll(window);
+    const run = frames;
+    frames = [];
+    for (const f of run) f(0);
+  }
+
+  beforeEach(() => {
+    observers = [];
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: ResizeObserverCallback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    document.documentElement.style.setProperty('--quick-actions-height', '53px');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.documentElement.style.removeProperty('--quick-actions-height');
+  });
+
+  function showConversation(innerHeight: number) {
+    vi.stubGlobal('innerHeight', innerHeight);
+    const log = showChat([
+      { id: 'q', role: 'user', content: 'What port does RDP use?', isStreaming: false },
+      smarty('a', 'RDP uses TCP 3389.', { confidence: 'high' }),
+    ]);
+    const form = screen.getByRole('textbox', { name: 'Message to Smarty' }).closest('form') as HTMLElement;
+    const frame = log.parentElement as HTMLElement;
+    return { log, form, covered: () => frame.style.getPropertyValue('--log-covered') };
+  }
+
+  it('at 1280×900 the log reserves the height the stuck input covers, and stays at its end', () => {
+    // walkthrough: scrolled to the top of the page, the log ran to y 927 under the input stuck at 781
+    const { log, form, covered } = showConversation(900);
+    heights(log, 800);
+    log.scrollTop = 402;
+    place(log, { top: 527, bottom: 927 });
+    place(form, { top: 781, bottom: 847 });
+    scrollPage();
+    expect(covered()).toBe('146px');
+    expect(log.scrollTop).toBe(800);
+    // what uses it: the list's bottom padding and the floating toolbar
+    expect(log.querySelector('ul')?.className).toContain('pb-[var(--log-covered,0px)]');
+    const toolbar = screen.getByRole('button', { name: 'Scroll to bottom' }).parentElement as HTMLElement;
+    expect(toolbar.className).toContain('sm:bottom-[calc(0.75rem+var(--log-covered,0px))]');
+
+    // scrolled back down: the input is below the log again, nothing is reserved
+    place(log, { top: 369, bottom: 769 });
+    scrollPage();
+    expect(covered()).toBe('0px');
+  });
+
+  it('at 375×812 it reserves what the quick actions bar covers (the input follows the log there)', () => {
+    const { log, form, covered } = showConversation(812);
+    heights(log, 800);
+    place(log, { top: 451, bottom: 851 });
+    place(form, { top: 921, bottom: 1000 });
+    scrollPage();
+    expect(covered()).toBe(`${851 - (812 - 53)}px`);
+  });
+
+  it('leaves the log where the student scrolled it to read an earlier message', () => {
+    const { log, form, covered } = showConversation(900);
+    heights(log, 800);
+    log.scrollTop = 100;
+    fireEvent.scroll(log);
+    place(log, { top: 527, bottom: 927 });
+    place(form, { top: 781, bottom: 847 });
+    scrollPage();
+    expect(covered()).toBe('146px');
+    expect(log.scrollTop).toBe(100);
+  });
+
+  it('stays at the end of an answer that grows after its text has arrived (its sources, its Markdown)', () => {
+    const { log } = showConversation(900);
+    // the browser's scroll anchoring would move the log first, and read as the student leaving its end
+    expect(log.className).toContain('[overflow-anchor:none]');
+    const list = log.querySelector('ul') as HTMLElement;
+    const grew = () => {
+      for (const o of observers.filter((x) => x.targets.includes(list))) o.callback([], {} as ResizeObserver);
+    };
+    heights(log, 839);
+    log.scrollTop = 335;
+    grew();
+    expect(log.scrollTop).toBe(839);
+
+    log.scrollTop = 100;
+    fireEvent.scroll(log);
+    heights(log, 945);
+    grew();
+    expect(log.scrollTop).toBe(100);
   });
 });

@@ -15,6 +15,7 @@ import type { StudyTopic } from '../../../../shared/schemas/study';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { badgeText, isNearBottom, type ChatMessage } from '../lib/chat-state';
+import { useLogClearOfInput } from '../hooks/use-log-clear-of-input';
 import { STUDY_COPY } from '../messages';
 import { LightMarkdown } from './light-markdown';
 
@@ -84,11 +85,14 @@ export function ChatWindow({
   const scrollRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const atBottom = useRef(true);
   const lastCount = useRef(messages.length);
   const busy = phase !== 'idle';
 
   useImperativeHandle(ref, () => ({ focusInput: () => inputRef.current?.focus() }), []);
+  useLogClearOfInput(frameRef, scrollRef, formRef, atBottom);
 
   const scrollToBottom = useCallback(() => {
     const el = scrollRef.current;
@@ -113,6 +117,22 @@ export function ChatWindow({
       setUnseen((n) => n + added);
     }
   }, [messages]);
+
+  // An answer also grows after its last text has arrived (its sources, its Markdown once the renderer has loaded):
+  // while following the conversation, the log stays at its end (it was left 93 px short of the newest answer's end).
+  // The log keeps its own place, so the browser's scroll anchoring is off: its adjustment came as a scroll event
+  // before this observer, and read as the student leaving the end.
+  const hasMessages = messages.length > 0;
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const el = scrollRef.current;
+      if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [hasMessages]);
 
   function onScroll() {
     const el = scrollRef.current;
@@ -160,7 +180,7 @@ export function ChatWindow({
           {T.demoPromptsRemaining(demoRemaining)}
         </p>
       ) : null}
-      <div className="relative">
+      <div ref={frameRef} className="relative">
         <div
           ref={scrollRef}
           onScroll={onScroll}
@@ -168,7 +188,7 @@ export function ChatWindow({
           role="log"
           aria-label={STUDY_COPY.conversationWithSmarty}
           aria-live="polite"
-          className="h-[400px] overflow-y-auto rounded-lg border border-border bg-background p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="h-[400px] overflow-y-auto rounded-lg border border-border bg-background p-3 [overflow-anchor:none] focus:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {messages.length === 0 ? (
             <p className="flex h-full items-center justify-center text-center text-sm text-muted-foreground">
@@ -176,7 +196,11 @@ export function ChatWindow({
             </p>
           ) : (
             // the bottom padding lets the last message scroll clear of the floating toolbar (below the log on phones)
-            <ul className="flex flex-col gap-3 sm:pb-12">
+            // and of the input or the quick actions bar where they lie over the log (--log-covered)
+            <ul
+              ref={listRef}
+              className="flex flex-col gap-3 pb-[var(--log-covered,0px)] sm:pb-[calc(3rem+var(--log-covered,0px))]"
+            >
               {messages.map((m) => (
                 <li
                   key={m.id}
@@ -228,7 +252,7 @@ export function ChatWindow({
           )}
         </div>
         {/* Floating toolbar (spec 3 §2.9); on a phone it would cover most of an answer's width, so it sits below the log. */}
-        <div className="mt-2 ml-auto flex w-fit items-center gap-1.5 rounded-full border border-border bg-card/95 p-1 shadow-md sm:absolute sm:right-3 sm:bottom-3 sm:mt-0">
+        <div className="mt-2 ml-auto flex w-fit items-center gap-1.5 rounded-full border border-border bg-card/95 p-1 shadow-md sm:absolute sm:right-3 sm:bottom-[calc(0.75rem+var(--log-covered,0px))] sm:mt-0">
           {topics.length > 0 ? (
             <select
               aria-label={STUDY_COPY.focusTopic}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { OWN_MATERIAL_LIMITS } from '../../../../shared/limits';
 import type { StudyPath } from '../../../../shared/schemas/study';
 import { canShrink, overflowWrapOf } from '../../../../testing/overflow-wrap';
@@ -64,21 +64,21 @@ describe('a path name that is one long word', () => {
   });
 });
 
+const withTopics = (minutes: number[]) =>
+  ({
+    ...path,
+    name: 'Cardiac drugs',
+    topics: minutes.map((m) => ({ meta: { estimatedMinutes: m } })),
+  }) as unknown as StudyPath;
+
+const showCard = (minutes: number[], onDelete: () => void = () => {}) =>
+  render(
+    <ul>
+      <PathCard path={withTopics(minutes)} onOpen={() => {}} onDelete={onDelete} />
+    </ul>,
+  );
+
 describe('the time a path card estimates', () => {
-  const withTopics = (minutes: number[]) =>
-    ({
-      ...path,
-      name: 'Cardiac drugs',
-      topics: minutes.map((m) => ({ meta: { estimatedMinutes: m } })),
-    }) as unknown as StudyPath;
-
-  const showCard = (minutes: number[]) =>
-    render(
-      <ul>
-        <PathCard path={withTopics(minutes)} onOpen={() => {}} onDelete={() => {}} />
-      </ul>,
-    );
-
   it('a short path from notes says minutes, not "~0 hours"', () => {
     showCard([5, 10, 10]);
     expect(screen.getByText('~25 minutes estimated')).toBeTruthy();
@@ -88,5 +88,23 @@ describe('the time a path card estimates', () => {
   it('an hour or more says hours', () => {
     showCard([60, 60, 30]);
     expect(screen.getByText('~3 hours estimated')).toBeTruthy();
+  });
+});
+
+describe("a path card's delete button", () => {
+  it('is red like the other destructive buttons, keeps its name and focus ring, and deletes', () => {
+    // a student saw no red: the ghost variant's text-foreground sat beside text-danger, and without class merging
+    // the stylesheet's order let the plain colour win
+    const onDelete = vi.fn();
+    showCard([30], onDelete);
+    const button = screen.getByRole('button', { name: 'Delete path “Cardiac drugs”' });
+    expect(button.classList).toContain('text-danger');
+    expect(button.classList).toContain('border-danger');
+    for (const plain of ['text-foreground', 'border-input', 'text-primary-foreground', 'bg-primary']) {
+      expect(button.classList).not.toContain(plain);
+    }
+    expect(button.classList).toContain('focus-visible:ring-2');
+    fireEvent.click(button);
+    expect(onDelete).toHaveBeenCalledTimes(1);
   });
 });

@@ -97,7 +97,11 @@ export function PathCard({
       ? STUDY_COPY.hoursEstimated(hours)
       : STUDY_COPY.minutesEstimated(Math.max(5, Math.round(minutes / 5) * 5));
   return (
-    <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-4" aria-label={name}>
+    // a container: the delete button says 'Delete path' where the card has room for it beside the main button
+    <li
+      className="@container flex min-w-0 flex-col gap-3 rounded-xl border border-border bg-card p-4"
+      aria-label={name}
+    >
       <div className="flex items-start gap-3">
         <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
           <PathTypeIcon type={path.type} />
@@ -137,19 +141,18 @@ export function PathCard({
         {path.last_studied_at ? <li>{STUDY_COPY.lastStudied(date(path.last_studied_at))}</li> : null}
         <li>{estimate}</li>
       </ul>
-      <div className="mt-auto flex gap-2">
+      <div className="mt-auto flex flex-wrap gap-2">
         <Button className="flex-1" variant={path.is_active ? 'primary' : 'outline'} onClick={onOpen}>
           {path.is_active ? T.continueLearning : T.resumeLearning}
         </Button>
         <Button
-          variant="ghost"
-          className="text-danger hover:bg-danger-soft"
+          variant="danger"
           aria-label={STUDY_COPY.deletePathNamed(name)}
           title={STUDY_COPY.deletePath}
           onClick={onDelete}
         >
           <Trash2 aria-hidden="true" />
-          <span className="hidden sm:inline">{STUDY_COPY.deletePath}</span>
+          <span className="hidden @min-[19rem]:inline">{STUDY_COPY.deletePath}</span>
         </Button>
       </div>
     </li>
