@@ -473,6 +473,15 @@ describe('grounded offline answers (knowledge layer)', () => {
     );
     expect(b).toMatch(/\*\*sleep:\*\* Sleep keeps memory powered/);
     expect(b).toMatch(/\*\*hibernate:\*\* Hibernate saves memory to disk/);
+    // a "but" in a sentence about one side sets nothing against the other
+    const c = plain(
+      ask("What's the difference between sleep and hibernate?", {
+        topic: power(
+          'Hibernate saves memory to disk, but resuming takes longer. Sleep keeps memory powered.',
+        ),
+      }).text,
+    );
+    expect(c).toMatch(/\*\*sleep:\*\* Sleep keeps memory powered/);
   });
 
   it('"how do I calculate" gives the formula and a worked step', () => {

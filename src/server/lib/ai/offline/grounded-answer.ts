@@ -737,7 +737,14 @@ function answerInScope(
     const [first = [], second = []] = candidates;
     // a sentence on both sides that sets one against the other ("Hibernate saves memory to disk, while sleep keeps
     // memory powered") says how they differ
-    const contrast = first.find((x) => second.some((y) => same(x, y)) && CONTRAST.test(x.unit.text));
+    // (and names each by what is its own: "incremental" and "differential", not the "backup" both share)
+    const [ownA, ownB] = q.sides.map((side) => new Set(termsFor(index, side).map((t) => t.key)));
+    const namesBoth = (x: Pick) =>
+      [...(ownA ?? [])].some((k) => !ownB?.has(k) && x.unit.keys.has(k)) &&
+      [...(ownB ?? [])].some((k) => !ownA?.has(k) && x.unit.keys.has(k));
+    const contrast = first.find(
+      (x) => second.some((y) => same(x, y)) && CONTRAST.test(x.unit.text) && namesBoth(x),
+    );
     if (contrast)
       return {
         text: `${where}${sentenceWithMark(contrast.unit.text, citations.marker(contrast.unit.passage))}`,

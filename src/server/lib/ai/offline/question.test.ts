@@ -7,6 +7,12 @@ describe('reading a question', () => {
     expect(voltage.kind).toBe('number');
     expect(voltage.sides).toBeUndefined();
     expect(kindOf('DDR4 vs DDR5?')).toMatchObject({ kind: 'difference', sides: ['DDR4', 'DDR5'] });
+    // a clause that asks for no measure compares the phrase it ends on
+    expect(
+      kindOf(
+        'If the server dies on Friday, what do I restore with incremental backups, compared with differential ones?',
+      ),
+    ).toMatchObject({ kind: 'difference', sides: ['incremental backups', 'differential ones'] });
     expect(kindOf('What is SATA compared with NVMe?')).toMatchObject({
       kind: 'difference',
       sides: ['SATA', 'NVMe'],

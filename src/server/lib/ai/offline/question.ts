@@ -141,6 +141,11 @@ export function kindOf(
   const clause = (side: string) => /^(?:what|which|how|who|when|where|why)\b|,/i.test(side.trim());
   if (between?.[1] && between[2] && !clause(between[1]))
     return { kind: 'difference', sides: [between[1], between[2]] };
+  // "… what would I need to restore with incremental backups, compared with differential ones?": the first side is
+  // the phrase the clause ends on, unless the clause asks for a measure of both
+  const ending = between?.[1] && between[2] ? endingPhrase(between[1]) : null;
+  if (ending && between?.[2] && !MEASURES.some(([asks]) => asks.test(between[1] ?? '')))
+    return { kind: 'difference', sides: [ending, between[2]] };
   // "… has BitLocker, but a coworker told me to use EFS. What's the difference between the two?": the two names before
   const pair = namedPairBefore(t);
   if (pair) return { kind: 'difference', sides: pair };
@@ -187,6 +192,15 @@ export function kindOf(
     return { kind: 'procedure' };
   }
   return { kind: 'general' };
+}
+
+/** The noun phrase a clause ends on, after its last preposition ("… to restore with incremental backups," → "incremental backups"). */
+function endingPhrase(clause: string): string | null {
+  const m = /\b(?:with|of|for|about|on|in|from|using|uses?)\s+(?:an?\s+|the\s+)?([^,;.?!]+?)\s*,?\s*$/i.exec(
+    clause.trim(),
+  );
+  const phrase = m?.[1]?.trim();
+  return phrase && phrase.split(/\s+/).length <= 4 ? phrase : null;
 }
 
 /** "the difference between the two", "how do they differ": asks to tell apart two things named before it. */
