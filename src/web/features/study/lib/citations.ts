@@ -84,28 +84,3 @@ export const CONFIDENCE_INFO: Readonly<Record<AnswerConfidence, { label: string;
     explanation: STUDY_COPY.theMaterialOnlyPartly,
   },
 };
-
-/** Citations as they arrive in a stream's complete event (unknown JSON), kept only when well-formed. */
-export function readCitations(value: unknown): AnswerCitation[] {
-  if (!Array.isArray(value)) return [];
-  const out: AnswerCitation[] = [];
-  for (const item of value) {
-    if (typeof item !== 'object' || item === null) continue;
-    const r = item as Record<string, unknown>;
-    if (typeof r.index !== 'number' || !Number.isInteger(r.index) || typeof r.title !== 'string') continue;
-    const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    out.push({
-      index: r.index,
-      title: r.title,
-      url: str(r.url),
-      passage: str(r.passage),
-      passageId: str(r.passageId),
-      topicTitle: str(r.topicTitle),
-    });
-  }
-  return out;
-}
-
-export function readConfidence(value: unknown): AnswerConfidence | undefined {
-  return value === 'high' || value === 'medium' || value === 'low' ? value : undefined;
-}
