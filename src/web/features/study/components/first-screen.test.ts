@@ -17,6 +17,10 @@ describe("the study area's first screen", () => {
     expect(graph).not.toContain(path.join(study, 'lib/citations.ts'));
   });
 
+  it('loads no copy of the tools that load on first use (tools-messages.ts)', () => {
+    expect(graph).not.toContain(path.join(study, 'tools-messages.ts'));
+  });
+
   it('is followed through its imports (the chat window and the chat state are part of it)', () => {
     expect(graph).toContain(path.join(study, 'components/chat-window.tsx'));
     expect(graph).toContain(path.join(study, 'hooks/use-study-chat.ts'));
