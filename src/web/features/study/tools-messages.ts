@@ -137,4 +137,44 @@ export const STUDY_TOOLS_COPY = {
   deletePathUndoFor: (minutes: number) =>
     `You can undo this for ${minutes} minutes; after that the path is gone for good.`,
   keepPath: 'Keep path',
+  // the panels beside and below the chat, the learning mode picker, the sources of an answer, the toast after a path
+  // is deleted: they load after the first study screen
+  showSource: (n: number | string) => `Show source ${n}`,
+  /** The learning-mode picker of an open path (the mode shapes Smarty's answers and the quick actions). */
+  learningMode: 'Learning mode',
+  /** The option of the path's own mode (from its subject), the one it has until another is chosen. */
+  pathsOwnMode: (modeLabel: string) => `${modeLabel} (this path's subject)`,
+  /** A mode the workspace cannot select yet (spec 3 §4). */
+  notYetMode: (modeLabel: string, soon: string) => `${modeLabel} (${soon})`,
+  learningModeHint: 'Changes how Smarty answers and the quick actions, for this path on all your devices.',
+  topics: 'Topics',
+  reviewDueCards: (n: number) => `Review due cards (${n})`,
+  complete: (percent: number) => `${percent}% complete`,
+  completed: 'completed',
+  remaining: 'remaining',
+  total: 'total',
+  topicOf: (n: number, topicsCount: number) => `Topic ${n} of ${topicsCount}`,
+  showFewerTopics: 'Show fewer topics',
+  markTheFocusTopic: 'Mark the focus topic',
+  markInProgress: 'Mark in progress',
+  markCompleted: 'Mark completed',
+  reset: 'Reset',
+  learningResources: (value: string) => `Learning Resources${value}`,
+  loadingResources: 'Loading resources...',
+  quickActions: 'Quick actions',
+  actions: 'Actions',
+  highConfidence: 'High confidence',
+  theCitedPassagesState: 'The cited passages state this answer directly and agree with each other.',
+  mediumConfidence: 'Medium confidence',
+  theCitedPassagesCover: 'The cited passages cover most of the question; check the sources for the details.',
+  lowConfidence: 'Low confidence',
+  theMaterialOnlyPartly:
+    'The material only partly covers this question (or not at all); verify it against the sources or your textbook.',
+  // the toast after a path is deleted: Undo while the server can restore it, or how it ended
+  pathDeleted: (name: string) => `“${name}” deleted.`,
+  pathRestored: (name: string) => `“${name}” is back.`,
+  undoDelete: 'Undo',
+  dismiss: 'Dismiss',
+  pathDeleteFailed: 'The path could not be deleted. Please try again.',
+  pathRestoreFailed: 'The path could not be restored.',
 } as const;

@@ -5,7 +5,7 @@ import {
   LEARNING_MODE_LABELS,
   type LearningMode,
 } from '../../../../shared/study/learning-modes';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 import { domainLabel } from './domain-badge';
 
 export interface LearningModeSelectProps {
@@ -31,7 +31,7 @@ export function LearningModeSelect({ mode, pathMode, onChange, saveError }: Lear
   return (
     <div className="flex min-w-0 flex-col gap-1 text-sm lg:w-60">
       <label htmlFor={selectId} className="font-medium">
-        {STUDY_COPY.learningMode}
+        {STUDY_TOOLS_COPY.learningMode}
       </label>
       <select
         id={selectId}
@@ -41,7 +41,7 @@ export function LearningModeSelect({ mode, pathMode, onChange, saveError }: Lear
         onChange={(e) => onChange(e.target.value)}
       >
         <option value={pathMode}>
-          {STUDY_COPY.pathsOwnMode(
+          {STUDY_TOOLS_COPY.pathsOwnMode(
             isLearningMode(pathMode) ? LEARNING_MODE_LABELS[pathMode] : domainLabel(pathMode),
           )}
         </option>
@@ -52,12 +52,12 @@ export function LearningModeSelect({ mode, pathMode, onChange, saveError }: Lear
         ))}
         {[T.academicMode, T.creativeMode].map((label) => (
           <option key={label} disabled>
-            {STUDY_COPY.notYetMode(label, T.launchingSoon)}
+            {STUDY_TOOLS_COPY.notYetMode(label, T.launchingSoon)}
           </option>
         ))}
       </select>
       <p id={hintId} className="text-xs text-muted-foreground">
-        {STUDY_COPY.learningModeHint}
+        {STUDY_TOOLS_COPY.learningModeHint}
       </p>
       <p role="status" className="text-xs text-warning empty:hidden">
         {saveError}

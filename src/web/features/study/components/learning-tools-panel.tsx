@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { SmartySettings } from '../lib/smarty-state';
 import type { Processing } from '../hooks/use-study-paths';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 export interface LearningToolsPanelProps {
   paths: StudyPath[];
@@ -85,7 +85,7 @@ export function LearningToolsPanel(props: LearningToolsPanelProps) {
         {T.buildFlashcards}
       </Button>
       <Button variant="secondary" disabled={!props.dueCount} onClick={props.onReviewDue}>
-        {STUDY_COPY.reviewDueCards(props.dueCount ?? 0)}
+        {STUDY_TOOLS_COPY.reviewDueCards(props.dueCount ?? 0)}
       </Button>
       <Button variant="ghost" onClick={props.onBrowse}>
         {T.browseMoreCertifications}

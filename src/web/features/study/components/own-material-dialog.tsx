@@ -269,7 +269,7 @@ export function OwnMaterialDialog({
           </div>
         ) : (
           <div className="flex flex-col gap-3">
-            <ol className="flex flex-col gap-2" aria-label={STUDY_COPY.topics}>
+            <ol className="flex flex-col gap-2" aria-label={STUDY_TOOLS_COPY.topics}>
               {topics.map((t, i) => (
                 <li
                   key={t.id}

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import { Button } from '../../../components/ui/button';
 import type { DeletionToast } from '../hooks/use-path-deletion';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 /**
  * The toast after a path is deleted: Undo while it can be restored, then how it ended. It takes the focus when it
@@ -35,21 +35,21 @@ export function PathDeletionToast({
     >
       <p className="min-w-0 flex-1 text-sm break-words">
         {toast.kind === 'undo'
-          ? STUDY_COPY.pathDeleted(name(toast.path))
+          ? STUDY_TOOLS_COPY.pathDeleted(name(toast.path))
           : toast.kind === 'restored'
-            ? STUDY_COPY.pathRestored(name(toast.path))
+            ? STUDY_TOOLS_COPY.pathRestored(name(toast.path))
             : toast.message}
       </p>
       {toast.kind === 'undo' ? (
         <Button ref={first} size="sm" variant="outline" onClick={onUndo}>
-          {STUDY_COPY.undo}
+          {STUDY_TOOLS_COPY.undoDelete}
         </Button>
       ) : null}
       <Button
         ref={toast.kind === 'undo' ? undefined : first}
         size="icon"
         variant="ghost"
-        aria-label={STUDY_COPY.dismiss}
+        aria-label={STUDY_TOOLS_COPY.dismiss}
         onClick={dismiss}
       >
         <X aria-hidden="true" />

@@ -4,7 +4,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { PassageDialog, SourceList } from './answer-sources';
-import { STUDY_COPY } from '../messages';
 import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 /** [n] buttons after an item: each opens the passage the item rests on. */
@@ -17,7 +16,7 @@ function Cites({ cites, onOpen }: { cites: readonly number[]; onOpen: (n: number
           key={n}
           type="button"
           className="rounded px-0.5 text-xs font-semibold text-primary hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={STUDY_COPY.showSource(n)}
+          aria-label={STUDY_TOOLS_COPY.showSource(n)}
           onClick={() => onOpen(n)}
         >
           [{n}]

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import { quickActionSet, type QuickAction } from '../../../../shared/study/quick-actions';
 import { Button } from '../../../components/ui/button';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 export interface QuickActionsBarProps {
   /** The learning mode in use: the bar offers its quick actions (the catalogue loads with the bar, not before). */
@@ -52,7 +52,7 @@ export function QuickActionsBar({ mode, disabled, needsTopic, onRun }: QuickActi
   return (
     <nav
       ref={ref}
-      aria-label={STUDY_COPY.quickActions}
+      aria-label={STUDY_TOOLS_COPY.quickActions}
       className="sticky bottom-0 z-10 -mx-3 border-t border-border bg-card px-3 py-2 sm:-mx-6 sm:px-6"
     >
       <Button
@@ -62,7 +62,7 @@ export function QuickActionsBar({ mode, disabled, needsTopic, onRun }: QuickActi
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
       >
-        {STUDY_COPY.actions}
+        {STUDY_TOOLS_COPY.actions}
         <ChevronDown className={open ? 'rotate-180' : undefined} />
       </Button>
       <div

@@ -3,7 +3,7 @@ import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import type { TopicDetail } from '../api/study-api';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 /** Spec 3 §2.13 resources panel. */
 export function ResourcesPanel({
@@ -24,11 +24,11 @@ export function ResourcesPanel({
       className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4"
     >
       <h3 id="resources-title" className="text-sm font-semibold">
-        {STUDY_COPY.learningResources(topic ? ` (${topic.resources.length})` : '')}
+        {STUDY_TOOLS_COPY.learningResources(topic ? ` (${topic.resources.length})` : '')}
       </h3>
       {!topic ? (
         <p className="text-sm text-muted-foreground">
-          {isLoading ? STUDY_COPY.loadingResources : T.selectTopicForResources}
+          {isLoading ? STUDY_TOOLS_COPY.loadingResources : T.selectTopicForResources}
         </p>
       ) : topic.resources.length === 0 ? (
         <p className="text-sm text-muted-foreground">{T.noResources}</p>

@@ -7,6 +7,7 @@ import { DomainBadge } from './domain-badge';
 import { PathTypeIcon } from './path-views';
 import { learningModeOf } from '../../../../shared/study/learning-modes';
 import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 const MASTERY_STYLE: Record<string, string> = {
   expert: 'bg-success-soft text-success',
@@ -56,7 +57,7 @@ export function ProgressPanel({
           viewBox="0 0 72 72"
           className="size-20 shrink-0 -rotate-90"
           role="img"
-          aria-label={STUDY_COPY.complete(progress.percent)}
+          aria-label={STUDY_TOOLS_COPY.complete(progress.percent)}
         >
           <circle cx="36" cy="36" r={r} fill="none" strokeWidth="8" className="stroke-muted" />
           <circle
@@ -86,24 +87,24 @@ export function ProgressPanel({
             <dd className="text-lg font-bold" data-testid="completed-count">
               {progress.completedCount}
             </dd>
-            <dt className="text-muted-foreground">{STUDY_COPY.completed}</dt>
+            <dt className="text-muted-foreground">{STUDY_TOOLS_COPY.completed}</dt>
           </div>
           <div>
             <dd className="text-lg font-bold">{progress.remainingCount}</dd>
-            <dt className="text-muted-foreground">{STUDY_COPY.remaining}</dt>
+            <dt className="text-muted-foreground">{STUDY_TOOLS_COPY.remaining}</dt>
           </div>
           <div>
             <dd className="text-lg font-bold">{progress.totalTopics}</dd>
-            <dt className="text-muted-foreground">{STUDY_COPY.total}</dt>
+            <dt className="text-muted-foreground">{STUDY_TOOLS_COPY.total}</dt>
           </div>
         </dl>
       </div>
       {focusIndex >= 0 ? (
         <p className="text-xs text-muted-foreground">
-          {STUDY_COPY.topicOf(focusIndex + 1, path.topics.length)}
+          {STUDY_TOOLS_COPY.topicOf(focusIndex + 1, path.topics.length)}
         </p>
       ) : null}
-      <ul className="flex flex-col gap-1" aria-label={STUDY_COPY.topics}>
+      <ul className="flex flex-col gap-1" aria-label={STUDY_TOOLS_COPY.topics}>
         {shown.map((t) => (
           <li key={t.id}>
             <button
@@ -137,23 +138,23 @@ export function ProgressPanel({
           onClick={() => setExpanded((v) => !v)}
           aria-expanded={expanded}
         >
-          {expanded ? STUDY_COPY.showFewerTopics : T.moreTopics(path.topics.length - 3)}
+          {expanded ? STUDY_TOOLS_COPY.showFewerTopics : T.moreTopics(path.topics.length - 3)}
         </Button>
       ) : null}
       {focusTopicId ? (
         <div
           className="flex flex-wrap gap-1.5 border-t border-border pt-3"
           role="group"
-          aria-label={STUDY_COPY.markTheFocusTopic}
+          aria-label={STUDY_TOOLS_COPY.markTheFocusTopic}
         >
           <Button size="sm" variant="outline" disabled={isMarking} onClick={() => onMark('in_progress')}>
-            {STUDY_COPY.markInProgress}
+            {STUDY_TOOLS_COPY.markInProgress}
           </Button>
           <Button size="sm" variant="outline" disabled={isMarking} onClick={() => onMark('completed')}>
-            {STUDY_COPY.markCompleted}
+            {STUDY_TOOLS_COPY.markCompleted}
           </Button>
           <Button size="sm" variant="ghost" disabled={isMarking} onClick={() => onMark('reset')}>
-            {STUDY_COPY.reset}
+            {STUDY_TOOLS_COPY.reset}
           </Button>
         </div>
       ) : null}

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StudyPath } from '../../../../shared/schemas/study';
 import { errorMessage } from '../../../lib/api-client';
 import { studyApi, studyKeys } from '../api/study-api';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 import type { DeletionToast } from './use-path-deletion';
 
 type PathsData = { studyPaths: StudyPath[] } | undefined;
@@ -27,7 +27,7 @@ export async function deletePath(
     onDeleted(path.id);
     return { kind: 'undo', path };
   } catch (error) {
-    return { kind: 'error', message: errorMessage(error, STUDY_COPY.pathDeleteFailed) };
+    return { kind: 'error', message: errorMessage(error, STUDY_TOOLS_COPY.pathDeleteFailed) };
   } finally {
     void queryClient.invalidateQueries({ queryKey: key });
   }
@@ -47,7 +47,7 @@ export async function restorePath(
     return { kind: 'restored', path: studyPath };
   } catch (error) {
     // the window has passed, or the certification was started again meanwhile: the server says which
-    return { kind: 'error', message: errorMessage(error, STUDY_COPY.pathRestoreFailed) };
+    return { kind: 'error', message: errorMessage(error, STUDY_TOOLS_COPY.pathRestoreFailed) };
   } finally {
     void queryClient.invalidateQueries({ queryKey: key });
   }

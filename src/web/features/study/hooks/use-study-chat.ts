@@ -3,7 +3,6 @@ import { STUDY_MESSAGES as T } from '../../../../shared/messages';
 import { reportDemoPromptUse } from '../../../lib/demo-prompts';
 import { StreamHttpError, streamSmarty, studyApi } from '../api/study-api';
 import { chatReducer } from '../lib/chat-state';
-import { readCitations, readConfidence } from '../lib/citations';
 import type { SmartyStreamEvent } from '../lib/sse';
 
 export interface StudyDemo {
@@ -66,13 +65,12 @@ export function useStudyChat({
             dispatch({ type: 'content', replyId, text: event.text });
           }
           if (event.type === 'complete') {
-            const citations = readCitations(event.citations);
             dispatch({
               type: 'complete',
               replyId,
               fullResponse: event.fullResponse,
-              citations,
-              confidence: readConfidence(event.confidence),
+              citations: event.citations,
+              confidence: event.confidence,
             });
           }
         }, controller.signal);

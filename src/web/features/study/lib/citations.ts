@@ -3,7 +3,7 @@
  * tutor is. The text marks each cited statement with [n]; the UI turns those markers into buttons that open the passage.
  */
 import type { AnswerConfidence } from '../../../../shared/schemas/ai';
-import { STUDY_COPY } from '../messages';
+import { STUDY_TOOLS_COPY } from '../tools-messages';
 
 export interface AnswerCitation {
   index: number;
@@ -35,7 +35,7 @@ export function linkCitationMarkers(markdown: string, indices: ReadonlySet<numbe
         ? part.text
         : part.text.replace(MARKER, (whole, n: string) =>
             indices.has(Number(n))
-              ? `[\\[${n}\\]](${CITE_HREF_PREFIX}${n} "${STUDY_COPY.showSource(n)}")`
+              ? `[\\[${n}\\]](${CITE_HREF_PREFIX}${n} "${STUDY_TOOLS_COPY.showSource(n)}")`
               : whole,
           ),
     )
@@ -72,40 +72,15 @@ function splitCode(markdown: string): { text: string; code: boolean }[] {
 /** What each confidence level means, for the badge's label and explanation. */
 export const CONFIDENCE_INFO: Readonly<Record<AnswerConfidence, { label: string; explanation: string }>> = {
   high: {
-    label: STUDY_COPY.highConfidence,
-    explanation: STUDY_COPY.theCitedPassagesState,
+    label: STUDY_TOOLS_COPY.highConfidence,
+    explanation: STUDY_TOOLS_COPY.theCitedPassagesState,
   },
   medium: {
-    label: STUDY_COPY.mediumConfidence,
-    explanation: STUDY_COPY.theCitedPassagesCover,
+    label: STUDY_TOOLS_COPY.mediumConfidence,
+    explanation: STUDY_TOOLS_COPY.theCitedPassagesCover,
   },
   low: {
-    label: STUDY_COPY.lowConfidence,
-    explanation: STUDY_COPY.theMaterialOnlyPartly,
+    label: STUDY_TOOLS_COPY.lowConfidence,
+    explanation: STUDY_TOOLS_COPY.theMaterialOnlyPartly,
   },
 };
-
-/** Citations as they arrive in a stream's complete event (unknown JSON), kept only when well-formed. */
-export function readCitations(value: unknown): AnswerCitation[] {
-  if (!Array.isArray(value)) return [];
-  const out: AnswerCitation[] = [];
-  for (const item of value) {
-    if (typeof item !== 'object' || item === null) continue;
-    const r = item as Record<string, unknown>;
-    if (typeof r.index !== 'number' || !Number.isInteger(r.index) || typeof r.title !== 'string') continue;
-    const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    out.push({
-      index: r.index,
-      title: r.title,
-      url: str(r.url),
-      passage: str(r.passage),
-      passageId: str(r.passageId),
-      topicTitle: str(r.topicTitle),
-    });
-  }
-  return out;
-}
-
-export function readConfidence(value: unknown): AnswerConfidence | undefined {
-  return value === 'high' || value === 'medium' || value === 'low' ? value : undefined;
-}

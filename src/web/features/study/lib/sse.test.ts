@@ -15,6 +15,61 @@ describe('toSmartyEvent', () => {
     expect(toSmartyEvent('{"type":"error","message":"Bad"}')).toEqual({ type: 'error', message: 'Bad' });
   });
 
+  it("reads the complete event's sources: well-formed citations kept, the rest dropped; a known confidence", () => {
+    const event = toSmartyEvent(
+      JSON.stringify({
+        type: 'complete',
+        fullResponse: 'RAM is volatile [1].',
+        citations: [
+          {
+            index: 1,
+            title: 'Memory',
+            passage: 'RAM loses its contents.',
+            passageId: 'p1',
+            topicTitle: 'Hardware',
+          },
+          { index: 2, title: 'Storage', url: 'https://example.org/ssd', passage: 7 },
+          { index: 1.5, title: 'Not a number of a source' },
+          { index: 3 },
+          'a string',
+          null,
+        ],
+        confidence: 'high',
+      }),
+    );
+    expect(event).toEqual({
+      type: 'complete',
+      fullResponse: 'RAM is volatile [1].',
+      citations: [
+        {
+          index: 1,
+          title: 'Memory',
+          url: undefined,
+          passage: 'RAM loses its contents.',
+          passageId: 'p1',
+          topicTitle: 'Hardware',
+        },
+        {
+          index: 2,
+          title: 'Storage',
+          url: 'https://example.org/ssd',
+          passage: undefined,
+          passageId: undefined,
+          topicTitle: undefined,
+        },
+      ],
+      confidence: 'high',
+    });
+    expect(
+      toSmartyEvent('{"type":"complete","fullResponse":"A","citations":{},"confidence":"certain"}'),
+    ).toEqual({
+      type: 'complete',
+      fullResponse: 'A',
+      citations: [],
+      confidence: undefined,
+    });
+  });
+
   it('ignores malformed and unknown lines', () => {
     expect(toSmartyEvent('{not json')).toBeNull();
     expect(toSmartyEvent('[DONE]')).toBeNull();
