@@ -33,6 +33,14 @@ describe('reading a question', () => {
     expect(kindOf('Why does my USB port stop working?').kind).not.toBe('number');
   });
 
+  it('a weight is asked for by "how heavy" or "the heaviest", and answered by a mass', () => {
+    const heaviest = kindOf("What's the heaviest box I should lift on my own?");
+    expect(heaviest.kind).toBe('number');
+    expect(heaviest.measure?.test('Lift no more than 23 kg alone.')).toBe(true);
+    expect(heaviest.measure?.test('Get help with heavy items.')).toBe(false);
+    expect(kindOf('Why should I lift with my legs?').kind).not.toBe('number');
+  });
+
   it('"the difference between the two" compares the two names said before it', () => {
     expect(
       kindOf(

@@ -96,6 +96,11 @@ const MEASURES: ReadonlyArray<readonly [RegExp, RegExp, RegExp?]> = [
     /\b(?:what|which|by what|at what) age\b|\bhow old\b/i,
     new RegExp(`\\b${NUMBER_WORD}[\\s-]*(?:months?|years?|weeks?)\\b|birthday`, 'i'),
   ],
+  // a weight ("the heaviest box I should lift") is a number with a unit of mass
+  [
+    /\bhow heavy\b|\bheaviest\b|\bhow much (?:weight )?(?:can|should|may|could) (?:i|you|we|a \w+) (?:safely )?(?:lift|carry)\b/i,
+    /\d\s*(?:kg|kilograms?|lbs?|pounds?|g|grams?)\b/i,
+  ],
   [/\btemperature\b|\bhow (?:hot|cold)\b|\bangle\b/i, /\d\s*(?:°|degrees?)/i],
   // a rate is a number per unit of time ("60 to 100 beats per minute", "125 mL/hr", "60 Hz") or one the sentence
   // calls a rate ("the adult rate is below 60")
