@@ -29,7 +29,8 @@ describe('study chat (offline)', () => {
     const a = chat({ message: 'Who won the football world cup in 2018?' });
     expect(a.text).toMatch(/couldn't find that/);
     expect(a.text).toMatch(/offline tutor/);
-    expect(a.text).toMatch(/connect an AI provider/);
+    expect(a.text).toMatch(/I'm the offline tutor, so I answer only from your study material\./);
+    expect(a.text).not.toMatch(/AI provider/);
     expect(a.citations).toEqual([]);
     expect(a.confidence).toBe('low');
   });

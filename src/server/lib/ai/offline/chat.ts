@@ -33,7 +33,8 @@ import { TOPIC_LIBRARY, type LibraryTopic } from './topic-library';
 import { extractiveSummary } from './summarize';
 import { GENERIC_WORDS, asWritten, listJoin, sentences, words } from './text';
 
-export const OFFLINE_LIMIT_NOTE = "I'm the offline tutor; connect an AI provider for open questions.";
+/** Said to the student (who cannot connect a provider; the operator does): what the offline tutor answers from. */
+export const OFFLINE_LIMIT_NOTE = "I'm the offline tutor, so I answer only from your study material.";
 
 /** What the offline tutor says about a topic that has no lesson material (an exam-outline objective). */
 export function noMaterialText(title: string): string {
@@ -196,7 +197,7 @@ export function answerStudyChat(input: StudyChatRequest): ChatAnswer {
       }
     }
     return {
-      text: `I'm the offline tutor, so I answer from the material of your study path. Choose a path or a topic and ask me about it. ${OFFLINE_LIMIT_NOTE}`,
+      text: `I'm the offline tutor, so I answer from the material of your study path. Choose a path or a topic and ask me about it.`,
       citations: [],
     };
   }

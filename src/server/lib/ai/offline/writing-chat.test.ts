@@ -36,7 +36,9 @@ describe('writing helper (offline)', () => {
   });
 
   it('states its limits for open questions', () => {
-    expect(ask('What is the meaning of life?').response).toMatch(/offline tutor; connect an AI provider/);
+    expect(ask('What is the meaning of life?').response).toMatch(
+      /offline tutor, so I answer only from your study material/,
+    );
   });
 });
 
