@@ -482,6 +482,17 @@ describe('grounded offline answers (knowledge layer)', () => {
       }).text,
     );
     expect(c).toMatch(/\*\*sleep:\*\* Sleep keeps memory powered/);
+    // one sentence that says what each is tells them apart
+    const memory = {
+      title: 'Memory',
+      summary: '',
+      content:
+        'A DIMM is the full-size memory module used in desktops, and a SODIMM is the smaller module used in laptops. ' +
+        'ECC memory corrects single-bit errors.',
+    };
+    const d = ask("What's the difference between a DIMM and a SODIMM?", { topic: memory });
+    expect(plain(d.text)).toMatch(/^A DIMM is the full-size memory module used in desktops, and a SODIMM is/);
+    expect(d.confidence).not.toBe('low');
   });
 
   it('"how do I calculate" gives the formula and a worked step', () => {

@@ -67,6 +67,8 @@ const SIDE_CANDIDATES = 4;
 /** A sentence that sets one thing against another. */
 const CONTRAST =
   /\b(?:while|whereas|unlike|but|however|instead|rather than|in contrast|compared with|compared to)\b/i;
+/** "A DIMM is the full-size module …, and a SODIMM is the smaller module …": a sentence that says what each thing is. */
+const definesEach = (text: string) => (text.match(/\b(?:is|are)\s+(?:an?|the)\b/gi) ?? []).length >= 2;
 /** Least coverage of a sentence naming a thing of the asked kind for it to count as the material's answer. */
 const KIND_NAMED_COVERAGE = 0.4;
 /**
@@ -736,14 +738,17 @@ function answerInScope(
       x.unit.passageNo === y.unit.passageNo && x.unit.sentenceNo === y.unit.sentenceNo;
     const [first = [], second = []] = candidates;
     // a sentence on both sides that sets one against the other ("Hibernate saves memory to disk, while sleep keeps
-    // memory powered") says how they differ
+    // memory powered") or says what each is says how they differ
     // (and names each by what is its own: "incremental" and "differential", not the "backup" both share)
     const [ownA, ownB] = q.sides.map((side) => new Set(termsFor(index, side).map((t) => t.key)));
     const namesBoth = (x: Pick) =>
       [...(ownA ?? [])].some((k) => !ownB?.has(k) && x.unit.keys.has(k)) &&
       [...(ownB ?? [])].some((k) => !ownA?.has(k) && x.unit.keys.has(k));
     const contrast = first.find(
-      (x) => second.some((y) => same(x, y)) && CONTRAST.test(x.unit.text) && namesBoth(x),
+      (x) =>
+        second.some((y) => same(x, y)) &&
+        (CONTRAST.test(x.unit.text) || definesEach(x.unit.text)) &&
+        namesBoth(x),
     );
     if (contrast)
       return {
