@@ -233,7 +233,9 @@ function answerUnits(
   if (head?.pos === 'NOUN' && !isPresent(index, head)) return [];
   // and so does "What is the antidote if someone overdoses on acetaminophen?": the noun a "what is the …" or "which …"
   // question opens with is what it asks for
-  const opening = askedNoun(q, terms);
+  // the sentence that asks, after any scene ("Can I keep charging it?", "What is the antidote if …")
+  const askText = (analyse(q.asked ?? q.text).at(-1)?.text ?? '').trim();
+  const opening = askedNoun(q, askText, terms);
   if (opening && !isPresent(index, opening)) return [];
   // a number of something the material never names ("serum albumin level") is not in it, whatever else matches
   const measured = q.measured ? wordKey(q.measured) : null;
@@ -352,7 +354,6 @@ function answerUnits(
   if (narrowKind && kindKey && !index.units.some((u) => u.keys.has(kindKey) || namesKind(u))) return [];
   const kindNamed = narrowKind && scored.some((s) => s.coverage >= KIND_NAMED_COVERAGE && namesKind(s.unit));
   // "Can I keep charging it?", "Will a degausser wipe an SSD?": the ask itself (after any scene) opens with its verb
-  const askText = (analyse(q.asked ?? q.text).at(-1)?.text ?? '').trim();
   const yesNo = /^(?:can|could|should|shall|may|must|is|are|do|does|will|would)\b/i.test(askText);
   const ranked = scored.map((s) => {
     let coverage = aboutOnly(s) ? s.coverage * SUBJECT_ONLY : s.coverage;
@@ -454,8 +455,7 @@ function answerUnits(
  * "What is the antidote if …": the noun the question's last sentence opens with, as a search term; none where it is a
  * kind of thing asked for ("what medication", "which port"), which a member of the kind answers.
  */
-function askedNoun(q: Question, terms: readonly QueryTerm[]): QueryTerm | undefined {
-  const ask = analyse(q.asked ?? q.text).at(-1)?.text ?? '';
+function askedNoun(q: Question, ask: string, terms: readonly QueryTerm[]): QueryTerm | undefined {
   const word = /^(?:what|which)(?:['’]s|\s+(?:is|are|was|were))?\s+(?:the\s+|an?\s+)?(\p{L}+)/iu.exec(
     ask.trim(),
   )?.[1];

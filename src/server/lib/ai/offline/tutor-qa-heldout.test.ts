@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   TUTOR_QA_FIFTH,
+  TUTOR_QA_FIRST_SIX,
   TUTOR_QA_FRESH,
   TUTOR_QA_HELDOUT,
   TUTOR_QA_LAST,
@@ -164,16 +165,7 @@ describe('offline tutor on held-out student questions', () => {
   });
 
   it('shows a higher confidence badge on answers that are right more often (batches one to eight)', () => {
-    const s = scoreTutorQa([
-      ...TUTOR_QA_HELDOUT,
-      ...TUTOR_QA_FRESH,
-      ...TUTOR_QA_UNSEEN,
-      ...TUTOR_QA_LAST,
-      ...TUTOR_QA_FIFTH,
-      ...TUTOR_QA_SIXTH,
-      ...TUTOR_QA_SEVENTH,
-      ...TUTOR_QA_EIGHTH,
-    ]);
+    const s = scoreTutorQa([...TUTOR_QA_FIRST_SIX.flat(), ...TUTOR_QA_SEVENTH, ...TUTOR_QA_EIGHTH]);
     const share = (c: keyof TutorQaScore['byConfidence']) => {
       const { answered, right } = s.byConfidence[c];
       return answered ? right / answered : 0;
